@@ -1,0 +1,24 @@
+# Production image: build in one stage, run as a non-root user in the next.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json* ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx remix build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+RUN groupadd --system app && useradd --system --gid app --home /app app
+COPY --from=build --chown=app:app /app/node_modules ./node_modules
+COPY --from=build --chown=app:app /app/build ./build
+COPY --from=build --chown=app:app /app/public ./public
+COPY --from=build --chown=app:app /app/app ./app
+COPY --from=build --chown=app:app /app/package.json /app/server.js ./
+COPY --from=build --chown=app:app /app/scripts ./scripts
+RUN mkdir -p /app/data && chown app:app /app/data
+USER app
+EXPOSE 3000
+VOLUME ["/app/data"]
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "start"]

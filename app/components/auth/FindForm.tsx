@@ -1,0 +1,32 @@
+/** The find-password form: a matching user opens the change-password dialog (spec 000 §4). */
+import { Button, Stack } from "@mantine/core";
+import { withZod } from "@remix-validated-form/with-zod";
+import { AppForm } from "~/components/form/AppForm";
+import { EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { findOrder, findSchema } from "~/schemas/account";
+import { MSG } from "~/schemas/messages.ko";
+import { firstInvalidOf, type CodeOptions, type FormReplyLike } from "./SignupForm";
+
+const validator = withZod(findSchema);
+/** the department preselected in the find dialog (spec 000 §9) */
+export const DEFAULT_FIND_DEPT = "0000900002";
+
+export function FindForm({ reply, codes, prefixes, notice }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null }) {
+  const first = firstInvalidOf(reply, findOrder);
+  const defaultDept = codes.depts.some((d) => d.value === DEFAULT_FIND_DEPT) ? DEFAULT_FIND_DEPT : "";
+  return (
+    <AppForm id="find" validator={validator} action="/?index&dialog=find" defaultValues={{ dptCd: defaultDept, telNo1: "010" }}>
+      <input type="hidden" name="intent" value="find" />
+      <AlertRegion message={reply?.alert ?? notice} />
+      <Stack gap="sm">
+        <TextField name="userId" label="아이디" required autoComplete="username" autoFocus={first === "userId"} />
+        <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
+        <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} autoFocus={first === "dptCd"} />
+        <PhoneField required prefixes={prefixes} />
+        <EmailField required domains={codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+        <Button type="submit">확인</Button>
+      </Stack>
+    </AppForm>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The one form component: a remix-validated-form form that posts natively (so it works without
+ * JavaScript), carries the CSRF token, and validates in the browser with the same schema the
+ * server uses when JavaScript is on.
+ */
+import { createContext, useContext, type ComponentProps } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import { useCsrfToken } from "~/components/layout/useRootData";
+
+type Props = ComponentProps<typeof ValidatedForm>;
+
+const FormIdContext = createContext("form");
+
+/** A page may hold several forms with the same field names: element ids are `${formId}-${name}`. */
+export function useFieldId(name: string): string {
+  return `${useContext(FormIdContext)}-${name}`;
+}
+
+export function CsrfField() {
+  return <input type="hidden" name="_csrf" value={useCsrfToken()} />;
+}
+
+export function AppForm({ children, method = "post", ...rest }: Props) {
+  return (
+    <ValidatedForm method={method} noValidate {...rest}>
+      <CsrfField />
+      <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
+    </ValidatedForm>
+  );
+}

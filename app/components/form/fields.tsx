@@ -1,0 +1,289 @@
+/**
+ * Form fields wired to remix-validated-form: each has a visible label, shows its error under it
+ * (Mantine sets aria-invalid and aria-describedby), re-fills from the server's repopulated values
+ * when JavaScript is off, and takes focus when it is the first failing field after a submit.
+ * Only Mantine inputs that work without JavaScript are used (TextInput, PasswordInput's input,
+ * NativeSelect, Checkbox).
+ */
+import { Checkbox, Group, NativeSelect, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { useField } from "remix-validated-form";
+import { useFieldId } from "./AppForm";
+
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  /** server-rendered focus for the first failing field (works without JavaScript) */
+  autoFocus?: boolean;
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  description,
+  autoFocus,
+  ...input
+}: BaseProps & {
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "text" | "email" | "tel";
+  maxLength?: number;
+  placeholder?: string;
+  readOnly?: boolean;
+  onValueChange?: (value: string) => void;
+  w?: number | string;
+  "aria-label"?: string;
+}) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const { onValueChange, ...rest } = input;
+  const props = getInputProps({
+    ...rest,
+    onChange: onValueChange ? (e: React.ChangeEvent<HTMLInputElement>) => onValueChange(e.currentTarget.value) : undefined,
+  });
+  return (
+    <TextInput
+      {...props}
+      id={id}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+export function PasswordField({ name, label, required, description, autoFocus, autoComplete }: BaseProps & { autoComplete?: string }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  return (
+    <PasswordInput
+      {...getInputProps({ autoComplete })}
+      id={id}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+      autoFocus={autoFocus}
+      visibilityToggleButtonProps={{ "aria-label": "비밀번호 보기" }}
+    />
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+  autoFocus,
+  w,
+  hideLabel,
+}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string; w?: number | string; hideLabel?: boolean }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
+  return (
+    <NativeSelect
+      {...getInputProps()}
+      id={id}
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel && typeof label === "string" ? label : undefined}
+      withAsterisk={required}
+      error={error}
+      data={data}
+      autoFocus={autoFocus}
+      w={w}
+    />
+  );
+}
+
+export function CheckboxField({ name, label, value = "on" }: { name: string; label: ReactNode; value?: string }) {
+  const { getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const { defaultValue, defaultChecked, ...props } = getInputProps({ type: "checkbox" }) as ReturnType<typeof getInputProps> & { defaultChecked?: boolean };
+  const checked = Boolean(defaultChecked) || defaultValue === value || defaultValue === true || defaultValue === "on";
+  return <Checkbox {...props} id={id} value={value} defaultChecked={checked} label={label} />;
+}
+
+/** A group of checkboxes sharing one name, in a fieldset with a legend. */
+export function CheckboxGroupField({
+  name,
+  legend,
+  options,
+  required,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}) {
+  const { error, getInputProps } = useField(name);
+  const baseId = useFieldId(name);
+  const { defaultValue } = getInputProps();
+  const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
+  const errorId = `${baseId}-error`;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {legend}
+          {required ? (
+            <Text component="span" c="red.9" aria-hidden>
+              {" *"}
+            </Text>
+          ) : null}
+        </Text>
+      </legend>
+      <Group gap="md" mt={4}>
+        {options.map((o) => (
+          <Checkbox key={o.value} id={`${baseId}-${o.value}`} name={name} value={o.value} defaultChecked={selected.has(o.value)} label={o.label} />
+        ))}
+      </Group>
+      {error ? (
+        <Text id={errorId} c="red.9" size="xs" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export { Stack };
+
+/** Phone: prefix select (010/011/016/018/019) and two parts of at most 4 digits. */
+export function PhoneField({
+  names = ["telNo1", "telNo2", "telNo3"],
+  legend = "연락처",
+  required,
+  prefixes,
+}: {
+  names?: [string, string, string];
+  legend?: string;
+  required?: boolean;
+  prefixes: readonly string[];
+}) {
+  const first = useField(names[0]);
+  const second = useField(names[1]);
+  const third = useField(names[2]);
+  const ids = [useFieldId(names[0]), useFieldId(names[1]), useFieldId(names[2])];
+  const error = first.error ?? second.error ?? third.error;
+  const errorId = `${ids[0]}-group-error`;
+  const digitsOnly = (e: React.FormEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const clean = el.value.replace(/[^0-9]/g, "").slice(0, 4);
+    if (clean !== el.value) el.value = clean;
+  };
+  const partProps = (f: ReturnType<typeof useField>, id: string, label: string) =>
+    ({ ...f.getInputProps(), onInput: digitsOnly, id, inputMode: "numeric" as const, maxLength: 4, autoComplete: "off", "aria-label": label });
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {legend}
+          {required ? (
+            <Text component="span" c="red.9" aria-hidden>
+              {" *"}
+            </Text>
+          ) : null}
+        </Text>
+      </legend>
+      <Group gap={6} wrap="nowrap" mt={4} align="flex-start">
+        <NativeSelect
+          {...first.getInputProps()}
+          id={ids[0]}
+          aria-label={`${legend} 앞자리`}
+          data={prefixes.map((p) => ({ value: p, label: p }))}
+          error={first.error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          w={90}
+        />
+        <span aria-hidden>-</span>
+        <TextInput {...partProps(second, ids[1], `${legend} 가운데 자리`)} error={second.error ? true : undefined} aria-describedby={error ? errorId : undefined} w={90} />
+        <span aria-hidden>-</span>
+        <TextInput {...partProps(third, ids[2], `${legend} 끝자리`)} error={third.error ? true : undefined} aria-describedby={error ? errorId : undefined} w={90} />
+      </Group>
+      {error ? (
+        <Text id={errorId} c="red.9" size="xs" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * E-mail: local part + '@' + domain code. Whitespace typed into the local part is removed at once
+ * with the notice '이메일에 공백은 입력할 수 없습니다.' (the server refuses it with the same message).
+ */
+export function EmailField({
+  names = ["email", "emailCd"],
+  legend = "이메일",
+  required,
+  domains,
+  noSpaceMessage,
+}: {
+  names?: [string, string];
+  legend?: string;
+  required?: boolean;
+  domains: { value: string; label: string }[];
+  noSpaceMessage: string;
+}) {
+  const local = useField(names[0]);
+  const domain = useField(names[1]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ids = [useFieldId(names[0]), useFieldId(names[1])];
+  const error = local.error ?? domain.error ?? notice;
+  const errorId = `${ids[0]}-group-error`;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {legend}
+          {required ? (
+            <Text component="span" c="red.9" aria-hidden>
+              {" *"}
+            </Text>
+          ) : null}
+        </Text>
+      </legend>
+      <Group gap={6} wrap="nowrap" mt={4} align="flex-start">
+        <TextInput
+          id={ids[0]}
+          autoComplete="off"
+          aria-label={`${legend} 아이디`}
+          {...local.getInputProps()}
+          onInput={(e: React.FormEvent<HTMLInputElement>) => {
+              const el = e.currentTarget;
+              if (/\s/.test(el.value)) {
+                el.value = el.value.replace(/\s/g, "");
+                setNotice(noSpaceMessage);
+              } else setNotice(null);
+            }}
+          error={local.error || notice ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          style={{ flex: 1 }}
+        />
+        <span aria-hidden>@</span>
+        <NativeSelect
+          {...domain.getInputProps()}
+          id={ids[1]}
+          aria-label={`${legend} 도메인`}
+          data={[{ value: "", label: "선택" }, ...domains]}
+          error={domain.error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      {error ? (
+        <Text id={errorId} c="red.9" size="xs" mt={4} role={notice && !local.error ? "alert" : undefined}>
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The '알림' message region: a live region (role="alert") that shows the flash message of the
+ * last redirect and the `alert` of the last failed submit. It always exists in the page so that
+ * screen readers announce what appears in it.
+ */
+import { Box, Text } from "@mantine/core";
+import { MSG } from "~/schemas/messages.ko";
+
+export function AlertRegion({ message, kind = "error" }: { message?: string | null; kind?: "info" | "error" }) {
+  const color = kind === "error" ? "red" : "indigo";
+  return (
+    <div role="alert" aria-atomic="true" data-testid="alert-region">
+      {message ? (
+        <Box
+          mb="md"
+          p="sm"
+          bg={`${color}.0`}
+          style={{ borderLeft: `4px solid var(--mantine-color-${color}-8)`, borderRadius: "var(--mantine-radius-sm)" }}
+        >
+          <Text fw={700} size="sm" c={`${color}.9`}>
+            {MSG.alertTitle}
+          </Text>
+          <Text size="sm" c="dark.9">
+            {message}
+          </Text>
+        </Box>
+      ) : null}
+    </div>
+  );
+}

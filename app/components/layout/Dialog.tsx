@@ -1,0 +1,40 @@
+/**
+ * A dialog that is URL state (DESIGN.md): without JavaScript its content renders in the page as a
+ * labelled section with a close link; with JavaScript the same content opens as a Mantine Modal,
+ * and closing it navigates to `closeTo`.
+ */
+import { Anchor, Modal, Paper, Title } from "@mantine/core";
+import { Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "./useHydrated";
+
+export function Dialog({ id, title, closeTo, children, size = "lg" }: { id: string; title: string; closeTo: string; children: ReactNode; size?: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const titleId = `${id}-title`;
+  if (hydrated) {
+    return (
+      <Modal
+        opened
+        onClose={() => navigate(closeTo, { preventScrollReset: true })}
+        title={<span id={titleId}>{title}</span>}
+        size={size}
+        closeButtonProps={{ "aria-label": "닫기" }}
+        centered
+      >
+        {children}
+      </Modal>
+    );
+  }
+  return (
+    <Paper component="section" id={id} aria-labelledby={titleId} withBorder shadow="sm" p="lg" mt="lg" radius="md">
+      <Title order={2} id={titleId} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+      <Anchor component={Link} to={closeTo} mt="md" display="inline-block">
+        닫기
+      </Anchor>
+    </Paper>
+  );
+}

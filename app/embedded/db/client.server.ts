@@ -1,0 +1,130 @@
+/**
+ * Opens the embedded backend's database: PGlite (embedded PostgreSQL in a folder, or in memory)
+ * or a real PostgreSQL server through node-postgres when a connection URL is given. Both yield
+ * the same Drizzle query API (`Db`), and the schema migrations are applied before it is returned.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A Drizzle transaction handle: accepts the same queries as `Db`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbKind = "pglite-memory" | "pglite" | "postgres";
+
+export interface OpenDbOptions {
+  /** A PostgreSQL connection URL: use node-postgres. */
+  databaseUrl?: string;
+  /** Use an in-memory PGlite (tests). */
+  memory?: boolean;
+  /** The data folder; PGlite stores its files in `${dataDir}/pglite`. */
+  dataDir?: string;
+}
+
+export interface OpenedDb {
+  db: Db;
+  kind: DbKind;
+  /**
+   * Runs `fn` while holding a database-wide lock, so that several processes starting at once on
+   * one PostgreSQL do not migrate or seed at the same time. (PGlite serves one process: no-op.)
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the SQL migrations live: resolved from the working directory so it works from build/. */
+export function migrationsFolder(): string {
+  return path.resolve(process.cwd(), process.env.EMBEDDED_MIGRATIONS_DIR ?? "app/embedded/db/migrations");
+}
+
+/** An arbitrary constant naming the advisory lock taken while migrating and seeding. */
+const STARTUP_LOCK_KEY = 7_310_052_401;
+
+export async function openDatabase(opts: OpenDbOptions): Promise<OpenedDb> {
+  if (opts.databaseUrl && !opts.memory) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.memory ? null : path.resolve(opts.dataDir ?? "./data", "pglite"));
+}
+
+async function openPglite(folder: string | null): Promise<OpenedDb> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  if (folder) fs.mkdirSync(folder, { recursive: true });
+  const client = new PGlite(folder ?? "memory://");
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: folder ? "pglite" : "pglite-memory",
+    withStartupLock: (fn) => fn(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<OpenedDb> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on("error", (err) => console.error("[embedded] idle PostgreSQL client error:", err.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async withStartupLock(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await conn.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Applies the SQL migrations with Drizzle's migrator for the matching driver. */
+export async function migrateDatabase(opened: OpenedDb): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (opened.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(opened.db as never, config);
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(opened.db as never, config);
+  }
+}
+
+/** Opens, migrates and returns the database. */
+export async function openAndMigrate(opts: OpenDbOptions): Promise<OpenedDb> {
+  const opened = await openDatabase(opts);
+  try {
+    await opened.withStartupLock(() => migrateDatabase(opened));
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
+  return opened;
+}
+
+/** True when `err` is PostgreSQL's unique-violation error (either driver). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

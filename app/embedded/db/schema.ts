@@ -1,0 +1,185 @@
+/**
+ * The embedded backend's database schema (Drizzle, PostgreSQL dialect: PGlite or PostgreSQL).
+ *
+ * Column names are snake_case in SQL and camelCase in TypeScript, mirroring the legacy wire names
+ * (userSeq, menuSeq, cmmnCd ...). Y/N flags are CHAR(1) with a check constraint. Times are
+ * `timestamptz`; the wire format ('yyyy-MM-dd HH:mm:ss', Asia/Seoul) is applied when answering.
+ *
+ * After changing this file run `npx drizzle-kit generate` and commit the new migration under
+ * app/embedded/db/migrations (applied automatically at start).
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tstz("reg_dt").notNull().defaultNow();
+const updatedAt = () => tstz("upt_dt").notNull().defaultNow();
+const yn = (name: string, dflt: "Y" | "N") => char(name, { length: 1 }).notNull().default(dflt);
+
+export const MENU_TYPES = ["D", "P", "INSERT", "API", "DATA", "SURVEY"] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** Staff accounts. `authTy` is the comma-joined authority codes ('1', '2', '1,2'). */
+export const users = pgTable(
+  "users",
+  {
+    userSeq: serial("user_seq").primaryKey(),
+    userId: varchar("user_id", { length: 50 }).notNull().unique(),
+    userNm: varchar("user_nm", { length: 50 }).notNull(),
+    dptCd: varchar("dpt_cd", { length: 20 }),
+    telNo: varchar("tel_no", { length: 20 }),
+    /** The e-mail local part; the domain is the code `emailCd` (group 0000400000). */
+    email: varchar("email", { length: 100 }),
+    emailCd: varchar("email_cd", { length: 20 }),
+    authTy: varchar("auth_ty", { length: 20 }).notNull().default(""),
+    usyn: yn("usyn", "Y"),
+    aprYn: yn("apr_yn", "N"),
+    adminYn: yn("admin_yn", "N"),
+    passHash: text("pass_hash").notNull(),
+    aprDt: tstz("apr_dt"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [
+    // IDs are unique regardless of letter case ('Admin' may not sign up beside 'admin').
+    uniqueIndex("users_user_id_lower_uq").on(sql`lower(${t.userId})`),
+    check("users_usyn_ck", sql`${t.usyn} in ('Y','N')`),
+    check("users_apr_yn_ck", sql`${t.aprYn} in ('Y','N')`),
+    check("users_admin_yn_ck", sql`${t.adminYn} in ('Y','N')`),
+  ],
+);
+
+/**
+ * The menu tree (levels 1 to 3). `authTy` says who sees the item: '1', '2', '1,2' (holders of any
+ * listed authority), 'ADMIN' (administrators only) or '' (every signed-in user). Administrators
+ * see everything.
+ */
+export const menus = pgTable(
+  "menus",
+  {
+    menuSeq: integer("menu_seq").primaryKey(),
+    upprMenuSeq: integer("uppr_menu_seq").references((): AnyPgColumn => menus.menuSeq, { onDelete: "cascade" }),
+    menuLvl: smallint("menu_lvl").notNull(),
+    menuTy: varchar("menu_ty", { length: 10 }).notNull(),
+    menuNm: varchar("menu_nm", { length: 100 }).notNull(),
+    menuUrl: varchar("menu_url", { length: 300 }),
+    sort: integer("sort").notNull().default(0),
+    authTy: varchar("auth_ty", { length: 20 }).notNull().default(""),
+    usyn: yn("usyn", "Y"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [
+    index("menus_uppr_idx").on(t.upprMenuSeq),
+    check("menus_lvl_ck", sql`${t.menuLvl} between 1 and 3`),
+    check("menus_ty_ck", sql`${t.menuTy} in ('D','P','INSERT','API','DATA','SURVEY')`),
+    check("menus_usyn_ck", sql`${t.usyn} in ('Y','N')`),
+  ],
+);
+
+/** Which departments (code group 0000900000) own the data of a menu: the 'find by department' dialog. */
+export const menuDepts = pgTable(
+  "menu_depts",
+  {
+    menuSeq: integer("menu_seq")
+      .notNull()
+      .references(() => menus.menuSeq, { onDelete: "cascade" }),
+    dptCd: varchar("dpt_cd", { length: 20 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuSeq, t.dptCd] }), index("menu_depts_dpt_idx").on(t.dptCd)],
+);
+
+/** Common-code categories (the code-management list): e.g. 0000300000 소속. */
+export const commCodeGroups = pgTable(
+  "comm_code_groups",
+  {
+    cmmnCd: varchar("cmmn_cd", { length: 10 }).primaryKey(),
+    cmmnNm: varchar("cmmn_nm", { length: 100 }).notNull(),
+    usyn: yn("usyn", "Y"),
+    sort: integer("sort").notNull().default(0),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [check("comm_code_groups_usyn_ck", sql`${t.usyn} in ('Y','N')`)],
+);
+
+/**
+ * Common codes, per application year. `code` is the 10-digit id (group prefix + serial, e.g.
+ * 0000300001); the same id recurs in each year it applies to. Level 1 or 2; a level-2 code names
+ * its parent in `prtKey`.
+ */
+export const commCodes = pgTable(
+  "comm_codes",
+  {
+    cmmnCd: varchar("cmmn_cd", { length: 10 })
+      .notNull()
+      .references(() => commCodeGroups.cmmnCd, { onDelete: "cascade" }),
+    code: varchar("code", { length: 20 }).notNull(),
+    year: integer("year").notNull(),
+    codeNm: varchar("code_nm", { length: 200 }).notNull(),
+    lvl: smallint("lvl").notNull().default(1),
+    prtKey: varchar("prt_key", { length: 20 }),
+    sort: integer("sort").notNull().default(0),
+    usyn: yn("usyn", "Y"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cmmnCd, t.code, t.year] }),
+    index("comm_codes_group_year_idx").on(t.cmmnCd, t.year, t.sort),
+    index("comm_codes_code_idx").on(t.code),
+    check("comm_codes_lvl_ck", sql`${t.lvl} in (1, 2)`),
+    check("comm_codes_usyn_ck", sql`${t.usyn} in ('Y','N')`),
+  ],
+);
+
+/**
+ * Server sessions behind the tokens. The refresh token carries `jti`; on rotation the old one is
+ * kept in `prevJti` with `rotatedAt` and still answers (with the current pair) for 30 seconds.
+ * Ending a session sets `revokedAt`; its tokens then stop working (HTTP 419).
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    sid: varchar("sid", { length: 64 }).primaryKey(),
+    userSeq: integer("user_seq")
+      .notNull()
+      .references(() => users.userSeq, { onDelete: "cascade" }),
+    jti: varchar("jti", { length: 64 }).notNull(),
+    prevJti: varchar("prev_jti", { length: 64 }),
+    rotatedAt: tstz("rotated_at"),
+    autoLogin: yn("auto_login", "N"),
+    expiresAt: tstz("expires_at").notNull(),
+    revokedAt: tstz("revoked_at"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userSeq), index("auth_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Process-independent settings, e.g. the generated JWT secret (so tokens survive restarts). */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  regDt: createdAt(),
+  uptDt: updatedAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
+export type CommCodeRow = typeof commCodes.$inferSelect;
+export type AuthSessionRow = typeof authSessions.$inferSelect;

@@ -1,0 +1,283 @@
+/**
+ * Sign-up and account calls: ID checks, sign-up (an unapproved account), find-password with a
+ * change token, password change, and reading / saving a user (self or administrator).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import {
+  emailLocalField,
+  joinAuthorities,
+  joinPhone,
+  passwordField,
+  phonePartField,
+  phonePrefixField,
+  requiredText,
+  splitAuthorities,
+  userIdField,
+  userNmField,
+  userWireFields,
+} from "../../schemas/rules";
+import { hashPassword, passwordFingerprint } from "../crypto.server";
+import { isUniqueViolation, type Db } from "../db/client.server";
+import { users, type UserRow } from "../db/schema";
+import { CODE } from "../db/seed-data";
+import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
+import { endUserSessions } from "../lib/sessions.server";
+import { findUserBySeq, isUserIdTaken, toUserDto } from "../lib/users.server";
+import { isKnownCode } from "./code.server";
+
+// ---------------------------------------------------------------------------------------------
+// Input rules (app/schemas/rules.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** '010-1234-5678' checked part by part with the shared phone rules, re-joined. */
+const telNoField = (required: string) =>
+  z
+    .preprocess((v) => {
+      if (typeof v !== "string") return v;
+      const parts = v.split("-").map((p) => p.trim());
+      while (parts.length < 3) parts.push("");
+      return parts;
+    }, z.tuple([phonePrefixField(required), phonePartField(required), phonePartField(required)], { invalid_type_error: required, required_error: required }))
+    .transform(([a, b, c]) => joinPhone(a, b, c));
+
+/** Authorities as '1,2' (an array is accepted too); normalised to sorted unique codes. */
+const authTyField = z
+  .preprocess((v) => (Array.isArray(v) ? v.join(",") : v), userWireFields.authTy)
+  .transform((a) => joinAuthorities(splitAuthorities(a)));
+
+const userSeqField = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The fields every sign-up and find-password field shares: all required ('필수 입력사항을 입력하세요.'). */
+const identityFields = {
+  userId: userIdField(MSG.requiredFields),
+  userNm: userNmField(MSG.requiredFields),
+  dptCd: requiredText(MSG.requiredFields),
+  telNo: telNoField(MSG.requiredFields),
+  email: emailLocalField(MSG.requiredFields),
+  emailCd: requiredText(MSG.requiredFields),
+};
+
+const SignupBody = z.object({
+  ...identityFields,
+  authTy: authTyField,
+  userPass: passwordField(MSG.requiredFields),
+});
+
+const FindBody = z.object(identityFields);
+
+const IdCheckBody = z.object({ userId: userIdField(MSG.requiredFields) });
+
+const ChangePwdBody = z.object({
+  changeToken: z.string().min(1),
+  userSeq: userSeqField,
+  userPass: passwordField(MSG.requiredFields),
+});
+
+const GetUserBody = z.object({ seq: userSeqField });
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Profile and user-administration save (spec 000 §5 profile rules, in the form's order). */
+const SaveUserBody = z.object({
+  userSeq: z.preprocess((v) => (v === "" || v === null || v === 0 || v === "0" ? undefined : v), userSeqField.optional()),
+  userId: userWireFields.userId,
+  userNm: userWireFields.userNm,
+  dptCd: userWireFields.dptCd,
+  telNo: telNoField(MSG.phoneRequired),
+  email: userWireFields.email,
+  emailCd: userWireFields.emailCd,
+  authTy: authTyField,
+  userPass: z.preprocess(blankToUndefined, passwordField(MSG.requiredFields).optional()),
+  usyn: z.preprocess(blankToUndefined, z.enum(["Y", "N"]).optional()),
+  aprYn: z.preprocess(blankToUndefined, z.enum(["Y", "N"]).optional()),
+});
+
+/** Department and e-mail domain must be known codes (groups 0000300000 and 0000400000). */
+async function checkCodes(db: Db, dptCd: string, emailCd: string, messages: { dept: string; email: string }) {
+  if (!(await isKnownCode(db, CODE.departments, dptCd))) throw new ApiError(fail(400, messages.dept));
+  if (!(await isKnownCode(db, CODE.emailDomains, emailCd))) throw new ApiError(fail(400, messages.email));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+// ---------------------------------------------------------------------------------------------
+
+async function idCheck(ctx: CallContext) {
+  const { userId } = parseInput(IdCheckBody, ctx.body);
+  return ok({ duplicatedId: await isUserIdTaken(ctx.db, userId) });
+}
+
+async function signUp(ctx: CallContext) {
+  const body = parseInput(SignupBody, ctx.body);
+  await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
+  if (await isUserIdTaken(ctx.db, body.userId)) return fail(409, MSG.idDuplicated);
+  const passHash = await hashPassword(body.userPass);
+  try {
+    await ctx.db.insert(users).values({
+      userId: body.userId,
+      userNm: body.userNm,
+      dptCd: body.dptCd,
+      telNo: body.telNo,
+      email: body.email,
+      emailCd: body.emailCd,
+      authTy: body.authTy,
+      usyn: "Y",
+      aprYn: "N",
+      adminYn: "N",
+      passHash,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(409, MSG.idDuplicated);
+    throw err;
+  }
+  return ok(null, OWN_MSG.signupDone);
+}
+
+async function findUserInfo(ctx: CallContext) {
+  const body = parseInput(FindBody, ctx.body);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.userId}) = lower(${body.userId})`,
+        eq(users.userNm, body.userNm),
+        eq(users.dptCd, body.dptCd),
+        eq(users.telNo, body.telNo),
+        sql`lower(${users.email}) = lower(${body.email})`,
+        eq(users.emailCd, body.emailCd),
+        eq(users.usyn, "Y"),
+      ),
+    )
+    .limit(1);
+  if (!user) return ok({ findInfo: null });
+  const changeToken = await (await ctx.deps.tokens()).signChange(user.userSeq, user.passHash);
+  return ok({ findInfo: { userSeq: user.userSeq, changeToken } });
+}
+
+async function changePwd(ctx: CallContext) {
+  // Without a change token nothing else is worth checking.
+  if (typeof ctx.body.changeToken !== "string" || !ctx.body.changeToken) return fail(403, OWN_MSG.changeExpired);
+  const body = parseInput(ChangePwdBody, ctx.body);
+  const verified = await (await ctx.deps.tokens()).verify(body.changeToken, "change");
+  if (!verified.ok || verified.claims.userSeq !== body.userSeq) return fail(403, OWN_MSG.changeExpired);
+  const user = await findUserBySeq(ctx.db, body.userSeq);
+  // The token is bound to the hash it was issued for: once used (or the password changed), it is spent.
+  if (!user || user.usyn !== "Y" || passwordFingerprint(user.passHash) !== verified.claims.ph) {
+    return fail(403, OWN_MSG.changeExpired);
+  }
+  const passHash = await hashPassword(body.userPass);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passHash, uptDt: new Date() }).where(eq(users.userSeq, user.userSeq));
+    await endUserSessions(tx, user.userSeq);
+  });
+  return ok(null, OWN_MSG.passwordChanged);
+}
+
+/** Self or administrator; others get status 403. */
+function assertSelfOrAdmin(auth: AuthInfo, userSeq: number) {
+  if (!auth.isAdmin && auth.user.userSeq !== userSeq) throw new ApiError(fail(403, MSG.menuForbidden));
+}
+
+async function getUserInfo(ctx: CallContext) {
+  const auth = requireAuth(ctx);
+  const { seq } = parseInput(GetUserBody, ctx.body);
+  assertSelfOrAdmin(auth, seq);
+  const user = await findUserBySeq(ctx.db, seq);
+  if (!user) return fail(404, MSG.noData);
+  return ok({ info: await toUserDto(ctx.db, user) });
+}
+
+async function saveUserInfo(ctx: CallContext) {
+  const auth = requireAuth(ctx);
+  const body = parseInput(SaveUserBody, ctx.body);
+  if (body.userSeq === undefined) return createUser(ctx, auth, body);
+
+  assertSelfOrAdmin(auth, body.userSeq);
+  const target = await findUserBySeq(ctx.db, body.userSeq);
+  if (!target) return fail(404, MSG.noData);
+  // The ID is fixed once registered.
+  if (target.userId.toLowerCase() !== body.userId.toLowerCase()) return fail(400, OWN_MSG.badRequest);
+  const self = target.userSeq === auth.user.userSeq;
+  if (!auth.isAdmin) {
+    // Authorities, usage and approval are the administrators' to change.
+    if (body.authTy !== joinAuthorities(splitAuthorities(target.authTy))) return fail(403, MSG.menuForbidden);
+    if (body.usyn !== undefined && body.usyn !== target.usyn) return fail(403, MSG.menuForbidden);
+    if (body.aprYn !== undefined && body.aprYn !== target.aprYn) return fail(403, MSG.menuForbidden);
+  } else if (self && (body.usyn === "N" || body.aprYn === "N")) {
+    // An administrator does not lock themselves out.
+    return fail(400, OWN_MSG.badRequest);
+  }
+  await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
+
+  const now = new Date();
+  const changes: Partial<UserRow> = {
+    userNm: body.userNm,
+    dptCd: body.dptCd,
+    telNo: body.telNo,
+    email: body.email,
+    emailCd: body.emailCd,
+    authTy: body.authTy,
+    uptDt: now,
+  };
+  if (auth.isAdmin) {
+    if (body.usyn) changes.usyn = body.usyn;
+    if (body.aprYn) {
+      changes.aprYn = body.aprYn;
+      if (body.aprYn === "Y" && target.aprYn !== "Y") changes.aprDt = now;
+    }
+  }
+  if (body.userPass) changes.passHash = await hashPassword(body.userPass);
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.userSeq, target.userSeq));
+    // A new password ends the user's other sessions (the client logs the current one out).
+    if (body.userPass) await endUserSessions(tx, target.userSeq, self ? auth.session.sid : undefined);
+  });
+  return ok(null, MSG.updated);
+}
+
+/** An administrator registers a user (approved unless aprYn N is sent). */
+async function createUser(ctx: CallContext, auth: AuthInfo, body: z.output<typeof SaveUserBody>) {
+  if (!auth.isAdmin) return fail(403, MSG.menuForbidden);
+  if (!body.userPass) return fail(400, MSG.requiredFields);
+  await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
+  if (await isUserIdTaken(ctx.db, body.userId)) return fail(409, MSG.idDuplicated);
+  const aprYn = body.aprYn ?? "Y";
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        userId: body.userId,
+        userNm: body.userNm,
+        dptCd: body.dptCd,
+        telNo: body.telNo,
+        email: body.email,
+        emailCd: body.emailCd,
+        authTy: body.authTy,
+        usyn: body.usyn ?? "Y",
+        aprYn,
+        aprDt: aprYn === "Y" ? new Date() : null,
+        adminYn: "N",
+        passHash: await hashPassword(body.userPass),
+      })
+      .returning({ userSeq: users.userSeq });
+    return ok({ userSeq: row.userSeq }, MSG.registered);
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(409, MSG.idDuplicated);
+    throw err;
+  }
+}
+
+export const accountRoutes: RouteDef[] = [
+  { path: "/api/loginpass/idCheck.do", auth: "none", handler: idCheck },
+  { path: "/api/loginpass/insertUserInfo.do", auth: "none", handler: signUp },
+  { path: "/api/loginpass/findUserInfo.do", auth: "none", handler: findUserInfo },
+  { path: "/api/loginpass/changePwd.do", auth: "none", handler: changePwd },
+  { path: "/api/idCheck.do", auth: "required", handler: idCheck },
+  { path: "/api/getUserInfo.do", auth: "required", handler: getUserInfo },
+  { path: "/api/insertUserInfo.do", auth: "required", handler: saveUserInfo },
+];

@@ -1,0 +1,76 @@
+/**
+ * Common codes: /api/loginpass/getCommCodeList.do (no sign-in: the sign-up and find-password
+ * dialogs need departments and e-mail domains) and /api/comm/getCommCodeList.do.
+ */
+import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../db/client.server";
+import { commCodeGroups, commCodes } from "../db/schema";
+import type { CallContext, RouteDef } from "../lib/context.server";
+import { ok, parseInput } from "../lib/envelope.server";
+import { seoulYear } from "../lib/time";
+
+export interface CodeItem {
+  id: string;
+  text: string;
+}
+
+/** A year as the wire sends it ('2025' or 2025); blank means the current year in Asia/Seoul. */
+export const wireYear = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? undefined : v),
+  z.coerce.number().int().min(1900).max(2999).optional(),
+);
+
+const CodeListBody = z.object({
+  code: z.string().regex(/^[0-9]{10}$/),
+  year: wireYear,
+});
+
+/** The in-use codes of a group for a year, in order. */
+export async function listCodes(db: Db | Tx, cmmnCd: string, year: number): Promise<CodeItem[]> {
+  return db
+    .select({ id: commCodes.code, text: commCodes.codeNm })
+    .from(commCodes)
+    .innerJoin(commCodeGroups, eq(commCodeGroups.cmmnCd, commCodes.cmmnCd))
+    .where(
+      and(eq(commCodes.cmmnCd, cmmnCd), eq(commCodes.year, year), eq(commCodes.usyn, "Y"), eq(commCodeGroups.usyn, "Y")),
+    )
+    .orderBy(asc(commCodes.sort), asc(commCodes.code));
+}
+
+/**
+ * The codes of a group for the current year, or for the latest earlier year that has any
+ * (reference lists such as departments should not vanish on 1 January).
+ */
+export async function currentCodes(db: Db | Tx, cmmnCd: string): Promise<CodeItem[]> {
+  const year = seoulYear();
+  const now = await listCodes(db, cmmnCd, year);
+  if (now.length) return now;
+  const [latest] = await db
+    .select({ year: commCodes.year })
+    .from(commCodes)
+    .where(and(eq(commCodes.cmmnCd, cmmnCd), lte(commCodes.year, year)))
+    .orderBy(desc(commCodes.year))
+    .limit(1);
+  return latest ? listCodes(db, cmmnCd, latest.year) : [];
+}
+
+/** Whether `code` is an in-use code of the group in any year. */
+export async function isKnownCode(db: Db | Tx, cmmnCd: string, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: commCodes.code })
+    .from(commCodes)
+    .where(and(eq(commCodes.cmmnCd, cmmnCd), eq(commCodes.code, code), eq(commCodes.usyn, "Y")))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function getCommCodeList(ctx: CallContext) {
+  const body = parseInput(CodeListBody, ctx.body);
+  return ok({ list: await listCodes(ctx.db, body.code, body.year ?? seoulYear()) });
+}
+
+export const codeRoutes: RouteDef[] = [
+  { path: "/api/loginpass/getCommCodeList.do", auth: "none", handler: getCommCodeList },
+  { path: "/api/comm/getCommCodeList.do", auth: "required", handler: getCommCodeList },
+];

@@ -1,0 +1,94 @@
+/**
+ * The embedded backend: opens the database (PGlite in `${DATA_DIR}/pglite`, in memory, or
+ * PostgreSQL with DATABASE_URL), applies migrations, seeds an empty database, and answers the
+ * `.do` contract through `fetch(Request)`. The legacy gateway calls it in-process when
+ * LEGACY_API_URL is unset; `npm run legacy` serves it over HTTP.
+ */
+import { createEmbeddedApp } from "./app.server";
+import { migrateDatabase, openDatabase, type Db, type DbKind, type OpenDbOptions } from "./db/client.server";
+import { seedIfEmpty } from "./db/seed.server";
+
+export interface EmbeddedBackendOptions {
+  /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
+  dataDir?: string;
+  /** PostgreSQL connection URL. Default env DATABASE_URL. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+export interface EmbeddedBackend {
+  fetch(req: Request): Promise<Response>;
+  close(): Promise<void>;
+  db: Db;
+  /** Which database is underneath. */
+  kind: DbKind;
+  /** Whether this start seeded the demo data. */
+  seeded: boolean;
+}
+
+function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
+  if (opts?.memory) return { memory: true };
+  if (opts?.databaseUrl) return { databaseUrl: opts.databaseUrl };
+  if (opts?.dataDir) return { dataDir: opts.dataDir };
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) return { databaseUrl: url };
+  return { dataDir: process.env.DATA_DIR?.trim() || "./data" };
+}
+
+/** Opens, migrates, seeds (when empty) and answers a ready backend. */
+export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
+  const opened = await openDatabase(resolveOptions(opts));
+  let seeded = false;
+  try {
+    await opened.withStartupLock(async () => {
+      await migrateDatabase(opened);
+      seeded = await seedIfEmpty(opened.db);
+    });
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw err;
+  }
+  const app = createEmbeddedApp(opened.db);
+  let closed: Promise<void> | null = null;
+  return {
+    db: opened.db,
+    kind: opened.kind,
+    seeded,
+    fetch: async (req) => app.fetch(req),
+    close() {
+      closed ??= opened.close();
+      return closed;
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for("medu-eval.embedded-backend");
+type GlobalWithBackend = typeof globalThis & { [GLOBAL_KEY]?: Promise<EmbeddedBackend> };
+
+/**
+ * The process-wide backend configured from the environment (DATABASE_URL, DATA_DIR). The promise
+ * is cached on globalThis so that Remix dev reloads do not open PGlite twice; a failed start is
+ * forgotten so the next call retries.
+ */
+export function getEmbeddedBackend(): Promise<EmbeddedBackend> {
+  const g = globalThis as GlobalWithBackend;
+  if (!g[GLOBAL_KEY]) {
+    const p = createEmbeddedBackend();
+    g[GLOBAL_KEY] = p;
+    p.catch(() => {
+      if (g[GLOBAL_KEY] === p) delete g[GLOBAL_KEY];
+    });
+  }
+  return g[GLOBAL_KEY]!;
+}
+
+/** Closes the process-wide backend, if one was started (for shutdown hooks). */
+export async function closeEmbeddedBackend(): Promise<void> {
+  const g = globalThis as GlobalWithBackend;
+  const p = g[GLOBAL_KEY];
+  delete g[GLOBAL_KEY];
+  if (p) await (await p.catch(() => null))?.close();
+}
+
+export type { Db } from "./db/client.server";

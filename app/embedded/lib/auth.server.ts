@@ -1,0 +1,48 @@
+/**
+ * Authentication of `.do` calls by the access token (`Authorization: Bearer <token>`):
+ * HTTP 401 when it is missing, expired or invalid; HTTP 419 when its session was ended; a LOGIN_001
+ * envelope when the account was disabled or is no longer approved (the session is ended too).
+ */
+import { MSG } from "../../schemas/messages.ko";
+import { ApiError, HttpError, fail } from "./envelope.server";
+import type { AuthInfo, Deps } from "./context.server";
+import { endSession, findSession, isLive } from "./sessions.server";
+import { accountProblem, authoritiesOf, findUserBySeq, isAdmin } from "./users.server";
+
+export const LOGIN_001 = "LOGIN_001";
+export const LOGIN_005 = "LOGIN_005";
+
+/** The bearer token of a request, or null. */
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.get("authorization");
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/**
+ * Authenticates a request. With `optional`, a request without any Authorization header is
+ * anonymous (null); a header that is present must be valid.
+ */
+export async function authenticate(deps: Deps, req: Request, optional = false): Promise<AuthInfo | null> {
+  const token = bearerToken(req);
+  if (!token) {
+    if (optional && !req.headers.has("authorization")) return null;
+    throw new HttpError(401, MSG.sessionExpired);
+  }
+  const verified = await (await deps.tokens()).verify(token, "access");
+  if (!verified.ok) throw new HttpError(401, MSG.sessionExpired);
+
+  const session = await findSession(deps.db, verified.claims.sid);
+  if (!session || !isLive(session) || session.userSeq !== verified.claims.userSeq) {
+    throw new HttpError(419, MSG.pleaseLogin);
+  }
+  const user = await findUserBySeq(deps.db, session.userSeq);
+  if (!user) throw new HttpError(419, MSG.pleaseLogin);
+  const problem = accountProblem(user);
+  if (problem) {
+    await endSession(deps.db, session.sid);
+    throw new ApiError(fail(403, problem, LOGIN_001));
+  }
+  return { user, session, isAdmin: isAdmin(user), authorities: authoritiesOf(user) };
+}

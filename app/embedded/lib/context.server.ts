@@ -1,0 +1,68 @@
+/**
+ * What every handler gets: the database, the token service (its secret lives in app_settings so
+ * tokens survive restarts and are shared by every instance on one PostgreSQL), the caller's
+ * identity, and the parsed JSON body.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { appSettings, type AuthSessionRow, type UserRow } from "../db/schema";
+import { TokenService, decodeJwtSecret, newJwtSecret } from "../crypto.server";
+import type { Envelope } from "./envelope.server";
+
+export interface Deps {
+  db: Db;
+  tokens(): Promise<TokenService>;
+}
+
+export interface AuthInfo {
+  user: UserRow;
+  session: AuthSessionRow;
+  isAdmin: boolean;
+  authorities: string[];
+}
+
+export interface CallContext {
+  deps: Deps;
+  db: Db;
+  body: Record<string, unknown>;
+  auth: AuthInfo | null;
+  req: Request;
+}
+
+export type AuthMode = "none" | "optional" | "required";
+
+export interface RouteDef {
+  path: string;
+  auth: AuthMode;
+  handler: (ctx: CallContext) => Promise<Envelope>;
+}
+
+/** The caller's identity on a route declared with auth 'required'. */
+export function requireAuth(ctx: CallContext): AuthInfo {
+  if (!ctx.auth) throw new Error(`route needs auth 'required'`);
+  return ctx.auth;
+}
+
+const JWT_SECRET_KEY = "jwt_secret";
+
+/** Reads the JWT secret from app_settings, creating it on first use (race-safe). */
+export async function loadJwtSecret(db: Db): Promise<Uint8Array> {
+  await db.insert(appSettings).values({ key: JWT_SECRET_KEY, value: newJwtSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, JWT_SECRET_KEY)).limit(1);
+  if (!row) throw new Error("JWT secret missing from app_settings");
+  return decodeJwtSecret(row.value);
+}
+
+export function createDeps(db: Db): Deps {
+  let tokens: Promise<TokenService> | null = null;
+  return {
+    db,
+    tokens() {
+      tokens ??= loadJwtSecret(db).then((s) => new TokenService(s));
+      tokens.catch(() => {
+        tokens = null;
+      });
+      return tokens;
+    },
+  };
+}

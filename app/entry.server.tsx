@@ -1,0 +1,58 @@
+/**
+ * The server entry: Remix's default streaming render, plus `startBackend`, which server.js calls
+ * at start so that the embedded backend migrates and seeds before the first request.
+ */
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { env } from "~/utils/env.server";
+
+const ABORT_DELAY = 10_000;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      [bot ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * Opens the embedded backend (migrations, first-start seed) when no legacy server is configured.
+ * Returns what the start banner prints.
+ */
+export async function startBackend(): Promise<{ mode: "legacy" | "embedded"; target: string; accounts: { id: string; role: string }[]; password?: string }> {
+  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, accounts: [] };
+  const [{ getEmbeddedBackend }, seed] = await Promise.all([import("~/embedded/index.server"), import("~/embedded/db/seed-data")]);
+  await getEmbeddedBackend();
+  return {
+    mode: "embedded",
+    target: process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${process.env.DATA_DIR ?? "./data"})`,
+    accounts: seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })),
+    password: seed.demoPassword(),
+  };
+}
+
+/** server.js refuses cross-site posts with this check before Remix sees them (docs/decisions/0003-csrf.md). */
+export { isCrossSite } from "~/utils/csrf.server";
+export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";

@@ -1,0 +1,37 @@
+/**
+ * The errors the legacy gateway raises. Routes turn them into what the user sees:
+ * a LegacyError into the '알림' alert with its message, a SessionEndedError into a sign-out
+ * and the sign-in page with its message.
+ */
+import { MSG } from "~/schemas/messages.ko";
+
+/** A business error: the server answered with a body status other than 200 (or could not be reached). */
+export class LegacyError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errorCode?: string,
+  ) {
+    super(message || MSG.genericError);
+    this.name = "LegacyError";
+  }
+}
+
+/** The server could not be reached, timed out, or answered something that is not the contract. */
+export class LegacyUnavailableError extends LegacyError {
+  constructor(readonly reason: string) {
+    super(MSG.genericError, 0);
+    this.name = "LegacyUnavailableError";
+  }
+}
+
+/** The legacy session is over (HTTP 419, a failed refresh, LOGIN_001/LOGIN_005): sign out and show the message. */
+export class SessionEndedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SessionEndedError";
+  }
+}
+
+export const isLegacyError = (e: unknown): e is LegacyError => e instanceof LegacyError;
+export const isSessionEnded = (e: unknown): e is SessionEndedError => e instanceof SessionEndedError;

@@ -1,0 +1,170 @@
+/**
+ * The legacy gateway: the only code that talks to `.do` endpoints (DESIGN.md "The shape").
+ *
+ * One function, `legacyPost`, posts a JSON body to a path and parses the reply with a zod wire
+ * schema. It owns the legacy rules of spec 000 §7-§8:
+ * - body `status` 200 is success; anything else is a LegacyError with the server's message;
+ * - HTTP 401 refreshes the token once (/api/auth/refreshToken.do), concurrent requests of one
+ *   session sharing that one refresh, then replays; a failed refresh ends the session;
+ * - HTTP 419 and errorCode LOGIN_001 / LOGIN_005 end the session with the catalogue's message;
+ * - network faults and timeouts are logged and become '오류가 발생하였습니다.'.
+ */
+import { z, type ZodTypeAny } from "zod";
+import { MSG } from "~/schemas/messages.ko";
+import { env } from "~/utils/env.server";
+import { LegacyError, LegacyUnavailableError, SessionEndedError } from "./errors";
+import { legacyOrigin, transport } from "./transport.server";
+
+/** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
+export interface TokenHolder {
+  readonly accessToken?: string;
+  readonly refreshToken?: string;
+  readonly autoLogin: boolean;
+  setTokens(accessToken: string, refreshToken: string): void;
+}
+
+export interface CallOptions {
+  /** the signed-in session whose tokens authorise the call; omit for public calls */
+  session?: TokenHolder;
+  /** send this bearer token instead of the session's access token (refresh, auto-login) */
+  bearer?: string;
+  /** parse the whole body with the schema instead of its `result` */
+  whole?: boolean;
+  timeoutMs?: number;
+}
+
+const envelope = z
+  .object({
+    status: z.coerce.number(),
+    message: z.string().nullish(),
+    errorCode: z.string().nullish(),
+    errorMessage: z.string().nullish(),
+    result: z.unknown().optional(),
+  })
+  .passthrough();
+
+const SESSION_ENDING_CODES = new Set(["LOGIN_001", "LOGIN_005"]);
+
+function log(path: string, reason: string) {
+  console.error(`[legacy] ${path}: ${reason}`);
+}
+
+async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number): Promise<Response> {
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", Accept: "application/json" });
+  if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+  const controller = new AbortController();
+  const request = new Request(`${legacyOrigin()}${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body ?? {}),
+    signal: controller.signal,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new LegacyUnavailableError(`timeout after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([transport(request), timeout]);
+  } catch (e) {
+    const reason = e instanceof LegacyUnavailableError ? e.reason : e instanceof Error ? e.message : String(e);
+    log(path, reason);
+    throw e instanceof LegacyUnavailableError ? e : new LegacyUnavailableError(reason);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// ---- token refresh, shared by concurrent requests of one session ----
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+const inflight = new Map<string, Promise<Tokens | null>>();
+/** refresh token → the pair it was exchanged for, kept briefly so a racing request reuses it */
+const recent = new Map<string, { tokens: Tokens; at: number }>();
+const RECENT_MS = 30_000;
+
+const refreshResult = z.object({ accessToken: z.string().min(1), reJwtToken: z.string().min(1) });
+
+async function doRefresh(refreshToken: string, autoLogin: boolean, timeoutMs: number): Promise<Tokens | null> {
+  try {
+    const res = await send("/api/auth/refreshToken.do", { autoLogin: autoLogin ? "Y" : "N" }, refreshToken, timeoutMs);
+    if (res.status !== 200) return null;
+    const body = envelope.safeParse(await res.json());
+    if (!body.success || body.data.status !== 200) return null;
+    const r = refreshResult.safeParse(body.data.result);
+    if (!r.success) return null;
+    return { accessToken: r.data.accessToken, refreshToken: r.data.reJwtToken };
+  } catch (e) {
+    log("/api/auth/refreshToken.do", e instanceof Error ? e.message : String(e));
+    return null;
+  }
+}
+
+/** Exchanges a session's refresh token once, however many requests ask at the same time. */
+export function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTimeoutMs): Promise<Tokens | null> {
+  const rt = session.refreshToken;
+  if (!rt) return Promise.resolve(null);
+  const now = Date.now();
+  for (const [k, v] of recent) if (now - v.at > RECENT_MS) recent.delete(k);
+  const done = recent.get(rt);
+  if (done) return Promise.resolve(done.tokens);
+  let p = inflight.get(rt);
+  if (!p) {
+    p = doRefresh(rt, session.autoLogin, timeoutMs).then((tokens) => {
+      inflight.delete(rt);
+      if (tokens) recent.set(rt, { tokens, at: Date.now() });
+      return tokens;
+    });
+    inflight.set(rt, p);
+  }
+  return p;
+}
+
+// ---- the call ----
+
+export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+  const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
+  const session = options.session;
+  let res = await send(path, body, options.bearer ?? session?.accessToken, timeoutMs);
+
+  if (res.status === 401 && session && !options.bearer) {
+    const tokens = await refreshOnce(session, timeoutMs);
+    if (!tokens) throw new SessionEndedError(MSG.sessionExpired);
+    session.setTokens(tokens.accessToken, tokens.refreshToken);
+    res = await send(path, body, tokens.accessToken, timeoutMs);
+    if (res.status === 401) throw new SessionEndedError(MSG.sessionExpired);
+  }
+  if (res.status === 419) throw new SessionEndedError(MSG.pleaseLogin);
+
+  let raw: unknown;
+  try {
+    raw = await res.json();
+  } catch {
+    log(path, `HTTP ${res.status} without a JSON body`);
+    throw new LegacyUnavailableError(`HTTP ${res.status} without a JSON body`);
+  }
+  const parsed = envelope.safeParse(raw);
+  if (!parsed.success) {
+    log(path, `HTTP ${res.status}: not an envelope`);
+    throw new LegacyUnavailableError("not an envelope");
+  }
+  const env_ = parsed.data;
+  if (env_.errorCode && SESSION_ENDING_CODES.has(env_.errorCode)) {
+    throw new SessionEndedError(env_.errorMessage || env_.message || MSG.genericError);
+  }
+  if (res.status === 401) throw new SessionEndedError(MSG.pleaseLogin);
+  if (env_.status !== 200) {
+    throw new LegacyError(env_.message || env_.errorMessage || MSG.genericError, env_.status, env_.errorCode ?? undefined);
+  }
+  const data = schema.safeParse(options.whole ? raw : env_.result);
+  if (!data.success) {
+    log(path, `reply does not match the wire schema: ${data.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    throw new LegacyUnavailableError("wire schema mismatch");
+  }
+  return data.data;
+}

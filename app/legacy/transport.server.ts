@@ -1,0 +1,29 @@
+/**
+ * Where `.do` requests go: a real legacy server over HTTP when LEGACY_API_URL is set, otherwise
+ * the embedded backend's fetch(Request), in-process. Both receive the same Request.
+ */
+import { env } from "~/utils/env.server";
+
+export type Transport = (request: Request) => Promise<Response>;
+
+/** The origin used for in-process requests (never resolved on a network). */
+export const EMBEDDED_ORIGIN = "http://embedded.invalid";
+
+let override: Transport | undefined;
+
+/** Tests replace the transport with a fake. */
+export function setTransportForTests(t: Transport | undefined) {
+  override = t;
+}
+
+export function legacyOrigin(): string {
+  return env.legacyApiUrl ?? EMBEDDED_ORIGIN;
+}
+
+export async function transport(request: Request): Promise<Response> {
+  if (override) return override(request);
+  if (env.legacyApiUrl) return fetch(request);
+  const { getEmbeddedBackend } = await import("~/embedded/index.server");
+  const backend = await getEmbeddedBackend();
+  return backend.fetch(request);
+}

@@ -1,0 +1,93 @@
+import mantineStyles from "@mantine/core/styles.css";
+import appStyles from "./styles/app.css";
+import { Anchor, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { withSession } from "~/utils/context.server";
+import { MSG } from "~/schemas/messages.ko";
+import { cssVariablesResolver, theme } from "./theme";
+import type { RootData } from "~/components/layout/useRootData";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineStyles },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "의과대학 교육평가 자료관리" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withSession(args, async (session) => {
+    const flash = session.takeFlash() ?? null;
+    const data: RootData = { csrf: session.csrfToken, user: session.user ?? null, flash };
+    return json(data, { headers: { "Cache-Control": "private, no-store" } });
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // lets tests (and styles) tell a hydrated page from a server-rendered one
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="ko" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const alert =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "alert" in error.data
+      ? String((error.data as { alert: unknown }).alert)
+      : null;
+  if (!notFound) console.error(error);
+  return (
+    <Container component="main" size="sm" py="xl">
+      <Stack align="flex-start">
+        <Title order={1}>{notFound ? MSG.notFound : MSG.alertTitle}</Title>
+        <Text role="alert">{notFound ? "요청하신 페이지를 찾을 수 없습니다." : alert ?? MSG.genericError}</Text>
+        {root?.user ? (
+          <Anchor component={Link} to="/dashboard">
+            대시보드로 이동
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/">
+            로그인 화면으로 이동
+          </Anchor>
+        )}
+      </Stack>
+    </Container>
+  );
+}

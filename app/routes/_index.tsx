@@ -1,0 +1,255 @@
+/**
+ * P01: sign-in, with sign-up, find-password and change-password as URL-state dialogs
+ * (/?dialog=signup|find|change) that work without JavaScript (spec 000 §2 '/', §4, §5).
+ */
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { AppForm } from "~/components/form/AppForm";
+import { CheckboxField, PasswordField, TextField } from "~/components/form/fields";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { Dialog } from "~/components/layout/Dialog";
+import { useRootData } from "~/components/layout/useRootData";
+import { SignupForm, type IdCheckState } from "~/components/auth/SignupForm";
+import { FindForm } from "~/components/auth/FindForm";
+import { ChangeForm } from "~/components/auth/ChangeForm";
+import { LegacyError } from "~/legacy/errors";
+import * as accountApi from "~/legacy/endpoints/account.server";
+import {
+  changeOrder,
+  changeSchema,
+  findOrder,
+  findSchema,
+  idCheckSchema,
+  loginOrder,
+  loginSchema,
+  signupOrder,
+  signupSchema,
+} from "~/schemas/account";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { joinAuthorities, joinPhone, PHONE_PREFIXES } from "~/schemas/rules";
+import { authenticator } from "~/utils/auth.server";
+import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { seoulYear } from "~/utils/time";
+
+export const meta: MetaFunction = () => [{ title: "로그인 | 의과대학 교육평가 자료관리" }];
+
+const loginValidator = withZod(loginSchema);
+const DIALOGS = ["signup", "find", "change"] as const;
+type DialogName = (typeof DIALOGS)[number];
+
+const DEPT_GROUP = "0000300000";
+const EMAIL_GROUP = "0000400000";
+
+async function codeOptions() {
+  const year = seoulYear();
+  const [depts, domains] = await Promise.all([accountApi.publicCodes(DEPT_GROUP, year), accountApi.publicCodes(EMAIL_GROUP, year)]);
+  return {
+    depts: depts.map((c) => ({ value: c.id, label: c.text })),
+    domains: domains.map((c) => ({ value: c.id, label: c.text })),
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  return withSession(args, async (session) => {
+    if (session.user) return redirect("/dashboard");
+    const url = new URL(request.url);
+    const asked = url.searchParams.get("dialog");
+    let dialog: DialogName | null = (DIALOGS as readonly string[]).includes(asked ?? "") ? (asked as DialogName) : null;
+    let notice: string | null = null;
+    if (dialog === "change" && !session.passwordChange) {
+      dialog = "find";
+      notice = OWN_MSG.changeExpired;
+    }
+    let codes: Awaited<ReturnType<typeof codeOptions>> = { depts: [], domains: [] };
+    let codeError: string | null = null;
+    if (dialog === "signup" || dialog === "find") {
+      try {
+        codes = await codeOptions();
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        codeError = e.message;
+      }
+    }
+    return json({
+      dialog,
+      notice: notice ?? codeError,
+      redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), ""),
+      codes,
+    });
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  return withSession(args, async (session) => {
+    const form = await readForm(request.clone(), session);
+    // the pressed button names the intent; the form's id stands in when a script submitted it
+    const intent = String(form.get("intent") ?? form.get("__rvfInternalFormId") ?? "login");
+
+    if (intent === "login") {
+      const v = await validateForm(loginValidator, form, loginOrder);
+      if (!v.ok) return v.response;
+      try {
+        const r = await authenticator.authenticate("form", request);
+        session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
+        return redirect(safeRedirectTo(v.data.redirectTo));
+      } catch (e) {
+        if (e instanceof LegacyError) return formFailure(form, e.message);
+        throw e;
+      }
+    }
+
+    if (intent === "idcheck") {
+      const v = await validateForm(withZod(idCheckSchema), form, ["userId"]);
+      if (!v.ok) return v.response;
+      try {
+        const taken = await accountApi.isIdTaken(v.data.userId);
+        const idCheck: IdCheckState = { userId: v.data.userId, available: !taken, message: taken ? MSG.idDuplicated : MSG.idAvailable };
+        const values = { ...Object.fromEntries(form), idCheckedFor: taken ? "" : v.data.userId };
+        delete (values as Record<string, unknown>).userPass;
+        delete (values as Record<string, unknown>).userPassChk;
+        const reply: FormReply = { fieldErrors: taken ? { userId: MSG.idDuplicated } : {}, repopulateFields: { ...values, authTy: form.getAll("authTy") }, idCheck, formId: "signup" };
+        return json(reply);
+      } catch (e) {
+        if (e instanceof LegacyError) return formFailure(form, e.message);
+        throw e;
+      }
+    }
+
+    if (intent === "signup") {
+      const v = await validateForm(withZod(signupSchema), form, signupOrder);
+      if (!v.ok) return v.response;
+      const d = v.data;
+      try {
+        await accountApi.signUp({
+          userId: d.userId,
+          userNm: d.userNm,
+          dptCd: d.dptCd,
+          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+          email: d.email,
+          emailCd: d.emailCd,
+          authTy: joinAuthorities(d.authTy),
+          userPass: d.userPass,
+        });
+      } catch (e) {
+        if (e instanceof LegacyError) return formFailure(form, e.message);
+        throw e;
+      }
+      session.flash(OWN_MSG.signupDone, "info");
+      return redirect("/");
+    }
+
+    if (intent === "find") {
+      const v = await validateForm(withZod(findSchema), form, findOrder);
+      if (!v.ok) return v.response;
+      const d = v.data;
+      try {
+        const found = await accountApi.findUser({
+          userId: d.userId,
+          userNm: d.userNm,
+          dptCd: d.dptCd,
+          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+          email: d.email,
+          emailCd: d.emailCd,
+        });
+        if (!found) return formFailure(form, MSG.userNotFound);
+        session.setPasswordChange({ userSeq: found.userSeq, changeToken: found.changeToken });
+        return redirect("/?dialog=change");
+      } catch (e) {
+        if (e instanceof LegacyError) return formFailure(form, e.message);
+        throw e;
+      }
+    }
+
+    if (intent === "change") {
+      const pending = session.passwordChange;
+      if (!pending) {
+        session.flash(OWN_MSG.changeExpired, "error");
+        return redirect("/?dialog=find");
+      }
+      const v = await validateForm(withZod(changeSchema), form, changeOrder);
+      if (!v.ok) return v.response;
+      try {
+        await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, userPass: v.data.userPass });
+      } catch (e) {
+        if (e instanceof LegacyError) return formFailure(form, e.message);
+        throw e;
+      }
+      session.setPasswordChange(null);
+      session.flash(OWN_MSG.passwordChanged, "info");
+      return redirect("/");
+    }
+
+    return formFailure(form, OWN_MSG.badRequest);
+  });
+}
+
+type ActionReply = (FormReply & { idCheck?: IdCheckState }) | undefined;
+
+export default function SignIn() {
+  const { dialog, notice, redirectTo, codes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionReply;
+  const root = useRootData();
+  const replyFor = (formId: string) => (actionData && (actionData.formId ?? "login") === formId ? actionData : undefined);
+  const loginReply = replyFor("login");
+  const firstInvalid = loginReply ? loginOrder.find((f) => loginReply.fieldErrors?.[f]) : undefined;
+  const flash = root?.flash;
+
+  return (
+    <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
+      <Container size={460} component="main" id="main">
+        <Title order={1} ta="center" size="h2" mb={4}>
+          의과대학 교육평가 자료관리
+        </Title>
+        <Text ta="center" c="dimmed" mb="lg">
+          교육평가·인증 자료 입력과 조회
+        </Text>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Title order={2} size="h3" mb="md">
+            로그인
+          </Title>
+          <AlertRegion message={loginReply?.alert ?? (dialog ? null : flash?.text)} kind={loginReply?.alert ? "error" : flash?.kind} />
+          <AppForm id="login" validator={loginValidator} action="/?index">
+            <input type="hidden" name="intent" value="login" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <Stack gap="sm">
+              <TextField name="userId" label="아이디" autoComplete="username" autoFocus={firstInvalid === "userId"} />
+              <PasswordField name="userPass" label="비밀번호" autoComplete="current-password" autoFocus={firstInvalid === "userPass"} />
+              <CheckboxField name="autoLogin" label="로그인 상태 유지" />
+              <Button type="submit" fullWidth>
+                로그인
+              </Button>
+            </Stack>
+          </AppForm>
+          <Group justify="space-between" mt="md">
+            <Anchor component={Link} to="/?dialog=signup" preventScrollReset>
+              회원가입
+            </Anchor>
+            <Anchor component={Link} to="/?dialog=find" preventScrollReset>
+              비밀번호 찾기
+            </Anchor>
+          </Group>
+        </Paper>
+        {dialog === "signup" ? (
+          <Dialog id="signup-dialog" title="회원가입" closeTo="/">
+            <SignupForm reply={replyFor("signup")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice} />
+          </Dialog>
+        ) : null}
+        {dialog === "find" ? (
+          <Dialog id="find-dialog" title="비밀번호 찾기" closeTo="/">
+            <FindForm reply={replyFor("find")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice ?? (flash?.kind === "error" ? flash.text : null)} />
+          </Dialog>
+        ) : null}
+        {dialog === "change" ? (
+          <Dialog id="change-dialog" title="비밀번호 변경" closeTo="/">
+            <ChangeForm reply={replyFor("change")} />
+          </Dialog>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Every user-visible message of the product, copied verbatim from the specifications
+ * (../shared/spec). Import from here; never write a message inline.
+ * `tests/unit/messages.test.ts` checks the verbatim ones against the spec text.
+ */
+export const MSG = {
+  // common (spec 000 §8)
+  alertTitle: "알림",
+  genericError: "오류가 발생하였습니다.",
+  noData: "데이터가 없습니다.",
+  noSearchResult: "검색 결과가 없습니다.",
+  noReceivedMessages: "전달받은 메시지가 없습니다.",
+  noNotifications: "등록된 알림이 없습니다.",
+  menuLoadError: "메뉴를 불러오던 중 오류가 발생하였습니다.",
+  menuForbidden: "해당 메뉴는 접근할 수 없습니다.",
+  notFound: "Page Not Found!",
+
+  // session (spec 000 §8)
+  pleaseLogin: "로그인 해주세요.",
+  sessionExpired: "로그인 정보가 만료되었습니다. 다시 로그인 해주세요.",
+  autoLoginFailed: "자동로그인 실패하였습니다. 다시 로그인 해주세요.",
+
+  // sign-in (spec 000 §5)
+  idRequired: "아이디를 입력하세요.",
+  passwordRequired: "비밀번호를 입력하세요.",
+
+  // sign-up and find-password (spec 000 §5)
+  requiredFields: "필수 입력사항을 입력하세요.",
+  idCheckRequired: "아이디 중복확인을 확인하세요.",
+  idDuplicated: "중복된 아이디입니다. 다른 아이디로 설정하세요.",
+  idAvailable: "사용 가능한 아이디입니다.",
+  userNotFound: "가입된 사용자가 없습니다.",
+
+  // field rules (spec 000 §5)
+  idFormat: "아이디는 영문 / 숫자 / -,_ 특수기호만 입력 가능합니다.",
+  nameFormat: "이름은 텍스트만 입력 가능합니다.",
+  passwordFormat: "비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.",
+  passwordMismatch: "비밀번호가 불일치 합니다. 다시 입력하세요.",
+  emailNoSpace: "이메일에 공백은 입력할 수 없습니다.",
+
+  // profile (spec 000 §5)
+  deptRequired: "소속을 선택하세요.",
+  phoneRequired: "연락처를 모두 입력하세요.",
+  emailRequired: "이메일을 모두 입력하세요.",
+  authRequired: "권한을 선택하세요.",
+
+  // success messages (spec 000 §8)
+  registered: "등록 성공하였습니다.",
+  deleted: "삭제 성공하였습니다.",
+  saved: "저장 되었습니다.",
+  updated: "수정되었습니다.",
+  copied: "복사 되었습니다.",
+  approved: "승인 되었습니다.",
+  reset: "초기화 되었습니다.",
+  added: "추가되었습니다.",
+  sent: "발송(재발송) 처리되었습니다.",
+} as const;
+
+/**
+ * Messages the specifications do not give, written by us for the same situations. Kept apart
+ * so that a reader knows these are ours, not the legacy system's.
+ */
+export const OWN_MSG = {
+  loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다.",
+  notApproved: "관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.",
+  accountDisabled: "사용이 중지된 계정입니다. 관리자에게 문의하세요.",
+  signupDone: "회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.",
+  passwordChanged: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
+  csrfRefused: "요청이 만료되었거나 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.",
+  loggedOut: "로그아웃 되었습니다.",
+  changeExpired: "비밀번호 변경 시간이 지났습니다. 비밀번호 찾기를 다시 진행하세요.",
+  phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
+  emailFormat: "이메일 형식이 올바르지 않습니다.",
+  badRequest: "잘못된 요청입니다.",
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,90 @@
+/**
+ * Field rules of spec 000 §5, shared by the browser, the Remix actions and the embedded backend,
+ * so that the server re-validates exactly what the client checks.
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+
+export const PHONE_PREFIXES = ["010", "011", "016", "018", "019"] as const;
+export const AUTHORITIES = [
+  { code: "1", label: "입력자" },
+  { code: "2", label: "교육평가위원회" },
+] as const;
+
+/** Letters, digits, comma, underscore and hyphen only. */
+export const ID_RE = /^[A-Za-z0-9,_-]+$/;
+/** Korean or English letters only: no spaces, no digits. */
+export const NAME_RE = /^[A-Za-z가-힣ㄱ-ㅎㅏ-ㅣ]+$/;
+export const PHONE_PART_RE = /^[0-9]{1,4}$/;
+
+/**
+ * At least 8 characters, no whitespace, at least two letters, a digit, and either a special
+ * character or both upper- and lower-case letters.
+ */
+export function isValidPassword(pw: string): boolean {
+  if (pw.length < 8 || /\s/.test(pw)) return false;
+  const letters = (pw.match(/[A-Za-z]/g) ?? []).length;
+  if (letters < 2 || !/[0-9]/.test(pw)) return false;
+  const special = /[^A-Za-z0-9\s]/.test(pw);
+  const mixedCase = /[a-z]/.test(pw) && /[A-Z]/.test(pw);
+  return special || mixedCase;
+}
+
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
+
+/** A required text field with the given empty message. */
+export const requiredText = (message: string) =>
+  z.preprocess(trimmed, z.string({ required_error: message, invalid_type_error: message }).min(1, message));
+
+export const userIdField = (required: string) =>
+  requiredText(required).pipe(z.string().regex(ID_RE, MSG.idFormat).max(50, MSG.idFormat));
+export const userNmField = (required: string) =>
+  requiredText(required).pipe(z.string().regex(NAME_RE, MSG.nameFormat).max(50, MSG.nameFormat));
+export const passwordField = (required: string) =>
+  z.string({ required_error: required }).min(1, required).refine(isValidPassword, MSG.passwordFormat);
+export const phonePrefixField = (required: string) =>
+  z.enum(PHONE_PREFIXES, { errorMap: () => ({ message: required }) });
+export const phonePartField = (required: string) =>
+  requiredText(required).pipe(z.string().regex(PHONE_PART_RE, OWN_MSG.phoneFormat));
+/** The e-mail local part: whitespace is refused with its own message (the client strips it). */
+export const emailLocalField = (required: string) =>
+  z
+    .string({ required_error: required })
+    .min(1, required)
+    .refine((v) => !/\s/.test(v), MSG.emailNoSpace)
+    .pipe(z.string().regex(/^[A-Za-z0-9._%+-]+$/, OWN_MSG.emailFormat).max(64, OWN_MSG.emailFormat));
+
+/** Parses '010-1234-5678' into its three parts (missing parts are empty). */
+export function splitPhone(telNo: string | null | undefined): [string, string, string] {
+  const [a = "010", b = "", c = ""] = (telNo ?? "").split("-");
+  return [a || "010", b, c];
+}
+export const joinPhone = (a: string, b: string, c: string) => `${a}-${b}-${c}`;
+
+/** Authority codes as stored: comma-joined, sorted, unique. */
+export function joinAuthorities(codes: readonly string[]): string {
+  return [...new Set(codes)].filter((c) => c === "1" || c === "2").sort().join(",");
+}
+export const splitAuthorities = (authTy: string | null | undefined) =>
+  (authTy ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The user record as the sign-up and profile calls send it on the wire (spec 000 §7). Used by the
+ * embedded backend to re-validate whatever a client sends.
+ */
+export const userWireFields = {
+  userId: userIdField(MSG.requiredFields),
+  userNm: userNmField(MSG.requiredFields),
+  dptCd: requiredText(MSG.deptRequired),
+  telNo: z
+    .string({ required_error: MSG.phoneRequired })
+    .refine((t) => {
+      const [a, b, c] = t.split("-");
+      return (PHONE_PREFIXES as readonly string[]).includes(a) && PHONE_PART_RE.test(b ?? "") && PHONE_PART_RE.test(c ?? "");
+    }, MSG.phoneRequired),
+  email: emailLocalField(MSG.emailRequired),
+  emailCd: requiredText(MSG.emailRequired),
+  authTy: z
+    .string({ required_error: MSG.authRequired })
+    .refine((a) => splitAuthorities(a).length > 0 && splitAuthorities(a).every((c) => c === "1" || c === "2"), MSG.authRequired),
+};

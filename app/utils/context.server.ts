@@ -1,0 +1,95 @@
+/**
+ * Every loader and action runs through `withSession` (or `withUser`): it opens the sealed
+ * session, signs in again through keep-me-logged-in when the session has expired, runs the
+ * route's work, turns a legacy SessionEndedError into a sign-out with its message, and writes
+ * the session back with the response.
+ */
+import { redirect } from "@remix-run/node";
+import { isSessionEnded, LegacyError } from "~/legacy/errors";
+import * as authApi from "~/legacy/endpoints/auth.server";
+import { MSG } from "~/schemas/messages.ko";
+import { assertCsrf } from "./csrf.server";
+import { Session, type SessionUser } from "./session.server";
+
+export type { SessionUser };
+
+export function toSessionUser(u: authApi.SignInResult["userInfo"]): SessionUser {
+  return { userSeq: u.userSeq, userId: u.userId, userNm: u.userNm, dptNm: u.dptNm || null, authTy: u.authTy, adminYn: u.adminYn || null };
+}
+
+/** Signs in again with the keep-me-logged-in cookie when there is no signed-in session. */
+async function tryAutoLogin(session: Session) {
+  const creds = session.autoLoginCredentials;
+  if (session.user || !creds) return;
+  try {
+    const r = await authApi.autoLogin(creds);
+    session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? creds.uid }, true);
+  } catch (e) {
+    if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+    session.signOut();
+    session.flash(MSG.autoLoginFailed, "error");
+  }
+}
+
+/** What loaders and actions receive: the request and the per-request load context of server.js. */
+export interface RouteArgs {
+  request: Request;
+  context?: unknown;
+}
+
+export async function openSession({ request, context }: RouteArgs): Promise<Session> {
+  const session = Session.fromRequest(request, context && typeof context === "object" ? context : null);
+  await tryAutoLogin(session);
+  return session;
+}
+
+/** Returns a path to come back to after sign-in (same-origin paths only). */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+function finish(session: Session, res: Response): Response {
+  return session.applyTo(res);
+}
+
+export async function withSession(args: RouteArgs, work: (session: Session) => Promise<Response>): Promise<Response> {
+  const session = await openSession(args);
+  try {
+    return finish(session, await work(session));
+  } catch (e) {
+    if (e instanceof Response) throw finish(session, e);
+    if (isSessionEnded(e)) {
+      session.signOut();
+      session.flash(e.message, "error");
+      throw finish(session, redirect("/"));
+    }
+    throw e;
+  }
+}
+
+export interface UserContext {
+  session: Session;
+  user: SessionUser;
+}
+
+/** Like withSession, for pages that need a signed-in user: others go to sign-in and come back. */
+export function withUser(args: RouteArgs, work: (ctx: UserContext) => Promise<Response>): Promise<Response> {
+  return withSession(args, async (session) => {
+    const user = session.user;
+    if (!user) {
+      const url = new URL(args.request.url);
+      const back = url.pathname + url.search;
+      if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
+      throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
+    }
+    return work({ session, user });
+  });
+}
+
+/** Reads a posted form after the CSRF check (throws a 403 response when refused). */
+export async function readForm(request: Request, session: Session): Promise<FormData> {
+  const form = await request.formData();
+  assertCsrf(request, session, form);
+  return form;
+}

@@ -1,0 +1,57 @@
+/**
+ * Server side of every form: validate posted data with the form's shared validator and, on
+ * failure, answer with what remix-validated-form needs to mark the fields (`fieldErrors`), the
+ * typed values to re-fill them without JavaScript (`repopulateFields`, secrets left out) and the
+ * '알림' message (`alert`, the first failing field's message in screen order).
+ */
+import { json } from "@remix-run/node";
+import type { Validator } from "remix-validated-form";
+import { SECRET_FIELDS } from "~/schemas/account";
+
+export interface FormReply {
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, unknown>;
+  alert?: string;
+  formId?: string;
+  [extra: string]: unknown;
+}
+
+/** The posted values as an object (repeated names become arrays), without secrets or files. */
+export function formValues(form: FormData, keepSecrets: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of form.entries()) {
+    if (typeof v !== "string") continue;
+    if ((SECRET_FIELDS as readonly string[]).includes(k) && !keepSecrets.includes(k)) continue;
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+export function firstError(fieldErrors: Record<string, string>, order: readonly string[]): string | undefined {
+  for (const f of order) if (fieldErrors[f]) return fieldErrors[f];
+  return Object.values(fieldErrors)[0];
+}
+
+/** A reply that re-renders the form with its values, marked fields and the '알림' message. */
+export function formFailure(
+  form: FormData,
+  alert: string | undefined,
+  fieldErrors: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+  status = 400,
+) {
+  const reply: FormReply = { fieldErrors, repopulateFields: formValues(form), alert, ...extra };
+  const formId = form.get("__rvfInternalFormId");
+  if (typeof formId === "string") reply.formId = formId;
+  return json(reply, { status });
+}
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; response: ReturnType<typeof formFailure> };
+
+export async function validateForm<T>(validator: Validator<T>, form: FormData, order: readonly string[]): Promise<Validated<T>> {
+  const result = await validator.validate(form);
+  if (!result.error) return { ok: true, data: result.data };
+  const fieldErrors = result.error.fieldErrors as Record<string, string>;
+  return { ok: false, response: formFailure(form, firstError(fieldErrors, order), fieldErrors, {}, 422) };
+}

@@ -1,0 +1,270 @@
+/**
+ * The encrypted cookie session (see docs/decisions/0002-encrypted-cookie-session.md).
+ *
+ * Two cookies, both sealed with AES-256-GCM (seal.server.ts), both HttpOnly and SameSite=Lax:
+ * - the session: the signed-in user's minimal identity, the legacy access and refresh tokens, the
+ *   CSRF token and a one-shot flash message. Idle timeout 30 min, absolute 12 h.
+ * - the auto-login cookie (keep-me-logged-in only): refresh token and UID, 30 days, used to sign
+ *   in again through /api/auth/atLogin.do when the session has expired.
+ * A cookie that is missing, tampered, sealed with an unknown key or expired is an anonymous
+ * visitor: never an error.
+ */
+import { randomBytes } from "node:crypto";
+import { env } from "./env.server";
+import { seal, unseal } from "./seal.server";
+
+export interface SessionUser {
+  userSeq: number;
+  userId: string;
+  userNm: string;
+  dptNm?: string | null;
+  authTy: string;
+  adminYn?: string | null;
+}
+
+export interface Flash {
+  kind: "info" | "error";
+  text: string;
+}
+
+interface SessionData {
+  csrf: string;
+  user?: SessionUser;
+  at?: string;
+  rt?: string;
+  auto?: boolean;
+  /** when the sign-in happened (ms) */
+  iat?: number;
+  /** last activity (ms) */
+  seen?: number;
+  flash?: Flash;
+  /** a password change allowed by find-password: the user and the server's change token */
+  pw?: { seq: number; tok: string; exp: number };
+}
+
+interface AutoLoginData {
+  rt: string;
+  uid: string;
+  exp: number;
+}
+
+const SESSION_PURPOSE = "session";
+const AUTO_PURPOSE = "autologin";
+const SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export function cookieNames() {
+  return env.cookieSecure
+    ? { session: "__Host-medu_session", auto: "__Host-medu_auto" }
+    : { session: "medu_session", auto: "medu_auto" };
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!header) return map;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    if (!map.has(k)) map.set(k, part.slice(i + 1).trim());
+  }
+  return map;
+}
+
+function serialize(name: string, value: string, maxAgeSeconds?: number): string {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (env.cookieSecure) parts.push("Secure");
+  if (maxAgeSeconds !== undefined) {
+    parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
+    if (maxAgeSeconds <= 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  }
+  return parts.join("; ");
+}
+
+const newCsrf = () => randomBytes(24).toString("base64url");
+const perRequest = new WeakMap<object, Session>();
+
+export class Session {
+  private dirty = false;
+  private autoDirty: "keep" | "set" | "clear" = "keep";
+  private autoValue?: AutoLoginData;
+  /** true when the visitor had a signed-in session that timed out on this request */
+  readonly expired: boolean;
+
+  private constructor(
+    private data: SessionData,
+    private readonly auto: AutoLoginData | null,
+    expired: boolean,
+    fresh: boolean,
+  ) {
+    this.expired = expired;
+    this.dirty = fresh;
+  }
+
+  /**
+   * The session of a request. Remix hands each loader of a document request its own Request but
+   * one load context (server.js makes a new one per request): keyed by it, the loaders share one
+   * Session, so a first visit gets one CSRF token (not one per loader) and a refreshed token is
+   * not overwritten by a stale copy.
+   */
+  static fromRequest(request: Request, loadContext?: object | null, now = Date.now()): Session {
+    const cached = loadContext ? perRequest.get(loadContext) : undefined;
+    if (cached) return cached;
+    const session = Session.open(request, now);
+    if (loadContext) perRequest.set(loadContext, session);
+    return session;
+  }
+
+  private static open(request: Request, now: number): Session {
+    const cookies = parseCookies(request.headers.get("Cookie"));
+    const names = cookieNames();
+    const secrets = env.sessionSecrets;
+    const opened = unseal<SessionData>(cookies.get(names.session), secrets, SESSION_PURPOSE);
+    const autoRaw = unseal<AutoLoginData>(cookies.get(names.auto), secrets, AUTO_PURPOSE);
+    const auto = autoRaw && typeof autoRaw.rt === "string" && autoRaw.exp > now ? autoRaw : null;
+
+    let data: SessionData;
+    let fresh = false;
+    let expired = false;
+    if (opened && typeof opened.csrf === "string") {
+      data = opened;
+      if (data.user) {
+        const idleMs = env.sessionIdleMinutes * 60_000;
+        const absMs = env.sessionAbsoluteHours * 3_600_000;
+        if (now - (data.seen ?? 0) > idleMs || now - (data.iat ?? 0) > absMs) {
+          data = { csrf: data.csrf, flash: data.flash };
+          expired = true;
+          fresh = true;
+        } else if (now - (data.seen ?? 0) > SEEN_WRITE_INTERVAL_MS) {
+          data.seen = now;
+          fresh = true;
+        }
+      }
+    } else {
+      data = { csrf: newCsrf() };
+      fresh = true;
+    }
+    return new Session(data, auto, expired, fresh);
+  }
+
+  get csrfToken() {
+    return this.data.csrf;
+  }
+  get user(): SessionUser | undefined {
+    return this.data.user;
+  }
+  get accessToken() {
+    return this.data.at;
+  }
+  get refreshToken() {
+    return this.data.rt;
+  }
+  get autoLogin() {
+    return Boolean(this.data.auto);
+  }
+  /** the stored keep-me-logged-in credentials, if any */
+  get autoLoginCredentials(): { reToken: string; uid: string } | null {
+    return this.auto ? { reToken: this.auto.rt, uid: this.auto.uid } : null;
+  }
+
+  signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string; uid?: string }, autoLogin: boolean) {
+    const now = Date.now();
+    // a new CSRF token at every sign-in: a token learnt before sign-in is worth nothing after
+    this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash };
+    this.dirty = true;
+    if (autoLogin) {
+      this.autoValue = { rt: tokens.refreshToken, uid: tokens.uid ?? String(user.userSeq), exp: now + env.autoLoginDays * 86_400_000 };
+      this.autoDirty = "set";
+    } else {
+      this.autoDirty = "clear";
+    }
+  }
+
+  setTokens(accessToken: string, refreshToken: string) {
+    this.data.at = accessToken;
+    this.data.rt = refreshToken;
+    this.dirty = true;
+    if (this.data.auto && this.data.user) {
+      this.autoValue = {
+        rt: refreshToken,
+        uid: this.auto?.uid ?? String(this.data.user.userSeq),
+        exp: Date.now() + env.autoLoginDays * 86_400_000,
+      };
+      this.autoDirty = "set";
+    }
+  }
+
+  updateUser(patch: Partial<SessionUser>) {
+    if (!this.data.user) return;
+    this.data.user = { ...this.data.user, ...patch };
+    this.dirty = true;
+  }
+
+  /** Ends the signed-in session and forgets keep-me-logged-in; the CSRF token is renewed. */
+  signOut() {
+    this.data = { csrf: newCsrf(), flash: this.data.flash };
+    this.dirty = true;
+    this.autoDirty = "clear";
+  }
+
+  flash(text: string, kind: Flash["kind"] = "info") {
+    this.data.flash = { kind, text };
+    this.dirty = true;
+  }
+
+  /** The pending password change of find-password (10 minutes), or null. */
+  get passwordChange(): { userSeq: number; changeToken: string } | null {
+    const pw = this.data.pw;
+    return pw && pw.exp > Date.now() ? { userSeq: pw.seq, changeToken: pw.tok } : null;
+  }
+
+  setPasswordChange(value: { userSeq: number; changeToken: string } | null) {
+    if (value) this.data.pw = { seq: value.userSeq, tok: value.changeToken, exp: Date.now() + 10 * 60_000 };
+    else delete this.data.pw;
+    this.dirty = true;
+  }
+
+  get hasFlash() {
+    return Boolean(this.data.flash);
+  }
+
+  /** Reads and clears the flash message. */
+  takeFlash(): Flash | undefined {
+    const f = this.data.flash;
+    if (f) {
+      delete this.data.flash;
+      this.dirty = true;
+    }
+    return f;
+  }
+
+  get changed() {
+    return this.dirty || this.autoDirty !== "keep";
+  }
+
+  /** The Set-Cookie header values that bring the browser up to date (none when unchanged). */
+  commit(): string[] {
+    const out: string[] = [];
+    const names = cookieNames();
+    const secrets = env.sessionSecrets;
+    if (this.dirty) out.push(serialize(names.session, seal(this.data, secrets, SESSION_PURPOSE)));
+    if (this.autoDirty === "set" && this.autoValue) {
+      out.push(serialize(names.auto, seal(this.autoValue, secrets, AUTO_PURPOSE), Math.round((this.autoValue.exp - Date.now()) / 1000)));
+    } else if (this.autoDirty === "clear" && this.auto) {
+      out.push(serialize(names.auto, "", 0));
+    }
+    this.dirty = false;
+    this.autoDirty = "keep";
+    return out;
+  }
+
+  /** Adds this session's Set-Cookie headers to a response (mutating its headers). */
+  applyTo(response: Response): Response {
+    for (const c of this.commit()) response.headers.append("Set-Cookie", c);
+    return response;
+  }
+
+  /** For tests: the raw data. */
+  peek(): Readonly<SessionData> {
+    return this.data;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: serves the production build on loopback and prints, as JSON,
+ * - requests/s of the sign-in page and of a bare route (/healthz) measured in the same run
+ *   with autocannon, and their ratio;
+ * - the gzipped bytes of JavaScript and CSS each page loads.
+ * Figures, not assertions: machines are noisy, compare ratios from one run.
+ */
+import { spawn, execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const base = `http://127.0.0.1:${PORT}`;
+
+if (!fs.existsSync(path.join(root, "build/index.js"))) execSync("npx remix build", { cwd: root, stdio: "inherit" });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-"));
+const server = spawn(process.execPath, ["server.js"], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+
+async function waitUp() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+function run(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+async function assets(pagePath, headers = {}) {
+  const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = m[0];
+    const href = m[1];
+    if (href.endsWith(".js") && (tag.startsWith("<script") || /modulepreload/.test(tag))) js.add(href);
+    if (href.endsWith(".css") && /stylesheet/.test(tag)) css.add(href);
+  }
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) js.add(m[1]);
+  const size = async (list) => {
+    let raw = 0;
+    let gz = 0;
+    for (const href of list) {
+      const buf = Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer());
+      raw += buf.length;
+      gz += gzipSync(buf).length;
+    }
+    return { files: list.size, bytes: raw, gzipBytes: gz };
+  };
+  return { js: await size(js), css: await size(css), htmlGzipBytes: gzipSync(Buffer.from(html)).length };
+}
+
+async function signedInCookie() {
+  const page = await fetch(`${base}/`);
+  const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const html = await page.text();
+  const csrf = html.match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
+  const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
+  const res = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie, Origin: base }, redirect: "manual" });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+try {
+  await waitUp();
+  await run(`${base}/healthz`); // warm-up
+  const bare = await run(`${base}/healthz`);
+  const signin = await run(`${base}/`);
+  const cookie = await signedInCookie();
+  const dashboard = await run(`${base}/dashboard`, { Cookie: cookie });
+  const report = {
+    seconds: DURATION,
+    connections: 10,
+    requestsPerSecond: {
+      bareRoute: Math.round(bare.requests.average),
+      signInPage: Math.round(signin.requests.average),
+      dashboard: Math.round(dashboard.requests.average),
+    },
+    signInToBareRatio: Number((signin.requests.average / bare.requests.average).toFixed(3)),
+    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99 },
+    pageAssets: {
+      "/": await assets("/"),
+      "/dashboard": await assets("/dashboard", { Cookie: cookie }),
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+/**
+ * The contract tests' way to reach a backend:
+ * - LEGACY_API_URL set: that server over HTTP;
+ * - else DATABASE_URL set: the embedded backend in-process on that PostgreSQL;
+ * - else the embedded backend in-process on an in-memory PGlite.
+ * Tests create their own users with unique ids and may share one database, so they never depend
+ * on the order of test files.
+ */
+import { randomBytes } from "node:crypto";
+import { createEmbeddedBackend, type EmbeddedBackend } from "../../app/embedded/index.server";
+
+export interface Reply<R = any> {
+  /** The HTTP status. */
+  http: number;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: { status: number; message?: string; result?: R; errorCode?: string; errorMessage?: string } & Record<string, any>;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  method?: "POST" | "GET";
+  /** A raw body string instead of JSON.stringify(body). */
+  rawBody?: string;
+}
+
+export interface Api {
+  /** Where the calls go, for messages. */
+  target: string;
+  call<R = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<R>>;
+  close(): Promise<void>;
+}
+
+export async function openApi(): Promise<Api> {
+  const url = process.env.LEGACY_API_URL?.trim();
+  if (url) {
+    const base = url.replace(/\/+$/, "");
+    return { target: base, call: (path, body, opts) => send((req) => fetch(req), base, path, body, opts), close: async () => {} };
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const backend: EmbeddedBackend = await createEmbeddedBackend(databaseUrl ? { databaseUrl } : { memory: true });
+  return {
+    target: databaseUrl ? "embedded (PostgreSQL)" : "embedded (memory)",
+    call: (path, body, opts) => send((req) => backend.fetch(req), "http://embedded.test", path, body, opts),
+    close: () => backend.close(),
+  };
+}
+
+async function send(
+  doFetch: (req: Request) => Promise<Response>,
+  base: string,
+  path: string,
+  body: unknown,
+  opts: CallOptions = {},
+): Promise<Reply> {
+  const method = opts.method ?? "POST";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (method === "POST") headers["content-type"] = "application/json";
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await doFetch(
+    new Request(base + path, {
+      method,
+      headers,
+      body: method === "POST" ? (opts.rawBody ?? JSON.stringify(body ?? {})) : undefined,
+    }),
+  );
+  const text = await res.text();
+  let parsed: any;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { http: res.status, body: parsed, headers: res.headers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+// ---------------------------------------------------------------------------------------------
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || "Demo1234!";
+export const ADMIN_ID = process.env.CONTRACT_ADMIN_ID || "admin";
+
+/** A fresh id (letters and digits) unlikely to exist. */
+export function uniqueId(prefix = "t"): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+}
+
+export const YEAR = 2025;
+export const DEPT_CODE = "0000300001";
+export const EMAIL_CODE = "0000400001";
+export const GOOD_PASSWORD = "Passw0rd!x";
+
+/** A valid sign-up body for a new id. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    userId: uniqueId("su"),
+    userNm: "홍길동",
+    dptCd: DEPT_CODE,
+    telNo: "010-1234-5678",
+    email: "gildong.hong",
+    emailCd: EMAIL_CODE,
+    authTy: "1",
+    userPass: GOOD_PASSWORD,
+    ...overrides,
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  reJwtToken: string;
+  UID: string;
+  userInfo: Record<string, any>;
+}
+
+export async function login(api: Api, userId: string, userPass: string, autoLogin: "Y" | "N" = "N"): Promise<Session> {
+  const r = await api.call("/api/login.do", { userId, userPass, autoLogin, state: "" });
+  if (r.body?.status !== 200) throw new Error(`login ${userId} failed: ${JSON.stringify(r.body)}`);
+  const { userInfo, reJwtToken, UID } = r.body.result;
+  return { accessToken: userInfo.accessToken, reJwtToken, UID, userInfo };
+}
+
+export const loginAdmin = (api: Api) => login(api, ADMIN_ID, DEMO_PASSWORD);
+
+/**
+ * Creates an approved user through the administrator's user registration and answers its id,
+ * seq and password.
+ */
+export async function createApprovedUser(
+  api: Api,
+  admin: Session,
+  overrides: Record<string, unknown> = {},
+): Promise<{ userId: string; userSeq: number; password: string; body: Record<string, any> }> {
+  const body = { ...signupBody(overrides), usyn: "Y", aprYn: "Y" } as Record<string, any>;
+  const r = await api.call("/api/insertUserInfo.do", body, { token: admin.accessToken });
+  if (r.body?.status !== 200) throw new Error(`create user failed: ${JSON.stringify(r.body)}`);
+  return { userId: body.userId, userSeq: r.body.result.userSeq, password: body.userPass, body };
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo1234!";
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Zero axe-core violations (WCAG 2 A and AA) on the page as it is now. axe runs as a script, so
+ * for a page without JavaScript it checks a copy of the same DOM (scripts removed) in a
+ * JavaScript-enabled page of the same origin.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  let target = page;
+  let scratch: Page | undefined;
+  const scriptsRun = await page.locator("html[data-hydrated]").count();
+  if (!scriptsRun) {
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const ctx = await browser.newContext({ javaScriptEnabled: true, baseURL: new URL(page.url()).origin });
+    scratch = await ctx.newPage();
+    await scratch.goto("/healthz");
+    await scratch.setContent(html, { waitUntil: "load" });
+    target = scratch;
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(summary, "axe violations").toEqual([]);
+  } finally {
+    if (scratch) await scratch.context().close();
+  }
+}
+
+/** Waits until the page's scripts have hydrated (no-op without JavaScript). */
+export async function ready(page: Page, testInfo: TestInfo) {
+  await page.waitForLoadState("load");
+  if (jsEnabled(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function signIn(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD, opts: { keep?: boolean } = {}) {
+  await page.goto("/");
+  await ready(page, testInfo);
+  await page.getByLabel("아이디").fill(userId);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  if (opts.keep) await page.getByLabel("로그인 상태 유지").check();
+  await page.getByRole("button", { name: "로그인" }).click();
+}
+
+/** A fresh id for accounts a test creates. */
+export const uniqueId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,0 +1,160 @@
+/** The legacy gateway rules of spec 000 §7-§8 (issue 2, section 2). */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { LegacyError, LegacyUnavailableError, SessionEndedError } from "~/legacy/errors";
+import { legacyPost, type TokenHolder } from "~/legacy/gateway.server";
+import { setTransportForTests, type Transport } from "~/legacy/transport.server";
+import { MSG } from "~/schemas/messages.ko";
+
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+class FakeSession implements TokenHolder {
+  autoLogin = false;
+  constructor(
+    public accessToken: string,
+    public refreshToken: string,
+  ) {}
+  setTokens(a: string, r: string) {
+    this.accessToken = a;
+    this.refreshToken = r;
+  }
+}
+
+let calls: { path: string; auth: string | null; body: unknown }[] = [];
+function use(handler: (path: string, auth: string | null, body: unknown) => Response | Promise<Response>) {
+  const t: Transport = async (req) => {
+    const path = new URL(req.url).pathname;
+    const body = await req.json();
+    calls.push({ path, auth: req.headers.get("Authorization"), body });
+    return handler(path, req.headers.get("Authorization"), body);
+  };
+  setTransportForTests(t);
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  setTransportForTests(undefined);
+  vi.restoreAllMocks();
+});
+
+const schema = z.object({ value: z.number() });
+
+describe("legacy gateway", () => {
+  it("parses the result of a body status 200 with the wire schema", async () => {
+    use(() => reply({ status: 200, result: { value: 7 } }));
+    await expect(legacyPost("/api/x.do", { a: 1 }, schema)).resolves.toEqual({ value: 7 });
+    expect(calls[0]).toMatchObject({ path: "/api/x.do", body: { a: 1 } });
+  });
+
+  it("turns another body status into a LegacyError with the server's message", async () => {
+    use(() => reply({ status: 400, message: "이미 등록된 자료입니다." }));
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyError);
+    expect(e.message).toBe("이미 등록된 자료입니다.");
+    expect(e.status).toBe(400);
+  });
+
+  it("uses '오류가 발생하였습니다.' when the error has no message", async () => {
+    use(() => reply({ status: 500 }));
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyError);
+    expect(e.message).toBe(MSG.genericError);
+  });
+
+  it("refuses a reply that does not match the wire schema with the generic message", async () => {
+    use(() => reply({ status: 200, result: { value: "seven" } }));
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyUnavailableError);
+    expect(e.message).toBe(MSG.genericError);
+  });
+
+  it("sends the session's access token", async () => {
+    use(() => reply({ status: 200, result: { value: 1 } }));
+    await legacyPost("/api/x.do", {}, schema, { session: new FakeSession("A1", "R1") });
+    expect(calls[0].auth).toBe("Bearer A1");
+  });
+
+  it("on HTTP 401 refreshes once, stores the new tokens and replays", async () => {
+    use((path, auth) => {
+      if (path === "/api/auth/refreshToken.do") {
+        expect(auth).toBe("Bearer R1");
+        return reply({ status: 200, result: { accessToken: "A2", reJwtToken: "R2" } });
+      }
+      return auth === "Bearer A2" ? reply({ status: 200, result: { value: 2 } }) : reply({ status: 401 }, 401);
+    });
+    const s = new FakeSession("A1", "R1");
+    await expect(legacyPost("/api/x.do", {}, schema, { session: s })).resolves.toEqual({ value: 2 });
+    expect(s.accessToken).toBe("A2");
+    expect(s.refreshToken).toBe("R2");
+    expect(calls.map((c) => c.path)).toEqual(["/api/x.do", "/api/auth/refreshToken.do", "/api/x.do"]);
+  });
+
+  it("N concurrent requests of one session that all get 401 cause exactly one refresh call", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    use(async (path, auth) => {
+      if (path === "/api/auth/refreshToken.do") {
+        await gate;
+        return reply({ status: 200, result: { accessToken: "B2", reJwtToken: "S2" } });
+      }
+      return auth === "Bearer B2" ? reply({ status: 200, result: { value: 3 } }) : reply({ status: 401 }, 401);
+    });
+    // eight requests of one browser session: eight session objects holding the same cookie
+    const sessions = Array.from({ length: 8 }, () => new FakeSession("B1", "S1"));
+    const all = Promise.all(sessions.map((s) => legacyPost("/api/x.do", {}, schema, { session: s })));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await expect(all).resolves.toHaveLength(8);
+    expect(calls.filter((c) => c.path === "/api/auth/refreshToken.do")).toHaveLength(1);
+    expect(sessions.every((s) => s.accessToken === "B2" && s.refreshToken === "S2")).toBe(true);
+  });
+
+  it("a failed refresh ends the session with '로그인 정보가 만료되었습니다. 다시 로그인 해주세요.'", async () => {
+    use((path) => (path === "/api/auth/refreshToken.do" ? reply({ status: 401, message: "expired" }) : reply({ status: 401 }, 401)));
+    const e = await legacyPost("/api/x.do", {}, schema, { session: new FakeSession("C1", "T1") }).catch((x) => x);
+    expect(e).toBeInstanceOf(SessionEndedError);
+    expect(e.message).toBe(MSG.sessionExpired);
+  });
+
+  it("HTTP 419 ends the session with '로그인 해주세요.'", async () => {
+    use(() => reply({ status: 419 }, 419));
+    const e = await legacyPost("/api/x.do", {}, schema, { session: new FakeSession("D1", "U1") }).catch((x) => x);
+    expect(e).toBeInstanceOf(SessionEndedError);
+    expect(e.message).toBe(MSG.pleaseLogin);
+  });
+
+  it.each(["LOGIN_001", "LOGIN_005"])("errorCode %s ends the session showing the server's errorMessage", async (code) => {
+    use(() => reply({ status: 403, errorCode: code, errorMessage: "다른 기기에서 로그인되었습니다." }));
+    const e = await legacyPost("/api/x.do", {}, schema, { session: new FakeSession("E1", "V1") }).catch((x) => x);
+    expect(e).toBeInstanceOf(SessionEndedError);
+    expect(e.message).toBe("다른 기기에서 로그인되었습니다.");
+  });
+
+  it("a network failure is logged and becomes the generic message", async () => {
+    setTransportForTests(async () => {
+      throw new TypeError("fetch failed: ECONNREFUSED");
+    });
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyUnavailableError);
+    expect(e.message).toBe(MSG.genericError);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("a call that outlives the timeout is abandoned with the generic message", async () => {
+    setTransportForTests(() => new Promise(() => {}));
+    const started = Date.now();
+    const e = await legacyPost("/api/x.do", {}, schema, { timeoutMs: 50 }).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyUnavailableError);
+    expect(e.message).toBe(MSG.genericError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a non-JSON reply (a proxy's HTML error page) becomes the generic message", async () => {
+    setTransportForTests(async () => new Response("<html>Bad Gateway</html>", { status: 502 }));
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyUnavailableError);
+  });
+});

@@ -1,0 +1,151 @@
+/** The sealed cookie session (issue 2, section 3). */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { seal, unseal } from "~/utils/seal.server";
+import { cookieNames, Session } from "~/utils/session.server";
+
+const user = { userSeq: 1, userId: "admin", userNm: "김관리", authTy: "1,2", adminYn: "Y", dptNm: "의학교육학교실" };
+const tokens = { accessToken: "eyJhbGciOiJIUzI1NiJ9.access.sig", refreshToken: "eyJhbGciOiJIUzI1NiJ9.refresh.sig", uid: "1" };
+
+function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(";")[0]).join("; ");
+}
+const req = (cookie?: string) => new Request("http://localhost/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
+
+beforeEach(() => {
+  process.env.SESSION_SECRET = "first-secret-for-tests-0123456789";
+  delete process.env.COOKIE_SECURE;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.SESSION_SECRET;
+});
+
+describe("seal", () => {
+  it("round-trips a value and reveals nothing of it", () => {
+    const sealed = seal({ token: "secret-jwt", userId: "admin" }, ["k1"], "p");
+    expect(sealed).not.toContain("admin");
+    const decoded = Buffer.from(sealed.slice(3), "base64url").toString("latin1");
+    expect(decoded).not.toContain("admin");
+    expect(decoded).not.toContain("secret-jwt");
+    expect(unseal(sealed, ["k1"], "p")).toEqual({ token: "secret-jwt", userId: "admin" });
+  });
+
+  it("refuses a tampered value, another purpose and an unknown key", () => {
+    const sealed = seal({ a: 1 }, ["k1"], "p");
+    const raw = Buffer.from(sealed.slice(3), "base64url");
+    raw[20] ^= 1;
+    expect(unseal(`v1.${raw.toString("base64url")}`, ["k1"], "p")).toBeNull();
+    expect(unseal(sealed, ["k1"], "other")).toBeNull();
+    expect(unseal(sealed, ["k2"], "p")).toBeNull();
+    expect(unseal("garbage", ["k1"], "p")).toBeNull();
+  });
+
+  it("rotates keys: the first seals, every key in the list opens", () => {
+    const old = seal({ a: 1 }, ["old"], "p");
+    expect(unseal(old, ["new", "old"], "p")).toEqual({ a: 1 });
+    const fresh = seal({ a: 2 }, ["new", "old"], "p");
+    expect(unseal(fresh, ["new"], "p")).toEqual({ a: 2 });
+  });
+});
+
+describe("session cookie", () => {
+  it("carries the signed-in user through the cookie, which reveals nothing when decoded", () => {
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    const set = s.commit();
+    expect(set).toHaveLength(1);
+    expect(set[0]).toMatch(/HttpOnly/);
+    expect(set[0]).toMatch(/SameSite=Lax/);
+    expect(set[0]).toMatch(/Path=\//);
+    const value = set[0].split(";")[0].split("=").slice(1).join("=");
+    const decoded = Buffer.from(value.slice(3), "base64url").toString("latin1");
+    for (const secret of ["admin", "김관리", "eyJ", "access", "refresh", '"userSeq"']) expect(decoded).not.toContain(secret);
+    expect(value.length).toBeLessThan(2000);
+    const again = Session.fromRequest(req(cookieHeader(set)));
+    expect(again.user).toEqual(user);
+    expect(again.accessToken).toBe(tokens.accessToken);
+  });
+
+  it("treats a tampered cookie as an anonymous visitor", () => {
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    const header = cookieHeader(s.commit());
+    const tampered = header.slice(0, -3) + (header.endsWith("A") ? "BBB" : "AAA");
+    const again = Session.fromRequest(req(tampered));
+    expect(again.user).toBeUndefined();
+    expect(again.csrfToken).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it("opens a cookie sealed with a rotated-out key that is still in the list", () => {
+    process.env.SESSION_SECRET = "old-secret-aaaaaaaaaaaaaaaaaaaaaaaa";
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    const header = cookieHeader(s.commit());
+    process.env.SESSION_SECRET = "new-secret-bbbbbbbbbbbbbbbbbbbbbbbb,old-secret-aaaaaaaaaaaaaaaaaaaaaaaa";
+    expect(Session.fromRequest(req(header)).user).toEqual(user);
+    process.env.SESSION_SECRET = "new-secret-bbbbbbbbbbbbbbbbbbbbbbbb";
+    expect(Session.fromRequest(req(header)).user).toBeUndefined();
+  });
+
+  it("ends after 30 idle minutes", () => {
+    vi.useFakeTimers({ now: new Date("2026-03-02T09:00:00+09:00") });
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    const header = cookieHeader(s.commit());
+    vi.setSystemTime(new Date("2026-03-02T09:29:00+09:00"));
+    expect(Session.fromRequest(req(header)).user).toEqual(user);
+    vi.setSystemTime(new Date("2026-03-02T09:31:00+09:00"));
+    const late = Session.fromRequest(req(header));
+    expect(late.user).toBeUndefined();
+    expect(late.expired).toBe(true);
+  });
+
+  it("ends after 12 hours even when active", () => {
+    vi.useFakeTimers({ now: new Date("2026-03-02T08:00:00+09:00") });
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    let header = cookieHeader(s.commit());
+    // active every 20 minutes for 12 hours
+    for (let m = 20; m < 12 * 60; m += 20) {
+      vi.setSystemTime(new Date(Date.parse("2026-03-02T08:00:00+09:00") + m * 60_000));
+      const cur = Session.fromRequest(req(header));
+      expect(cur.user).toEqual(user);
+      const set = cur.commit();
+      if (set.length) header = cookieHeader(set);
+    }
+    vi.setSystemTime(new Date("2026-03-02T20:01:00+09:00"));
+    expect(Session.fromRequest(req(header)).user).toBeUndefined();
+  });
+
+  it("keep-me-logged-in stores the refresh token and UID in a second sealed cookie, cleared at sign-out", () => {
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, true);
+    const set = s.commit();
+    expect(set).toHaveLength(2);
+    expect(set[1]).toMatch(/Max-Age=2592000/);
+    const header = cookieHeader(set);
+    expect(header).not.toContain("refresh");
+    const again = Session.fromRequest(req(header));
+    expect(again.autoLoginCredentials).toEqual({ reToken: tokens.refreshToken, uid: "1" });
+    again.signOut();
+    const cleared = again.commit();
+    expect(cleared.some((c) => c.startsWith(`${cookieNames().auto}=;`) && /Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it("uses Secure cookies with the __Host- prefix in production", () => {
+    process.env.COOKIE_SECURE = "true";
+    const s = Session.fromRequest(req());
+    const [c] = s.commit();
+    expect(c.startsWith("__Host-medu_session=")).toBe(true);
+    expect(c).toMatch(/; Secure/);
+  });
+
+  it("renews the CSRF token at sign-in and sign-out", () => {
+    const s = Session.fromRequest(req());
+    const before = s.csrfToken;
+    s.signIn(user, tokens, false);
+    const during = s.csrfToken;
+    s.signOut();
+    expect(new Set([before, during, s.csrfToken]).size).toBe(3);
+  });
+});

@@ -1,6 +1,6 @@
 /** P01 dialogs: sign-up with the ID duplicate check, find-password and change-password. JS on and off. */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
 
 const PASSWORD = "Medical2026";
 
@@ -15,13 +15,13 @@ async function openSignup(page: Page, testInfo: Parameters<typeof ready>[1]) {
 const dialog = (page: Page) => page.locator("#signup-dialog, [role=dialog]").first();
 
 async function fillPerson(page: Page, scope: ReturnType<typeof dialog>, id: string, name: string) {
-  await scope.getByLabel("아이디", { exact: true }).fill(id);
-  await scope.getByLabel("이름").fill(name);
-  await scope.getByLabel("소속").selectOption({ index: 1 });
-  await scope.getByLabel("연락처 가운데 자리").fill("2345");
-  await scope.getByLabel("연락처 끝자리").fill("6789");
-  await scope.getByLabel("이메일 아이디").fill(`${id}.mail`);
-  await scope.getByLabel("이메일 도메인").selectOption({ index: 1 });
+  await field(scope, "아이디").fill(id);
+  await field(scope, "이름").fill(name);
+  await field(scope, "소속").selectOption({ index: 1 });
+  await field(scope, "연락처 가운데 자리").fill("2345");
+  await field(scope, "연락처 끝자리").fill("6789");
+  await field(scope, "이메일 아이디").fill(`${id}.mail`);
+  await field(scope, "이메일 도메인").selectOption({ index: 1 });
 }
 
 test("sign-up: every message, the duplicate check, and an account waiting for approval", async ({ page }, testInfo) => {
@@ -32,52 +32,52 @@ test("sign-up: every message, the duplicate check, and an account waiting for ap
   // empty submit: the required-fields message and the authority message
   await d.getByRole("button", { name: "가입 신청" }).click();
   await expect(d.getByText("필수 입력사항을 입력하세요.").first()).toBeVisible();
-  await expect(d.getByText("권한을 선택하세요.")).toBeVisible();
+  await expect(d.getByText("권한을 선택하세요.").first()).toBeVisible();
 
   // an id that is taken
-  await d.getByLabel("아이디", { exact: true }).fill("admin");
-  await d.getByLabel("이름").fill("홍길동");
+  await field(d, "아이디").fill("admin");
+  await field(d, "이름").fill("홍길동");
   await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("중복된 아이디입니다. 다른 아이디로 설정하세요.")).toBeVisible();
-  await expect(d.getByLabel("이름")).toHaveValue("홍길동");
+  await expect(d.getByText("중복된 아이디입니다. 다른 아이디로 설정하세요.").first()).toBeVisible();
+  await expect(field(d, "이름")).toHaveValue("홍길동");
 
   // bad field values, each with its message, typed values kept
   const id = uniqueId("e2e");
   await fillPerson(page, d, id, "홍 길동");
-  await d.getByLabel("교육평가위원회").check();
-  await d.getByLabel("비밀번호", { exact: true }).fill("short");
-  await d.getByLabel("비밀번호 확인").fill("other");
+  await field(d, "교육평가위원회").check();
+  await field(d, "비밀번호").fill("short");
+  await field(d, "비밀번호 확인").fill("other");
   await d.getByRole("button", { name: "가입 신청" }).click();
-  await expect(d.getByText("아이디 중복확인을 확인하세요.")).toBeVisible();
-  await expect(d.getByText("이름은 텍스트만 입력 가능합니다.")).toBeVisible();
-  await expect(d.getByText("비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.")).toBeVisible();
-  await expect(d.getByLabel("아이디", { exact: true })).toHaveValue(id);
-  await expect(d.getByLabel("연락처 가운데 자리")).toHaveValue("2345");
-  await expect(d.getByLabel("교육평가위원회")).toBeChecked();
+  await expect(d.getByText("아이디 중복확인을 확인하세요.").first()).toBeVisible();
+  await expect(d.getByText("이름은 텍스트만 입력 가능합니다.").first()).toBeVisible();
+  await expect(d.getByText("비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.").first()).toBeVisible();
+  await expect(field(d, "아이디")).toHaveValue(id);
+  await expect(field(d, "연락처 가운데 자리")).toHaveValue("2345");
+  await expect(field(d, "교육평가위원회")).toBeChecked();
 
   // id format
-  await d.getByLabel("아이디", { exact: true }).fill("bad id!");
+  await field(d, "아이디").fill("bad id!");
   await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("아이디는 영문 / 숫자 / -,_ 특수기호만 입력 가능합니다.")).toBeVisible();
+  await expect(d.getByText("아이디는 영문 / 숫자 / -,_ 특수기호만 입력 가능합니다.").first()).toBeVisible();
 
   // available id, then a change to the id forgets the check
-  await d.getByLabel("아이디", { exact: true }).fill(id);
+  await field(d, "아이디").fill(id);
   await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("사용 가능한 아이디입니다.")).toBeVisible();
-  await d.getByLabel("아이디", { exact: true }).fill(`${id}x`);
-  await d.getByLabel("이름").fill("홍길동");
-  await d.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
-  await d.getByLabel("비밀번호 확인").fill(`${PASSWORD}x`);
+  await expect(d.getByText("사용 가능한 아이디입니다.").first()).toBeVisible();
+  await field(d, "아이디").fill(`${id}x`);
+  await field(d, "이름").fill("홍길동");
+  await field(d, "비밀번호").fill(PASSWORD);
+  await field(d, "비밀번호 확인").fill(`${PASSWORD}x`);
   await d.getByRole("button", { name: "가입 신청" }).click();
-  await expect(d.getByText("아이디 중복확인을 확인하세요.")).toBeVisible();
-  await expect(d.getByText("비밀번호가 불일치 합니다. 다시 입력하세요.")).toBeVisible();
+  await expect(d.getByText("아이디 중복확인을 확인하세요.").first()).toBeVisible();
+  await expect(d.getByText("비밀번호가 불일치 합니다. 다시 입력하세요.").first()).toBeVisible();
 
   // the checked id, matching passwords: the application is made
-  await d.getByLabel("아이디", { exact: true }).fill(id);
+  await field(d, "아이디").fill(id);
   await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("사용 가능한 아이디입니다.")).toBeVisible();
-  await d.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
-  await d.getByLabel("비밀번호 확인").fill(PASSWORD);
+  await expect(d.getByText("사용 가능한 아이디입니다.").first()).toBeVisible();
+  await field(d, "비밀번호").fill(PASSWORD);
+  await field(d, "비밀번호 확인").fill(PASSWORD);
   await d.getByRole("button", { name: "가입 신청" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 후 로그인할 수 있습니다." }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -93,11 +93,11 @@ test("find-password: no match, then a match opens change-password", async ({ pag
   await openSignup(page, testInfo);
   const d = dialog(page);
   await fillPerson(page, d, id, "김찾기");
-  await d.getByLabel("입력자").check();
+  await field(d, "입력자").check();
   await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("사용 가능한 아이디입니다.")).toBeVisible();
-  await d.getByLabel("비밀번호", { exact: true }).fill(PASSWORD);
-  await d.getByLabel("비밀번호 확인").fill(PASSWORD);
+  await expect(d.getByText("사용 가능한 아이디입니다.").first()).toBeVisible();
+  await field(d, "비밀번호").fill(PASSWORD);
+  await field(d, "비밀번호 확인").fill(PASSWORD);
   await d.getByRole("button", { name: "가입 신청" }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -112,29 +112,29 @@ test("find-password: no match, then a match opens change-password", async ({ pag
   await expect(f.getByText("필수 입력사항을 입력하세요.").first()).toBeVisible();
 
   await fillPerson(page, f, id, "김찾기");
-  await f.getByLabel("이름").fill("김다름");
+  await field(f, "이름").fill("김다름");
   await f.getByRole("button", { name: "확인" }).click();
-  await expect(f.getByText("가입된 사용자가 없습니다.")).toBeVisible();
-  await expect(f.getByLabel("아이디", { exact: true })).toHaveValue(id);
-  await expect(f.getByLabel("이름")).toHaveValue("김다름");
+  await expect(f.getByText("가입된 사용자가 없습니다.").first()).toBeVisible();
+  await expect(field(f, "아이디")).toHaveValue(id);
+  await expect(field(f, "이름")).toHaveValue("김다름");
 
   // the department and e-mail domain picked when signing up were option 1 of each list
-  await f.getByLabel("소속").selectOption({ index: 1 });
-  await f.getByLabel("이메일 도메인").selectOption({ index: 1 });
-  await f.getByLabel("이름").fill("김찾기");
+  await field(f, "소속").selectOption({ index: 1 });
+  await field(f, "이메일 도메인").selectOption({ index: 1 });
+  await field(f, "이름").fill("김찾기");
   await f.getByRole("button", { name: "확인" }).click();
   await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
   await ready(page, testInfo);
   const c = page.locator("#change-dialog, [role=dialog]").first();
   await expectNoAxeViolations(page);
 
-  await c.getByLabel("새 비밀번호", { exact: true }).fill("weak");
-  await c.getByLabel("새 비밀번호 확인").fill("weak");
+  await field(c, "새 비밀번호").fill("weak");
+  await field(c, "새 비밀번호 확인").fill("weak");
   await c.getByRole("button", { name: "변경" }).click();
-  await expect(c.getByText("비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.")).toBeVisible();
+  await expect(c.getByText("비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.").first()).toBeVisible();
 
-  await c.getByLabel("새 비밀번호", { exact: true }).fill("Changed2026!");
-  await c.getByLabel("새 비밀번호 확인").fill("Changed2026!");
+  await field(c, "새 비밀번호").fill("Changed2026!");
+  await field(c, "새 비밀번호 확인").fill("Changed2026!");
   await c.getByRole("button", { name: "변경" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다." }).first()).toBeVisible();
 

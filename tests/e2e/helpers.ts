@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo1234!";
 
@@ -52,3 +52,9 @@ export async function signIn(page: Page, testInfo: TestInfo, userId: string, pas
 
 /** A fresh id for accounts a test creates. */
 export const uniqueId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A form control by its visible label, with or without the required-field asterisk. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
+}

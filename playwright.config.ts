@@ -27,7 +27,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".reports/e2e.json" }]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "ko-KR",

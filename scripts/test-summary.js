@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const dir = process.argv[2] ?? "test-results";
+const dir = process.argv[2] ?? ".reports";
 let passed = 0, failed = 0, skipped = 0;
 for (const f of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));

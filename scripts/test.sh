@@ -11,21 +11,21 @@ if [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-mkdir -p test-results
-rm -f test-results/*.json
+mkdir -p .reports
+rm -f .reports/*.json
 
 echo "== type check"
 npx tsc
 
 echo "== unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit.json
 
 echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
-npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contract.json
+npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract.json
 
 if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
   echo "== contract tests on a throw-away PostgreSQL"
-  bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=test-results/contract-pg.json
+  bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract-pg.json
 fi
 
 echo "== build"
@@ -34,4 +34,4 @@ npx remix build
 echo "== end-to-end tests (Playwright, JavaScript on and off, axe-core)"
 CI=1 npx playwright test
 
-node scripts/test-summary.js test-results
+node scripts/test-summary.js .reports

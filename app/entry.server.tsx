@@ -2,7 +2,7 @@
  * The server entry: Remix's default streaming render, plus `startBackend`, which server.js calls
  * at start so that the embedded backend migrates and seeds before the first request.
  */
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -12,6 +12,19 @@ import { env } from "~/utils/env.server";
 
 const ABORT_DELAY = 10_000;
 
+/**
+ * React 18.3's renderToPipeableStream can emit stray NUL bytes where a multi-byte character
+ * (all Korean text) meets its 2 KB chunk boundary (react#31134). NUL is never valid in HTML,
+ * so the stream drops every NUL byte on its way out.
+ */
+export function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      done(null, chunk.includes(0) ? chunk.filter((b) => b !== 0) : chunk);
+    },
+  });
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
@@ -19,7 +32,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
       [bot ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = withoutNulBytes();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -24,14 +24,15 @@ import {
   idCheckSchema,
   loginOrder,
   loginSchema,
+  personWire,
   signupOrder,
   signupSchema,
 } from "~/schemas/account";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { joinAuthorities, joinPhone, PHONE_PREFIXES } from "~/schemas/rules";
+import { joinAuthorities, PHONE_PREFIXES } from "~/schemas/rules";
 import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
-import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 의과대학 교육평가 자료관리" }];
@@ -93,76 +94,45 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "login") {
       const v = await validateForm(loginValidator, form, loginOrder);
       if (!v.ok) return v.response;
-      try {
+      return orFormFailure(form, async () => {
         const r = await authenticator.authenticate("form", request);
         session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
         return redirect(safeRedirectTo(v.data.redirectTo));
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      });
     }
 
     if (intent === "idcheck") {
       const v = await validateForm(withZod(idCheckSchema), form, ["userId"]);
       if (!v.ok) return v.response;
-      try {
+      return orFormFailure(form, async () => {
         const taken = await accountApi.isIdTaken(v.data.userId);
         const idCheck: IdCheckState = { userId: v.data.userId, available: !taken, message: taken ? MSG.idDuplicated : MSG.idAvailable };
-        const values = { ...Object.fromEntries(form), idCheckedFor: taken ? "" : v.data.userId };
-        delete (values as Record<string, unknown>).userPass;
-        delete (values as Record<string, unknown>).userPassChk;
-        const reply: FormReply = { fieldErrors: taken ? { userId: MSG.idDuplicated } : {}, repopulateFields: { ...values, authTy: form.getAll("authTy") }, idCheck, formId: "signup" };
+        const repopulateFields = { ...formValues(form), idCheckedFor: taken ? "" : v.data.userId };
+        const reply: FormReply = { fieldErrors: taken ? { userId: MSG.idDuplicated } : {}, repopulateFields, idCheck, formId: "signup" };
         return json(reply);
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      });
     }
 
     if (intent === "signup") {
       const v = await validateForm(withZod(signupSchema), form, signupOrder);
       if (!v.ok) return v.response;
       const d = v.data;
-      try {
-        await accountApi.signUp({
-          userId: d.userId,
-          userNm: d.userNm,
-          dptCd: d.dptCd,
-          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-          email: d.email,
-          emailCd: d.emailCd,
-          authTy: joinAuthorities(d.authTy),
-          userPass: d.userPass,
-        });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
-      session.flash(OWN_MSG.signupDone, "info");
-      return redirect("/");
+      return orFormFailure(form, async () => {
+        await accountApi.signUp({ ...personWire(d), authTy: joinAuthorities(d.authTy), userPass: d.userPass });
+        session.flash(OWN_MSG.signupDone, "info");
+        return redirect("/");
+      });
     }
 
     if (intent === "find") {
       const v = await validateForm(withZod(findSchema), form, findOrder);
       if (!v.ok) return v.response;
-      const d = v.data;
-      try {
-        const found = await accountApi.findUser({
-          userId: d.userId,
-          userNm: d.userNm,
-          dptCd: d.dptCd,
-          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-          email: d.email,
-          emailCd: d.emailCd,
-        });
+      return orFormFailure(form, async () => {
+        const found = await accountApi.findUser(personWire(v.data));
         if (!found) return formFailure(form, MSG.userNotFound);
         session.setPasswordChange({ userSeq: found.userSeq, changeToken: found.changeToken });
         return redirect("/?dialog=change");
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      });
     }
 
     if (intent === "change") {
@@ -173,15 +143,12 @@ export async function action(args: ActionFunctionArgs) {
       }
       const v = await validateForm(withZod(changeSchema), form, changeOrder);
       if (!v.ok) return v.response;
-      try {
+      return orFormFailure(form, async () => {
         await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, userPass: v.data.userPass });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
-      session.setPasswordChange(null);
-      session.flash(OWN_MSG.passwordChanged, "info");
-      return redirect("/");
+        session.setPasswordChange(null);
+        session.flash(OWN_MSG.passwordChanged, "info");
+        return redirect("/");
+      });
     }
 
     return formFailure(form, OWN_MSG.badRequest);

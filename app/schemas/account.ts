@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { MSG } from "./messages.ko";
 import {
+  joinPhone,
   emailLocalField,
   passwordField,
   phonePartField,
@@ -45,6 +46,18 @@ const personFields = {
   email: emailLocalField(R),
   emailCd: requiredText(R),
 };
+
+/** The person fields of a validated form as the account calls send them (spec 000 §7). */
+export function personWire(d: z.infer<z.ZodObject<typeof personFields>>) {
+  return {
+    userId: d.userId,
+    userNm: d.userNm,
+    dptCd: d.dptCd,
+    telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+    email: d.email,
+    emailCd: d.emailCd,
+  };
+}
 
 // ---- sign-up ----
 

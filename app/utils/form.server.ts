@@ -6,6 +6,7 @@
  */
 import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
+import { LegacyError } from "~/legacy/errors";
 import { SECRET_FIELDS } from "~/schemas/account";
 
 export interface FormReply {
@@ -54,4 +55,17 @@ export async function validateForm<T>(validator: Validator<T>, form: FormData, o
   if (!result.error) return { ok: true, data: result.data };
   const fieldErrors = result.error.fieldErrors as Record<string, string>;
   return { ok: false, response: formFailure(form, firstError(fieldErrors, order), fieldErrors, {}, 422) };
+}
+
+/**
+ * Runs an action's call to the legacy server; a business error (LegacyError) re-renders the form
+ * with the server's message in the '알림' region and every typed value kept.
+ */
+export async function orFormFailure(form: FormData, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof LegacyError) return formFailure(form, e.message);
+    throw e;
+  }
 }

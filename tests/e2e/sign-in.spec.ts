@@ -106,3 +106,13 @@ test("a cross-site or token-less post is refused", async ({ request, baseURL }) 
   });
   expect(same.status()).toBe(403);
 });
+
+test("server-rendered Korean pages carry no stray NUL bytes (react#31134)", async ({ request }) => {
+  for (const path of ["/", "/?dialog=signup", "/?dialog=find", "/no/such/page"]) {
+    const res = await request.get(path);
+    const bytes = await res.body();
+    expect(bytes.includes(0), path).toBe(false);
+  }
+  const html = (await (await request.get("/?dialog=signup")).body()).toString("utf8");
+  expect(html).toContain('aria-label="이메일 아이디"');
+});

@@ -19,6 +19,30 @@ interface BaseProps {
   autoFocus?: boolean;
 }
 
+/** A labelled group of controls: fieldset, legend (with the required mark) and one error line. */
+function FieldGroup({ legend, required, error, errorId, errorRole, children }: { legend: ReactNode; required?: boolean; error?: string | null; errorId: string; errorRole?: "alert"; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {legend}
+          {required ? (
+            <Text component="span" c="red.9" aria-hidden>
+              {" *"}
+            </Text>
+          ) : null}
+        </Text>
+      </legend>
+      {children}
+      {error ? (
+        <Text id={errorId} c="red.9" size="xs" mt={4} role={errorRole}>
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -128,28 +152,21 @@ export function CheckboxGroupField({
   const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
   const errorId = `${baseId}-error`;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend>
-        <Text component="span" size="sm" fw={500}>
-          {legend}
-          {required ? (
-            <Text component="span" c="red.9" aria-hidden>
-              {" *"}
-            </Text>
-          ) : null}
-        </Text>
-      </legend>
+    <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap="md" mt={4}>
         {options.map((o) => (
-          <Checkbox key={o.value} id={`${baseId}-${o.value}`} name={name} value={o.value} defaultChecked={selected.has(o.value)} label={o.label} />
+          <Checkbox
+            key={o.value}
+            id={`${baseId}-${o.value}`}
+            name={name}
+            value={o.value}
+            defaultChecked={selected.has(o.value)}
+            label={o.label}
+            aria-describedby={error ? errorId : undefined}
+          />
         ))}
       </Group>
-      {error ? (
-        <Text id={errorId} c="red.9" size="xs" mt={4}>
-          {error}
-        </Text>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -181,17 +198,7 @@ export function PhoneField({
   const partProps = (f: ReturnType<typeof useField>, id: string, label: string) =>
     ({ ...f.getInputProps(), onInput: digitsOnly, id, inputMode: "numeric" as const, maxLength: 4, autoComplete: "off", "aria-label": label });
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend>
-        <Text component="span" size="sm" fw={500}>
-          {legend}
-          {required ? (
-            <Text component="span" c="red.9" aria-hidden>
-              {" *"}
-            </Text>
-          ) : null}
-        </Text>
-      </legend>
+    <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap={6} wrap="nowrap" mt={4} align="flex-start">
         <NativeSelect
           {...first.getInputProps()}
@@ -207,12 +214,7 @@ export function PhoneField({
         <span aria-hidden>-</span>
         <TextInput {...partProps(third, ids[2], `${legend} 끝자리`)} error={third.error ? true : undefined} aria-describedby={error ? errorId : undefined} w={90} />
       </Group>
-      {error ? (
-        <Text id={errorId} c="red.9" size="xs" mt={4}>
-          {error}
-        </Text>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -240,17 +242,7 @@ export function EmailField({
   const error = local.error ?? domain.error ?? notice;
   const errorId = `${ids[0]}-group-error`;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend>
-        <Text component="span" size="sm" fw={500}>
-          {legend}
-          {required ? (
-            <Text component="span" c="red.9" aria-hidden>
-              {" *"}
-            </Text>
-          ) : null}
-        </Text>
-      </legend>
+    <FieldGroup legend={legend} required={required} error={error} errorId={errorId} errorRole={notice && !local.error ? "alert" : undefined}>
       <Group gap={6} wrap="nowrap" mt={4} align="flex-start">
         <TextInput
           id={ids[0]}
@@ -279,11 +271,6 @@ export function EmailField({
           style={{ flex: 1 }}
         />
       </Group>
-      {error ? (
-        <Text id={errorId} c="red.9" size="xs" mt={4} role={notice && !local.error ? "alert" : undefined}>
-          {error}
-        </Text>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

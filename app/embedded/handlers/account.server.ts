@@ -23,7 +23,7 @@ import { isUniqueViolation, type Db } from "../db/client.server";
 import { users, type UserRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
-import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
+import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { endUserSessions } from "../lib/sessions.server";
 import { findUserBySeq, isUserIdTaken, toUserDto } from "../lib/users.server";
 import { isKnownCode } from "./code.server";
@@ -112,28 +112,44 @@ async function idCheck(ctx: CallContext) {
 
 async function signUp(ctx: CallContext) {
   const body = parseInput(SignupBody, ctx.body);
+  const created = await insertUser(ctx, body, { usyn: "Y", aprYn: "N" });
+  return typeof created === "number" ? ok(null, OWN_MSG.signupDone) : created;
+}
+
+/**
+ * Checks the codes and the id, then stores a new user with a hashed password. Returns the new
+ * userSeq, or the failure reply (duplicate id, unknown code).
+ */
+async function insertUser(
+  ctx: CallContext,
+  body: { userId: string; userNm: string; dptCd: string; telNo: string; email: string; emailCd: string; authTy: string; userPass: string },
+  state: { usyn: string; aprYn: string },
+): Promise<number | Envelope> {
   await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
   if (await isUserIdTaken(ctx.db, body.userId)) return fail(409, MSG.idDuplicated);
-  const passHash = await hashPassword(body.userPass);
   try {
-    await ctx.db.insert(users).values({
-      userId: body.userId,
-      userNm: body.userNm,
-      dptCd: body.dptCd,
-      telNo: body.telNo,
-      email: body.email,
-      emailCd: body.emailCd,
-      authTy: body.authTy,
-      usyn: "Y",
-      aprYn: "N",
-      adminYn: "N",
-      passHash,
-    });
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        userId: body.userId,
+        userNm: body.userNm,
+        dptCd: body.dptCd,
+        telNo: body.telNo,
+        email: body.email,
+        emailCd: body.emailCd,
+        authTy: body.authTy,
+        usyn: state.usyn,
+        aprYn: state.aprYn,
+        aprDt: state.aprYn === "Y" ? new Date() : null,
+        adminYn: "N",
+        passHash: await hashPassword(body.userPass),
+      })
+      .returning({ userSeq: users.userSeq });
+    return row.userSeq;
   } catch (err) {
     if (isUniqueViolation(err)) return fail(409, MSG.idDuplicated);
     throw err;
   }
-  return ok(null, OWN_MSG.signupDone);
 }
 
 async function findUserInfo(ctx: CallContext) {
@@ -244,32 +260,8 @@ async function saveUserInfo(ctx: CallContext) {
 async function createUser(ctx: CallContext, auth: AuthInfo, body: z.output<typeof SaveUserBody>) {
   if (!auth.isAdmin) return fail(403, MSG.menuForbidden);
   if (!body.userPass) return fail(400, MSG.requiredFields);
-  await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
-  if (await isUserIdTaken(ctx.db, body.userId)) return fail(409, MSG.idDuplicated);
-  const aprYn = body.aprYn ?? "Y";
-  try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        userId: body.userId,
-        userNm: body.userNm,
-        dptCd: body.dptCd,
-        telNo: body.telNo,
-        email: body.email,
-        emailCd: body.emailCd,
-        authTy: body.authTy,
-        usyn: body.usyn ?? "Y",
-        aprYn,
-        aprDt: aprYn === "Y" ? new Date() : null,
-        adminYn: "N",
-        passHash: await hashPassword(body.userPass),
-      })
-      .returning({ userSeq: users.userSeq });
-    return ok({ userSeq: row.userSeq }, MSG.registered);
-  } catch (err) {
-    if (isUniqueViolation(err)) return fail(409, MSG.idDuplicated);
-    throw err;
-  }
+  const created = await insertUser(ctx, { ...body, userPass: body.userPass }, { usyn: body.usyn ?? "Y", aprYn: body.aprYn ?? "Y" });
+  return typeof created === "number" ? ok({ userSeq: created }, MSG.registered) : created;
 }
 
 export const accountRoutes: RouteDef[] = [

@@ -1,6 +1,7 @@
 /**
  * The embedded backend's Hono app: the `.do` contract of docs/contract.md over a Drizzle database.
- * Every route is POST with a JSON body; routes are declared per domain in handlers/*.server.ts.
+ * Every route is POST with a JSON body, except the GET downloads; routes are declared per domain in
+ * handlers/*.server.ts.
  */
 import { Hono } from "hono";
 import { MSG, OWN_MSG } from "../schemas/messages.ko";
@@ -8,15 +9,27 @@ import type { Db } from "./db/client.server";
 import { accountRoutes } from "./handlers/account.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";
+import { fileGetRoutes, fileRoutes } from "./handlers/file.server";
 import { menuRoutes } from "./handlers/menu.server";
+import { messageRoutes } from "./handlers/message.server";
 import { authenticate } from "./lib/auth.server";
-import { createDeps, type AuthInfo, type Deps, type RouteDef } from "./lib/context.server";
+import { createDeps, type AuthInfo, type Deps, type GetRouteDef, type RouteDef } from "./lib/context.server";
 import { ApiError, HttpError, type Envelope } from "./lib/envelope.server";
 
 /** Request bodies above this size are refused (JSON calls; uploads get their own limits). */
 const MAX_JSON_BYTES = 1024 * 1024;
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...menuRoutes, ...accountRoutes, ...codeRoutes];
+export const ROUTES: readonly RouteDef[] = [
+  ...authRoutes,
+  ...menuRoutes,
+  ...accountRoutes,
+  ...codeRoutes,
+  ...messageRoutes,
+  ...fileRoutes,
+];
+
+/** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes];
 
 type Env = { Variables: { deps: Deps } };
 
@@ -49,6 +62,16 @@ export function createEmbeddedApp(db: Db): Hono<Env> {
       if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
       const envelope: Envelope = await route.handler({ deps, db, body, auth, req });
       return c.json(envelope, 200);
+    });
+  }
+
+  for (const route of GET_ROUTES) {
+    app.get(route.path, async (c) => {
+      const req = c.req.raw;
+      const body: Record<string, unknown> = Object.fromEntries(new URL(req.url).searchParams);
+      let auth: AuthInfo | null = null;
+      if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
+      return route.handler({ deps, db, body, auth, req });
     });
   }
 

@@ -1,12 +1,13 @@
 /**
  * The embedded backend: opens the database (PGlite in `${DATA_DIR}/pglite`, in memory, or
- * PostgreSQL with DATABASE_URL), applies migrations, seeds an empty database, and answers the
+ * PostgreSQL with DATABASE_URL), applies migrations, seeds an empty database, stores the user
+ * manual in the file storage when it is missing or changed, and answers the
  * `.do` contract through `fetch(Request)`. The legacy gateway calls it in-process when
  * LEGACY_API_URL is unset; `npm run legacy` serves it over HTTP.
  */
 import { createEmbeddedApp } from "./app.server";
 import { migrateDatabase, openDatabase, type Db, type DbKind, type OpenDbOptions } from "./db/client.server";
-import { seedIfEmpty } from "./db/seed.server";
+import { seedIfEmpty, syncManual } from "./db/seed.server";
 
 export interface EmbeddedBackendOptions {
   /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
@@ -44,6 +45,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     await opened.withStartupLock(async () => {
       await migrateDatabase(opened);
       seeded = await seedIfEmpty(opened.db);
+      await syncManual(opened.db);
     });
   } catch (err) {
     await opened.close().catch(() => undefined);

@@ -49,14 +49,18 @@ function log(path: string, reason: string) {
   console.error(`[legacy] ${path}: ${reason}`);
 }
 
+/** A POST with a JSON body, or a GET when `body` is a URLSearchParams (downloads). */
 async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number): Promise<Response> {
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", Accept: "application/json" });
+  const get = body instanceof URLSearchParams;
+  const headers = new Headers({ Accept: get ? "*/*" : "application/json" });
+  if (!get) headers.set("Content-Type", "application/json; charset=utf-8");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   const controller = new AbortController();
-  const request = new Request(`${legacyOrigin()}${path}`, {
-    method: "POST",
+  const query = get && body.size ? `?${body.toString()}` : "";
+  const request = new Request(`${legacyOrigin()}${path}${query}`, {
+    method: get ? "GET" : "POST",
     headers,
-    body: JSON.stringify(body ?? {}),
+    body: get ? undefined : JSON.stringify(body ?? {}),
     signal: controller.signal,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -127,11 +131,10 @@ export function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTimeoutM
 
 // ---- the call ----
 
-export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
-  const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
+/** Sends once, and once more after a shared token refresh when the server answers 401. */
+async function sendAuthorised(path: string, body: unknown, options: CallOptions, timeoutMs: number): Promise<Response> {
   const session = options.session;
   let res = await send(path, body, options.bearer ?? session?.accessToken, timeoutMs);
-
   if (res.status === 401 && session && !options.bearer) {
     const tokens = await refreshOnce(session, timeoutMs);
     if (!tokens) throw new SessionEndedError(MSG.sessionExpired);
@@ -140,6 +143,32 @@ export async function legacyPost<S extends ZodTypeAny>(path: string, body: unkno
     if (res.status === 401) throw new SessionEndedError(MSG.sessionExpired);
   }
   if (res.status === 419) throw new SessionEndedError(MSG.pleaseLogin);
+  return res;
+}
+
+/**
+ * A GET download (files, Excel): the server's Response, body unread, for a resource route to
+ * stream on. A JSON reply is an error envelope and becomes the same errors as legacyPost's.
+ */
+export async function legacyDownload(path: string, query: Record<string, string>, options: CallOptions = {}): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
+  const res = await sendAuthorised(path, new URLSearchParams(query), options, timeoutMs);
+  const type = res.headers.get("Content-Type") ?? "";
+  if (res.status === 200 && !type.includes("application/json")) return res;
+  const body = envelope.safeParse(await res.json().catch(() => null));
+  if (!body.success) {
+    log(path, `download: HTTP ${res.status} without a file or an envelope`);
+    throw new LegacyUnavailableError(`download HTTP ${res.status}`);
+  }
+  if (body.data.errorCode && SESSION_ENDING_CODES.has(body.data.errorCode)) {
+    throw new SessionEndedError(body.data.errorMessage || body.data.message || MSG.genericError);
+  }
+  throw new LegacyError(body.data.message || body.data.errorMessage || MSG.genericError, body.data.status, body.data.errorCode ?? undefined);
+}
+
+export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+  const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
+  const res = await sendAuthorised(path, body, options, timeoutMs);
 
   let raw: unknown;
   try {

@@ -14,6 +14,8 @@ export const MSG = {
   menuLoadError: "메뉴를 불러오던 중 오류가 발생하였습니다.",
   menuForbidden: "해당 메뉴는 접근할 수 없습니다.",
   notFound: "Page Not Found!",
+  menuNotReady: "준비중인 메뉴입니다.",
+  notReady: "준비중입니다.",
 
   // session (spec 000 §8)
   pleaseLogin: "로그인 해주세요.",
@@ -43,6 +45,16 @@ export const MSG = {
   phoneRequired: "연락처를 모두 입력하세요.",
   emailRequired: "이메일을 모두 입력하세요.",
   authRequired: "권한을 선택하세요.",
+  /** spec 001 §5 (person forms); the profile's name rule of spec 000 §5 gives no wording of its own */
+  nameRequired: "이름을 입력해주세요.",
+  /** confirmation before a save (spec 002) */
+  confirmSave: "저장 하시겠습니까?",
+
+  // messages (spec 000 §5 Message)
+  messageRequired: "내용을 입력해주세요.",
+  messageTooLong: "메시지 내용은 1000글자를 초과할 수 없습니다.",
+  messageTargetRequired: "대상을 선택해주세요.",
+  messageDeleteSelect: "삭제할 메시지를 선택해주세요.",
 
   // success messages (spec 000 §8)
   registered: "등록 성공하였습니다.",
@@ -72,6 +84,9 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
+  messageSendForbidden: "메시지 발송 권한이 없습니다.",
+  messageSent: "메시지를 발송하였습니다.",
+  fileNotFound: "파일을 찾을 수 없습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

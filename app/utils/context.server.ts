@@ -4,11 +4,13 @@
  * route's work, turns a legacy SessionEndedError into a sign-out with its message, and writes
  * the session back with the response.
  */
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { MSG } from "~/schemas/messages.ko";
+import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
+import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
 import { Session, type SessionUser } from "./session.server";
 
 export type { SessionUser };
@@ -49,11 +51,12 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
   return value;
 }
 
-function finish(session: Session, res: Response): Response {
-  return session.applyTo(res);
+function finish<R extends Response>(session: Session, res: R): R {
+  session.applyTo(res);
+  return res;
 }
 
-export async function withSession(args: RouteArgs, work: (session: Session) => Promise<Response>): Promise<Response> {
+export async function withSession<R extends Response>(args: RouteArgs, work: (session: Session) => Promise<R>): Promise<R> {
   const session = await openSession(args);
   try {
     return finish(session, await work(session));
@@ -71,10 +74,36 @@ export async function withSession(args: RouteArgs, work: (session: Session) => P
 export interface UserContext {
   session: Session;
   user: SessionUser;
+  /** the user's menu list; null when it could not be loaded (pages every user has still open) */
+  menus: WireMenu[] | null;
 }
 
-/** Like withSession, for pages that need a signed-in user: others go to sign-in and come back. */
-export function withUser(args: RouteArgs, work: (ctx: UserContext) => Promise<Response>): Promise<Response> {
+/**
+ * The route guard for a signed-in request: the menu list decides whether the path may be opened;
+ * a path outside it flashes '해당 메뉴는 접근할 수 없습니다.' and goes to /dashboard.
+ */
+async function guard(session: Session, request: Request): Promise<WireMenu[] | null> {
+  const path = new URL(request.url).pathname;
+  let menus: WireMenu[] | null = null;
+  try {
+    menus = await menusOf(session);
+  } catch (e) {
+    if (!(e instanceof LegacyError)) throw e;
+    if (ALWAYS_OPEN.includes(path)) return null;
+    throw json({ alert: MSG.menuLoadError }, { status: 503 });
+  }
+  if (!canOpen(path, menus)) {
+    session.flash(MSG.menuForbidden, "error");
+    throw redirect("/dashboard");
+  }
+  return menus;
+}
+
+/**
+ * Like withSession, for pages that need a signed-in user: others go to sign-in and come back;
+ * signed-in users pass the route guard first.
+ */
+export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserContext) => Promise<R>): Promise<R> {
   return withSession(args, async (session) => {
     const user = session.user;
     if (!user) {
@@ -83,7 +112,8 @@ export function withUser(args: RouteArgs, work: (ctx: UserContext) => Promise<Re
       if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
       throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
     }
-    return work({ session, user });
+    const menus = await guard(session, args.request);
+    return work({ session, user, menus });
   });
 }
 

@@ -29,6 +29,8 @@ export interface Api {
   /** Where the calls go, for messages. */
   target: string;
   call<R = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<R>>;
+  /** The raw Response (downloads): GET unless `opts.method` says otherwise. */
+  raw(path: string, opts?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -36,15 +38,33 @@ export async function openApi(): Promise<Api> {
   const url = process.env.LEGACY_API_URL?.trim();
   if (url) {
     const base = url.replace(/\/+$/, "");
-    return { target: base, call: (path, body, opts) => send((req) => fetch(req), base, path, body, opts), close: async () => {} };
+    return {
+      target: base,
+      call: (path, body, opts) => send((req) => fetch(req), base, path, body, opts),
+      raw: (path, opts) => fetch(buildRequest(base, path, undefined, { method: "GET", ...opts })),
+      close: async () => {},
+    };
   }
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const backend: EmbeddedBackend = await createEmbeddedBackend(databaseUrl ? { databaseUrl } : { memory: true });
   return {
     target: databaseUrl ? "embedded (PostgreSQL)" : "embedded (memory)",
     call: (path, body, opts) => send((req) => backend.fetch(req), "http://embedded.test", path, body, opts),
+    raw: (path, opts) => backend.fetch(buildRequest("http://embedded.test", path, undefined, { method: "GET", ...opts })),
     close: () => backend.close(),
   };
+}
+
+function buildRequest(base: string, path: string, body: unknown, opts: CallOptions = {}): Request {
+  const method = opts.method ?? "POST";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (method === "POST") headers["content-type"] = "application/json";
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  return new Request(base + path, {
+    method,
+    headers,
+    body: method === "POST" ? (opts.rawBody ?? JSON.stringify(body ?? {})) : undefined,
+  });
 }
 
 async function send(
@@ -54,17 +74,7 @@ async function send(
   body: unknown,
   opts: CallOptions = {},
 ): Promise<Reply> {
-  const method = opts.method ?? "POST";
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (method === "POST") headers["content-type"] = "application/json";
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await doFetch(
-    new Request(base + path, {
-      method,
-      headers,
-      body: method === "POST" ? (opts.rawBody ?? JSON.stringify(body ?? {})) : undefined,
-    }),
-  );
+  const res = await doFetch(buildRequest(base, path, body, opts));
   const text = await res.text();
   let parsed: any;
   try {

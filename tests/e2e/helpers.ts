@@ -48,6 +48,11 @@ export async function signIn(page: Page, testInfo: TestInfo, userId: string, pas
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
   if (opts.keep) await page.getByLabel("로그인 상태 유지").check();
   await page.getByRole("button", { name: "로그인" }).click();
+  // the sign-in is over when the page has left the form or shows its message
+  await Promise.race([
+    page.waitForURL((u) => u.pathname !== "/", { waitUntil: "load" }),
+    page.getByTestId("alert-region").filter({ hasText: /\S/ }).first().waitFor(),
+  ]);
 }
 
 /** A fresh id for accounts a test creates. */

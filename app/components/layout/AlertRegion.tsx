@@ -9,7 +9,8 @@ import { MSG } from "~/schemas/messages.ko";
 export function AlertRegion({ message, kind = "error" }: { message?: string | null; kind?: "info" | "error" }) {
   const color = kind === "error" ? "red" : "indigo";
   return (
-    <div role="alert" aria-atomic="true" data-testid="alert-region">
+    // empty, it takes no room in the layout; it stays in the page so that what appears is announced
+    <div role="alert" aria-atomic="true" data-testid="alert-region" style={message ? undefined : { position: "absolute" }}>
       {message ? (
         <Box
           mb="md"

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
   char,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -29,6 +30,17 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date
 const createdAt = () => tstz("reg_dt").notNull().defaultNow();
 const updatedAt = () => tstz("upt_dt").notNull().defaultNow();
 const yn = (name: string, dflt: "Y" | "N") => char(name, { length: 1 }).notNull().default(dflt);
+
+/**
+ * `bytea` as a Uint8Array. node-postgres answers a Buffer and PGlite a Uint8Array (both are
+ * Uint8Arrays); a hex string ('\\x…') is decoded in case a driver answers text.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) =>
+    typeof value === "string" ? new Uint8Array(Buffer.from(value.replace(/^\\x/, ""), "hex")) : value,
+});
 
 export const MENU_TYPES = ["D", "P", "INSERT", "API", "DATA", "SURVEY"] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -179,7 +191,71 @@ export const appSettings = pgTable("app_settings", {
   uptDt: updatedAt(),
 });
 
+/**
+ * A sent message (spec 000 §3 Message): the sender, the sanitised HTML and the authority codes it
+ * was sent to ('1', '2' or '1,2'). `rcptCnt` is the number of receipts created when it was sent.
+ */
+export const messageHeaders = pgTable(
+  "message_headers",
+  {
+    mhSeq: serial("mh_seq").primaryKey(),
+    senderSeq: integer("sender_seq")
+      .notNull()
+      .references(() => users.userSeq, { onDelete: "cascade" }),
+    msg: text("msg").notNull(),
+    authTyList: varchar("auth_ty_list", { length: 20 }).notNull(),
+    rcptCnt: integer("rcpt_cnt").notNull().default(0),
+    regDt: createdAt(),
+  },
+  (t) => [index("message_headers_sender_idx").on(t.senderSeq, t.regDt)],
+);
+
+/** One recipient's copy of a message: read state and soft deletion (`del` Y hides it from the inbox). */
+export const messageReceipts = pgTable(
+  "message_receipts",
+  {
+    mhSeq: integer("mh_seq")
+      .notNull()
+      .references(() => messageHeaders.mhSeq, { onDelete: "cascade" }),
+    userSeq: integer("user_seq")
+      .notNull()
+      .references(() => users.userSeq, { onDelete: "cascade" }),
+    readYn: yn("read_yn", "N"),
+    readDt: tstz("read_dt"),
+    del: yn("del", "N"),
+    delDt: tstz("del_dt"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mhSeq, t.userSeq] }),
+    index("message_receipts_inbox_idx").on(t.userSeq, t.del, t.readYn),
+    check("message_receipts_read_yn_ck", sql`${t.readYn} in ('Y','N')`),
+    check("message_receipts_del_ck", sql`${t.del} in ('Y','N')`),
+  ],
+);
+
+/**
+ * Stored files (lib/storage.server.ts), in the database so that every instance on one PostgreSQL
+ * sees the same files. `rovl` is an opaque folder key ('manual', '2026/03'), `flnm` a generated
+ * name (uuid + extension), `orn` the original name; `sha256` lets the seed notice a changed manual.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    rovl: varchar("rovl", { length: 100 }).notNull(),
+    flnm: varchar("flnm", { length: 100 }).notNull(),
+    orn: varchar("orn", { length: 255 }).notNull(),
+    mime: varchar("mime", { length: 100 }).notNull(),
+    flsz: integer("flsz").notNull(),
+    sha256: char("sha256", { length: 64 }).notNull(),
+    content: bytea("content").notNull(),
+    regDt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rovl, t.flnm] }), index("stored_files_rovl_idx").on(t.rovl, t.regDt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
 export type CommCodeRow = typeof commCodes.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
+export type MessageHeaderRow = typeof messageHeaders.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -8,10 +8,13 @@ import type { Db } from "../db/client.server";
 import { appSettings, type AuthSessionRow, type UserRow } from "../db/schema";
 import { TokenService, decodeJwtSecret, newJwtSecret } from "../crypto.server";
 import type { Envelope } from "./envelope.server";
+import { dbStorage, type FileStorage } from "./storage.server";
 
 export interface Deps {
   db: Db;
   tokens(): Promise<TokenService>;
+  /** Stored files (in the database). */
+  storage: FileStorage;
 }
 
 export interface AuthInfo {
@@ -37,6 +40,16 @@ export interface RouteDef {
   handler: (ctx: CallContext) => Promise<Envelope>;
 }
 
+/**
+ * A GET route that answers a raw Response (file downloads). Its query parameters arrive as
+ * `body` (strings); failures are thrown as HttpError, which answers the JSON envelope.
+ */
+export interface GetRouteDef {
+  path: string;
+  auth: AuthMode;
+  handler: (ctx: CallContext) => Promise<Response>;
+}
+
 /** The caller's identity on a route declared with auth 'required'. */
 export function requireAuth(ctx: CallContext): AuthInfo {
   if (!ctx.auth) throw new Error(`route needs auth 'required'`);
@@ -57,6 +70,7 @@ export function createDeps(db: Db): Deps {
   let tokens: Promise<TokenService> | null = null;
   return {
     db,
+    storage: dbStorage(db),
     tokens() {
       tokens ??= loadJwtSecret(db).then((s) => new TokenService(s));
       tokens.catch(() => {

@@ -1,0 +1,57 @@
+/**
+ * HTML sanitising with sanitize-html and an allow-list: no script or style elements, no event
+ * handlers, no forms or frames, and only http(s)/mailto/tel links (data: only for images, when a
+ * caller allows it). Used by the embedded backend before storing and by the web tier again before
+ * rendering, since a real legacy server may store anything.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const BASE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "b", "strong", "i", "em", "u", "s", "strike", "sub", "sup", "span", "div",
+    "ul", "ol", "li", "blockquote", "a", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "col", "colgroup", "img", "pre", "code", "mark",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height", "title"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    span: ["style"],
+    p: ["style"],
+    div: ["style"],
+    "*": ["class"],
+  },
+  allowedStyles: {
+    "*": {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
+      "background-color": [/^#[0-9a-f]{3,8}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
+      "text-align": [/^(left|right|center|justify)$/],
+      "font-weight": [/^(bold|normal|\d{3})$/],
+      "text-decoration": [/^(underline|line-through|none)$/],
+    },
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+  },
+};
+
+/** Sanitised HTML for messages and other rich text. */
+export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean } = {}): string {
+  return sanitizeHtml(html ?? "", {
+    ...BASE,
+    allowedSchemesByTag: opts.allowDataImages ? { img: ["http", "https", "data"] } : BASE.allowedSchemesByTag,
+    exclusiveFilter: opts.allowDataImages
+      ? (frame) => frame.tag === "img" && /^data:/i.test(frame.attribs.src ?? "") && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(frame.attribs.src ?? "")
+      : undefined,
+  });
+}
+
+/** Plain text of some HTML (for previews, counts and titles). */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+}

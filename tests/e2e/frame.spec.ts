@@ -1,0 +1,131 @@
+/** P02, P05, P19 and the frame: guard, side menu, folding, common menu page, dashboard. JS on and off. */
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+
+test("the route guard sends a path outside the menu list to the dashboard with its message", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "entry01");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // menu 70 (evaluation and monitoring) belongs to authority 2 only
+  await page.goto("/menu/70");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("alert").filter({ hasText: "해당 메뉴는 접근할 수 없습니다." })).toBeVisible();
+  // its own menus open
+  await page.goto("/menu/10");
+  await expect(page.getByRole("heading", { level: 1, name: "학생" })).toBeVisible();
+});
+
+test("the guard also refuses data requests and works before sign-in", async ({ page, request }, testInfo) => {
+  const anonymous = await request.get("/menu/10", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toBe("/?redirectTo=%2Fmenu%2F10");
+  await signIn(page, testInfo, "committee01");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const data = await page.request.get("/menu/10?_data=routes%2F_app.menu.%24menuSeq", { maxRedirects: 0 });
+  expect([204, 302]).toContain(data.status());
+  expect(data.headers()["x-remix-redirect"] ?? data.headers()["location"]).toBe("/dashboard");
+});
+
+test("an unknown path is 404 with a way back to the dashboard when signed in", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "entry01");
+  const res = await page.goto("/insert/nothing-here");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found!" })).toBeVisible();
+  await page.getByRole("link", { name: "대시보드로 이동" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("dashboard: the entry group only for authority 1, messages panel, manual", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "committee01");
+  await expect(page.getByRole("heading", { name: "평가 자료" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "자료 입력" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /교육평가 및 모니터링/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const manual = await page.request.get("/dashboard/manual");
+  expect(manual.status()).toBe(200);
+  expect(manual.headers()["content-type"]).toContain("application/pdf");
+  expect(manual.headers()["content-disposition"]).toContain("filename*=UTF-8''");
+  expect((await manual.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "entry01");
+  await expect(page.getByRole("heading", { name: "자료 입력" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /학생/ }).first()).toBeVisible();
+});
+
+test("side menu: groups toggle, the current page is marked, level-3 items of the current group", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, testInfo, "admin");
+  await page.goto("/menu/10");
+  await ready(page, testInfo);
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveText("학생");
+  await expect(nav.getByRole("link", { name: "봉사활동" })).toBeVisible();
+  const evalGroup = nav.locator("details", { has: page.locator("summary", { hasText: "평가" }) }).first();
+  await expect(evalGroup).not.toHaveAttribute("open", "");
+  await evalGroup.locator("summary").click();
+  await expect(evalGroup.getByRole("link", { name: "교육평가 및 모니터링" })).toBeVisible();
+  await evalGroup.locator("summary").click();
+  await expect(evalGroup.getByRole("link", { name: "교육평가 및 모니터링" })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test("below 1200 px the side menu folds and opens again", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page, testInfo, "admin");
+  await page.goto("/menu/10");
+  await ready(page, testInfo);
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
+  await expect(nav.getByRole("link", { name: "대시보드" })).not.toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "메뉴 열기" }).click();
+  await expect(nav.getByRole("link", { name: "대시보드" })).toBeInViewport();
+  if (!jsEnabled(testInfo)) await expect(page).toHaveURL(/nav=open/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "메뉴 닫기" }).click();
+  await expect(nav.getByRole("link", { name: "대시보드" })).not.toBeInViewport();
+});
+
+test("common menu page: cards and list, search, reset, not-ready items, department dialog", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await page.goto("/menu/10");
+  await ready(page, testInfo);
+  await expect(page.getByTestId("menu-cards").getByRole("link")).toHaveCount(5);
+  await expectNoAxeViolations(page);
+
+  // list view, kept in the URL
+  if (jsEnabled(testInfo)) await page.getByText("목록형").click();
+  else await page.getByRole("link", { name: "목록형" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId("menu-list").getByRole("row")).toHaveCount(6);
+  await expectNoAxeViolations(page);
+
+  // search keeps the view
+  await page.getByLabel("검색어").fill("봉사");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page).toHaveURL(/searchText=%EB%B4%89%EC%82%AC/);
+  await expect(page.getByTestId("menu-list").getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("main").getByRole("link", { name: "봉사활동" })).toBeVisible();
+  await page.getByLabel("검색어").fill("없는메뉴");
+  await page.getByRole("button", { name: "검색" }).click();
+  await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
+  await page.getByRole("link", { name: "초기화" }).click();
+  await expect(page.getByLabel("검색어")).toHaveValue("");
+  await expect(page.getByTestId("menu-list").getByRole("row")).toHaveCount(6);
+
+  // an item without a url, and menu 90
+  await page.goto("/menu/85");
+  await page.getByRole("link", { name: /교육병원 시설 현황/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "준비중인 메뉴입니다." })).toBeVisible();
+  await page.goto("/menu/90");
+  await expect(page.getByRole("alert").filter({ hasText: "준비중입니다." })).toBeVisible();
+
+  // find data by department, default 0000900002
+  await page.goto("/menu/10");
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: "부서별 자료 찾기" }).click();
+  await expect(page.getByRole("heading", { name: "부서별 자료 찾기" })).toBeVisible();
+  await expect(page.getByLabel("담당 부서")).toHaveValue("0000900002");
+  await expect(page.getByTestId("dept-menus").getByRole("listitem").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -49,18 +49,22 @@ function log(path: string, reason: string) {
   console.error(`[legacy] ${path}: ${reason}`);
 }
 
-/** A POST with a JSON body, or a GET when `body` is a URLSearchParams (downloads). */
+/**
+ * A POST with a JSON body; a multipart POST when `body` is a FormData (uploads); a GET when it is
+ * a URLSearchParams (downloads).
+ */
 async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number): Promise<Response> {
   const get = body instanceof URLSearchParams;
+  const multipart = body instanceof FormData;
   const headers = new Headers({ Accept: get ? "*/*" : "application/json" });
-  if (!get) headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!get && !multipart) headers.set("Content-Type", "application/json; charset=utf-8");
   if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
   const controller = new AbortController();
   const query = get && body.size ? `?${body.toString()}` : "";
   const request = new Request(`${legacyOrigin()}${path}${query}`, {
     method: get ? "GET" : "POST",
     headers,
-    body: get ? undefined : JSON.stringify(body ?? {}),
+    body: get ? undefined : multipart ? body : JSON.stringify(body ?? {}),
     signal: controller.signal,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -166,6 +170,10 @@ export async function legacyDownload(path: string, query: Record<string, string>
   throw new LegacyError(body.data.message || body.data.errorMessage || MSG.genericError, body.data.status, body.data.errorCode ?? undefined);
 }
 
+/**
+ * Posts a JSON body (or a FormData, sent as multipart/form-data for uploads) and parses the reply
+ * with the wire schema.
+ */
 export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
   const res = await sendAuthorised(path, body, options, timeoutMs);

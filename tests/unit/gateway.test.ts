@@ -158,3 +158,34 @@ describe("legacy gateway", () => {
     expect(e).toBeInstanceOf(LegacyUnavailableError);
   });
 });
+
+describe("legacy gateway transports", () => {
+  it("sends a FormData as multipart and a download as GET with the query", async () => {
+    const seen: { method: string; type: string | null; url: string }[] = [];
+    setTransportForTests(async (req) => {
+      seen.push({ method: req.method, type: req.headers.get("Content-Type"), url: req.url });
+      if (req.method === "GET") return new Response("PK\u0003\u0004", { headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } });
+      const form = await req.formData();
+      return reply({ status: 200, result: { value: Number(form.get("n")) } });
+    });
+    const fd = new FormData();
+    fd.set("n", "5");
+    fd.set("file", new Blob(["x"]), "a.xlsx");
+    await expect(legacyPost("/api/up.do", fd, schema)).resolves.toEqual({ value: 5 });
+    expect(seen[0].method).toBe("POST");
+    expect(seen[0].type).toMatch(/^multipart\/form-data; boundary=/);
+    const { legacyDownload } = await import("~/legacy/gateway.server");
+    const res = await legacyDownload("/api/x/excelDown.do", { year: "2026" });
+    expect(seen[1]).toMatchObject({ method: "GET" });
+    expect(seen[1].url).toContain("/api/x/excelDown.do?year=2026");
+    expect(await res.text()).toBe("PK\u0003\u0004");
+  });
+
+  it("a download answered with an error envelope becomes a LegacyError", async () => {
+    setTransportForTests(async () => reply({ status: 400, message: "년도를 선택해주세요." }));
+    const { legacyDownload } = await import("~/legacy/gateway.server");
+    const e = await legacyDownload("/api/x/excelDown.do", {}).catch((x) => x);
+    expect(e).toBeInstanceOf(LegacyError);
+    expect(e.message).toBe("년도를 선택해주세요.");
+  });
+});

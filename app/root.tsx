@@ -1,4 +1,5 @@
 import mantineStyles from "@mantine/core/styles.css";
+import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
 import { Anchor, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -21,6 +22,7 @@ import type { RootData } from "~/components/layout/useRootData";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
+  { rel: "stylesheet", href: tableStyles },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -66,6 +66,38 @@ export const MSG = {
   reset: "초기화 되었습니다.",
   added: "추가되었습니다.",
   sent: "발송(재발송) 처리되었습니다.",
+
+  // people records: student and professor save, delete (spec 001 §5, §8)
+  created: "등록되었습니다.",
+  createFailed: "등록 실패하였습니다.",
+  updateFailed: "수정 실패하였습니다.",
+  deleteDone: "삭제하였습니다.",
+  deleteFailed: "삭제 실패하였습니다.",
+  yearRequired: "년도를 선택해주세요.",
+  phoneAllRequired: "연락처를 모두 입력해주세요.",
+  emailInputRequired: "이메일을 입력해주세요.",
+  domainRequired: "도메인을 선택해주세요.",
+  employeeIdRequired: "사번을 입력해주세요.",
+  hireDateRequired: "입사일을 입력해주세요.",
+  hireDateFormat: "입사일은 YYYY-MM-DD 형식으로 입력해주세요.",
+  employmentRequired: "재직상태를 선택해주세요.",
+  resignDateRequired: "퇴사일을 입력해주세요.",
+  resignDateFormat: "퇴사일은 YYYY-MM-DD 형식으로 입력해주세요.",
+  positionRequired: "직위를 선택해주세요.",
+  affiliationRequired: "소속을 선택해주세요.",
+  almaMaterRequired: "출신학교를 입력해주세요.",
+  photoExtension: "jpg, png 확장자만 등록할 수 있습니다.",
+  duplicateStudentId: "중복된 학번이 존재합니다.",
+  duplicateEmployeeId: "중복된 사번이 존재합니다.",
+
+  // Excel and files (spec 001 §5, §8)
+  xlsxOnly: "xlsx 파일만 등록이 가능합니다.",
+  oneFileOnly: "하나의 파일만 선택해 주세요",
+  fileTooLarge: "파일당 최대 10MB까지 등록가능합니다.",
+  uploadSuccess: "업로드 성공",
+  uploadStudentHint: "(학번 중복, 필수항목 입력 등 확인 필요)",
+  excelDownloadFailed: "엑셀 다운로드 실패하였습니다.",
+  fileDownloadFailed: "파일 다운로드 실패하였습니다.",
 } as const;
 
 /**
@@ -87,6 +119,35 @@ export const OWN_MSG = {
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",
+
+  // people records (spec 001 §5 names the rule but not its wording)
+  studentIdRequired: "학번을 입력해주세요.",
+  studentIdDigits: "학번은 숫자만 입력할 수 있습니다.",
+  employeeIdDigits: "사번은 숫자만 입력할 수 있습니다.",
+  studentIdTaken: "이미 등록된 학번입니다.",
+  employeeIdTaken: "이미 등록된 사번입니다.",
+  studentIdReadOnly: "등록된 학번은 수정할 수 없습니다.",
+  employeeIdReadOnly: "등록된 사번은 수정할 수 없습니다.",
+  admsYearRequired: "입학년도를 선택해주세요.",
+  attnRequired: "학적상태를 선택해주세요.",
+  gradeRequired: "학년을 선택해주세요.",
+  grdtnYearRequired: "졸업년도를 선택해주세요.",
+  birthDateRequired: "생년월일을 모두 선택해주세요.",
+  birthDateInvalid: "생년월일을 확인해주세요.",
+  birthPlaceRequired: "출신지역을 선택해주세요.",
+  highSchoolRequired: "출신고교를 입력해주세요.",
+  hsGrdtnYearRequired: "고교 졸업년도를 입력해주세요.",
+  admsSlctnRequired: "입학전형을 선택해주세요.",
+  genderInvalid: "성별을 선택해주세요.",
+  textTooLong: "입력할 수 있는 글자 수를 넘었습니다.",
+  fileRequired: "파일을 선택해주세요.",
+
+  // Excel upload (spec 001 §8 shows counts; the wording is ours)
+  uploadCounts: "성공 {success}건, 실패 {fail}건",
+  excelUnreadable: "엑셀 파일을 읽을 수 없습니다.",
+  excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
+  excelEmpty: "등록할 데이터가 없습니다.",
+  excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

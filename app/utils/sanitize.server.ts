@@ -37,6 +37,8 @@ const BASE: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+    // an image without a text alternative is decoration to screen readers
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
   },
 };
 

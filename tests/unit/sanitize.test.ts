@@ -37,3 +37,10 @@ describe("sanitizeRichHtml", () => {
     expect(htmlToText("<p>가<b>나</b></p><script>x</script>")).toBe("가나");
   });
 });
+
+describe("images", () => {
+  it("get an empty alt when they have none", () => {
+    expect(sanitizeRichHtml('<img src="https://x.example/a.png">')).toContain('alt=""');
+    expect(sanitizeRichHtml('<img src="https://x.example/a.png" alt="도표">')).toContain('alt="도표"');
+  });
+});

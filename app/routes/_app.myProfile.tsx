@@ -1,0 +1,197 @@
+/**
+ * P03 profile edit (spec 000 §2 /myProfile, §5 "Profile edit", §7 getUserInfo.do / insertUserInfo.do).
+ * The ID is shown disabled and never sent; the server saves with the stored one. A new password
+ * is optional; giving one ends the session (the user signs in again with it). With JavaScript
+ * the save asks '저장 하시겠습니까?' in a modal; without it the form posts straight away.
+ */
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useRef, useState } from "react";
+import { AppForm } from "~/components/form/AppForm";
+import { CheckboxGroupField, EmailField, PasswordField, PhoneField, SelectField, TextField } from "~/components/form/fields";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useRootData } from "~/components/layout/useRootData";
+import { isSessionEnded, LegacyError } from "~/legacy/errors";
+import * as accountApi from "~/legacy/endpoints/account.server";
+import * as authApi from "~/legacy/endpoints/auth.server";
+import { commonCodes } from "~/legacy/endpoints/code.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { profileOrder, profileSchema } from "~/schemas/profile";
+import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
+import { readForm, withUser } from "~/utils/context.server";
+import { orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { seoulYear } from "~/utils/time";
+
+export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];
+
+const validator = withZod(profileSchema);
+const DEPT_GROUP = "0000300000";
+const EMAIL_GROUP = "0000400000";
+const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withUser(args, async ({ session, user }) => {
+    const year = seoulYear();
+    try {
+      const [info, depts, domains] = await Promise.all([
+        accountApi.getUser(session, user.userSeq),
+        commonCodes(session, DEPT_GROUP, year),
+        commonCodes(session, EMAIL_GROUP, year),
+      ]);
+      const [telNo1, telNo2, telNo3] = splitPhone(info.telNo);
+      return json({
+        loadError: null,
+        userId: info.userId,
+        defaults: {
+          userNm: info.userNm,
+          dptCd: info.dptCd,
+          telNo1,
+          telNo2,
+          telNo3,
+          email: info.email,
+          emailCd: info.emailCd,
+          authTy: splitAuthorities(info.authTy),
+        },
+        codes: {
+          depts: depts.map((c) => ({ value: c.id, label: c.text })),
+          domains: domains.map((c) => ({ value: c.id, label: c.text })),
+        },
+      });
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      return json({ loadError: e.message, userId: user.userId, defaults: null, codes: { depts: [], domains: [] } });
+    }
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  return withUser(args, async ({ session, user }) => {
+    const form = await readForm(request, session);
+    const v = await validateForm(validator, form, profileOrder);
+    if (!v.ok) return v.response;
+    const d = v.data;
+    return orFormFailure(form, async () => {
+      // the stored record decides the id and the usage flag, whatever the browser sent
+      const current = await accountApi.getUser(session, user.userSeq);
+      const userPass = d.userPass || undefined;
+      await accountApi.saveUser(session, {
+        userSeq: current.userSeq,
+        userId: current.userId,
+        userNm: d.userNm,
+        dptCd: d.dptCd,
+        telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+        email: d.email,
+        emailCd: d.emailCd,
+        authTy: joinAuthorities(d.authTy),
+        usyn: current.usyn || "Y",
+        ...(userPass ? { userPass } : {}),
+      });
+
+      if (userPass) {
+        // a new password ends this session too: the user signs in again with it
+        try {
+          await authApi.logout(session);
+        } catch (e) {
+          if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+        }
+        session.signOut();
+        session.flash(OWN_MSG.passwordChanged, "info");
+        return redirect("/");
+      }
+
+      // the header shows the new name and department at once
+      try {
+        const saved = await accountApi.getUser(session, user.userSeq);
+        session.updateUser({ userNm: saved.userNm, dptNm: saved.dptNm || null, authTy: saved.authTy || user.authTy });
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        session.updateUser({ userNm: d.userNm });
+      }
+      session.flash(MSG.updated, "info");
+      return redirect("/myProfile");
+    });
+  });
+}
+
+export default function MyProfile() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const flash = useRootData()?.flash;
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const first = reply?.fieldErrors ? profileOrder.find((f) => reply.fieldErrors[f]) : undefined;
+  const alert = reply?.alert ?? data.loadError ?? flash?.text;
+  const alertKind = reply?.alert || data.loadError ? "error" : flash?.kind;
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1} size="h2">
+        내 정보
+      </Title>
+      <AlertRegion message={alert} kind={alertKind} />
+      {data.defaults ? (
+        <Paper withBorder p="lg" radius="md">
+          <AppForm
+            id="profile"
+            validator={validator}
+            action="/myProfile"
+            defaultValues={data.defaults}
+            formRef={formRef}
+            onSubmit={(_data, event) => {
+              // JavaScript: ask first; the confirm button submits again
+              if (confirmed.current) {
+                confirmed.current = false;
+                return;
+              }
+              event.preventDefault();
+              setConfirming(true);
+            }}
+          >
+            <input type="hidden" name="intent" value="save" />
+            <Stack gap="sm">
+              <TextInput id="profile-userId" label="아이디" value={data.userId} disabled readOnly />
+              <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
+              <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={data.codes.depts} autoFocus={first === "dptCd"} />
+              <PhoneField required prefixes={PHONE_PREFIXES} />
+              <EmailField required domains={data.codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+              <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
+              <PasswordField
+                name="userPass"
+                label="새 비밀번호"
+                autoComplete="new-password"
+                autoFocus={first === "userPass"}
+                description="변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상이며, 저장하면 다시 로그인합니다."
+              />
+              <PasswordField name="userPassChk" label="새 비밀번호 확인" autoComplete="new-password" autoFocus={first === "userPassChk"} />
+              <Group justify="flex-end" mt="sm">
+                <Button type="submit">저장</Button>
+              </Group>
+            </Stack>
+          </AppForm>
+        </Paper>
+      ) : null}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={MSG.alertTitle} centered closeButtonProps={{ "aria-label": "닫기" }}>
+        <Text mb="lg">{MSG.confirmSave}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            취소
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              confirmed.current = true;
+              setConfirming(false);
+              formRef.current?.requestSubmit();
+            }}
+          >
+            확인
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

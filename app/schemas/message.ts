@@ -1,0 +1,68 @@
+/**
+ * The messenger's forms (spec 000 §5 "Message"): send (content and target authorities) and delete
+ * by selection. One schema per form drives the browser and the Remix action.
+ *
+ * The content is typed into a plain text area, so it is sent as text (escaped, line breaks kept;
+ * see `plainTextToHtml`) and counted the way the server counts a message: the text a reader sees,
+ * runs of whitespace as one character, at most 1000 characters.
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+import { AUTHORITIES } from "./rules";
+
+/** Spec 000 §9. */
+export const MESSAGE_MAX_CHARS = 1000;
+/** Spec 000 §9: the inbox shows 30 and grows by 30. */
+export const INBOX_PAGE = 30;
+/** The most the inbox grows to on one page (the 'more' link stops there). */
+export const INBOX_MAX = 600;
+
+const stringList = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string()),
+);
+
+/** The length of a message as the reader sees it (whitespace runs collapse, ends trimmed). */
+export function messageLength(text: string): number {
+  return [...text.replace(/\s+/g, " ").trim()].length;
+}
+
+/** Plain text as message HTML: special characters escaped, line breaks as <br>. */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/\n/g, "<br>\n");
+}
+
+const TARGETS = AUTHORITIES.map((a) => a.code) as ["1", "2"];
+
+export const sendSchema = z.object({
+  msg: z
+    .string({ required_error: MSG.messageRequired, invalid_type_error: MSG.messageRequired })
+    .refine((v) => messageLength(v) > 0, MSG.messageRequired)
+    .refine((v) => messageLength(v) <= MESSAGE_MAX_CHARS, MSG.messageTooLong),
+  authTyList: stringList.pipe(z.array(z.enum(TARGETS, { errorMap: () => ({ message: MSG.messageTargetRequired }) })).min(1, MSG.messageTargetRequired)),
+});
+export const sendOrder = ["msg", "authTyList"] as const;
+
+export const deleteSchema = z.object({
+  selected: stringList.pipe(
+    z
+      .array(z.string().regex(/^[1-9][0-9]{0,9}$/, OWN_MSG.badRequest).transform(Number))
+      .min(1, MSG.messageDeleteSelect)
+      .max(1000, OWN_MSG.badRequest),
+  ),
+});
+export const deleteOrder = ["selected"] as const;
+
+/** `?limit=` of the inbox: 30, 60, 90 … up to INBOX_MAX; anything else rounds into that range. */
+export function inboxLimit(raw: string | null): number {
+  const n = Number.parseInt(raw ?? "", 10);
+  if (!Number.isFinite(n) || n <= INBOX_PAGE) return INBOX_PAGE;
+  return Math.min(Math.ceil(n / INBOX_PAGE) * INBOX_PAGE, INBOX_MAX);
+}

@@ -1,0 +1,42 @@
+/**
+ * The profile form of P03 (spec 000 §5 "Profile edit"): one schema for the browser and the Remix
+ * action. Each field has its own required message; the ID is not part of the form (it is shown
+ * disabled and the server uses the stored one). The new password is optional, but once either
+ * password field is filled both must pass the password rule and match.
+ */
+import { z } from "zod";
+import { MSG } from "./messages.ko";
+import { emailLocalField, isValidPassword, phonePartField, phonePrefixField, requiredText, userNmField } from "./rules";
+
+const stringList = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string()),
+);
+const optionalText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+
+/** Cross-field password rule, checked even when another field fails so every failing field is marked. */
+const passwordChecks = z
+  .object({ userPass: optionalText, userPassChk: optionalText })
+  .superRefine((v, ctx) => {
+    if (!v.userPass && !v.userPassChk) return;
+    if (!isValidPassword(v.userPass)) ctx.addIssue({ code: "custom", path: ["userPass"], message: MSG.passwordFormat });
+    if (v.userPass !== v.userPassChk) ctx.addIssue({ code: "custom", path: ["userPassChk"], message: MSG.passwordMismatch });
+  });
+
+export const profileSchema = z.intersection(
+  z.object({
+    userNm: userNmField(MSG.nameRequired),
+    dptCd: requiredText(MSG.deptRequired),
+    telNo1: phonePrefixField(MSG.phoneRequired),
+    telNo2: phonePartField(MSG.phoneRequired),
+    telNo3: phonePartField(MSG.phoneRequired),
+    email: emailLocalField(MSG.emailRequired),
+    emailCd: requiredText(MSG.emailRequired),
+    authTy: stringList.pipe(z.array(z.enum(["1", "2"], { errorMap: () => ({ message: MSG.authRequired }) })).min(1, MSG.authRequired)),
+  }),
+  passwordChecks,
+);
+export type ProfileData = z.infer<typeof profileSchema>;
+
+/** The fields in screen order: the '알림' message is the first failing one's. */
+export const profileOrder = ["userNm", "dptCd", "telNo1", "telNo2", "telNo3", "email", "emailCd", "authTy", "userPass", "userPassChk"] as const;

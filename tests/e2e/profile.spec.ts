@@ -1,0 +1,207 @@
+/** P03 profile edit: every message with values kept, a save, and a password change that signs out. JS on and off. */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+
+const form = (page: Page) => page.locator("form#profile");
+
+async function openProfile(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD) {
+  await signIn(page, testInfo, userId, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/myProfile");
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
+}
+
+/** Presses 저장; with JavaScript a valid form first asks '저장 하시겠습니까?' and is confirmed. */
+async function save(page: Page, testInfo: TestInfo, { valid }: { valid: boolean }) {
+  await form(page).getByRole("button", { name: "저장" }).click();
+  if (jsEnabled(testInfo) && valid) {
+    const confirm = page.getByRole("dialog");
+    await expect(confirm.getByText("저장 하시겠습니까?")).toBeVisible();
+    await confirm.getByRole("button", { name: "확인" }).click();
+  }
+}
+
+/** The message is shown (in the '알림' region without JavaScript, under the field with it). */
+async function expectMessage(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test("the profile page passes axe, shows the ID disabled and the stored values", async ({ page }, testInfo) => {
+  await openProfile(page, testInfo, "entry02");
+  const f = form(page);
+  await expect(field(f, "아이디")).toBeDisabled();
+  await expect(field(f, "아이디")).toHaveValue("entry02");
+  await expect(field(f, "이름")).not.toHaveValue("");
+  await expect(field(f, "소속")).not.toHaveValue("");
+  await expect(field(f, "연락처 앞자리")).toHaveValue("010");
+  await expect(field(f, "입력자")).toBeChecked();
+  await expect(field(f, "교육평가위원회")).not.toBeChecked();
+  await expect(field(f, "새 비밀번호")).toHaveValue("");
+  await expectNoAxeViolations(page);
+});
+
+test("each rule has its message and every typed value is kept", async ({ page }, testInfo) => {
+  await openProfile(page, testInfo, "entry02");
+  const f = form(page);
+  const name = await field(f, "이름").inputValue();
+  const dept = await field(f, "소속").inputValue();
+
+  // name: required, then letters only
+  await field(f, "이름").fill("");
+  await field(f, "연락처 가운데 자리").fill("2222");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "이름을 입력해주세요.");
+  await expect(field(form(page), "이름")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("2222");
+  await field(form(page), "이름").fill("최 민서1");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "이름은 텍스트만 입력 가능합니다.");
+  await expect(field(form(page), "이름")).toHaveValue("최 민서1");
+  await field(form(page), "이름").fill(name);
+
+  // department
+  await field(form(page), "소속").selectOption("");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "소속을 선택하세요.");
+  await expect(field(form(page), "이름")).toHaveValue(name);
+  await field(form(page), "소속").selectOption(dept);
+
+  // phone
+  await field(form(page), "연락처 끝자리").fill("");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "연락처를 모두 입력하세요.");
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("2222");
+  await expect(field(form(page), "소속")).toHaveValue(dept);
+  await field(form(page), "연락처 끝자리").fill("3333");
+
+  // e-mail: required, and no whitespace (stripped at once with JavaScript, refused by the server without)
+  await field(form(page), "이메일 아이디").fill("");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "이메일을 모두 입력하세요.");
+  await expect(field(form(page), "연락처 끝자리")).toHaveValue("3333");
+  await field(form(page), "이메일 아이디").fill("min seo");
+  if (jsEnabled(testInfo)) {
+    await expect(field(form(page), "이메일 아이디")).toHaveValue("minseo");
+  } else {
+    await save(page, testInfo, { valid: false });
+    await expect(field(form(page), "이메일 아이디")).toHaveValue("min seo");
+  }
+  await expectMessage(page, "이메일에 공백은 입력할 수 없습니다.");
+  await field(form(page), "이메일 아이디").fill("minseo.choi");
+
+  // authority
+  await field(form(page), "입력자").uncheck();
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "권한을 선택하세요.");
+  await expect(field(form(page), "입력자")).not.toBeChecked();
+  await expect(field(form(page), "이메일 아이디")).toHaveValue("minseo.choi");
+  await field(form(page), "입력자").check();
+
+  // password: the rule, then the re-entry
+  await field(form(page), "새 비밀번호").fill("weakpass");
+  await field(form(page), "새 비밀번호 확인").fill("weakpass");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.");
+  await expect(field(form(page), "입력자")).toBeChecked();
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("2222");
+  await field(form(page), "새 비밀번호").fill("Medical2026");
+  await field(form(page), "새 비밀번호 확인").fill("Medical2027");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "비밀번호가 불일치 합니다. 다시 입력하세요.");
+  await expect(field(form(page), "이름")).toHaveValue(name);
+  if (!jsEnabled(testInfo)) {
+    // passwords are never sent back to the browser
+    await expect(field(form(page), "새 비밀번호")).toHaveValue("");
+    await expectNoAxeViolations(page);
+  }
+
+  // nothing was saved
+  await page.goto("/myProfile");
+  await expect(field(form(page), "연락처 가운데 자리")).not.toHaveValue("2222");
+});
+
+test("a save shows '수정되었습니다.', the header and the form show the new values", async ({ page }, testInfo) => {
+  // one account per project: the two projects run at the same time
+  const userId = jsEnabled(testInfo) ? "entry02" : "committee02";
+  await openProfile(page, testInfo, userId);
+  const f = form(page);
+  const before = {
+    name: await field(f, "이름").inputValue(),
+    dept: await field(f, "소속").inputValue(),
+    mid: await field(f, "연락처 가운데 자리").inputValue(),
+  };
+  const deptOptions = await field(f, "소속").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const newDept = deptOptions.find((v) => v !== before.dept)!;
+  const newDeptLabel = await field(f, "소속").locator(`option[value="${newDept}"]`).textContent();
+  const newName = before.name.endsWith("준") ? `${before.name.slice(0, -1)}훈` : `${before.name.slice(0, -1)}준`;
+
+  await field(f, "이름").fill(newName);
+  await field(f, "소속").selectOption(newDept);
+  await field(f, "연락처 가운데 자리").fill("9090");
+  if (jsEnabled(testInfo)) {
+    // cancelling the confirmation saves nothing
+    await f.getByRole("button", { name: "저장" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "취소" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
+  }
+  await save(page, testInfo, { valid: true });
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  await expect(page).toHaveURL(/\/myProfile$/);
+
+  await page.reload();
+  await ready(page, testInfo);
+  await expect(field(form(page), "이름")).toHaveValue(newName);
+  await expect(field(form(page), "소속")).toHaveValue(newDept);
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("9090");
+  const header = page.getByRole("banner");
+  await expect(header.getByText(newName).first()).toBeAttached();
+  await expect(header.getByText(`소속: ${newDeptLabel}`)).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // put it back
+  await field(form(page), "이름").fill(before.name);
+  await field(form(page), "소속").selectOption(before.dept);
+  await field(form(page), "연락처 가운데 자리").fill(before.mid);
+  await save(page, testInfo, { valid: true });
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  await expect(field(form(page), "이름")).toHaveValue(before.name);
+});
+
+test("a non-administrator cannot change their own authority: the server's message, values kept", async ({ page }, testInfo) => {
+  test.skip(jsEnabled(testInfo), "the server path is the same with JavaScript; once is enough");
+  await openProfile(page, testInfo, "entry02");
+  await field(form(page), "교육평가위원회").check();
+  await field(form(page), "연락처 가운데 자리").fill("4545");
+  await save(page, testInfo, { valid: true });
+  await expect(page.getByRole("alert").filter({ hasText: "해당 메뉴는 접근할 수 없습니다." })).toBeVisible();
+  await expect(field(form(page), "교육평가위원회")).toBeChecked();
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("4545");
+});
+
+test("a new password signs the user out; the new password signs in, the old one no longer does", async ({ page }, testInfo) => {
+  // one account (staff03) and a real password change: run it once, in the JavaScript project
+  test.skip(!jsEnabled(testInfo), "changes staff03's password: runs in the js project only");
+  const NEW = "Changed2026!";
+  await openProfile(page, testInfo, "staff03");
+  await field(form(page), "새 비밀번호").fill(NEW);
+  await field(form(page), "새 비밀번호 확인").fill(NEW);
+  await save(page, testInfo, { valid: true });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요." })).toBeVisible();
+  await page.goto("/myProfile");
+  await expect(page).toHaveURL(/redirectTo=%2FmyProfile/);
+
+  await signIn(page, testInfo, "staff03", DEMO_PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
+
+  // the new one works; then put the demo password back
+  await openProfile(page, testInfo, "staff03", NEW);
+  await field(form(page), "새 비밀번호").fill(DEMO_PASSWORD);
+  await field(form(page), "새 비밀번호 확인").fill(DEMO_PASSWORD);
+  await save(page, testInfo, { valid: true });
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, testInfo, "staff03", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

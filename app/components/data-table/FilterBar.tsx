@@ -1,0 +1,108 @@
+/**
+ * The filter bar of record lists (DESIGN.md "Record list"): a GET form, so filters live in the URL
+ * and work without JavaScript, with search and reset buttons. Pieces: YearFilter, CheckFilter
+ * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
+ */
+import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
+import { useHydrated } from "~/components/layout/useHydrated";
+
+export const ALL = "all";
+
+/** The chosen values of a multi-choice filter: null means all (nothing chosen, or 'all'). */
+export function readMulti(url: URL, name: string): string[] | null {
+  const values = url.searchParams.getAll(name).filter(Boolean);
+  if (values.length === 0 || values.includes(ALL)) return null;
+  return [...new Set(values)];
+}
+
+/** A year from the URL if it is one of the choices, else the default. */
+export function readYear(url: URL, years: readonly number[], fallback: number, name = "year"): number {
+  const y = Number(url.searchParams.get(name));
+  return years.includes(y) ? y : fallback;
+}
+
+/** Years from `first` to `last`, newest first. */
+export function yearRange(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => last - i);
+}
+
+export function FilterBar({ children, resetTo, label = "검색 조건" }: { children: ReactNode; resetTo: string; label?: string }) {
+  const location = useLocation();
+  return (
+    <Form method="get" role="search" aria-label={label} key={location.search} preventScrollReset className="filter-bar">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {children}
+        <Group gap="xs">
+          <Button type="submit">검색</Button>
+          <Button component={Link} to={resetTo} variant="default">
+            초기화
+          </Button>
+        </Group>
+      </Group>
+    </Form>
+  );
+}
+
+export function YearFilter({ years, value, name = "year", label = "년도", autoSubmit = true }: { years: readonly number[]; value: number; name?: string; label?: string; autoSubmit?: boolean }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <NativeSelect
+      name={name}
+      label={label}
+      defaultValue={String(value)}
+      data={years.map((y) => ({ value: String(y), label: `${y}년` }))}
+      onChange={(e) => hydrated && autoSubmit && submit(e.currentTarget.form, { preventScrollReset: true })}
+      w={110}
+    />
+  );
+}
+
+export function SearchFilter({ name = "value", label = "검색어", value, placeholder, w = 220 }: { name?: string; label?: string; value: string; placeholder?: string; w?: number }) {
+  return <TextInput name={name} label={label} defaultValue={value} placeholder={placeholder} w={w} maxLength={100} />;
+}
+
+/**
+ * A checkbox group with an exclusive 'all' box. Without JavaScript the server reads 'all' (or
+ * nothing) as all; with it, ticking 'all' clears the others and ticking another clears 'all'.
+ */
+export function CheckFilter({
+  name,
+  legend,
+  options,
+  selected,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  /** null = all */
+  selected: readonly string[] | null;
+}) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const boxes = [...(ref.current?.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`) ?? [])];
+    const all = boxes.find((b) => b.value === ALL);
+    if (e.currentTarget.value === ALL) {
+      if (e.currentTarget.checked) for (const b of boxes) if (b !== all) b.checked = false;
+    } else if (all) {
+      all.checked = !boxes.some((b) => b !== all && b.checked);
+    }
+  };
+  return (
+    <fieldset ref={ref} className="check-filter">
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {legend}
+        </Text>
+      </legend>
+      <Group gap="sm" mt={6} wrap="wrap">
+        <Checkbox name={name} value={ALL} label="전체" defaultChecked={selected === null} onChange={onChange} size="sm" />
+        {options.map((o) => (
+          <Checkbox key={o.value} name={name} value={o.value} label={o.label} defaultChecked={selected?.includes(o.value) ?? false} onChange={onChange} size="sm" />
+        ))}
+      </Group>
+    </fieldset>
+  );
+}

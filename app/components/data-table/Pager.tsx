@@ -1,0 +1,121 @@
+/**
+ * Server paging for record lists: page links and a page-size choice (10/20/30/50) kept in the
+ * URL (`page`, `size`), so paging works without JavaScript; with it the size choice applies at
+ * once.
+ */
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useHydrated } from "~/components/layout/useHydrated";
+
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+
+/** Reads `page` and `size` from a URL (size one of 10/20/30/50, default 20 or the given one). */
+export function readPaging(url: URL, defaultSize = 20): { page: number; size: number } {
+  const size = Number(url.searchParams.get("size"));
+  const page = Number(url.searchParams.get("page"));
+  return {
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The rows of one page out of a full list (for backends that answer with the whole list). */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}
+
+/** Page numbers around the current one, with gaps (null) towards the first and last. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const set = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...set].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && sorted[i] - sorted[i - 1] > 1) out.push(null);
+    out.push(sorted[i]);
+  }
+  return out;
+}
+
+export function Pager({ total, page, size, unit = "건" }: { total: number; page: number; size: number; unit?: string }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const pages = Math.max(1, Math.ceil(total / size));
+  const hrefFor = (p: number) => {
+    const q = new URLSearchParams(location.search);
+    if (p <= 1) q.delete("page");
+    else q.set("page", String(p));
+    const s = q.toString();
+    return `${location.pathname}${s ? `?${s}` : ""}`;
+  };
+  const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page");
+  return (
+    <Group justify="space-between" mt="sm" wrap="wrap" gap="sm">
+      <Text size="sm" data-testid="total">
+        전체 <b>{total.toLocaleString("ko-KR")}</b>
+        {unit}
+      </Text>
+      {pages > 1 ? (
+        <nav aria-label="페이지 이동">
+          <Group gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {page > 1 ? (
+              <li>
+                <Button component={Link} to={hrefFor(page - 1)} preventScrollReset variant="default" size="compact-sm" aria-label="이전 페이지">
+                  ‹
+                </Button>
+              </li>
+            ) : null}
+            {pageWindow(page, pages).map((p, i) =>
+              p === null ? (
+                <li key={`gap-${i}`} aria-hidden>
+                  …
+                </li>
+              ) : (
+                <li key={p}>
+                  <Button
+                    component={Link}
+                    to={hrefFor(p)}
+                    preventScrollReset
+                    variant={p === page ? "filled" : "default"}
+                    size="compact-sm"
+                    aria-label={`${p} 페이지`}
+                    aria-current={p === page ? "page" : undefined}
+                  >
+                    {p}
+                  </Button>
+                </li>
+              ),
+            )}
+            {page < pages ? (
+              <li>
+                <Button component={Link} to={hrefFor(page + 1)} preventScrollReset variant="default" size="compact-sm" aria-label="다음 페이지">
+                  ›
+                </Button>
+              </li>
+            ) : null}
+          </Group>
+        </nav>
+      ) : null}
+      <Form method="get" preventScrollReset>
+        {keep.map(([k, v], i) => (
+          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+        ))}
+        <Group gap={6} align="flex-end">
+          <NativeSelect
+            name="size"
+            label="페이지당 행 수"
+            size="xs"
+            defaultValue={String(size)}
+            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s}개` }))}
+            onChange={(e) => hydrated && submit(e.currentTarget.form, { preventScrollReset: true })}
+          />
+          {hydrated ? null : (
+            <button type="submit" className="mantine-like-button">
+              적용
+            </button>
+          )}
+        </Group>
+      </Form>
+    </Group>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The one Excel toolbar (DESIGN.md "Excel"): template download, upload of one .xlsx with its
+ * result (success and failure counts and the failing rows), and bulk download. Downloads are
+ * plain links to resource routes (the file name comes from Content-Disposition; a failure comes
+ * back to the page with '엑셀 다운로드 실패하였습니다.'). The upload is a native multipart post
+ * that works without JavaScript; with it the file is checked on choice ('xlsx 파일만 등록이
+ * 가능합니다.', '하나의 파일만 선택해 주세요') and the form shows that it is uploading. In evaluation
+ * mode only the download is rendered.
+ */
+import { Box, Button, Group, List, Text } from "@mantine/core";
+import { Form, useNavigation } from "@remix-run/react";
+import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { CsrfField } from "~/components/form/AppForm";
+import { MSG } from "~/schemas/messages.ko";
+
+export interface ExcelUploadResult {
+  successCount: number;
+  faildCount: number;
+  failures: { row: number; id?: string | null; message: string }[];
+  message?: string | null;
+}
+
+export interface ExcelToolbarProps {
+  /** resource route of the bulk download (with the current filters) */
+  downloadHref: string;
+  /** resource route of the template; absent in evaluation mode */
+  templateHref?: string;
+  /** where the upload posts (the list route's action); absent in evaluation mode */
+  uploadAction?: string;
+  /** extra fields posted with the upload (year…) */
+  uploadFields?: Record<string, string>;
+  result?: ExcelUploadResult | null;
+  /** a note after the failure count (students: '(학번 중복, 필수항목 입력 등 확인 필요)') */
+  failureNote?: string;
+  evalMode?: boolean;
+}
+
+export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadFields = {}, result, failureNote, evalMode }: ExcelToolbarProps) {
+  const navigation = useNavigation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "excelUpload";
+  return (
+    <Box className="excel-toolbar">
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        {!evalMode && templateHref ? (
+          <Button component="a" href={templateHref} variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
+            양식 다운로드
+          </Button>
+        ) : null}
+        {!evalMode && uploadAction ? (
+          <Form
+            method="post"
+            action={uploadAction}
+            encType="multipart/form-data"
+            onSubmit={(e) => {
+              if (problem) e.preventDefault();
+            }}
+          >
+            <CsrfField />
+            <input type="hidden" name="intent" value="excelUpload" />
+            {Object.entries(uploadFields).map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <div>
+                <label htmlFor="excel-file" className="file-label">
+                  엑셀 파일 (.xlsx)
+                </label>
+                <input
+                  id="excel-file"
+                  className="file-input"
+                  type="file"
+                  name="file"
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  required
+                  aria-describedby={problem ? "excel-file-problem" : undefined}
+                  onChange={(e) => {
+                    const files = [...(e.currentTarget.files ?? [])];
+                    if (files.length > 1) setProblem(MSG.oneFileOnly);
+                    else if (files[0] && !files[0].name.toLowerCase().endsWith(".xlsx")) setProblem(MSG.xlsxOnly);
+                    else setProblem(null);
+                  }}
+                />
+              </div>
+              <Button type="submit" variant="light" loading={uploading} leftSection={<IconUpload size={16} aria-hidden />}>
+                업로드
+              </Button>
+            </Group>
+            {problem ? (
+              <Text id="excel-file-problem" role="alert" c="red.9" size="sm" mt={4}>
+                {problem}
+              </Text>
+            ) : null}
+          </Form>
+        ) : null}
+        <Button component="a" href={downloadHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          엑셀 다운로드
+        </Button>
+      </Group>
+      {result ? (
+        <Box role="status" mt="sm" p="sm" className="excel-result" data-testid="excel-result">
+          <Text fw={700}>
+            업로드 결과: 성공 {result.successCount}건, 실패 {result.faildCount}건
+            {result.faildCount > 0 && failureNote ? ` ${failureNote}` : ""}
+          </Text>
+          {result.failures.length > 0 ? (
+            <List size="sm" mt={4}>
+              {result.failures.slice(0, 100).map((f) => (
+                <List.Item key={`${f.row}-${f.message}`}>
+                  {f.row}행{f.id ? ` (${f.id})` : ""}: {f.message}
+                </List.Item>
+              ))}
+              {result.failures.length > 100 ? <List.Item>외 {result.failures.length - 100}건</List.Item> : null}
+            </List>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+

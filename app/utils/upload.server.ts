@@ -1,0 +1,87 @@
+/**
+ * Reading multipart posts (uploads) safely: the body is refused before parsing when it is larger
+ * than the limit, each part is held in memory only up to the limit (Remix's default part limit is
+ * 3 MB; the spec's is 10 MB), and the CSRF check runs on the parsed form. File checks by
+ * extension and by content signature live here too, so every upload is checked the same way.
+ */
+import { json, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { MSG } from "~/schemas/messages.ko";
+import { assertCsrf } from "./csrf.server";
+import type { Session } from "./session.server";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Parses a multipart form (files up to `maxFileBytes` each) after the size and CSRF checks. */
+export async function readMultipartForm(request: Request, session: Session, maxFileBytes = MAX_FILE_BYTES, maxFiles = 5): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxFileBytes * maxFiles + 1024 * 1024) throw json({ alert: MSG.fileTooLarge }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_composeUploadHandlers(unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes })),
+    );
+  } catch (e) {
+    if (e instanceof Error && /exceeded upload limit|MaxPartSizeExceeded/i.test(`${e.name} ${e.message}`)) {
+      throw json({ alert: MSG.fileTooLarge }, { status: 413 });
+    }
+    throw e;
+  }
+  assertCsrf(request, session, form);
+  return form;
+}
+
+const SIGNATURES: Record<string, number[][]> = {
+  xlsx: [[0x50, 0x4b, 0x03, 0x04]],
+  docx: [[0x50, 0x4b, 0x03, 0x04]],
+  pptx: [[0x50, 0x4b, 0x03, 0x04]],
+  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  jpg: [[0xff, 0xd8, 0xff]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  // legacy Office and HWP files are OLE compound documents
+  xls: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  doc: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  ppt: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  hwp: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0x50, 0x4b, 0x03, 0x04]],
+};
+
+export const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "");
+
+/** true when the bytes start with a signature of the extension's file type */
+export function hasSignature(bytes: Uint8Array, ext: string): boolean {
+  const sigs = SIGNATURES[ext];
+  if (!sigs) return false;
+  return sigs.some((sig) => sig.every((b, i) => bytes[i] === b));
+}
+
+export type FileCheck = { ok: true; file: File } | { ok: false; message: string };
+
+/**
+ * Checks the files posted under `name`: how many, the extension, the size and the content
+ * signature. `messages` gives the spec's wording for each refusal.
+ */
+export async function checkFiles(
+  form: FormData,
+  name: string,
+  rules: { extensions: readonly string[]; maxBytes?: number; maxCount?: number; required?: boolean },
+  messages: { extension: string; count?: string; size?: string; required?: string },
+): Promise<{ ok: true; files: File[] } | { ok: false; message: string }> {
+  const files = form.getAll(name).filter((f): f is File => typeof f !== "string" && f.size > 0);
+  if (files.length === 0) return rules.required ? { ok: false, message: messages.required ?? messages.extension } : { ok: true, files: [] };
+  if (rules.maxCount && files.length > rules.maxCount) return { ok: false, message: messages.count ?? messages.extension };
+  for (const f of files) {
+    const ext = extensionOf(f.name);
+    if (!rules.extensions.includes(ext)) return { ok: false, message: messages.extension };
+    if (f.size > (rules.maxBytes ?? MAX_FILE_BYTES)) return { ok: false, message: messages.size ?? MSG.fileTooLarge };
+    const head = new Uint8Array(await f.slice(0, 16).arrayBuffer());
+    if (!hasSignature(head, ext)) return { ok: false, message: messages.extension };
+  }
+  return { ok: true, files };
+}
+
+/** The one .xlsx of an Excel upload (spec 001 §5 "Excel upload"). */
+export async function checkXlsx(form: FormData, name = "file"): Promise<FileCheck> {
+  const r = await checkFiles(form, name, { extensions: ["xlsx"], maxCount: 1, required: true }, { extension: MSG.xlsxOnly, count: MSG.oneFileOnly, required: MSG.xlsxOnly });
+  return r.ok ? { ok: true, file: r.files[0] } : r;
+}

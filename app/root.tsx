@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -37,7 +38,17 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * A route that exports `handle = { scripts: false }` is served without any JavaScript: the public
+ * answer and consent pages work as plain HTML forms on phones (DESIGN.md "Phones").
+ */
+export interface RouteHandle {
+  scripts?: boolean;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const scripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
   useEffect(() => {
     // lets tests (and styles) tell a hydrated page from a server-rendered one
     document.documentElement.dataset.hydrated = "true";
@@ -49,14 +60,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        {scripts ? <ColorSchemeScript defaultColorScheme="light" /> : null}
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

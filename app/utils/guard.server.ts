@@ -12,7 +12,7 @@ import type { WireMenu } from "~/legacy/wire";
 import type { Session } from "./session.server";
 
 /** Pages every signed-in user may open, whatever their menus. */
-export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout"];
+export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView"];
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;

@@ -314,3 +314,82 @@ export function EmailField({
     </FieldGroup>
   );
 }
+
+/** Digits typed into a date field become 'YYYY-MM-DD' (max 10 characters). */
+export function autoDashDate(value: string): string {
+  const d = value.replace(/[^0-9]/g, "").slice(0, 8);
+  if (d.length <= 4) return d;
+  if (d.length <= 6) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+}
+
+/**
+ * A date typed as text: 'YYYY-MM-DD', at most 10 characters; with JavaScript the dashes are put
+ * in as the digits are typed (spec 001 §2). Works as a plain text field without it.
+ */
+export function DateField({ name, label, required, autoFocus, disabled }: BaseProps & { disabled?: boolean }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  return (
+    <TextInput
+      {...getInputProps()}
+      id={id}
+      label={label}
+      withAsterisk={required}
+      error={error}
+      autoFocus={autoFocus}
+      disabled={disabled}
+      placeholder="YYYY-MM-DD"
+      inputMode="numeric"
+      maxLength={10}
+      autoComplete="off"
+      onInput={(e: React.FormEvent<HTMLInputElement>) => {
+        const el = e.currentTarget;
+        const next = autoDashDate(el.value);
+        if (next !== el.value) el.value = next;
+      }}
+    />
+  );
+}
+
+/** Birth date as year (1980 … current+10), month and day selects (spec 001 §2). */
+export function BirthDateField({
+  names = ["brdeY", "brdeM", "brdeD"],
+  legend = "생년월일",
+  required,
+  currentYear,
+}: {
+  names?: [string, string, string];
+  legend?: string;
+  required?: boolean;
+  currentYear: number;
+}) {
+  const y = useField(names[0]);
+  const m = useField(names[1]);
+  const d = useField(names[2]);
+  const ids = [useFieldId(names[0]), useFieldId(names[1]), useFieldId(names[2])];
+  const error = y.error ?? m.error ?? d.error;
+  const errorId = `${ids[0]}-group-error`;
+  const years = Array.from({ length: currentYear + 10 - 1980 + 1 }, (_, i) => String(currentYear + 10 - i));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const part = (f: ReturnType<typeof useField>, id: string, label: string, data: { value: string; label: string }[], w: number) => (
+    <NativeSelect
+      {...f.getInputProps()}
+      id={id}
+      aria-label={`${legend} ${label}`}
+      data={[{ value: "", label }, ...data]}
+      error={f.error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      w={w}
+    />
+  );
+  return (
+    <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
+      <Group gap={6} mt={4} wrap="nowrap">
+        {part(y, ids[0], "년", years.map((v) => ({ value: v, label: `${v}년` })), 110)}
+        {part(m, ids[1], "월", Array.from({ length: 12 }, (_, i) => ({ value: pad(i + 1), label: `${i + 1}월` })), 90)}
+        {part(d, ids[2], "일", Array.from({ length: 31 }, (_, i) => ({ value: pad(i + 1), label: `${i + 1}일` })), 90)}
+      </Group>
+    </FieldGroup>
+  );
+}

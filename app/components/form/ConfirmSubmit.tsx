@@ -1,0 +1,97 @@
+/**
+ * Confirm-before-save and confirm-before-delete (DESIGN.md "Dialogs"). The action runs only when
+ * the post carries `confirm=<action>`:
+ * - with JavaScript, the button validates the form, asks in a Mantine Modal and then submits
+ *   with a confirm button;
+ * - without it, the first post comes back (values kept) with `confirm: <action>` in the reply and
+ *   the question shows in the page with its own confirm button.
+ * The server side is `needsConfirmation()` in app/utils/confirm.server.ts.
+ */
+import { Button, Group, Modal, Paper, Text, type ButtonProps } from "@mantine/core";
+import { useRef, useState } from "react";
+import { useFormContext } from "remix-validated-form";
+import { MSG } from "~/schemas/messages.ko";
+import { useHydrated } from "~/components/layout/useHydrated";
+
+export function ConfirmSubmit({
+  action,
+  label,
+  question,
+  pending,
+  color,
+  variant,
+  cancelHref,
+}: {
+  /** the action name posted as `intent` and, once confirmed, as `confirm` */
+  action: string;
+  label: string;
+  question: string;
+  /** the server asked for the confirmation (no-JavaScript path) */
+  pending?: boolean;
+  color?: ButtonProps["color"];
+  variant?: ButtonProps["variant"];
+  /** where 'cancel' leads in the no-JavaScript confirmation */
+  cancelHref?: string;
+}) {
+  const hydrated = useHydrated();
+  const form = useFormContext();
+  const [open, setOpen] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        type="submit"
+        name="intent"
+        value={action}
+        color={color}
+        variant={variant}
+        onClick={async (e) => {
+          if (!hydrated) return;
+          e.preventDefault();
+          const result = await form.validate();
+          if (!result.error) setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <button ref={confirmRef} type="submit" name="confirm" value={action} hidden tabIndex={-1} aria-hidden="true" />
+      {hydrated ? (
+        <Modal opened={open} onClose={() => setOpen(false)} title={MSG.alertTitle} centered closeButtonProps={{ "aria-label": "닫기" }}>
+          <Text>{question}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              취소
+            </Button>
+            <Button
+              color={color}
+              onClick={() => {
+                setOpen(false);
+                const el = confirmRef.current;
+                el?.form?.requestSubmit(el);
+              }}
+            >
+              확인
+            </Button>
+          </Group>
+        </Modal>
+      ) : null}
+      {pending && !hydrated ? (
+        <Paper withBorder p="md" role="alertdialog" aria-labelledby={`confirm-${action}`} className="confirm-step">
+          <Text id={`confirm-${action}`} fw={700}>
+            {question}
+          </Text>
+          <Group mt="sm">
+            <Button type="submit" name="confirm" value={action} color={color}>
+              확인
+            </Button>
+            {cancelHref ? (
+              <Button component="a" href={cancelHref} variant="default">
+                취소
+              </Button>
+            ) : null}
+          </Group>
+        </Paper>
+      ) : null}
+    </>
+  );
+}

@@ -11,7 +11,8 @@
  * Message bodies are HTML that the legacy server may store unfiltered: they are sanitised here, in
  * the loader, before they reach the page.
  */
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -215,70 +216,19 @@ function Inbox({ data, reply, flash }: { data: LoaderData; reply?: FormReply; fl
           선택 삭제
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm" data-testid="inbox">
-          <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>
-            <Text component="span" size="sm">
-              받은 메시지 목록: 최근 메시지부터 {INBOX_PAGE}건씩 보여 줍니다.
-            </Text>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={60}>
-                선택
-              </Table.Th>
-              <Table.Th scope="col" w={140}>
-                보낸 사람
-              </Table.Th>
-              <Table.Th scope="col">내용</Table.Th>
-              <Table.Th scope="col" w={170}>
-                받은 날짜
-              </Table.Th>
-              <Table.Th scope="col" w={90}>
-                읽음
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center" py="xl">
-                  {data.loadError ? MSG.noData : MSG.noReceivedMessages}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              data.rows.map((m) => (
-                <Table.Tr key={m.mhSeq} data-testid="message-row">
-                  <Table.Td>
-                    <Checkbox
-                      id={`inbox-selected-${m.mhSeq}`}
-                      name="selected"
-                      value={String(m.mhSeq)}
-                      defaultChecked={kept.has(String(m.mhSeq))}
-                      aria-label={`선택: ${m.sender}, ${m.regDt}`}
-                    />
-                  </Table.Td>
-                  <Table.Td fw={m.read ? undefined : 700}>
-                    {m.sender}
-                    {m.senderId && m.senderId !== m.sender ? (
-                      <Text component="span" size="xs" c="dimmed" display="block">
-                        {m.senderId}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <div className="message-html" data-testid="message-html" dangerouslySetInnerHTML={{ __html: m.html }} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{m.regDt}</Table.Td>
-                  <Table.Td fw={m.read ? undefined : 700} style={{ whiteSpace: "nowrap" }}>
-                    {m.read ? "읽음" : "안 읽음"}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption={`받은 메시지 목록: 최근 메시지부터 ${INBOX_PAGE}건씩 보여 줍니다.`}
+        showCaption
+        testId="inbox"
+        rowTestId="message-row"
+        columns={inboxColumns}
+        rows={data.rows}
+        rowKey={(m) => m.mhSeq}
+        emptyText={data.loadError ? MSG.noData : MSG.noReceivedMessages}
+        selectName="selected"
+        selectedKeys={kept}
+        selectLabel={(m) => `선택: ${m.sender}, ${m.regDt}`}
+      />
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
       {nextHref ? (
         <Group justify="center" mt="md">
@@ -294,6 +244,38 @@ function Inbox({ data, reply, flash }: { data: LoaderData; reply?: FormReply; fl
     </AppForm>
   );
 }
+
+type InboxRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const inboxColumns: DataColumn<InboxRow>[] = [
+  {
+    key: "sender",
+    header: "보낸 사람",
+    width: 140,
+    cell: (m) => (
+      <Text component="span" fw={m.read ? undefined : 700} size="sm">
+        {m.sender}
+        {m.senderId && m.senderId !== m.sender ? (
+          <Text component="span" size="xs" c="dimmed" display="block">
+            {m.senderId}
+          </Text>
+        ) : null}
+      </Text>
+    ),
+  },
+  { key: "html", header: "내용", cell: (m) => <div className="message-html" data-testid="message-html" dangerouslySetInnerHTML={{ __html: m.html }} /> },
+  { key: "regDt", header: "받은 날짜", width: 170, cell: (m) => <span style={{ whiteSpace: "nowrap" }}>{m.regDt}</span> },
+  {
+    key: "read",
+    header: "읽음",
+    width: 90,
+    cell: (m) => (
+      <Text component="span" size="sm" fw={m.read ? undefined : 700} style={{ whiteSpace: "nowrap" }}>
+        {m.read ? "읽음" : "안 읽음"}
+      </Text>
+    ),
+  },
+];
 
 function SendForm({ limit, reply }: { limit: number; reply?: FormReply }) {
   const first = reply?.fieldErrors ? sendOrder.find((f) => reply.fieldErrors[f]) : undefined;

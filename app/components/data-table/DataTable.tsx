@@ -37,6 +37,12 @@ export interface DataTableProps<T extends MRT_RowData> {
   selectName?: string;
   /** the form the checkboxes belong to, when the table is not inside it */
   selectForm?: string;
+  /** keys ticked when the page renders (a selection kept after a failed post) */
+  selectedKeys?: ReadonlySet<string>;
+  /** the accessible name of a row's checkbox */
+  selectLabel?: (row: T) => string;
+  /** data-testid of every body row */
+  rowTestId?: string;
   /** the first row's number (for a running '번호' column: pageStart + index) */
   testId?: string;
   striped?: boolean;
@@ -56,6 +62,9 @@ export function DataTable<T extends MRT_RowData>({
   emptyText,
   selectName,
   selectForm,
+  selectedKeys,
+  selectLabel,
+  rowTestId,
   testId,
   striped = true,
 }: DataTableProps<T>) {
@@ -77,10 +86,12 @@ export function DataTable<T extends MRT_RowData>({
         Header: () => <span className="visually-hidden">선택</span>,
         Cell: ({ row }) => (
           <Checkbox
+            id={`${selectName}-${rowKey(row.original)}`}
             name={selectName}
             value={String(rowKey(row.original))}
             form={selectForm}
-            aria-label={`${row.index + 1}번째 행 선택`}
+            defaultChecked={selectedKeys?.has(String(rowKey(row.original)))}
+            aria-label={selectLabel ? selectLabel(row.original) : `${row.index + 1}번째 행 선택`}
             size="sm"
           />
         ),
@@ -89,7 +100,7 @@ export function DataTable<T extends MRT_RowData>({
       });
     }
     return list;
-  }, [columns, selectName, selectForm, rowKey]);
+  }, [columns, selectName, selectForm, rowKey, selectedKeys, selectLabel]);
 
   const hasFooter = columns.some((c) => c.footer !== undefined);
   const table = useMantineReactTable<T>({
@@ -114,6 +125,7 @@ export function DataTable<T extends MRT_RowData>({
     enableTableFooter: hasFooter,
     enableColumnResizing: false,
     mantineTableHeadCellProps: { style: { whiteSpace: "nowrap" } },
+    mantineTableBodyRowProps: rowTestId ? ({ "data-testid": rowTestId } as never) : undefined,
     renderEmptyRowsFallback: () => (
       <Text ta="center" py="lg">
         {emptyText}

@@ -34,6 +34,8 @@ export default defineConfig({
     timezoneId: "Asia/Seoul",
     launchOptions,
     trace: "off",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -2,10 +2,12 @@
  * `npm run bench`: serves the production build on loopback and prints, as JSON,
  * - requests/s of the sign-in page and of a bare route (/healthz) measured in the same run
  *   with autocannon, and their ratio;
- * - the gzipped bytes of JavaScript and CSS each page loads.
+ * - the gzipped bytes of JavaScript and CSS each page loads;
+ * - the public survey answer page's total transfer (HTML + CSS, gzipped) and its JavaScript
+ *   bytes (goal: 0), on the seeded survey 1.
  * Figures, not assertions: machines are noisy, compare ratios from one run.
  */
-import { spawn, execSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -76,6 +78,17 @@ async function signedInCookie() {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
+/** A personal consent link (R14) from the outbox of the first consent form that has one. */
+async function consentLink(cookie) {
+  const list = await (await fetch(`${base}/management/privacy`, { headers: { Cookie: cookie } })).text();
+  for (const [, seq] of list.matchAll(/href="\/management\/privacy\/send\/(\d+)"/g)) {
+    const page = await (await fetch(`${base}/management/privacy/send/${seq}`, { headers: { Cookie: cookie } })).text();
+    const m = page.match(/\/send\/privacyAgree\/\d+\/\d+\?sig=[A-Za-z0-9._-]+/);
+    if (m) return m[0];
+  }
+  return null;
+}
+
 try {
   await waitUp();
   await run(`${base}/healthz`); // warm-up
@@ -83,6 +96,7 @@ try {
   const signin = await run(`${base}/`);
   const cookie = await signedInCookie();
   const dashboard = await run(`${base}/dashboard`, { Cookie: cookie });
+  const studentList = await run(`${base}/insert/student/document`, { Cookie: cookie });
   const report = {
     seconds: DURATION,
     connections: 10,
@@ -90,14 +104,38 @@ try {
       bareRoute: Math.round(bare.requests.average),
       signInPage: Math.round(signin.requests.average),
       dashboard: Math.round(dashboard.requests.average),
+      studentList: Math.round(studentList.requests.average),
     },
     signInToBareRatio: Number((signin.requests.average / bare.requests.average).toFixed(3)),
-    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99 },
+    studentListToBareRatio: Number((studentList.requests.average / bare.requests.average).toFixed(4)),
+    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99, studentList: studentList.latency.p99 },
     pageAssets: {
       "/": await assets("/"),
       "/dashboard": await assets("/dashboard", { Cookie: cookie }),
+      "/survey/ask/1": await assets("/survey/ask/1"),
     },
   };
+  // P14 the public answer page (a seeded survey): what a phone downloads, and its JavaScript (goal 0)
+  const ask = report.pageAssets["/survey/ask/1"];
+  report.publicAnswerPage = {
+    path: "/survey/ask/1",
+    totalTransferredGzipBytes: ask.htmlGzipBytes + ask.css.gzipBytes + ask.js.gzipBytes,
+    htmlGzipBytes: ask.htmlGzipBytes,
+    cssGzipBytes: ask.css.gzipBytes,
+    jsBytes: ask.js.bytes,
+  };
+  // R14 the public consent page: a seeded personal link from a send page's outbox, as a phone gets it
+  const consentPath = await consentLink(cookie);
+  if (consentPath) {
+    const consent = await assets(consentPath);
+    report.publicConsentPage = {
+      path: consentPath.replace(/sig=.*/, "sig=…"),
+      totalTransferredGzipBytes: consent.htmlGzipBytes + consent.css.gzipBytes + consent.js.gzipBytes,
+      htmlGzipBytes: consent.htmlGzipBytes,
+      cssGzipBytes: consent.css.gzipBytes,
+      jsBytes: consent.js.bytes,
+    };
+  }
   console.log(JSON.stringify(report, null, 2));
 } finally {
   server.kill();

@@ -1,17 +1,24 @@
 /**
  * The embedded backend's Hono app: the `.do` contract of docs/contract.md over a Drizzle database.
- * Every route is POST with a JSON body, except the GET downloads; routes are declared per domain in
- * handlers/*.server.ts.
+ * Every route is POST with a JSON body (uploads may send multipart/form-data), except the GET
+ * downloads; routes are declared per domain in handlers/*.server.ts.
  */
 import { Hono } from "hono";
 import { MSG, OWN_MSG } from "../schemas/messages.ko";
 import type { Db } from "./db/client.server";
+import { agreeGetRoutes, agreeRoutes } from "./handlers/agree.server";
 import { accountRoutes } from "./handlers/account.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";
 import { fileGetRoutes, fileRoutes } from "./handlers/file.server";
 import { menuRoutes } from "./handlers/menu.server";
 import { messageRoutes } from "./handlers/message.server";
+import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
+import { surveyRoutes } from "./handlers/survey.server";
+import { evalRoutes } from "./handlers/eval.server";
+import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
+import { professorRoutes } from "./handlers/professor.server";
+import { studentRoutes } from "./handlers/student.server";
 import { authenticate } from "./lib/auth.server";
 import { createDeps, type AuthInfo, type Deps, type GetRouteDef, type RouteDef } from "./lib/context.server";
 import { ApiError, HttpError, type Envelope } from "./lib/envelope.server";
@@ -25,11 +32,18 @@ export const ROUTES: readonly RouteDef[] = [
   ...accountRoutes,
   ...codeRoutes,
   ...messageRoutes,
+  ...surveyRoutes,
+  ...surveyAnswerRoutes,
   ...fileRoutes,
+  ...studentRoutes,
+  ...professorRoutes,
+  ...evalRoutes,
+  ...peopleExcelRoutes,
+  ...agreeRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes];
 
 type Env = { Variables: { deps: Deps } };
 
@@ -50,6 +64,54 @@ async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
+const isMultipart = (req: Request) => /^multipart\/form-data\b/i.test(req.headers.get("content-type") ?? "");
+
+/** Reads at most `maxBytes` of a request body; more is HTTP 413. */
+async function readLimited(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > maxBytes) throw new HttpError(413, MSG.fileTooLarge);
+  if (!req.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, MSG.fileTooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a multipart body: text fields into `body` (a repeated name becomes an array), files into
+ * `files` (a file input left empty, with no name and no bytes, is skipped).
+ */
+async function readMultipartBody(req: Request, maxBytes: number): Promise<{ body: Record<string, unknown>; files: Record<string, File[]> }> {
+  const bytes = await readLimited(req, maxBytes);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": req.headers.get("content-type")! } }).formData();
+  } catch {
+    throw new HttpError(400, OWN_MSG.badRequest);
+  }
+  const body: Record<string, unknown> = {};
+  const files: Record<string, File[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      const prev = body[name];
+      body[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    } else if (value.name || value.size > 0) {
+      (files[name] ??= []).push(value);
+    }
+  }
+  return { body, files };
+}
+
 export function createEmbeddedApp(db: Db): Hono<Env> {
   const deps = createDeps(db);
   const app = new Hono<Env>();
@@ -57,10 +119,17 @@ export function createEmbeddedApp(db: Db): Hono<Env> {
   for (const route of ROUTES) {
     app.post(route.path, async (c) => {
       const req = c.req.raw;
+      const authenticateCaller = () =>
+        route.auth === "none" ? Promise.resolve(null) : authenticate(deps, req, route.auth === "optional");
+      if (route.multipartMaxBytes !== undefined && isMultipart(req)) {
+        // Uploads: who is calling is known before megabytes are read.
+        const auth = await authenticateCaller();
+        const { body, files } = await readMultipartBody(req, route.multipartMaxBytes);
+        return c.json(await route.handler({ deps, db, body, files, auth, req }), 200);
+      }
       const body = await readJsonBody(req);
-      let auth: AuthInfo | null = null;
-      if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
-      const envelope: Envelope = await route.handler({ deps, db, body, auth, req });
+      const auth: AuthInfo | null = await authenticateCaller();
+      const envelope: Envelope = await route.handler({ deps, db, body, files: {}, auth, req });
       return c.json(envelope, 200);
     });
   }
@@ -71,7 +140,7 @@ export function createEmbeddedApp(db: Db): Hono<Env> {
       const body: Record<string, unknown> = Object.fromEntries(new URL(req.url).searchParams);
       let auth: AuthInfo | null = null;
       if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
-      return route.handler({ deps, db, body, auth, req });
+      return route.handler({ deps, db, body, files: {}, auth, req });
     });
   }
 

@@ -1,12 +1,16 @@
 /**
  * The embedded backend: opens the database (PGlite in `${DATA_DIR}/pglite`, in memory, or
- * PostgreSQL with DATABASE_URL), applies migrations, seeds an empty database, stores the user
+ * PostgreSQL with DATABASE_URL), applies migrations, seeds an empty database (the people records
+ * and the high-school directory whenever their tables are empty), stores the user
  * manual in the file storage when it is missing or changed, and answers the
  * `.do` contract through `fetch(Request)`. The legacy gateway calls it in-process when
  * LEGACY_API_URL is unset; `npm run legacy` serves it over HTTP.
  */
 import { createEmbeddedApp } from "./app.server";
 import { migrateDatabase, openDatabase, type Db, type DbKind, type OpenDbOptions } from "./db/client.server";
+import { seedPeopleIfEmpty } from "./db/seed-people.server";
+import { seedSurveysIfEmpty } from "./db/seed-surveys.server";
+import { seedPrivacyIfEmpty } from "./db/seed-privacy.server";
 import { seedIfEmpty, syncManual } from "./db/seed.server";
 
 export interface EmbeddedBackendOptions {
@@ -45,6 +49,9 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     await opened.withStartupLock(async () => {
       await migrateDatabase(opened);
       seeded = await seedIfEmpty(opened.db);
+      await seedPeopleIfEmpty(opened.db);
+      await seedSurveysIfEmpty(opened.db);
+      await seedPrivacyIfEmpty(opened.db);
       await syncManual(opened.db);
     });
   } catch (err) {

@@ -98,6 +98,33 @@ export const MSG = {
   uploadStudentHint: "(학번 중복, 필수항목 입력 등 확인 필요)",
   excelDownloadFailed: "엑셀 다운로드 실패하였습니다.",
   fileDownloadFailed: "파일 다운로드 실패하였습니다.",
+
+  // surveys (spec 000 §5 Survey save, Send; §8)
+  surveyNameRequired: "설문명을 입력하세요.",
+  surveyPeriodRequired: "응답기한을 모두 선택하세요.",
+  surveyPeriodOrder: "설문 응답 시작일이 종료일보다 큽니다.",
+  surveyPrivacyRequired: "개인정보수집여부 내용을 입력하세요.",
+  surveySubjectRequired: "설문주제를 모두 입력해주세요.",
+  surveySectionRequired: "섹션을 모두 입력해주세요.",
+  surveyItemsRequired: "설문 문항의 답가지를 모두 입력해주세요.",
+  surveyMoveFirst: "맨 처음입니다.",
+  surveyMoveLast: "맨 마지막입니다.",
+  surveySelectUsers: "사용자를 선택해주세요.",
+  surveyCopyFailed: "복사 실패하였습니다.",
+  /** spec 002's delete confirmation, used for surveys too */
+  surveyConfirmDelete: "정말 삭제하시겠습니까?",
+
+  // privacy-consent forms (spec 001 §5 Consent form, §4 consent page, §8)
+  agreeTitleRequired: "제목을 입력해주세요.",
+  agreeContentRequired: "내용을 입력해주세요.",
+  agreeSelectUser: "사용자를 선택해주세요.",
+  agreeDeleted: "삭제되었습니다.",
+  /** spec 000 §8 (survey copy), used for consent forms too */
+  agreeCopyFailed: "복사 실패하였습니다.",
+  agreeDisagreed: "비동의 하셨습니다.",
+  agreeSubmitted: "제출이 완료되었습니다.",
+  /** spec 002's delete confirmation, used for consent forms too */
+  agreeConfirmDelete: "정말 삭제하시겠습니까?",
 } as const;
 
 /**
@@ -148,6 +175,34 @@ export const OWN_MSG = {
   excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
   excelEmpty: "등록할 데이터가 없습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
+
+  // surveys (issue 5: the spec names these rules or pages but gives no wording)
+  surveyScoreDigits: "점수는 숫자만 입력 가능합니다.",
+  surveyLectureTimeDigits: "강의시간은 숫자만 입력 가능합니다.",
+  surveyLectureNameRequired: "강의명을 입력해주세요.",
+  surveyQuestionRequired: "설문 문항을 1개 이상 등록해주세요.",
+  surveyTooLarge: "설문 문항 또는 답가지가 너무 많습니다.",
+  surveyAlreadyLinked: "이미 메뉴에 연결된 설문입니다.",
+  surveyLinked: "설문이 메뉴에 연결되었습니다.",
+  surveyLinkCopied: "설문 링크가 복사되었습니다.",
+  surveyNotOpen: "지금은 설문 응답 기간이 아닙니다.",
+  surveyNotInUse: "현재 사용하지 않는 설문입니다.",
+  surveyAlreadyAnswered: "이미 응답을 제출한 설문입니다.",
+  surveyAnswerRequired: "필수 문항입니다. 응답해주세요.",
+  surveyAnswersMissing: "필수 문항에 모두 응답해주세요.",
+  surveyLectureChoice: "강의를 선택해주세요.",
+  surveyPrivacyAgree: "개인정보 수집·이용에 동의해야 응답을 제출할 수 있습니다.",
+  surveySubmitted: "응답이 제출되었습니다. 참여해 주셔서 감사합니다.",
+  surveyLinkExpired: "설문 링크의 유효기간이 지났습니다.",
+  surveySendNoStudent: "발송할 수 없는 사용자가 포함되어 있습니다.",
+  // privacy-consent forms (issue 6: the spec names these situations but gives no wording)
+  agreeTitleTooLong: "제목은 200자까지 입력할 수 있습니다.",
+  agreeContentTooLong: "내용이 너무 깁니다. 큰 이미지는 '이미지 올리기'로 첨부해주세요.",
+  agreeFormNotInUse: "사용하지 않는 동의서는 발송할 수 없습니다.",
+  agreeChoiceRequired: "동의 여부를 선택해주세요.",
+  agreeNotFound: "요청하신 동의서를 찾을 수 없습니다. 받은 링크를 다시 확인해주세요.",
+  imageOnly: "png, jpg, gif, webp 이미지만 등록할 수 있습니다.",
+  agreeImageAdded: "이미지를 올려 내용 끝에 넣었습니다. 저장해야 반영됩니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

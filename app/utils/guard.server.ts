@@ -44,6 +44,12 @@ export function forgetMenus(session?: Session) {
   else cache.clear();
 }
 
+/** Pages reached from a list that are not under its url: they open with the list's menu. */
+const OPENS_WITH: Record<string, string> = {
+  "/insert/student/add": "/insert/student/document",
+  "/insert/professor/add": "/insert/professor/document",
+};
+
 function normalise(path: string): string {
   const p = path.replace(/\/+$/, "");
   return p === "" ? "/" : p;
@@ -51,8 +57,9 @@ function normalise(path: string): string {
 
 /** true when the path is one of the menu urls or lies under one of them */
 export function canOpen(pathname: string, menus: readonly Pick<WireMenu, "menuUrl">[]): boolean {
-  const path = normalise(decodeURIComponent(pathname));
-  if (ALWAYS_OPEN.includes(path)) return true;
+  const asked = normalise(decodeURIComponent(pathname));
+  if (ALWAYS_OPEN.includes(asked)) return true;
+  const path = OPENS_WITH[asked] ?? asked;
   return menus.some((m) => {
     const url = m.menuUrl ? normalise(m.menuUrl.split("?")[0]) : "";
     if (!url || url === "/") return false;

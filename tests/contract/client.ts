@@ -23,6 +23,8 @@ export interface CallOptions {
   method?: "POST" | "GET";
   /** A raw body string instead of JSON.stringify(body). */
   rawBody?: string;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: FormData;
 }
 
 export interface Api {
@@ -58,12 +60,12 @@ export async function openApi(): Promise<Api> {
 function buildRequest(base: string, path: string, body: unknown, opts: CallOptions = {}): Request {
   const method = opts.method ?? "POST";
   const headers: Record<string, string> = { accept: "application/json" };
-  if (method === "POST") headers["content-type"] = "application/json";
+  if (method === "POST" && !opts.form) headers["content-type"] = "application/json";
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   return new Request(base + path, {
     method,
     headers,
-    body: method === "POST" ? (opts.rawBody ?? JSON.stringify(body ?? {})) : undefined,
+    body: method === "POST" ? (opts.form ?? opts.rawBody ?? JSON.stringify(body ?? {})) : undefined,
   });
 }
 

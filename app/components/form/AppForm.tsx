@@ -4,7 +4,8 @@
  * server uses when JavaScript is on.
  */
 import { createContext, useContext, type ComponentProps } from "react";
-import { ValidatedForm } from "remix-validated-form";
+import { useFormContext, ValidatedForm } from "remix-validated-form";
+import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useCsrfToken } from "~/components/layout/useRootData";
 
 type Props = ComponentProps<typeof ValidatedForm>;
@@ -27,4 +28,16 @@ export function AppForm({ children, method = "post", ...rest }: Props) {
       <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
     </ValidatedForm>
   );
+}
+
+/**
+ * The form's '알림' region: the server's message after a post (and without JavaScript), or, with
+ * JavaScript, the first failing field's message in screen order once the browser has refused a
+ * submit, so the user reads the same message either way.
+ */
+export function FormAlert({ serverMessage, order }: { serverMessage?: string | null; order: readonly string[] }) {
+  const ctx = useFormContext();
+  const errors = ctx.fieldErrors as Record<string, string | undefined>;
+  const client = ctx.hasBeenSubmitted ? order.map((f) => errors[f]).find(Boolean) ?? Object.values(errors).find(Boolean) : undefined;
+  return <AlertRegion message={client ?? serverMessage} />;
 }

@@ -48,8 +48,11 @@ export function ConfirmSubmit({
         onClick={async (e) => {
           if (!hydrated) return;
           e.preventDefault();
+          const button = e.currentTarget;
           const result = await form.validate();
           if (!result.error) setOpen(true);
+          // let the form refuse the submit itself: it marks the fields and focuses the first one
+          else button.form?.requestSubmit(button);
         }}
       >
         {label}

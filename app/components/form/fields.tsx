@@ -147,13 +147,14 @@ export function SelectField({
   autoFocus,
   w,
   hideLabel,
-}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string; w?: number | string; hideLabel?: boolean }) {
+  onValueChange,
+}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string; w?: number | string; hideLabel?: boolean; onValueChange?: (value: string) => void }) {
   const { error, getInputProps } = useField(name);
   const id = useFieldId(name);
   const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
     <NativeSelect
-      {...getInputProps()}
+      {...getInputProps({ onChange: onValueChange ? (e: React.ChangeEvent<HTMLSelectElement>) => onValueChange(e.currentTarget.value) : undefined })}
       id={id}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel && typeof label === "string" ? label : undefined}

@@ -14,6 +14,7 @@ import {
   char,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -253,9 +254,152 @@ export const storedFiles = pgTable(
   (t) => [primaryKey({ columns: [t.rovl, t.flnm] }), index("stored_files_rovl_idx").on(t.rovl, t.regDt)],
 );
 
+/**
+ * A person of the people records (spec 001 §3): `usSeq` is stable across years. `usTy` '1' is a
+ * student (`id` the student number), '2' a professor or PBL tutor (`id` the employee number).
+ * The yearly records (students, professors) point at it.
+ */
+export const persons = pgTable(
+  "persons",
+  {
+    usSeq: serial("us_seq").primaryKey(),
+    usTy: char("us_ty", { length: 1 }).notNull(),
+    id: varchar("id", { length: 20 }).notNull(),
+    regDt: createdAt(),
+  },
+  (t) => [uniqueIndex("persons_ty_id_uq").on(t.usTy, t.id), check("persons_us_ty_ck", sql`${t.usTy} in ('1','2')`)],
+);
+
+const photoColumns = () => ({
+  /** The photo in the file storage (folder key and stored name), or null. */
+  photoRovl: varchar("photo_rovl", { length: 100 }),
+  photoFlnm: varchar("photo_flnm", { length: 100 }),
+});
+
+/**
+ * A student's record for one year (spec 001 §3 Student). Codes: attnCd 0000600000 (enrolment),
+ * grdeCd 0000800000 (grade; only for statuses 1-3), birthPlace 0001000000, admsSlctn 0000700000,
+ * emailCd 0000400000. `del` Y is a deleted record; one live record per person and year, and a
+ * student number is unique among a year's live records.
+ */
+export const students = pgTable(
+  "students",
+  {
+    stSeq: serial("st_seq").primaryKey(),
+    usSeq: integer("us_seq")
+      .notNull()
+      .references(() => persons.usSeq, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    id: varchar("id", { length: 20 }).notNull(),
+    name: varchar("name", { length: 50 }).notNull(),
+    admsYear: integer("adms_year").notNull(),
+    attnCd: varchar("attn_cd", { length: 20 }).notNull(),
+    grdeCd: varchar("grde_cd", { length: 20 }),
+    grdtnYear: integer("grdtn_year"),
+    brde: date("brde", { mode: "string" }).notNull(),
+    birthPlace: varchar("birth_place", { length: 20 }).notNull(),
+    highSchool: varchar("high_school", { length: 100 }).notNull(),
+    hsGrdtnYear: integer("hs_grdtn_year").notNull(),
+    admsSlctn: varchar("adms_slctn", { length: 20 }).notNull(),
+    email: varchar("email", { length: 100 }),
+    emailCd: varchar("email_cd", { length: 20 }),
+    telNo: varchar("tel_no", { length: 20 }).notNull(),
+    cohortYn: yn("cohort_yn", "N"),
+    ...photoColumns(),
+    del: yn("del", "N"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("students_year_us_uq").on(t.year, t.usSeq).where(sql`del = 'N'`),
+    uniqueIndex("students_year_id_uq").on(t.year, t.id).where(sql`del = 'N'`),
+    index("students_year_grde_idx").on(t.year, t.grdeCd, t.attnCd),
+    check("students_cohort_yn_ck", sql`${t.cohortYn} in ('Y','N')`),
+    check("students_del_ck", sql`${t.del} in ('Y','N')`),
+  ],
+);
+
+/**
+ * A professor's record for one year (spec 001 §3 Professor). Codes: emplyCd 0001100000
+ * (0001100003 resigned: rsgntDate), jobCd 0000500000, dptCd 0000300000, emailCd 0000400000.
+ * `tutorYn` Y lists the professor among the PBL tutors. Same `del` and uniqueness rules as students.
+ */
+export const professors = pgTable(
+  "professors",
+  {
+    pfSeq: serial("pf_seq").primaryKey(),
+    usSeq: integer("us_seq")
+      .notNull()
+      .references(() => persons.usSeq, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    id: varchar("id", { length: 20 }).notNull(),
+    name: varchar("name", { length: 50 }).notNull(),
+    gndr: char("gndr", { length: 1 }),
+    emplyDate: date("emply_date", { mode: "string" }).notNull(),
+    emplyCd: varchar("emply_cd", { length: 20 }).notNull(),
+    rsgntDate: date("rsgnt_date", { mode: "string" }),
+    jobCd: varchar("job_cd", { length: 20 }).notNull(),
+    dptCd: varchar("dpt_cd", { length: 20 }).notNull(),
+    school: varchar("school", { length: 100 }).notNull(),
+    trngAgcy: varchar("trng_agcy", { length: 100 }),
+    telNo: varchar("tel_no", { length: 20 }).notNull(),
+    email: varchar("email", { length: 100 }),
+    emailCd: varchar("email_cd", { length: 20 }),
+    tutorYn: yn("tutor_yn", "N"),
+    ...photoColumns(),
+    del: yn("del", "N"),
+    regDt: createdAt(),
+    uptDt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("professors_year_us_uq").on(t.year, t.usSeq).where(sql`del = 'N'`),
+    uniqueIndex("professors_year_id_uq").on(t.year, t.id).where(sql`del = 'N'`),
+    index("professors_year_dpt_idx").on(t.year, t.dptCd, t.emplyCd),
+    check("professors_gndr_ck", sql`${t.gndr} is null or ${t.gndr} in ('M','W')`),
+    check("professors_tutor_yn_ck", sql`${t.tutorYn} in ('Y','N')`),
+    check("professors_del_ck", sql`${t.del} in ('Y','N')`),
+  ],
+);
+
+/**
+ * The columns an evaluation (eiSeq) shows of a menu's list in a year (spec 001 §3 "Evaluation
+ * column config"): `clm` is a key of the list row, `clmNm` its header, in `sort` order.
+ */
+export const evalColumns = pgTable(
+  "eval_columns",
+  {
+    eiSeq: integer("ei_seq").notNull(),
+    menuSeq: integer("menu_seq")
+      .notNull()
+      .references(() => menus.menuSeq, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    clm: varchar("clm", { length: 50 }).notNull(),
+    clmNm: varchar("clm_nm", { length: 100 }).notNull(),
+    sort: integer("sort").notNull().default(0),
+    regDt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eiSeq, t.menuSeq, t.year, t.clm] }), index("eval_columns_menu_idx").on(t.menuSeq, t.eiSeq)],
+);
+
+/** The high-school directory behind the student form's school search (files/high-schools.json). */
+export const highSchools = pgTable(
+  "high_schools",
+  {
+    hsSeq: serial("hs_seq").primaryKey(),
+    eduOffice: varchar("edu_office", { length: 50 }).notNull(),
+    schoolName: varchar("school_name", { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex("high_schools_office_name_uq").on(t.eduOffice, t.schoolName), index("high_schools_name_idx").on(t.schoolName)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
 export type CommCodeRow = typeof commCodes.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type MessageHeaderRow = typeof messageHeaders.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type PersonRow = typeof persons.$inferSelect;
+export type StudentRow = typeof students.$inferSelect;
+export type ProfessorRow = typeof professors.$inferSelect;
+export * from "./schema/privacy";
+export * from "./schema/surveys";

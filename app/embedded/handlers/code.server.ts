@@ -55,6 +55,29 @@ export async function currentCodes(db: Db | Tx, cmmnCd: string): Promise<CodeIte
   return latest ? listCodes(db, cmmnCd, latest.year) : [];
 }
 
+/**
+ * The codes of a group for `year`; when that year has none, those of the latest earlier year that
+ * has any, else of the earliest later one (a new year's screens work before its codes are copied).
+ */
+export async function codesForYear(db: Db | Tx, cmmnCd: string, year: number): Promise<CodeItem[]> {
+  const exact = await listCodes(db, cmmnCd, year);
+  if (exact.length) return exact;
+  const years = await db
+    .selectDistinct({ year: commCodes.year })
+    .from(commCodes)
+    .where(and(eq(commCodes.cmmnCd, cmmnCd), eq(commCodes.usyn, "Y")));
+  const sorted = years.map((y) => y.year).sort((a, b) => a - b);
+  const earlier = sorted.filter((y) => y < year);
+  const fallback = earlier.length ? earlier[earlier.length - 1] : sorted[0];
+  return fallback === undefined ? [] : listCodes(db, cmmnCd, fallback);
+}
+
+/** Code id → name for the groups, as in `year` (codesForYear's fallback applies per group). */
+export async function codeNames(db: Db | Tx, cmmnCds: readonly string[], year: number): Promise<Map<string, string>> {
+  const lists = await Promise.all(cmmnCds.map((c) => codesForYear(db, c, year)));
+  return new Map(lists.flat().map((c) => [c.id, c.text]));
+}
+
 /** Whether `code` is an in-use code of the group in any year. */
 export async function isKnownCode(db: Db | Tx, cmmnCd: string, code: string): Promise<boolean> {
   const [row] = await db

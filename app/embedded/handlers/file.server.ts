@@ -1,15 +1,20 @@
 /**
  * File downloads from the storage (lib/storage.server.ts): GET /api/fileDownload.do
  * ?fileFlnm&fileRovl&fileOrn, GET /api/manualDownload.do (the user manual) and POST
- * /api/manualInfo.do (where the manual is, for a fileDownload.do link). Keys are checked before
- * anything is looked up; a bad or unknown key is HTTP 404 with the JSON envelope. Nothing here
- * reads the file system.
+ * /api/manualInfo.do (where the manual is, for a fileDownload.do link), GET /view/imgView.do (stored
+ * images inline, e.g. people's photos) and GET /api/resourceFileDownload.do (generated upload
+ * templates by folder and name). Keys are checked before anything is looked up; a bad or unknown
+ * key is HTTP 404 with the JSON envelope. Nothing here reads the file system.
  */
+import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { HttpError, fail, ok } from "../lib/envelope.server";
+import type { Db } from "../db/client.server";
 import { MANUAL_ROVL } from "../db/seed-data";
+import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
+import { listYear } from "../lib/people.server";
 import { cleanOriginalName, latestIn, type StoredFile } from "../lib/storage.server";
+import { peopleTemplates } from "./people-excel.server";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -75,9 +80,68 @@ async function manualInfo(ctx: CallContext) {
   return ok({ fileFlnm: info.flnm, fileRovl: info.rovl, fileOrn: info.orn, flsz: info.flsz, mime: info.mime });
 }
 
+/** The image types /view/imgView.do serves (photos are png or jpg, spec 001 §9). */
+const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
+
+/**
+ * GET /view/imgView.do?filePath=<rovl>/<flnm>: a stored image, inline. A path with '..', a
+ * backslash, a leading '/', NUL or another control character, a key not of the storage's form,
+ * anything not in the storage and a stored file that is not an image are all 404.
+ */
+async function imgView(ctx: CallContext): Promise<Response> {
+  requireAuth(ctx);
+  const filePath = param(ctx.body.filePath);
+  if (!filePath || unsafe(filePath) || filePath.startsWith("/")) notFound();
+  const cut = filePath.lastIndexOf("/");
+  if (cut <= 0) notFound();
+  const file = await ctx.deps.storage.get(filePath.slice(0, cut), filePath.slice(cut + 1));
+  if (!file || !IMAGE_TYPES.has(file.mime)) notFound();
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      "content-type": file.mime,
+      "content-length": String(file.bytes.byteLength),
+      "content-disposition": contentDisposition(file.orn).replace(/^attachment/, "inline"),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "private, max-age=300",
+    },
+  });
+}
+
+/**
+ * A named file of /api/resourceFileDownload.do (upload templates): generated on request, never
+ * read from the file system.
+ */
+export interface ResourceTemplate {
+  folderName: string;
+  fileName: string;
+  build(db: Db, year: number): Promise<Response>;
+}
+
+/** Every screen's templates; add a screen's list here. */
+const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [...peopleTemplates];
+
+/**
+ * GET /api/resourceFileDownload.do?folderName&fileName[&year]: a template by folder and name; any
+ * other pair (path tricks included) is 404. `year` (default the current year) fills the template's
+ * year-dependent examples.
+ */
+async function resourceFileDownload(ctx: CallContext): Promise<Response> {
+  requireAuth(ctx);
+  const folder = param(ctx.body.folderName);
+  const name = param(ctx.body.fileName);
+  const template = RESOURCE_TEMPLATES.find((t) => t.folderName === folder && t.fileName === name);
+  if (!template) notFound();
+  const { year } = parseInput(z.object({ year: listYear }), { year: ctx.body.year });
+  return template.build(ctx.db, year);
+}
+
 export const fileRoutes: RouteDef[] = [{ path: "/api/manualInfo.do", auth: "required", handler: manualInfo }];
 
 export const fileGetRoutes: GetRouteDef[] = [
   { path: "/api/fileDownload.do", auth: "required", handler: fileDownload },
   { path: "/api/manualDownload.do", auth: "required", handler: manualDownload },
+  { path: "/view/imgView.do", auth: "required", handler: imgView },
+  { path: "/api/resourceFileDownload.do", auth: "required", handler: resourceFileDownload },
 ];

@@ -27,7 +27,10 @@ export interface AuthInfo {
 export interface CallContext {
   deps: Deps;
   db: Db;
+  /** The JSON body, or the text fields of a multipart body (a repeated name becomes an array). */
   body: Record<string, unknown>;
+  /** The files of a multipart body by field name (empty file inputs left out); {} otherwise. */
+  files: Record<string, File[]>;
   auth: AuthInfo | null;
   req: Request;
 }
@@ -38,6 +41,11 @@ export interface RouteDef {
   path: string;
   auth: AuthMode;
   handler: (ctx: CallContext) => Promise<Envelope>;
+  /**
+   * Also accepts `multipart/form-data` (uploads) of at most this many bytes in all; the caller is
+   * authenticated before such a body is read. A JSON body is accepted as on every route.
+   */
+  multipartMaxBytes?: number;
 }
 
 /**

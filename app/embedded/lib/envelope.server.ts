@@ -5,6 +5,7 @@
  */
 import type { ZodTypeAny, z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
+import { firstMessage } from "../../schemas/person-fields";
 
 export interface Envelope {
   status: number;
@@ -12,6 +13,8 @@ export interface Envelope {
   result?: unknown;
   errorCode?: string;
   errorMessage?: string;
+  /** Calls whose legacy reply has fields beside `status` (Excel upload counts) add them here. */
+  [field: string]: unknown;
 }
 
 /** A success envelope. */
@@ -46,10 +49,11 @@ const HANGUL = /[가-힣]/;
 /**
  * Validates `input` with a zod schema; on failure throws status 400 with the first failing rule's
  * message (zod's own English defaults, e.g. for a wrong JSON type, become OWN_MSG.badRequest).
+ * With `order` (a form's screen order) the first failing field in that order decides.
  */
-export function parseInput<S extends ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends ZodTypeAny>(schema: S, input: unknown, order?: readonly string[]): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? "";
+  const message = (order ? firstMessage(parsed.error.issues, order) : parsed.error.issues[0]?.message) ?? "";
   throw new ApiError(fail(400, HANGUL.test(message) ? message : OWN_MSG.badRequest));
 }

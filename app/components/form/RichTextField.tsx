@@ -1,0 +1,282 @@
+/**
+ * A rich-text (HTML) field that works without JavaScript.
+ *
+ * - Server render and no JavaScript: a text area holding the HTML, and an image block (file,
+ *   text alternative, and an 'upload image' button posting the form with intent=image: the
+ *   action uploads the image and puts it at the end of the content, every value kept).
+ * - With JavaScript and no editor installed: the same text area; the image button uploads
+ *   through `uploadAction` in place and inserts the <img> at the cursor.
+ * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): that editor,
+ *   posting its HTML in a hidden input under the same name; the text area is its fallback while
+ *   it loads.
+ * Errors come from the form's schema (remix-validated-form) and are tied to the field.
+ */
+import { Button, Group, Text, Textarea, TextInput } from "@mantine/core";
+import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useField } from "remix-validated-form";
+import { useHydrated } from "~/components/layout/useHydrated";
+import { useCsrfToken } from "~/components/layout/useRootData";
+import { useFieldId } from "./AppForm";
+import { RichTextEnhancer } from "./richTextEnhancer";
+
+export interface RichTextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  description?: ReactNode;
+  autoFocus?: boolean;
+  rows?: number;
+  /** the resource route that takes an image (multipart `file` + `_csrf`) and answers {link} or {error} */
+  uploadAction: string;
+  /** accepted image extensions (shown and checked before upload) */
+  imageExtensions: readonly string[];
+  imageMaxBytes: number;
+  /** names of the no-JavaScript image inputs, and the error of the last image post */
+  imageName?: string;
+  imageAltName?: string;
+  imageError?: string | null;
+  /** messages for the browser's own checks */
+  messages: { imageType: string; imageSize: string; imageRequired: string; failed: string };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Uploads one image to the resource route; answers the link or throws an Error with the message. */
+function useImageUpload(action: string, failed: string) {
+  const csrf = useCsrfToken();
+  return useCallback(
+    async (file: File): Promise<string> => {
+      const body = new FormData();
+      body.append("_csrf", csrf);
+      body.append("file", file, file.name);
+      let reply: { link?: string; error?: string } | null = null;
+      try {
+        const res = await fetch(action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+        reply = await res.json().catch(() => null);
+      } catch {
+        reply = null;
+      }
+      if (!reply?.link) throw new Error(reply?.error || failed);
+      return reply.link;
+    },
+    [action, csrf, failed],
+  );
+}
+
+export function RichTextField({
+  name,
+  label,
+  required,
+  description,
+  autoFocus,
+  rows = 18,
+  uploadAction,
+  imageExtensions,
+  imageMaxBytes,
+  imageName = "image",
+  imageAltName = "imageAlt",
+  imageError,
+  messages,
+}: RichTextFieldProps) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const hydrated = useHydrated();
+  const upload = useImageUpload(uploadAction, messages.failed);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const inputProps = getInputProps();
+  const initial = typeof inputProps.defaultValue === "string" ? inputProps.defaultValue : "";
+  const [html, setHtml] = useState(initial);
+  const Enhancer = hydrated ? RichTextEnhancer : null;
+
+  const textarea = (
+    <Textarea
+      {...inputProps}
+      ref={textareaRef}
+      id={id}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+      autoFocus={autoFocus}
+      rows={rows}
+      className="rich-text-html"
+      spellCheck={false}
+    />
+  );
+
+  if (Enhancer) {
+    const labelId = `${id}-label`;
+    const errorId = `${id}-error`;
+    return (
+      <div>
+        <Text component="div" id={labelId} size="sm" fw={500}>
+          {label}
+          {required ? (
+            <Text component="span" c="red.9" aria-hidden>
+              {" *"}
+            </Text>
+          ) : null}
+        </Text>
+        <input type="hidden" name={name} value={html} />
+        <Suspense fallback={textarea}>
+          <Enhancer
+            id={id}
+            labelId={labelId}
+            describedBy={error ? errorId : undefined}
+            invalid={Boolean(error)}
+            autoFocus={autoFocus}
+            initialHtml={initial}
+            onChange={setHtml}
+            uploadImage={upload}
+          />
+        </Suspense>
+        {error ? (
+          <Text id={errorId} c="red.9" size="xs" mt={4}>
+            {error}
+          </Text>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {textarea}
+      <ImageBlock
+        fieldId={id}
+        imageName={imageName}
+        imageAltName={imageAltName}
+        serverError={imageError}
+        extensions={imageExtensions}
+        maxBytes={imageMaxBytes}
+        messages={messages}
+        upload={hydrated ? upload : null}
+        insert={(link, alt) => {
+          const el = textareaRef.current;
+          if (!el) return;
+          const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
+          const at = el.selectionEnd ?? el.value.length;
+          el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+          el.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The image block of the text-area editor: a native file input, its text alternative and the
+ * upload button. Without JavaScript the button posts the form (intent=image); with it the image
+ * is uploaded in place and inserted where the cursor is.
+ */
+function ImageBlock({
+  fieldId,
+  imageName,
+  imageAltName,
+  serverError,
+  extensions,
+  maxBytes,
+  messages,
+  upload,
+  insert,
+}: {
+  fieldId: string;
+  imageName: string;
+  imageAltName: string;
+  serverError?: string | null;
+  extensions: readonly string[];
+  maxBytes: number;
+  messages: RichTextFieldProps["messages"];
+  upload: ((file: File) => Promise<string>) | null;
+  insert: (link: string, alt: string) => void;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const altRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileId = `${fieldId}-image`;
+  const errorId = `${fieldId}-image-error`;
+  const shown = problem ?? serverError ?? null;
+
+  const check = (file: File | undefined): string | null => {
+    if (!file) return messages.imageRequired;
+    const ext = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
+    if (!extensions.includes(ext)) return messages.imageType;
+    if (file.size > maxBytes) return messages.imageSize;
+    return null;
+  };
+
+  return (
+    <div className="rich-text-image" role="group" aria-labelledby={`${fileId}-legend`}>
+      <Text id={`${fileId}-legend`} size="sm" fw={500}>
+        이미지 첨부
+      </Text>
+      <Text size="xs" c="dark.6" mb={6}>
+        {extensions.join(", ")} 파일, 최대 {Math.round(maxBytes / 1024 / 1024)}MB. 올린 이미지는 {upload ? "커서 위치" : "내용 끝"}에 들어갑니다.
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div>
+          <label htmlFor={fileId} className="file-label">
+            이미지 파일
+          </label>
+          <input
+            ref={fileRef}
+            id={fileId}
+            type="file"
+            name={imageName}
+            accept={extensions.map((e) => `.${e}`).join(",")}
+            className="file-input"
+            aria-describedby={shown ? errorId : undefined}
+            onChange={(e) => {
+              setStatus(null);
+              setProblem(e.currentTarget.files?.length ? check(e.currentTarget.files[0]) : null);
+            }}
+          />
+        </div>
+        <TextInput ref={altRef} id={`${fieldId}-image-alt`} name={imageAltName} label="이미지 설명 (대체 텍스트)" size="sm" maxLength={200} w={240} />
+        <Button
+          type="submit"
+          name="intent"
+          value="image"
+          variant="default"
+          size="sm"
+          formNoValidate
+          loading={busy}
+          onClick={async (e) => {
+            if (!upload) return; // no JavaScript: the form posts
+            e.preventDefault();
+            const file = fileRef.current?.files?.[0];
+            const bad = check(file);
+            setProblem(bad);
+            setStatus(null);
+            if (bad || !file) return;
+            setBusy(true);
+            try {
+              const link = await upload(file);
+              insert(link, altRef.current?.value.trim() ?? "");
+              if (fileRef.current) fileRef.current.value = "";
+              if (altRef.current) altRef.current.value = "";
+              setStatus("이미지를 넣었습니다.");
+            } catch (err) {
+              setProblem(err instanceof Error ? err.message : messages.failed);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          이미지 올리기
+        </Button>
+      </Group>
+      {shown ? (
+        <Text id={errorId} c="red.9" size="xs" mt={4}>
+          {shown}
+        </Text>
+      ) : null}
+      <Text size="xs" c="teal.9" mt={4} role="status">
+        {status}
+      </Text>
+    </div>
+  );
+}

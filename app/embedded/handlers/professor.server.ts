@@ -1,0 +1,322 @@
+/**
+ * Professors and PBL tutors (spec 001 §7 "Students and professors"): code lists, the list (with
+ * evaluation mode), the PBL-tutor list (/api/tutor/list.do: professors flagged tutorYn Y), the
+ * detail, save with an optional photo (multipart), delete. Saves are re-validated with the form's
+ * own schema (app/schemas/professor.ts), checks in the spec's order.
+ */
+import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { splitPhone } from "../../schemas/rules";
+import { GENDERS, professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
+import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
+import { professors, type ProfessorRow } from "../db/schema";
+import { CODE } from "../db/seed-data";
+import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { fail, ok, parseInput } from "../lib/envelope.server";
+import {
+  US_TY,
+  codeFilter,
+  dayWeek,
+  ensurePersons,
+  evalColumnsFor,
+  evalParams,
+  flattenWireFields,
+  likePattern,
+  listYear,
+  optionalSeq,
+  photoPath,
+  pickColumns,
+  putPhoto,
+  readPhoto,
+  recordYear,
+  requireCode,
+  searchText,
+  seqField,
+} from "../lib/people.server";
+import { dbStorage } from "../lib/storage.server";
+import { formatWireDate } from "../lib/time";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
+import { codeNames, codesForYear, type CodeItem } from "./code.server";
+import { searchCodeList } from "./student.server";
+
+export const PROFESSOR_CODE_GROUPS = [CODE.employment, CODE.positions, CODE.departments, CODE.emailDomains] as const;
+
+export interface ProfessorCodes {
+  emplyList: CodeItem[];
+  jobCdList: CodeItem[];
+  dptCdList: CodeItem[];
+  emailCdList: CodeItem[];
+}
+
+export async function professorCodes(db: Db | Tx, year: number): Promise<ProfessorCodes> {
+  const [emplyList, jobCdList, dptCdList, emailCdList] = await Promise.all(PROFESSOR_CODE_GROUPS.map((g) => codesForYear(db, g, year)));
+  return { emplyList, jobCdList, dptCdList, emailCdList };
+}
+
+async function getCodeListAll(ctx: CallContext) {
+  const { year } = parseInput(z.object({ year: listYear }), ctx.body);
+  return ok(await professorCodes(ctx.db, year));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+export interface ProfessorView {
+  usSeq: number;
+  pfSeq: number;
+  /** The legacy detail's name for the employee number. */
+  pfId: string;
+  year: number;
+  id: string;
+  name: string;
+  gndr: string | null;
+  gndrNm: string;
+  emplyDate: string;
+  emplyCd: string;
+  emplyNm: string;
+  rsgntDate: string | null;
+  jobCd: string;
+  jobNm: string;
+  dptCd: string;
+  dptNm: string;
+  school: string;
+  trngAgcy: string | null;
+  telNo: string;
+  email: string | null;
+  emailCd: string | null;
+  emailDomain: string;
+  emailAddr: string;
+  tutorYn: string;
+  imgSrc: string | null;
+  regDt: string | null;
+  uptDt: string | null;
+  dayWeek: string | null;
+  /** The list's status text (employment status name). */
+  status: string;
+  /** The list's descriptive text: department and position. */
+  txt: string;
+}
+
+export function professorView(r: ProfessorRow, names: Map<string, string>): ProfessorView {
+  const name = (code: string | null) => (code ? names.get(code) ?? "" : "");
+  const emailDomain = name(r.emailCd);
+  return {
+    usSeq: r.usSeq,
+    pfSeq: r.pfSeq,
+    pfId: r.id,
+    year: r.year,
+    id: r.id,
+    name: r.name,
+    gndr: r.gndr,
+    gndrNm: GENDERS.find((g) => g.id === r.gndr)?.text ?? "",
+    emplyDate: r.emplyDate,
+    emplyCd: r.emplyCd,
+    emplyNm: name(r.emplyCd),
+    rsgntDate: r.rsgntDate,
+    jobCd: r.jobCd,
+    jobNm: name(r.jobCd),
+    dptCd: r.dptCd,
+    dptNm: name(r.dptCd),
+    school: r.school,
+    trngAgcy: r.trngAgcy,
+    telNo: r.telNo,
+    email: r.email,
+    emailCd: r.emailCd,
+    emailDomain,
+    emailAddr: r.email && emailDomain ? `${r.email}@${emailDomain}` : r.email ?? "",
+    tutorYn: r.tutorYn,
+    imgSrc: photoPath(r.photoRovl, r.photoFlnm),
+    regDt: formatWireDate(r.regDt),
+    uptDt: formatWireDate(r.uptDt),
+    dayWeek: dayWeek(r.regDt),
+    status: name(r.emplyCd),
+    txt: [name(r.dptCd), name(r.jobCd)].filter(Boolean).join(" · "),
+  };
+}
+
+export interface ProfessorFilter {
+  year: number;
+  dpt: string[] | null;
+  emply: string[] | null;
+  value: string;
+  /** PBL tutors only. */
+  tutorOnly?: boolean;
+}
+
+export const ProfessorFilterFields = {
+  year: listYear,
+  dpt: codeFilter,
+  emply: codeFilter,
+  value: searchText,
+};
+
+function professorWhere(f: ProfessorFilter): SQL | undefined {
+  return and(
+    eq(professors.year, f.year),
+    eq(professors.del, "N"),
+    f.tutorOnly ? eq(professors.tutorYn, "Y") : undefined,
+    f.dpt ? inArray(professors.dptCd, f.dpt) : undefined,
+    f.emply ? inArray(professors.emplyCd, f.emply) : undefined,
+    f.value ? or(ilike(professors.name, likePattern(f.value)), ilike(professors.id, likePattern(f.value))) : undefined,
+  );
+}
+
+/** One page of the filtered records: by department, then name and employee number. */
+export async function professorPage(db: Db | Tx, f: ProfessorFilter, limit: number, offset: number): Promise<ProfessorRow[]> {
+  return db
+    .select()
+    .from(professors)
+    .where(professorWhere(f))
+    .orderBy(asc(professors.dptCd), asc(professors.name), asc(professors.id), asc(professors.pfSeq))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function* professorViewPages(db: Db, f: ProfessorFilter, pageSize = 1000): AsyncGenerator<ProfessorView[]> {
+  const names = await codeNames(db, PROFESSOR_CODE_GROUPS, f.year);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await professorPage(db, f, pageSize, offset);
+    if (rows.length) yield rows.map((r) => professorView(r, names));
+    if (rows.length < pageSize) return;
+  }
+}
+
+const listRow = (v: ProfessorView) => ({
+  usSeq: v.usSeq,
+  pfSeq: v.pfSeq,
+  year: v.year,
+  id: v.id,
+  name: v.name,
+  status: v.status,
+  txt: v.txt,
+  dptCd: v.dptCd,
+  emplyCd: v.emplyCd,
+  jobCd: v.jobCd,
+  tutorYn: v.tutorYn,
+  imgSrc: v.imgSrc,
+});
+
+const ListBody = z.object({ ...ProfessorFilterFields, ...evalParams });
+
+function listHandler(tutorOnly: boolean) {
+  return async (ctx: CallContext) => {
+    const body = parseInput(ListBody, ctx.body);
+    const filter = { ...body, tutorOnly };
+    const [rows, names] = await Promise.all([
+      professorPage(ctx.db, filter, 100_000, 0),
+      codeNames(ctx.db, PROFESSOR_CODE_GROUPS, body.year),
+    ]);
+    const views = rows.map((r) => professorView(r, names));
+    if (body.eiSeq && body.menuSeq) {
+      const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
+      return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, columns });
+    }
+    return ok({ list: views.map(listRow), total: views.length });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail, save, delete
+// ---------------------------------------------------------------------------------------------
+
+const RecordKey = z.object({ usSeq: seqField, year: recordYear });
+
+async function findProfessor(db: Db | Tx, usSeq: number, year: number): Promise<ProfessorRow | null> {
+  const [row] = await db
+    .select()
+    .from(professors)
+    .where(and(eq(professors.usSeq, usSeq), eq(professors.year, year), eq(professors.del, "N")))
+    .limit(1);
+  return row ?? null;
+}
+
+export function professorDetail(v: ProfessorView) {
+  const [telNo1, telNo2, telNo3] = splitPhone(v.telNo);
+  return { ...v, telNo1, telNo2, telNo3 };
+}
+
+async function getDetail(ctx: CallContext) {
+  const { usSeq, year } = parseInput(RecordKey, ctx.body);
+  const row = await findProfessor(ctx.db, usSeq, year);
+  if (!row) return fail(404, MSG.noData);
+  const names = await codeNames(ctx.db, PROFESSOR_CODE_GROUPS, year);
+  return ok({ professor: professorDetail(professorView(row, names)) });
+}
+
+/** Checks every code of a record against the year's lists, in the spec's order. */
+export async function checkProfessorCodes(db: Db | Tx, year: number, r: ProfessorRecord, codes?: ProfessorCodes): Promise<void> {
+  const c = codes ?? (await professorCodes(db, year));
+  const set = (list: CodeItem[]) => new Set(list.map((x) => x.id));
+  requireCode(r.emplyCd, set(c.emplyList), MSG.employmentRequired);
+  requireCode(r.jobCd, set(c.jobCdList), MSG.positionRequired);
+  requireCode(r.dptCd, set(c.dptCdList), MSG.affiliationRequired);
+  requireCode(r.emailCd, set(c.emailCdList), MSG.domainRequired);
+}
+
+const EditKey = z.object({ year: recordYear, usSeq: optionalSeq });
+
+/**
+ * Save (multipart: the form fields, `year`, `usSeq` for an update, optional photo `file` or
+ * `imgFile`). telNo ('010-1234-5678') is accepted in place of telNo1/2/3. An update without
+ * `tutorYn` keeps the PBL-tutor flag. An employee number already live in the year is status 201.
+ */
+async function edit(ctx: CallContext) {
+  requireAuth(ctx);
+  const { year, usSeq } = parseInput(EditKey, ctx.body);
+  const form = parseInput(professorSchema, flattenWireFields(ctx.body), professorOrder);
+  const record = professorRecord(form);
+  await checkProfessorCodes(ctx.db, year, record);
+  const photo = await readPhoto(ctx.files);
+  const tutorGiven = ctx.body.tutorYn !== undefined && ctx.body.tutorYn !== "";
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (usSeq) {
+        const current = await findProfessor(tx, usSeq, year);
+        if (!current) return fail(404, MSG.noData);
+        if (current.id !== record.id) return fail(400, OWN_MSG.employeeIdReadOnly);
+        const stored = await putPhoto(dbStorage(tx), photo);
+        const { tutorYn, ...rest } = record;
+        await tx
+          .update(professors)
+          .set({ ...rest, ...(tutorGiven ? { tutorYn } : {}), ...stored, uptDt: new Date() })
+          .where(eq(professors.pfSeq, current.pfSeq));
+        return ok({ usSeq, pfSeq: current.pfSeq }, MSG.updated);
+      }
+      const seq = (await ensurePersons(tx, US_TY.professor, [record.id])).get(record.id)!;
+      if (await findProfessor(tx, seq, year)) return fail(201, OWN_MSG.employeeIdTaken);
+      const stored = await putPhoto(dbStorage(tx), photo);
+      const [row] = await tx
+        .insert(professors)
+        .values({ ...record, usSeq: seq, year, ...stored })
+        .returning({ pfSeq: professors.pfSeq });
+      return ok({ usSeq: seq, pfSeq: row.pfSeq }, MSG.created);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(201, OWN_MSG.employeeIdTaken);
+    throw err;
+  }
+}
+
+async function remove(ctx: CallContext) {
+  requireAuth(ctx);
+  const { usSeq, year } = parseInput(RecordKey, ctx.body);
+  const done = await ctx.db
+    .update(professors)
+    .set({ del: "Y", uptDt: new Date() })
+    .where(and(eq(professors.usSeq, usSeq), eq(professors.year, year), eq(professors.del, "N")))
+    .returning({ pfSeq: professors.pfSeq });
+  return done.length ? ok({ deleted: done.length }, MSG.deleteDone) : fail(404, MSG.noData);
+}
+
+export const professorRoutes: RouteDef[] = [
+  { path: "/api/professor/getCodeList.do", auth: "required", handler: searchCodeList("2") },
+  { path: "/api/professor/getCodeListAll.do", auth: "required", handler: getCodeListAll },
+  { path: "/api/professor/getList.do", auth: "required", handler: listHandler(false) },
+  { path: "/api/tutor/list.do", auth: "required", handler: listHandler(true) },
+  { path: "/api/professor/getDetail.do", auth: "required", handler: getDetail },
+  { path: "/api/professor/edit.do", auth: "required", handler: edit, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+  { path: "/api/professor/delete.do", auth: "required", handler: remove },
+];

@@ -1,0 +1,370 @@
+/**
+ * Students (spec 001 §7 "Students and professors"): code lists, the list (with evaluation mode),
+ * the detail, save with an optional photo (multipart), delete, and the high-school search of the
+ * student form. Saves are re-validated with the form's own schema (app/schemas/student.ts).
+ */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
+import { dateParts } from "../../schemas/person-fields";
+import { splitPhone } from "../../schemas/rules";
+import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
+import { professors, students, type StudentRow } from "../db/schema";
+import { CODE } from "../db/seed-data";
+import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { fail, ok, parseInput } from "../lib/envelope.server";
+import {
+  US_TY,
+  codeFilter,
+  dayWeek,
+  ensurePersons,
+  evalColumnsFor,
+  evalParams,
+  flattenWireFields,
+  likePattern,
+  listYear,
+  optionalSeq,
+  photoPath,
+  pickColumns,
+  recordYear,
+  requireCode,
+  searchText,
+  seqField,
+  putPhoto,
+  readPhoto,
+  type EvalColumn,
+} from "../lib/people.server";
+import { searchSchools } from "../lib/schools.server";
+import { dbStorage } from "../lib/storage.server";
+import { formatWireDate, seoulYear } from "../lib/time";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
+import { codeNames, codesForYear, type CodeItem } from "./code.server";
+
+// ---------------------------------------------------------------------------------------------
+// Codes
+// ---------------------------------------------------------------------------------------------
+
+/** The code groups of a student record. */
+export const STUDENT_CODE_GROUPS = [CODE.enrolment, CODE.grades, CODE.hometowns, CODE.admissionTypes, CODE.emailDomains] as const;
+
+export interface StudentCodes {
+  attnList: CodeItem[];
+  grdeList: CodeItem[];
+  birthPlaceList: CodeItem[];
+  admsSlctnList: CodeItem[];
+  emailCdList: CodeItem[];
+}
+
+export async function studentCodes(db: Db | Tx, year: number): Promise<StudentCodes> {
+  const [attnList, grdeList, birthPlaceList, admsSlctnList, emailCdList] = await Promise.all(
+    STUDENT_CODE_GROUPS.map((g) => codesForYear(db, g, year)),
+  );
+  return { attnList, grdeList, birthPlaceList, admsSlctnList, emailCdList };
+}
+
+/** Years that have records of the person type, and the current year, newest first. */
+export async function recordYears(db: Db | Tx, usTy: string): Promise<number[]> {
+  const table = usTy === US_TY.student ? students : professors;
+  const rows = await db.selectDistinct({ year: table.year }).from(table).where(eq(table.del, "N"));
+  return [...new Set([seoulYear(), ...rows.map((r) => r.year)])].sort((a, b) => b - a);
+}
+
+const CodeListBody = z.object({
+  year: listYear,
+  usTy: z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : String(v)), z.enum(["1", "2"]).optional()),
+});
+
+/**
+ * /api/student/getCodeList.do (and /api/professor/getCodeList.do with usTy 2): the search
+ * panel's lists. usTy 1: afltnList = grades, statusList = enrolment statuses; usTy 2: afltnList =
+ * departments, statusList = employment statuses. yearList: years with records, newest first.
+ */
+export function searchCodeList(defaultUsTy: "1" | "2") {
+  return async (ctx: CallContext) => {
+    const body = parseInput(CodeListBody, ctx.body);
+    const usTy = body.usTy ?? defaultUsTy;
+    const [afltn, status] = usTy === US_TY.student ? [CODE.grades, CODE.enrolment] : [CODE.departments, CODE.employment];
+    const [afltnList, statusList, yearList] = await Promise.all([
+      codesForYear(ctx.db, afltn, body.year),
+      codesForYear(ctx.db, status, body.year),
+      recordYears(ctx.db, usTy),
+    ]);
+    return ok({ afltnList, statusList, yearList });
+  };
+}
+
+async function getCodeListAll(ctx: CallContext) {
+  const { year } = parseInput(z.object({ year: listYear }), ctx.body);
+  return ok(await studentCodes(ctx.db, year));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views: a record with its code names, as lists, details, Excel and evaluation columns show it
+// ---------------------------------------------------------------------------------------------
+
+export interface StudentView {
+  usSeq: number;
+  stSeq: number;
+  year: number;
+  id: string;
+  name: string;
+  admsYear: number;
+  attnCd: string;
+  attnNm: string;
+  grdeCd: string | null;
+  grdeNm: string;
+  grdtnYear: number | null;
+  brde: string;
+  birthPlace: string;
+  birthPlaceNm: string;
+  highSchool: string;
+  hsGrdtnYear: number;
+  admsSlctn: string;
+  admsSlctnNm: string;
+  email: string | null;
+  emailCd: string | null;
+  emailDomain: string;
+  emailAddr: string;
+  telNo: string;
+  cohortYn: string;
+  imgSrc: string | null;
+  regDt: string | null;
+  uptDt: string | null;
+  dayWeek: string | null;
+  /** The list's status text (enrolment status name). */
+  status: string;
+  /** The list's descriptive text: grade or graduation, admission year, admission type. */
+  txt: string;
+}
+
+export function studentView(r: StudentRow, names: Map<string, string>): StudentView {
+  const name = (code: string | null) => (code ? names.get(code) ?? "" : "");
+  const grdeNm = name(r.grdeCd);
+  const emailDomain = name(r.emailCd);
+  const stage = grdeNm || (r.grdtnYear ? `${r.grdtnYear}년 졸업` : "");
+  return {
+    usSeq: r.usSeq,
+    stSeq: r.stSeq,
+    year: r.year,
+    id: r.id,
+    name: r.name,
+    admsYear: r.admsYear,
+    attnCd: r.attnCd,
+    attnNm: name(r.attnCd),
+    grdeCd: r.grdeCd,
+    grdeNm,
+    grdtnYear: r.grdtnYear,
+    brde: r.brde,
+    birthPlace: r.birthPlace,
+    birthPlaceNm: name(r.birthPlace),
+    highSchool: r.highSchool,
+    hsGrdtnYear: r.hsGrdtnYear,
+    admsSlctn: r.admsSlctn,
+    admsSlctnNm: name(r.admsSlctn),
+    email: r.email,
+    emailCd: r.emailCd,
+    emailDomain,
+    emailAddr: r.email && emailDomain ? `${r.email}@${emailDomain}` : r.email ?? "",
+    telNo: r.telNo,
+    cohortYn: r.cohortYn,
+    imgSrc: photoPath(r.photoRovl, r.photoFlnm),
+    regDt: formatWireDate(r.regDt),
+    uptDt: formatWireDate(r.uptDt),
+    dayWeek: dayWeek(r.regDt),
+    status: name(r.attnCd),
+    txt: [stage, `${r.admsYear}학번`, name(r.admsSlctn)].filter(Boolean).join(" · "),
+  };
+}
+
+export interface StudentFilter {
+  year: number;
+  grde: string[] | null;
+  attn: string[] | null;
+  value: string;
+}
+
+export const StudentFilterFields = {
+  year: listYear,
+  grde: codeFilter,
+  attn: codeFilter,
+  value: searchText,
+};
+
+function studentWhere(f: StudentFilter): SQL | undefined {
+  return and(
+    eq(students.year, f.year),
+    eq(students.del, "N"),
+    f.grde ? inArray(students.grdeCd, f.grde) : undefined,
+    f.attn ? inArray(students.attnCd, f.attn) : undefined,
+    f.value ? or(ilike(students.name, likePattern(f.value)), ilike(students.id, likePattern(f.value))) : undefined,
+  );
+}
+
+/** One page of the filtered records: by grade (graduates and others last), then student number. */
+export async function studentPage(db: Db | Tx, f: StudentFilter, limit: number, offset: number): Promise<StudentRow[]> {
+  return db
+    .select()
+    .from(students)
+    .where(studentWhere(f))
+    .orderBy(sql`${students.grdeCd} asc nulls last`, asc(students.id), asc(students.stSeq))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Every filtered record as views, a page at a time (Excel downloads). */
+export async function* studentViewPages(db: Db, f: StudentFilter, pageSize = 1000): AsyncGenerator<StudentView[]> {
+  const names = await codeNames(db, STUDENT_CODE_GROUPS, f.year);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await studentPage(db, f, pageSize, offset);
+    if (rows.length) yield rows.map((r) => studentView(r, names));
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The list row outside evaluation mode. */
+const listRow = (v: StudentView) => ({
+  usSeq: v.usSeq,
+  stSeq: v.stSeq,
+  year: v.year,
+  id: v.id,
+  name: v.name,
+  status: v.status,
+  txt: v.txt,
+  grdeCd: v.grdeCd,
+  attnCd: v.attnCd,
+  imgSrc: v.imgSrc,
+});
+
+const ListBody = z.object({ ...StudentFilterFields, ...evalParams });
+
+async function getList(ctx: CallContext) {
+  const body = parseInput(ListBody, ctx.body);
+  const rows = await studentPage(ctx.db, body, 100_000, 0);
+  const names = await codeNames(ctx.db, STUDENT_CODE_GROUPS, body.year);
+  const views = rows.map((r) => studentView(r, names));
+  if (body.eiSeq && body.menuSeq) {
+    const columns: EvalColumn[] = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
+    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, columns });
+  }
+  return ok({ list: views.map(listRow), total: views.length });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail, save, delete
+// ---------------------------------------------------------------------------------------------
+
+const RecordKey = z.object({ usSeq: seqField, year: recordYear });
+
+async function findStudent(db: Db | Tx, usSeq: number, year: number): Promise<StudentRow | null> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The detail: the view plus the form's flat fields (brdeY/M/D, telNo1/2/3). */
+export function studentDetail(v: StudentView) {
+  const [brdeY, brdeM, brdeD] = dateParts(v.brde);
+  const [telNo1, telNo2, telNo3] = splitPhone(v.telNo);
+  return { ...v, brdeY, brdeM, brdeD, telNo1, telNo2, telNo3 };
+}
+
+async function getDetail(ctx: CallContext) {
+  const { usSeq, year } = parseInput(RecordKey, ctx.body);
+  const row = await findStudent(ctx.db, usSeq, year);
+  if (!row) return fail(404, MSG.noData);
+  const names = await codeNames(ctx.db, STUDENT_CODE_GROUPS, year);
+  return ok({ student: studentDetail(studentView(row, names)) });
+}
+
+/** Checks every code of a record against the year's lists, in screen order. */
+export async function checkStudentCodes(db: Db | Tx, year: number, r: StudentRecord, codes?: StudentCodes): Promise<void> {
+  const c = codes ?? (await studentCodes(db, year));
+  const set = (list: CodeItem[]) => new Set(list.map((x) => x.id));
+  requireCode(r.admsSlctn, set(c.admsSlctnList), OWN_MSG.admsSlctnRequired);
+  requireCode(r.emailCd, set(c.emailCdList), MSG.domainRequired);
+  requireCode(r.attnCd, set(c.attnList), OWN_MSG.attnRequired);
+  requireCode(r.grdeCd, set(c.grdeList), OWN_MSG.gradeRequired);
+  requireCode(r.birthPlace, set(c.birthPlaceList), OWN_MSG.birthPlaceRequired);
+}
+
+const EditKey = z.object({ year: recordYear, usSeq: optionalSeq });
+
+/**
+ * Save (multipart: the form fields, `year`, `usSeq` for an update, optional photo `imgFile`).
+ * The joined wire fields brde ('YYYY-MM-DD') and telNo ('010-1234-5678') are accepted in place of
+ * the flat ones. A student number already live in the year is status 201 with a message.
+ */
+async function edit(ctx: CallContext) {
+  requireAuth(ctx);
+  const { year, usSeq } = parseInput(EditKey, ctx.body);
+  const form = parseInput(studentSchema, flattenWireFields(ctx.body), studentOrder);
+  const record = studentRecord(form);
+  await checkStudentCodes(ctx.db, year, record);
+  const photo = await readPhoto(ctx.files);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (usSeq) {
+        const current = await findStudent(tx, usSeq, year);
+        if (!current) return fail(404, MSG.noData);
+        if (current.id !== record.id) return fail(400, OWN_MSG.studentIdReadOnly);
+        const stored = await putPhoto(dbStorage(tx), photo);
+        await tx
+          .update(students)
+          .set({ ...record, ...stored, uptDt: new Date() })
+          .where(eq(students.stSeq, current.stSeq));
+        return ok({ usSeq, stSeq: current.stSeq }, MSG.updated);
+      }
+      const seq = (await ensurePersons(tx, US_TY.student, [record.id])).get(record.id)!;
+      if (await findStudent(tx, seq, year)) return fail(201, OWN_MSG.studentIdTaken);
+      const stored = await putPhoto(dbStorage(tx), photo);
+      const [row] = await tx
+        .insert(students)
+        .values({ ...record, usSeq: seq, year, ...stored })
+        .returning({ stSeq: students.stSeq });
+      return ok({ usSeq: seq, stSeq: row.stSeq }, MSG.created);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(201, OWN_MSG.studentIdTaken);
+    throw err;
+  }
+}
+
+async function remove(ctx: CallContext) {
+  requireAuth(ctx);
+  const { usSeq, year } = parseInput(RecordKey, ctx.body);
+  const done = await ctx.db
+    .update(students)
+    .set({ del: "Y", uptDt: new Date() })
+    .where(and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N")))
+    .returning({ stSeq: students.stSeq });
+  return done.length ? ok({ deleted: done.length }, MSG.deleteDone) : fail(404, MSG.noData);
+}
+
+// ---------------------------------------------------------------------------------------------
+// High-school search
+// ---------------------------------------------------------------------------------------------
+
+const SchoolSearchBody = z.object({
+  schoolName: searchText,
+  page: z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), z.coerce.number().int().min(1).max(10_000)),
+});
+
+async function schoolSearch(ctx: CallContext) {
+  const body = parseInput(SchoolSearchBody, ctx.body);
+  return ok(await searchSchools(ctx.db, body.schoolName, body.page));
+}
+
+export const studentRoutes: RouteDef[] = [
+  { path: "/api/student/getCodeList.do", auth: "required", handler: searchCodeList("1") },
+  { path: "/api/student/getCodeListAll.do", auth: "required", handler: getCodeListAll },
+  { path: "/api/student/getList.do", auth: "required", handler: getList },
+  { path: "/api/student/getDetail.do", auth: "required", handler: getDetail },
+  { path: "/api/student/edit.do", auth: "required", handler: edit, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+  { path: "/api/student/delete.do", auth: "required", handler: remove },
+  { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
+];

@@ -1,0 +1,179 @@
+/**
+ * What the student, professor and PBL-tutor calls share: wire fields (year, seq, multi-selects),
+ * persons (one usSeq per student or employee number), the evaluation column configuration, the
+ * photo of a record and the wire form of its fields.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { MSG } from "../../schemas/messages.ko";
+import { dateParts } from "../../schemas/person-fields";
+import { splitPhone } from "../../schemas/rules";
+import type { Db, Tx } from "../db/client.server";
+import { evalColumns, persons } from "../db/schema";
+import { ApiError, fail } from "./envelope.server";
+import { formatWireDate, seoulYear } from "./time";
+import type { FileStorage } from "./storage.server";
+import { checkPhoto, singleFile, type CheckedFile } from "./upload.server";
+
+export const US_TY = { student: "1", professor: "2" } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Wire fields
+// ---------------------------------------------------------------------------------------------
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** The record year: required, '2025' or 2025 ('년도를 선택해주세요.'). */
+export const recordYear = z.preprocess(
+  (v) => (blank(v) ? undefined : v),
+  z.coerce
+    .number({ required_error: MSG.yearRequired, invalid_type_error: MSG.yearRequired })
+    .int(MSG.yearRequired)
+    .min(1900, MSG.yearRequired)
+    .max(2999, MSG.yearRequired),
+);
+
+/** A list filter year: blank is the current year in Asia/Seoul. */
+export const listYear = z
+  .preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1900).max(2999).optional())
+  .transform((y) => y ?? seoulYear());
+
+export const seqField = z.coerce.number().int().positive().max(2_147_483_647);
+/** An optional seq: '', 0 and null are absent. */
+export const optionalSeq = z.preprocess((v) => (blank(v) || v === 0 || v === "0" ? undefined : v), seqField.optional());
+
+/**
+ * A multi-select of codes: absent, '', 'all' (alone or among the values) or [] is no filter (null);
+ * a comma-joined string is accepted (GET downloads).
+ */
+export const codeFilter = z
+  .preprocess((v) => {
+    if (blank(v)) return null;
+    const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : v;
+    return Array.isArray(list) ? list.map((x) => (typeof x === "string" ? x.trim() : x)).filter((x) => x !== "") : list;
+  }, z.array(z.string().max(20)).max(100).nullable())
+  .transform((list) => (!list || list.length === 0 || list.some((x) => x.toLowerCase() === "all") ? null : list));
+
+export const searchText = z.preprocess((v) => (blank(v) ? "" : typeof v === "number" ? String(v) : v), z.string().max(100)).transform((s) => s.trim());
+
+/** Evaluation mode: both eiSeq and menuSeq given. */
+export const evalParams = {
+  eiSeq: optionalSeq,
+  menuSeq: optionalSeq,
+};
+
+/** '%' and '_' in a search text match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---------------------------------------------------------------------------------------------
+// Persons
+// ---------------------------------------------------------------------------------------------
+
+/** The usSeq of every id (created when missing), for one person type. */
+export async function ensurePersons(tx: Db | Tx, usTy: string, ids: readonly string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, number>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const batch = unique.slice(i, i + 1000);
+    await tx
+      .insert(persons)
+      .values(batch.map((id) => ({ usTy, id })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ usSeq: persons.usSeq, id: persons.id })
+      .from(persons)
+      .where(and(eq(persons.usTy, usTy), inArray(persons.id, batch)));
+    for (const r of rows) out.set(r.id, r.usSeq);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation columns
+// ---------------------------------------------------------------------------------------------
+
+export interface EvalColumn {
+  clm: string;
+  clmNm: string;
+}
+
+/**
+ * The columns evaluation `eiSeq` shows of menu `menuSeq` in `year`: that year's configuration, or
+ * the latest earlier year's, or the earliest later one's; [] when the menu has none.
+ */
+export async function evalColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: number, year: number): Promise<EvalColumn[]> {
+  const rows = await db
+    .select({ year: evalColumns.year, clm: evalColumns.clm, clmNm: evalColumns.clmNm })
+    .from(evalColumns)
+    .where(and(eq(evalColumns.eiSeq, eiSeq), eq(evalColumns.menuSeq, menuSeq)))
+    .orderBy(asc(evalColumns.year), asc(evalColumns.sort), asc(evalColumns.clm));
+  if (!rows.length) return [];
+  const years = [...new Set(rows.map((r) => r.year))];
+  const earlier = years.filter((y) => y <= year);
+  const chosen = earlier.length ? earlier[earlier.length - 1] : years[0];
+  return rows.filter((r) => r.year === chosen).map(({ clm, clmNm }) => ({ clm, clmNm }));
+}
+
+/** Only the configured columns of a row (an unknown column is null). */
+export function pickColumns(row: Record<string, unknown>, columns: readonly EvalColumn[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c.clm, row[c.clm] ?? null]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photos
+// ---------------------------------------------------------------------------------------------
+
+/** The `filePath` of /view/imgView.do for a stored photo, or null. */
+export const photoPath = (rovl: string | null, flnm: string | null) => (rovl && flnm ? `${rovl}/${flnm}` : null);
+
+/** The photo folder: 'photo/yyyy/MM' (Asia/Seoul). */
+export function photoRovl(now: Date = new Date()): string {
+  return `photo/${formatWireDate(now)!.slice(0, 7).replace("-", "/")}`;
+}
+
+/**
+ * The request's photo ('imgFile', or 'file' as the professor call names it), checked: .png or .jpg
+ * by name and content, at most 10 MB. Null when none came.
+ */
+export async function readPhoto(files: Record<string, File[]>): Promise<CheckedFile | null> {
+  const file = singleFile(files, ["imgFile", "file"]);
+  return file ? checkPhoto(file) : null;
+}
+
+/** Stores a checked photo in the photo folder; answers the record's photo columns. */
+export async function putPhoto(storage: FileStorage, photo: CheckedFile | null): Promise<{ photoRovl: string; photoFlnm: string } | null> {
+  if (!photo) return null;
+  const key = await storage.put(photo.bytes, { orn: photo.name, mime: photo.mime, rovl: photoRovl() });
+  return { photoRovl: key.rovl, photoFlnm: key.flnm };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wire forms of record fields
+// ---------------------------------------------------------------------------------------------
+
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+
+/** The weekday (Asia/Seoul) of a registration time: '월'. */
+export function dayWeek(d: Date | null): string | null {
+  const wire = formatWireDate(d);
+  if (!wire) return null;
+  const [y, m, day] = wire.slice(0, 10).split("-").map(Number);
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
+}
+
+/** Flat form fields from the joined wire fields: brde → brdeY/M/D, telNo → telNo1/2/3 (when the flat ones are absent). */
+export function flattenWireFields(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  if (blank(out.brdeY) && blank(out.brdeM) && blank(out.brdeD) && typeof body.brde === "string") {
+    [out.brdeY, out.brdeM, out.brdeD] = dateParts(body.brde.trim());
+  }
+  if (blank(out.telNo1) && blank(out.telNo2) && blank(out.telNo3) && typeof body.telNo === "string") {
+    [out.telNo1, out.telNo2, out.telNo3] = splitPhone(body.telNo.trim());
+  }
+  return out;
+}
+
+/** Refuses with `message` unless `code` is among `allowed` (an empty or absent code is left to the schema). */
+export function requireCode(code: string | null | undefined, allowed: ReadonlySet<string>, message: string): void {
+  if (code && !allowed.has(code)) throw new ApiError(fail(400, message));
+}

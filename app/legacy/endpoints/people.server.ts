@@ -1,0 +1,321 @@
+/**
+ * Students, professors and PBL tutors (spec 001 §7 "Students and professors"; docs/contract.md
+ * "People" and "People: Excel"): typed calls and their wire schemas. Saves and uploads go as
+ * multipart (a FormData); downloads answer the backend's Response for a resource route to stream on.
+ */
+import { z } from "zod";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { listOf, nothing, wireCode } from "../wire";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const strOrNull = z.string().nullish().transform((v) => v ?? null);
+const num = z.coerce.number();
+const numOrNull = z.coerce.number().nullish().transform((v) => v ?? null);
+
+// ---------------------------------------------------------------------------------------------
+// Wire schemas
+// ---------------------------------------------------------------------------------------------
+
+export const wireEvalColumn = z.object({ clm: z.string(), clmNm: z.string() }).passthrough();
+export type WireEvalColumn = z.infer<typeof wireEvalColumn>;
+
+export const wireStudentRow = z
+  .object({
+    usSeq: num,
+    stSeq: num,
+    year: num,
+    id: z.string(),
+    name: z.string(),
+    status: str,
+    txt: str,
+    grdeCd: strOrNull,
+    attnCd: str,
+    imgSrc: strOrNull,
+  })
+  .passthrough();
+export type WireStudentRow = z.infer<typeof wireStudentRow>;
+
+export const wireProfessorRow = z
+  .object({
+    usSeq: num,
+    pfSeq: num,
+    year: num,
+    id: z.string(),
+    name: z.string(),
+    status: str,
+    txt: str,
+    dptCd: str,
+    emplyCd: str,
+    jobCd: str,
+    tutorYn: str,
+    imgSrc: strOrNull,
+  })
+  .passthrough();
+export type WireProfessorRow = z.infer<typeof wireProfessorRow>;
+
+/**
+ * A list: plain rows, or in evaluation mode rows of the configured columns plus `columns`
+ * (`if (r.columns)` tells them apart).
+ */
+const peopleList = <T extends z.ZodTypeAny>(row: T) =>
+  z.union([
+    z.object({ list: z.array(z.record(z.unknown())), total: num, columns: z.array(wireEvalColumn) }),
+    z.object({ list: z.array(row), total: num, columns: z.undefined().optional() }),
+  ]);
+
+export const wireStudent = z
+  .object({
+    usSeq: num,
+    stSeq: num,
+    year: num,
+    id: z.string(),
+    name: z.string(),
+    admsYear: num,
+    attnCd: str,
+    attnNm: str,
+    grdeCd: strOrNull,
+    grdeNm: str,
+    grdtnYear: numOrNull,
+    brde: str,
+    brdeY: str,
+    brdeM: str,
+    brdeD: str,
+    birthPlace: str,
+    birthPlaceNm: str,
+    highSchool: str,
+    hsGrdtnYear: numOrNull,
+    admsSlctn: str,
+    admsSlctnNm: str,
+    email: str,
+    emailCd: str,
+    emailAddr: str,
+    telNo: str,
+    telNo1: str,
+    telNo2: str,
+    telNo3: str,
+    cohortYn: str,
+    imgSrc: strOrNull,
+    regDt: str,
+    uptDt: str,
+    dayWeek: str,
+  })
+  .passthrough();
+export type WireStudent = z.infer<typeof wireStudent>;
+
+export const wireProfessor = z
+  .object({
+    usSeq: num,
+    pfSeq: num,
+    pfId: str,
+    year: num,
+    id: z.string(),
+    name: z.string(),
+    gndr: str,
+    gndrNm: str,
+    emplyDate: str,
+    emplyCd: str,
+    emplyNm: str,
+    rsgntDate: str,
+    jobCd: str,
+    jobNm: str,
+    dptCd: str,
+    dptNm: str,
+    school: str,
+    trngAgcy: str,
+    telNo: str,
+    telNo1: str,
+    telNo2: str,
+    telNo3: str,
+    email: str,
+    emailCd: str,
+    emailAddr: str,
+    tutorYn: str,
+    imgSrc: strOrNull,
+    regDt: str,
+    uptDt: str,
+    dayWeek: str,
+  })
+  .passthrough();
+export type WireProfessor = z.infer<typeof wireProfessor>;
+
+const searchCodes = z.object({ afltnList: z.array(wireCode), statusList: z.array(wireCode), yearList: z.array(num) }).passthrough();
+const studentFormCodesWire = z
+  .object({
+    attnList: z.array(wireCode),
+    grdeList: z.array(wireCode),
+    birthPlaceList: z.array(wireCode),
+    admsSlctnList: z.array(wireCode),
+    emailCdList: z.array(wireCode),
+  })
+  .passthrough();
+const professorFormCodesWire = z
+  .object({ emplyList: z.array(wireCode), jobCdList: z.array(wireCode), dptCdList: z.array(wireCode), emailCdList: z.array(wireCode) })
+  .passthrough();
+
+/** A save's whole reply: the message ('등록되었습니다.' / '수정되었습니다.') and the keys. */
+const savedReply = z
+  .object({
+    message: str,
+    result: z.object({ usSeq: num, stSeq: num.optional(), pfSeq: num.optional() }).passthrough(),
+  })
+  .passthrough();
+
+export const wireUploadFailure = z.object({ row: num, id: str, message: str }).passthrough();
+export type WireUploadFailure = z.infer<typeof wireUploadFailure>;
+const uploadReply = z
+  .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
+  .passthrough();
+export type UploadReply = z.infer<typeof uploadReply>;
+
+export const wireSchool = z.object({ eduOffice: z.string(), schoolName: z.string() }).passthrough();
+export type WireSchool = z.infer<typeof wireSchool>;
+const schoolPage = z.object({ list: z.array(wireSchool), total: num, page: num.optional() }).passthrough();
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** Evaluation route parameters: both present switches a list to evaluation mode. */
+export interface EvalParams {
+  eiSeq?: number;
+  menuSeq?: number;
+}
+
+export interface StudentFilter extends EvalParams {
+  year: number;
+  /** grade codes, or 'all' */
+  grde: string[] | "all";
+  /** enrolment status codes; [] is every status */
+  attn: string[];
+  value: string;
+}
+
+export interface ProfessorFilter extends EvalParams {
+  year: number;
+  /** department codes, or 'all' */
+  dpt: string[] | "all";
+  /** employment status codes; [] is every status */
+  emply: string[];
+  value: string;
+}
+
+export type PeopleKind = "student" | "professor" | "tutor";
+
+/** The search panel's lists: usTy 1 grades and enrolment statuses, usTy 2 departments and employment statuses. */
+export function searchCodeLists(session: TokenHolder, usTy: 1 | 2, year: number) {
+  const path = usTy === 1 ? "/api/student/getCodeList.do" : "/api/professor/getCodeList.do";
+  return legacyPost(path, { year, status: "", usTy }, searchCodes, { session });
+}
+
+export function studentFormCodes(session: TokenHolder, year: number) {
+  return legacyPost("/api/student/getCodeListAll.do", { year }, studentFormCodesWire, { session });
+}
+
+export function professorFormCodes(session: TokenHolder, year: number) {
+  return legacyPost("/api/professor/getCodeListAll.do", { year }, professorFormCodesWire, { session });
+}
+
+export function listStudents(session: TokenHolder, filter: StudentFilter) {
+  return legacyPost("/api/student/getList.do", filter, peopleList(wireStudentRow), { session });
+}
+
+export function listProfessors(session: TokenHolder, filter: ProfessorFilter) {
+  return legacyPost("/api/professor/getList.do", filter, peopleList(wireProfessorRow), { session });
+}
+
+/** The PBL-tutor variant of the professor list. */
+export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
+  return legacyPost("/api/tutor/list.do", filter, peopleList(wireProfessorRow), { session });
+}
+
+export async function getStudent(session: TokenHolder, usSeq: number, year: number) {
+  return (await legacyPost("/api/student/getDetail.do", { usSeq, year }, z.object({ student: wireStudent }).passthrough(), { session })).student;
+}
+
+export async function getProfessor(session: TokenHolder, usSeq: number, year: number) {
+  return (await legacyPost("/api/professor/getDetail.do", { usSeq, year }, z.object({ professor: wireProfessor }).passthrough(), { session }))
+    .professor;
+}
+
+/** The multipart body of a save: the form's fields, year, usSeq (update) and the photo. */
+function saveForm(fields: Record<string, string>, year: number, usSeq: number | undefined, photoField: string, photo?: File | null): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  fd.set("year", String(year));
+  if (usSeq) fd.set("usSeq", String(usSeq));
+  if (photo && photo.size > 0) fd.append(photoField, photo, photo.name);
+  return fd;
+}
+
+/**
+ * Registers (no usSeq) or updates a student. Status 201 (a taken student number) and other
+ * failures throw LegacyError with the server's message; success answers its message and keys.
+ */
+export async function saveStudent(session: TokenHolder, input: { fields: Record<string, string>; year: number; usSeq?: number; photo?: File | null }) {
+  const r = await legacyPost("/api/student/edit.do", saveForm(input.fields, input.year, input.usSeq, "imgFile", input.photo), savedReply, {
+    session,
+    whole: true,
+  });
+  return { message: r.message, usSeq: r.result.usSeq };
+}
+
+export async function saveProfessor(session: TokenHolder, input: { fields: Record<string, string>; year: number; usSeq?: number; photo?: File | null }) {
+  const r = await legacyPost("/api/professor/edit.do", saveForm(input.fields, input.year, input.usSeq, "file", input.photo), savedReply, {
+    session,
+    whole: true,
+  });
+  return { message: r.message, usSeq: r.result.usSeq };
+}
+
+export function deleteStudent(session: TokenHolder, usSeq: number, year: number) {
+  return legacyPost("/api/student/delete.do", { usSeq, year }, nothing, { session });
+}
+
+export function deleteProfessor(session: TokenHolder, usSeq: number, year: number) {
+  return legacyPost("/api/professor/delete.do", { usSeq, year }, nothing, { session });
+}
+
+/** The high-school dialog: 10 rows a page. */
+export function searchHighSchools(session: TokenHolder, schoolName: string, page: number) {
+  return legacyPost("/api/student/schoolSearch.do", { schoolName, page }, schoolPage, { session });
+}
+
+export async function evalColumns(session: TokenHolder, eiSeq: number, menuSeq: number, year: number) {
+  return (await legacyPost("/api/eval/getEvalColumnsList.do", { eiSeq, menuSeq, year }, listOf(wireEvalColumn), { session })).list;
+}
+
+/** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */
+export function uploadPeopleExcel(session: TokenHolder, kind: PeopleKind, year: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("year", String(year));
+  fd.append("file", file, file.name);
+  return legacyPost(`/api/${kind}/excelUpload.do`, fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+const asQuery = (q: Record<string, string | number | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== "")
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
+  );
+
+/** The bulk download of a list's filter (in evaluation mode only the configured columns). */
+export function downloadPeopleExcel(session: TokenHolder, kind: "student", filter: StudentFilter): Promise<Response>;
+export function downloadPeopleExcel(session: TokenHolder, kind: "professor" | "tutor", filter: ProfessorFilter): Promise<Response>;
+export function downloadPeopleExcel(session: TokenHolder, kind: PeopleKind, filter: StudentFilter | ProfessorFilter) {
+  return legacyDownload(`/api/${kind}/excelDown.do`, asQuery({ ...filter }), { session });
+}
+
+export function downloadPeopleTemplate(session: TokenHolder, kind: PeopleKind, year: number) {
+  return legacyDownload(`/api/${kind}/excelSampleDown.do`, { year: String(year) }, { session });
+}
+
+/** A named template (GET /api/resourceFileDownload.do). */
+export function downloadResourceFile(session: TokenHolder, folderName: string, fileName: string, year?: number) {
+  return legacyDownload("/api/resourceFileDownload.do", asQuery({ folderName, fileName, year }), { session });
+}
+
+/** A stored photo for an <img> (GET /view/imgView.do). */
+export function viewImage(session: TokenHolder, filePath: string) {
+  return legacyDownload("/view/imgView.do", { filePath }, { session });
+}

@@ -1,0 +1,113 @@
+/**
+ * What the consent-form routes (R10-R14) share on the server: the year list, reading a uiaSeq
+ * from the URL, the editor's action (save, and the image upload that works without JavaScript),
+ * the image checks and the HTML sanitising before rendering.
+ */
+import { json, redirect } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { LegacyError } from "~/legacy/errors";
+import * as privacyApi from "~/legacy/endpoints/privacy.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { EDITOR_FORM_ID } from "~/components/privacy/ConsentEditorForm";
+import { AGREE_FIRST_YEAR, AGREE_IMAGE_EXTENSIONS, LIST_PATH, AGREE_IMAGE_MAX_BYTES, editOrder, editSchema } from "~/schemas/privacy";
+import type { Session } from "~/utils/session.server";
+import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
+import { sanitizeRichHtml } from "~/utils/sanitize.server";
+import { readMultipartForm } from "~/utils/upload.server";
+import { seoulYear } from "~/utils/time";
+
+export { LIST_PATH };
+
+/** 2025 … the current year, newest first (spec 001 §9). */
+export function agreeYears(): number[] {
+  const current = Math.max(seoulYear(), AGREE_FIRST_YEAR);
+  return Array.from({ length: current - AGREE_FIRST_YEAR + 1 }, (_, i) => current - i);
+}
+
+/** A uiaSeq route parameter, or a 404. */
+export function seqParam(value: string | undefined): number {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new Response("Not Found", { status: 404 });
+  return Number(value);
+}
+
+/** Consent HTML as it may be shown: sanitised again (a real legacy server may store anything). */
+export const renderableHtml = (html: string) => sanitizeRichHtml(html, { allowDataImages: true });
+
+// ---- images ----
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
+const SIGNATURE: Record<string, (b: Uint8Array) => boolean> = {
+  png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  jpeg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  gif: (b) => startsWith(b, [0x47, 0x49, 0x46, 0x38]),
+  webp: (b) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8),
+};
+
+/** The posted image under `name`: null when none was chosen, else the file or the refusal's message. */
+export async function postedImage(form: FormData, name = "image"): Promise<null | { file: File } | { message: string }> {
+  const files = form.getAll(name).filter((f): f is File => typeof f !== "string" && (f.size > 0 || f.name !== ""));
+  if (files.length === 0) return null;
+  if (files.length > 1) return { message: MSG.oneFileOnly };
+  const file = files[0];
+  const ext = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "";
+  if (!(AGREE_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return { message: OWN_MSG.imageOnly };
+  if (file.size > AGREE_IMAGE_MAX_BYTES) return { message: MSG.fileTooLarge };
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (!SIGNATURE[ext](head)) return { message: OWN_MSG.imageOnly };
+  return { file };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The HTML an uploaded image adds at the end of the content. */
+export const imageHtml = (link: string, alt: string) => `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt.trim().slice(0, 200))}"></p>`;
+
+// ---- the editor's action (R11) ----
+
+const editValidator = withZod(editSchema);
+
+/**
+ * intent=image uploads the chosen image and puts it at the end of the content, then shows the
+ * form again (every value kept); intent=save (the default) also takes a chosen image along, then
+ * saves and goes back to the list with '등록되었습니다.' / '수정되었습니다.'.
+ */
+export async function editorAction(request: Request, session: Session, uiaSeq: number | undefined): Promise<Response> {
+  const form = await readMultipartForm(request, session, AGREE_IMAGE_MAX_BYTES, 1);
+  const intent = String(form.get("intent") ?? "save");
+
+  const image = await postedImage(form);
+  if (image && "message" in image) return formFailure(form, image.message, { image: image.message });
+  if (image) {
+    let link: string;
+    try {
+      link = await privacyApi.uploadImage(session, image.file);
+    } catch (e) {
+      if (e instanceof LegacyError) return formFailure(form, e.message, { image: e.message });
+      throw e;
+    }
+    form.set("uiaContent", `${String(form.get("uiaContent") ?? "").trimEnd()}\n${imageHtml(link, String(form.get("imageAlt") ?? ""))}`);
+    form.delete("image");
+    form.set("imageAlt", "");
+    if (intent === "image") {
+      const reply: FormReply = { fieldErrors: {}, repopulateFields: formValues(form), alert: OWN_MSG.agreeImageAdded, kind: "info", formId: EDITOR_FORM_ID };
+      return json(reply);
+    }
+  } else if (intent === "image") {
+    return formFailure(form, OWN_MSG.fileRequired, { image: OWN_MSG.fileRequired });
+  }
+
+  const v = await validateForm(editValidator, form, editOrder);
+  if (!v.ok) return v.response;
+  try {
+    await privacyApi.saveForm(session, { uiaSeq, ...v.data });
+  } catch (e) {
+    if (e instanceof LegacyError) {
+      const field = e.message === MSG.agreeTitleRequired || e.message === OWN_MSG.agreeTitleTooLong ? "uiaNm" : e.message === MSG.agreeContentRequired || e.message === OWN_MSG.agreeContentTooLong ? "uiaContent" : null;
+      return formFailure(form, e.message, field ? { [field]: e.message } : {});
+    }
+    throw e;
+  }
+  session.flash(uiaSeq ? MSG.updated : MSG.created, "info");
+  return redirect(LIST_PATH);
+}

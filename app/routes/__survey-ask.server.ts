@@ -1,0 +1,141 @@
+/**
+ * What the public answer routes of P14 share on the server (survey.ask.$srSeq.tsx and
+ * survey.ask.$srSeq_.$usSeq.tsx): no sign-in (withSession, never withUser), the survey from
+ * ask/getSurvey.do, the answer rules of app/schemas/survey.ts checked here before
+ * ask/submit.do checks them again, and a page that keeps every answer after an error.
+ *
+ * A personal link carries `?exp=&sig=`: a changed person, expiry or signature is a 404.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import * as surveyApi from "~/legacy/endpoints/survey.server";
+import { OWN_MSG } from "~/schemas/messages.ko";
+import { answerAlert, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
+import { readForm, withSession } from "~/utils/context.server";
+import { answerFieldId } from "~/components/survey/AnswerPage";
+
+const SEQ_RE = /^[1-9][0-9]{0,9}$/;
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolean): surveyApi.LinkParams {
+  const srSeq = params.srSeq ?? "";
+  if (!SEQ_RE.test(srSeq) || Number(srSeq) > 2_147_483_647) notFound();
+  if (!personal) return { srSeq: Number(srSeq) };
+  const usSeq = params.usSeq ?? "";
+  const exp = url.searchParams.get("exp") ?? "";
+  const sig = url.searchParams.get("sig") ?? "";
+  if (!SEQ_RE.test(usSeq) || Number(usSeq) > 2_147_483_647 || !/^[0-9]{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{1,100}$/.test(sig)) notFound();
+  return { srSeq: Number(srSeq), usSeq: Number(usSeq), exp, sig };
+}
+
+/** The page's own URL without `done`, for the form and the redirect after submitting. */
+function selfUrl(url: URL): string {
+  const q = new URLSearchParams(url.search);
+  q.delete("done");
+  const s = q.toString();
+  return `${url.pathname}${s ? `?${s}` : ""}`;
+}
+
+export type AskLoad =
+  | { kind: "expired"; message: string }
+  | { kind: "error"; message: string }
+  | {
+      kind: "survey";
+      survey: surveyApi.WireAskSurvey["survey"];
+      state: surveyApi.WireAskSurvey["state"];
+      answered: boolean;
+      answerDt: string;
+      submitKey: string;
+      done: boolean;
+      self: string;
+    };
+
+async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
+  try {
+    const r = await surveyApi.askSurvey(link);
+    return { kind: "survey", survey: r.survey, state: r.state, answered: r.answered, answerDt: r.answerDt, submitKey: r.submitKey, done: url.searchParams.get("done") === "1", self: selfUrl(url) };
+  } catch (e) {
+    if (!(e instanceof LegacyError)) throw e;
+    if (e.status === 404) notFound();
+    if (e.status === 410) return { kind: "expired", message: e.message };
+    return { kind: "error", message: e.message };
+  }
+}
+
+export function askLoader(personal: boolean) {
+  return (args: LoaderFunctionArgs) =>
+    withSession(args, async () => {
+      const url = new URL(args.request.url);
+      return json(await load(linkOf(args.params, url, personal), url), { headers: { "Cache-Control": "private, no-store" } });
+    });
+}
+
+export interface AskReply {
+  /** the posted answers, to fill the form again: field → values */
+  values: Record<string, string[]>;
+  errors: Record<string, string>;
+  alert: string;
+  submitKey: string;
+  /** the first failing field's element id */
+  focus: string | null;
+}
+
+function sheetOf(survey: AskSurvey, form: FormData): { sheet: AnswerSheet; values: Record<string, string[]> } {
+  const values: Record<string, string[]> = {};
+  const all = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+  for (const name of ["slSeq", "prsnAgreeYn"]) values[name] = all(name);
+  const answers = survey.qestList
+    .filter((q) => q.sqType !== 0)
+    .map((q) => {
+      const raw = all(`q${q.sqSeq}`);
+      values[`q${q.sqSeq}`] = raw;
+      return q.sqType === 1
+        ? { sqSeq: q.sqSeq, siSeqs: raw.filter((v) => SEQ_RE.test(v)).map(Number), text: "" }
+        : { sqSeq: q.sqSeq, siSeqs: [], text: (raw[0] ?? "").slice(0, 20_000) };
+    });
+  const sl = values.slSeq[0] ?? "";
+  return { sheet: { slSeq: SEQ_RE.test(sl) ? Number(sl) : null, prsnAgreeYn: values.prsnAgreeYn.includes("Y") ? "Y" : "N", answers }, values };
+}
+
+export function askAction(personal: boolean) {
+  return (args: ActionFunctionArgs) =>
+    withSession(args, async (session) => {
+      const url = new URL(args.request.url);
+      const link = linkOf(args.params, url, personal);
+      const form = await readForm(args.request, session);
+      const submitKey = String(form.get("submitKey") ?? "").slice(0, 100);
+      const loaded = await load(link, url);
+      if (loaded.kind !== "survey") return json({ values: {}, errors: {}, alert: loaded.message, submitKey, focus: null } satisfies AskReply, { status: 400 });
+      const survey = loaded.survey as unknown as AskSurvey;
+      const { sheet, values } = sheetOf(survey, form);
+      const fail = (alert: string, errors: Record<string, string> = {}, status = 400) => {
+        const firstField = Object.keys(errors)[0];
+        let focus: string | null = null;
+        if (firstField) {
+          const q = survey.qestList.find((x) => `q${x.sqSeq}` === firstField);
+          focus = q && q.sqType === 1 ? answerFieldId(firstField, q.itemList[0]?.siSeq) : firstField === "slSeq" ? answerFieldId("slSeq", survey.slList[0]?.slSeq) : answerFieldId(firstField);
+        }
+        return json({ values, errors, alert, submitKey, focus } satisfies AskReply, { status });
+      };
+      const issues = validateAnswers(survey, sheet);
+      if (issues.length) {
+        const errors: Record<string, string> = {};
+        for (const i of issues) errors[i.field] ??= i.message;
+        return fail(answerAlert(issues)!, errors, 422);
+      }
+      try {
+        await surveyApi.submitAnswers(link, { submitKey, ...sheet });
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        if (e.status === 404) notFound();
+        return fail(e.message, {}, e.status === 409 ? 409 : 400);
+      }
+      session.flash(OWN_MSG.surveySubmitted, "info");
+      const q = new URLSearchParams(url.search);
+      q.set("done", "1");
+      return redirect(`${url.pathname}?${q}`);
+    });
+}

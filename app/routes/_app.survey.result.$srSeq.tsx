@@ -1,0 +1,245 @@
+/**
+ * P13 survey results (spec 000 §2 /survey/result/{srSeq}; the spec shows no content; issue 5):
+ * - the response rate (answered personal links over sent) and the answer counts;
+ * - per question: counts and percentages per option, the mean score where the items carry scores,
+ *   and a bar chart with the same numbers in a table (the chart needs JavaScript; the table not);
+ *   free-text answers listed;
+ * - per lecture (when the survey has lecture rows): answers and each question's mean and counts;
+ * - Excel export of every answer sheet (resource route survey.result.$srSeq.excel.tsx).
+ */
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import chartStyles from "@mantine/charts/styles.css";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { IconDownload } from "@tabler/icons-react";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useRootData } from "~/components/layout/useRootData";
+import { ResultChart } from "~/components/survey/ResultChart";
+import { LegacyError } from "~/legacy/errors";
+import * as surveyApi from "~/legacy/endpoints/survey.server";
+import { MSG } from "~/schemas/messages.ko";
+import surveyStyles from "~/styles/survey.css";
+import { withUser } from "~/utils/context.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.result.info.srName ?? "설문"} 결과 | 의과대학 교육평가 자료관리` }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: chartStyles },
+  { rel: "stylesheet", href: surveyStyles },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withUser(args, async ({ session }) => {
+    const srSeq = args.params.srSeq ?? "";
+    if (!/^[1-9][0-9]{0,9}$/.test(srSeq)) throw new Response("Not Found", { status: 404 });
+    try {
+      const result = await surveyApi.surveyResult(session, Number(srSeq));
+      return json({ srSeq: Number(srSeq), result });
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      session.flash(e.message, "error");
+      throw redirect("/survey");
+    }
+  });
+}
+
+type Result = ReturnType<typeof useLoaderData<typeof loader>>["result"];
+type Question = Result["questions"][number];
+
+const pct = (n: number | null) => (n === null ? "-" : `${n.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}%`);
+const meanText = (m: number | null) => (m === null ? "-" : m.toLocaleString("ko-KR", { maximumFractionDigits: 2 }));
+
+function ChoiceResult({ q }: { q: Question }) {
+  const scored = q.items.some((i) => i.score !== null);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Table withTableBorder withColumnBorders striped data-testid="result-table">
+        <caption className="table-caption">
+          문항 {q.sqNo}. 답가지별 응답 (응답자 {q.answerCnt}명{q.multiAns === "Y" ? ", 복수 응답" : ""})
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">답가지</Table.Th>
+            {scored ? <Table.Th scope="col">점수</Table.Th> : null}
+            <Table.Th scope="col">응답 수</Table.Th>
+            <Table.Th scope="col">비율</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {q.items.map((it) => (
+            <Table.Tr key={it.siSeq}>
+              <Table.Th scope="row" fw={400}>
+                {it.text}
+              </Table.Th>
+              {scored ? <Table.Td ta="right">{it.score ?? "-"}</Table.Td> : null}
+              <Table.Td ta="right">{it.count}</Table.Td>
+              <Table.Td className="survey-bar-cell">
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" w={52} ta="right">
+                    {pct(it.percent)}
+                  </Text>
+                  <div className="survey-bar-track" style={{ flex: 1 }} aria-hidden="true">
+                    <div className="survey-bar" style={{ width: `${Math.min(100, it.percent)}%` }} />
+                  </div>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {q.mean !== null ? (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">평균 점수</Table.Th>
+              <Table.Td colSpan={scored ? 3 : 2} fw={700} data-testid="result-mean">
+                {meanText(q.mean)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
+      </Table>
+      <ResultChart bars={q.items.map((i) => ({ label: i.text, count: i.count }))} />
+    </SimpleGrid>
+  );
+}
+
+function TextResult({ q }: { q: Question }) {
+  if (q.texts.length === 0) return <Text size="sm">{MSG.noData}</Text>;
+  return (
+    <ul className="survey-texts" data-testid="result-texts">
+      {q.texts.map((t) => (
+        <li key={`${t.rsSeq}`}>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {t.text}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SurveyResult() {
+  const { srSeq, result } = useLoaderData<typeof loader>();
+  const flash = useRootData()?.flash;
+  const s = result.summary;
+  const choiceQs = result.questions.filter((q) => q.sqType === 1);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            설문 결과
+          </Title>
+          <Text mt={4} fw={700}>
+            {result.info.srName}{" "}
+            <Text span c="dimmed" fw={400}>
+              ({result.info.status})
+            </Text>
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button component="a" href={`/survey/result/${srSeq}/excel`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            엑셀 다운로드
+          </Button>
+          <Anchor component={Link} to="/survey">
+            목록
+          </Anchor>
+        </Group>
+      </Group>
+      <AlertRegion message={flash?.text} kind={flash?.kind} />
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rs-summary">
+        <Title order={2} size="h4" id="rs-summary" mb="sm">
+          응답 현황
+        </Title>
+        <Table withTableBorder withColumnBorders data-testid="result-summary">
+          <caption className="visually-hidden">응답 현황: 대상자, 발송, 응답과 응답률</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">대상자</Table.Th>
+              <Table.Th scope="col">발송</Table.Th>
+              <Table.Th scope="col">응답 (개인 링크)</Table.Th>
+              <Table.Th scope="col">응답 (공개 링크)</Table.Th>
+              <Table.Th scope="col">전체 응답</Table.Th>
+              <Table.Th scope="col">응답률 (개인 링크 응답 / 발송)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{s.recipientCnt}</Table.Td>
+              <Table.Td>{s.sentCnt}</Table.Td>
+              <Table.Td>{s.recipientAnswerCnt}</Table.Td>
+              <Table.Td>{s.publicAnswerCnt}</Table.Td>
+              <Table.Td>{s.answerCnt}</Table.Td>
+              <Table.Td data-testid="response-rate">{pct(s.responseRate)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+
+      <Stack gap="md" component="section" aria-labelledby="rs-questions">
+        <Title order={2} size="h4" id="rs-questions">
+          문항별 결과
+        </Title>
+        {result.questions.map((q) =>
+          q.sqType === 0 ? (
+            <Title key={q.sqSeq} order={3} size="h5" className="survey-result-section">
+              {q.sqSubj}
+            </Title>
+          ) : (
+            <Paper key={q.sqSeq} withBorder p="md" radius="md" component="article" aria-labelledby={`rs-q-${q.sqSeq}`} data-testid="result-question">
+              <Title order={3} size="h5" id={`rs-q-${q.sqSeq}`} mb="xs">
+                {q.sqNo}. {q.sqSubj}
+              </Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {q.sqType === 1 ? "객관식" : "주관식"} · 응답자 {q.answerCnt}명{q.mean !== null ? ` · 평균 점수 ${meanText(q.mean)}` : ""}
+              </Text>
+              {q.sqType === 1 ? <ChoiceResult q={q} /> : <TextResult q={q} />}
+            </Paper>
+          ),
+        )}
+      </Stack>
+
+      {result.lectures.length > 0 ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rs-lectures">
+          <Title order={2} size="h4" id="rs-lectures" mb="sm">
+            강의별 결과
+          </Title>
+          <Table.ScrollContainer minWidth={600}>
+            <Table withTableBorder withColumnBorders striped data-testid="result-lectures">
+              <caption className="table-caption">강의별 응답 수와 문항별 평균 점수 (점수가 없는 문항은 가장 많이 고른 답가지)</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">강의</Table.Th>
+                  <Table.Th scope="col">담당교수</Table.Th>
+                  <Table.Th scope="col">응답 수</Table.Th>
+                  {choiceQs.map((q) => (
+                    <Table.Th scope="col" key={q.sqSeq}>
+                      문항 {q.sqNo}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.lectures.map((l) => (
+                  <Table.Tr key={l.slSeq}>
+                    <Table.Th scope="row" fw={500}>
+                      {l.slName}
+                    </Table.Th>
+                    <Table.Td>{l.pfName}</Table.Td>
+                    <Table.Td ta="right">{l.answerCnt}</Table.Td>
+                    {choiceQs.map((q) => {
+                      const lq = l.questions.find((x) => x.sqSeq === q.sqSeq);
+                      if (!lq || lq.answerCnt === 0) return <Table.Td key={q.sqSeq}>-</Table.Td>;
+                      if (lq.mean !== null) return <Table.Td key={q.sqSeq} ta="right">{meanText(lq.mean)}</Table.Td>;
+                      const top = [...lq.items].sort((a, b) => b.count - a.count)[0];
+                      return <Table.Td key={q.sqSeq}>{top ? `${top.text} (${top.count})` : "-"}</Table.Td>;
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * R14 public consent page (spec 001 §2 /send/privacyAgree/{uiaSeq}/{usSeq}, §4, §8): no sign-in,
+ * mobile first (360 px), a native form post, and no JavaScript at all (`handle.scripts` false).
+ *
+ * The link carries `?sig=`, made when the form was sent (an HMAC over the form, the person and an
+ * expiry); a changed usSeq, form or signature, or an expired one, is a 404. agreeUser.do decides
+ * what shows: the 'submission complete' screen once the person agreed, otherwise the form with
+ * agree / disagree. Disagree + save: only '비동의 하셨습니다.' (the form stays; the answer is
+ * recorded). Agree + save: '제출이 완료되었습니다.' and the complete screen. A form that no longer
+ * exists shows a not-found message; any other failure '오류가 발생하였습니다.'.
+ */
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/components/form/AppForm";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useRootData } from "~/components/layout/useRootData";
+import { ConsentChoice, ConsentDone, ConsentView } from "~/components/privacy/ConsentView";
+import { LegacyError } from "~/legacy/errors";
+import * as privacyApi from "~/legacy/endpoints/privacy.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { agreeSchema } from "~/schemas/privacy";
+import { readForm, withSession } from "~/utils/context.server";
+import privacyStyles from "~/styles/privacy.css";
+import type { RouteHandle } from "~/root";
+import { renderableHtml } from "./__privacy.server";
+
+export const handle: RouteHandle = { scripts: false };
+/** Personal pages: never cached or indexed. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const meta: MetaFunction = () => [{ title: "개인정보 수집·이용 동의 | 의과대학 교육평가 자료관리" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
+
+const AGREE_LINK = "AGREE_LINK";
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** The link of the request: route params and the signature, or a 404. */
+function linkOf(request: Request, params: Record<string, string | undefined>) {
+  const ok = (v: string | undefined) => !!v && /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
+  const sig = new URL(request.url).searchParams.get("sig") ?? "";
+  if (!ok(params.uiaSeq) || !ok(params.usSeq) || !sig || sig.length > 200) throw notFound();
+  return { uiaSeq: Number(params.uiaSeq), usSeq: Number(params.usSeq), sig };
+}
+
+const selfHref = (l: { uiaSeq: number; usSeq: number; sig: string }) => `/send/privacyAgree/${l.uiaSeq}/${l.usSeq}?sig=${encodeURIComponent(l.sig)}`;
+
+type View =
+  | { state: "form"; uiaNm: string; html: string; ver: number | null; agreeYn: string | null }
+  | { state: "done"; uiaNm: string; html: string; agreeDt: string }
+  | { state: "missing" }
+  | { state: "error" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withSession(args, async () => {
+    const link = linkOf(args.request, args.params);
+    const headers = { "Cache-Control": "private, no-store" };
+    try {
+      const r = await privacyApi.consentOf(link);
+      if (!r.agree) return json<View>({ state: "missing" }, { status: 404, headers });
+      const base = { uiaNm: r.agree.uiaNm, html: renderableHtml(r.agree.uiaContent) };
+      const view: View = r.isSubmit ? { state: "done", ...base, agreeDt: r.agreeDt } : { state: "form", ...base, ver: r.agree.ver ?? null, agreeYn: r.agreeYn };
+      return json<View>(view, { headers });
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      if (e.errorCode === AGREE_LINK) throw notFound();
+      if (e.status === 404) return json<View>({ state: "missing" }, { status: 404, headers });
+      return json<View>({ state: "error" }, { status: 503, headers });
+    }
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withSession(args, async (session) => {
+    const link = linkOf(args.request, args.params);
+    const form = await readForm(args.request, session);
+    const parsed = agreeSchema.safeParse({ agreeYn: form.get("agreeYn"), ver: form.get("ver") });
+    if (!parsed.success) return json({ alert: OWN_MSG.agreeChoiceRequired, field: OWN_MSG.agreeChoiceRequired }, { status: 422 });
+    try {
+      await privacyApi.submitConsent(link, parsed.data.agreeYn, parsed.data.ver);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      if (e.errorCode === AGREE_LINK) throw notFound();
+      if (e.status === 404) return redirect(selfHref(link));
+      return json({ alert: e.status === 400 ? e.message : MSG.genericError, field: e.status === 400 ? e.message : null }, { status: e.status === 400 ? 422 : 503 });
+    }
+    session.flash(parsed.data.agreeYn === "Y" ? MSG.agreeSubmitted : MSG.agreeDisagreed, parsed.data.agreeYn === "Y" ? "info" : "error");
+    return redirect(selfHref(link));
+  });
+}
+
+export default function PrivacyAgreePage() {
+  const view = useLoaderData<typeof loader>() as View;
+  const reply = useActionData<typeof action>() as { alert?: string; field?: string | null } | undefined;
+  const flash = useRootData()?.flash;
+  const alert = reply?.alert ?? flash?.text ?? (view.state === "error" ? MSG.genericError : null);
+  const kind = reply?.alert || view.state === "error" ? "error" : flash?.kind;
+
+  if (view.state === "missing" || view.state === "error") {
+    return (
+      <main className="consent-page">
+        <h1>개인정보 수집·이용 동의</h1>
+        <AlertRegion message={alert ?? null} kind={kind} />
+        {view.state === "missing" ? (
+          <section className="consent-card" data-testid="consent-missing">
+            <p>{OWN_MSG.agreeNotFound}</p>
+          </section>
+        ) : null}
+      </main>
+    );
+  }
+
+  return (
+    <main>
+      {view.state === "done" ? (
+        <ConsentView
+          title={view.uiaNm}
+          html={view.html}
+          lead={
+            <>
+              <AlertRegion message={alert} kind={kind} />
+              <ConsentDone agreeDt={view.agreeDt} />
+              <h2 className="consent-subtitle">동의한 내용</h2>
+            </>
+          }
+        />
+      ) : (
+        <ConsentView title={view.uiaNm} html={view.html} lead={<AlertRegion message={alert} kind={kind} />}>
+          <Form method="post" replace noValidate aria-label="동의 여부 제출">
+            <CsrfField />
+            <ConsentChoice error={reply?.field ?? null} value={view.agreeYn} ver={view.ver} />
+          </Form>
+        </ConsentView>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Field pieces shared by the student and professor forms (spec 001 §5): digits-only ids, years,
+ * 'YYYY-MM-DD' dates, the optional e-mail pair and the first failing message in screen order.
+ * Used by the browser, the Remix actions, the embedded backend's edit.do and every Excel row.
+ */
+import { z, type ZodIssue } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+import { requiredText } from "./rules";
+
+export const trimmedText = z.preprocess((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""), z.string());
+
+/** A required text of at most `max` characters. */
+export const requiredMax = (message: string, max: number) =>
+  requiredText(message).pipe(z.string().max(max, OWN_MSG.textTooLong));
+
+/** An optional text of at most `max` characters ('' when absent). */
+export const optionalMax = (max: number) => trimmedText.pipe(z.string().max(max, OWN_MSG.textTooLong));
+
+/** A required id of digits only (student or employee number). */
+export const digitsId = (required: string, digits: string) =>
+  requiredText(required).pipe(z.string().regex(/^[0-9]+$/, digits).max(20, digits));
+
+/** A required four-digit year; the empty and the malformed answer the same message. */
+export const yearText = (message: string) => requiredText(message).pipe(z.string().regex(/^[0-9]{4}$/, message));
+
+/** 'YYYY-MM-DD' with month 01-12 and day 01-31 (spec 001 §5), and a day the month really has. */
+export const DATE_RE = /^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
+export function isCalendarDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function isValidDateText(v: string): boolean {
+  const m = DATE_RE.exec(v);
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** A required 'YYYY-MM-DD' date: `required` when empty, `format` when malformed. */
+export const dateText = (required: string, format: string) =>
+  requiredText(required).pipe(z.string().refine(isValidDateText, format));
+
+/** The e-mail local part when given: no whitespace, address characters only. */
+const EMAIL_LOCAL_RE = /^[A-Za-z0-9._%+-]+$/;
+
+/**
+ * Email and domain must both be given or both be empty (spec 001 §5): a local part without a
+ * domain marks `emailCd` '도메인을 선택해주세요.', a domain without a local part marks `email`
+ * '이메일을 입력해주세요.'.
+ */
+export function checkEmailPair(email: string, emailCd: string, ctx: z.RefinementCtx): void {
+  if (email && !emailCd) ctx.addIssue({ code: "custom", path: ["emailCd"], message: MSG.domainRequired });
+  if (!email && emailCd) ctx.addIssue({ code: "custom", path: ["email"], message: MSG.emailInputRequired });
+  if (email) {
+    if (/\s/.test(email)) ctx.addIssue({ code: "custom", path: ["email"], message: MSG.emailNoSpace });
+    else if (!EMAIL_LOCAL_RE.test(email) || email.length > 64) ctx.addIssue({ code: "custom", path: ["email"], message: OWN_MSG.emailFormat });
+  }
+}
+
+/** Each field's first message (as remix-validated-form marks them). */
+export function fieldErrorsOf(issues: readonly ZodIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The '알림' message: the first failing field's message in screen order. */
+export function firstMessage(issues: readonly ZodIssue[], order: readonly string[]): string | undefined {
+  const errors = fieldErrorsOf(issues);
+  for (const f of order) if (errors[f]) return errors[f];
+  return Object.values(errors)[0];
+}
+
+/** 'YYYY-MM-DD' → ['YYYY', 'MM', 'DD'] (missing parts are ''). */
+export function dateParts(date: string | null | undefined): [string, string, string] {
+  const [y = "", m = "", d = ""] = (date ?? "").split("-");
+  return [y, m, d];
+}
+
+const pad2 = (v: string) => v.padStart(2, "0");
+export const joinDate = (y: string, m: string, d: string) => `${y}-${pad2(m)}-${pad2(d)}`;
+
+/** 'Y' or 'N' ('', absent, 'on' of a checkbox are understood). */
+export const ynField = (dflt: "Y" | "N") =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === "") return dflt;
+    if (v === true || v === "on" || v === "true") return "Y";
+    if (v === false || v === "false") return "N";
+    return typeof v === "string" ? v.trim().toUpperCase() : v;
+  }, z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.badRequest }) }));

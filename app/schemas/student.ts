@@ -1,0 +1,150 @@
+/**
+ * The student form (spec 001 §2 "Student form", §4, §5 "Student save"): one schema for the
+ * browser, the Remix action, the embedded backend's /api/student/edit.do and every row of a
+ * student Excel upload. Fields are the flat form fields (birth date as brdeY/brdeM/brdeD, phone as
+ * telNo1/telNo2/telNo3, e-mail as email + emailCd). `studentOrder` is the screen order: the
+ * '알림' message is the first failing field's message, and every failing field is marked.
+ *
+ * Enrolment rules (§4): 0000600001-3 need a grade, 0000600005 (graduated) needs a graduation
+ * year, 0000600004 and 0000600006 need neither. The parsed value keeps only what the status
+ * needs (grdeCd / grdtnYear become '' otherwise).
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+import {
+  checkEmailPair,
+  digitsId,
+  isCalendarDate,
+  joinDate,
+  requiredMax,
+  trimmedText,
+  yearText,
+  ynField,
+} from "./person-fields";
+import { joinPhone, phonePartField, phonePrefixField, requiredText } from "./rules";
+
+/** Enrolment status codes (common-code group 0000600000). */
+export const ENROLMENT = {
+  enrolled: "0000600001",
+  leave: "0000600002",
+  repeating: "0000600003",
+  expelled: "0000600004",
+  graduated: "0000600005",
+  withdrawn: "0000600006",
+} as const;
+
+/** Statuses that need a grade. */
+export const GRADE_STATUSES: readonly string[] = [ENROLMENT.enrolled, ENROLMENT.leave, ENROLMENT.repeating];
+export const needsGrade = (attnCd: string) => GRADE_STATUSES.includes(attnCd);
+export const needsGraduationYear = (attnCd: string) => attnCd === ENROLMENT.graduated;
+
+const CODE_RE = /^[0-9]{10}$/;
+const code = (message: string) => requiredText(message).pipe(z.string().regex(CODE_RE, message));
+
+const MONTH_RE = /^(0?[1-9]|1[0-2])$/;
+const DAY_RE = /^(0?[1-9]|[12][0-9]|3[01])$/;
+
+const studentFields = z.object({
+  name: requiredMax(MSG.nameRequired, 50),
+  admsYear: yearText(OWN_MSG.admsYearRequired),
+  brdeY: yearText(OWN_MSG.birthDateRequired),
+  brdeM: requiredText(OWN_MSG.birthDateRequired).pipe(z.string().regex(MONTH_RE, OWN_MSG.birthDateRequired)),
+  brdeD: requiredText(OWN_MSG.birthDateRequired).pipe(z.string().regex(DAY_RE, OWN_MSG.birthDateRequired)),
+  highSchool: requiredMax(OWN_MSG.highSchoolRequired, 100),
+  admsSlctn: code(OWN_MSG.admsSlctnRequired),
+  email: trimmedText,
+  emailCd: trimmedText,
+  id: digitsId(OWN_MSG.studentIdRequired, OWN_MSG.studentIdDigits),
+  attnCd: code(OWN_MSG.attnRequired),
+  grdeCd: trimmedText,
+  grdtnYear: trimmedText,
+  birthPlace: code(OWN_MSG.birthPlaceRequired),
+  hsGrdtnYear: yearText(OWN_MSG.hsGrdtnYearRequired),
+  telNo1: phonePrefixField(MSG.phoneAllRequired),
+  telNo2: phonePartField(MSG.phoneAllRequired),
+  telNo3: phonePartField(MSG.phoneAllRequired),
+  cohortYn: ynField("N"),
+});
+
+/** Rules across fields, checked even when another field fails so every failing field is marked. */
+const studentCrossChecks = z
+  .object({
+    brdeY: trimmedText,
+    brdeM: trimmedText,
+    brdeD: trimmedText,
+    email: trimmedText,
+    emailCd: trimmedText,
+    attnCd: trimmedText,
+    grdeCd: trimmedText,
+    grdtnYear: trimmedText,
+  })
+  .superRefine((v, ctx) => {
+    if (/^[0-9]{4}$/.test(v.brdeY) && MONTH_RE.test(v.brdeM) && DAY_RE.test(v.brdeD)) {
+      if (!isCalendarDate(Number(v.brdeY), Number(v.brdeM), Number(v.brdeD))) {
+        ctx.addIssue({ code: "custom", path: ["brdeD"], message: OWN_MSG.birthDateInvalid });
+      }
+    }
+    checkEmailPair(v.email, v.emailCd, ctx);
+    if (needsGrade(v.attnCd) && !CODE_RE.test(v.grdeCd)) {
+      ctx.addIssue({ code: "custom", path: ["grdeCd"], message: OWN_MSG.gradeRequired });
+    }
+    if (needsGraduationYear(v.attnCd) && !/^[0-9]{4}$/.test(v.grdtnYear)) {
+      ctx.addIssue({ code: "custom", path: ["grdtnYear"], message: OWN_MSG.grdtnYearRequired });
+    }
+  })
+  .transform(() => ({}));
+
+export const studentSchema = z.intersection(studentFields, studentCrossChecks).transform((d) => ({
+  ...d,
+  brdeM: d.brdeM.padStart(2, "0"),
+  brdeD: d.brdeD.padStart(2, "0"),
+  grdeCd: needsGrade(d.attnCd) ? d.grdeCd : "",
+  grdtnYear: needsGraduationYear(d.attnCd) ? d.grdtnYear : "",
+  emailCd: d.email ? d.emailCd : "",
+}));
+export type StudentForm = z.output<typeof studentSchema>;
+
+/** The fields in screen order (spec 001 §2): the '알림' message is the first failing one's. */
+export const studentOrder = [
+  "name",
+  "admsYear",
+  "brdeY",
+  "brdeM",
+  "brdeD",
+  "highSchool",
+  "admsSlctn",
+  "email",
+  "emailCd",
+  "id",
+  "attnCd",
+  "grdeCd",
+  "grdtnYear",
+  "birthPlace",
+  "hsGrdtnYear",
+  "telNo1",
+  "telNo2",
+  "telNo3",
+  "cohortYn",
+] as const;
+
+/** The record as stored and answered: birth date 'YYYY-MM-DD', phone 'a-b-c', '' as null. */
+export function studentRecord(d: StudentForm) {
+  return {
+    id: d.id,
+    name: d.name,
+    admsYear: Number(d.admsYear),
+    attnCd: d.attnCd,
+    grdeCd: d.grdeCd || null,
+    grdtnYear: d.grdtnYear ? Number(d.grdtnYear) : null,
+    brde: joinDate(d.brdeY, d.brdeM, d.brdeD),
+    birthPlace: d.birthPlace,
+    highSchool: d.highSchool,
+    hsGrdtnYear: Number(d.hsGrdtnYear),
+    admsSlctn: d.admsSlctn,
+    email: d.email || null,
+    emailCd: d.emailCd || null,
+    telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+    cohortYn: d.cohortYn,
+  };
+}
+export type StudentRecord = ReturnType<typeof studentRecord>;

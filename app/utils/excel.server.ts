@@ -1,0 +1,294 @@
+/**
+ * Excel for every screen (DESIGN.md "Excel"): streamed export with exceljs's WorkbookWriter and
+ * streamed import with its WorkbookReader.
+ *
+ * - Export: rows arrive as an iterable or async iterable (of rows or of pages of rows) and leave as a
+ *   web ReadableStream of the .xlsx bytes; nothing holds the whole workbook in memory. The header
+ *   row is bold and frozen, columns have widths, strings are inline (no shared-string table), and
+ *   every string cell that begins with `=`, `+`, `-`, `@`, tab or CR is neutralised with a leading
+ *   apostrophe, so no spreadsheet reads it as a formula.
+ * - Import: the first worksheet's first row is the header; every later non-empty row is yielded as
+ *   an object keyed by header text with each cell as a trimmed string (dates 'YYYY-MM-DD',
+ *   formulas their cached result). The apostrophe guard of an export is taken off again, so a
+ *   download → edit → upload round trip keeps '=1+1' as '=1+1'.
+ */
+import { PassThrough, Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+import ExcelJS from "exceljs";
+import { contentDisposition } from "./download.server";
+
+export { contentDisposition };
+
+export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+// ---------------------------------------------------------------------------------------------
+// Formula neutralisation
+// ---------------------------------------------------------------------------------------------
+
+const DANGEROUS_START = /^[=+\-@\t\r]/;
+
+/** A string a spreadsheet could read as a formula gets a leading apostrophe. */
+export function neutralise(text: string): string {
+  return DANGEROUS_START.test(text) ? `'${text}` : text;
+}
+
+/** Takes off the guard `neutralise` put on ("'=1+1" → '=1+1'); other text is unchanged. */
+export function unneutralise(text: string): string {
+  return text.startsWith("'") && DANGEROUS_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+// ---------------------------------------------------------------------------------------------
+
+export type CellInput = string | number | boolean | Date | null | undefined;
+
+export interface ExcelColumn<R> {
+  header: string;
+  /** Characters; default from the header's length (at least 10). */
+  width?: number;
+  value: (row: R) => CellInput;
+}
+
+export interface XlsxOptions<R> {
+  sheetName?: string;
+  columns: readonly ExcelColumn<R>[];
+  /** The rows, sync or async (give `rows` or `pages`). */
+  rows?: Iterable<R> | AsyncIterable<R>;
+  /** The rows a page (an array) at a time, e.g. as read from the database. */
+  pages?: Iterable<R[]> | AsyncIterable<R[]>;
+}
+
+/** How many bytes may wait in the output before the writer pauses for the reader. */
+const HIGH_WATER = 1024 * 1024;
+
+const headerWidth = (header: string) => Math.max(10, [...header].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0) + 2);
+
+function cellValue(v: CellInput): ExcelJS.CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "string") return neutralise(v);
+  return v;
+}
+
+/**
+ * Writes the workbook into `output` (a Node writable), pausing whenever more than 1 MB waits
+ * unread. Resolves when the last byte is written.
+ */
+export async function writeXlsx<R>(output: PassThrough, opts: XlsxOptions<R>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(opts.sheetName ?? "Sheet1", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = opts.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? headerWidth(c.header) }));
+  const header = sheet.addRow(opts.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+
+  let written = 0;
+  const writeRows = async (rows: readonly R[]) => {
+    for (const row of rows) sheet.addRow(opts.columns.map((c) => cellValue(c.value(row)))).commit();
+    written += rows.length;
+    if (written >= 500 || output.readableLength > HIGH_WATER) {
+      written = 0;
+      await drained(output);
+    }
+  };
+  if (opts.pages) for await (const page of opts.pages as AsyncIterable<R[]>) await writeRows(page);
+  if (opts.rows) for await (const row of opts.rows as AsyncIterable<R>) await writeRows([row]);
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** Lets the zip stream move on, and waits while the reader is behind. */
+async function drained(output: PassThrough): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  while (output.readableLength > HIGH_WATER && !output.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        output.off("drain", done);
+        output.off("close", done);
+        resolve();
+      };
+      output.once("drain", done);
+      output.once("close", done);
+    });
+  }
+}
+
+/** The workbook as a web ReadableStream (a failure while writing errors the stream). */
+export function xlsxStream<R>(opts: XlsxOptions<R>): ReadableStream<Uint8Array> {
+  const output = new PassThrough({ highWaterMark: HIGH_WATER });
+  writeXlsx(output, opts).catch((err) => {
+    console.error("[excel] export failed:", err);
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}
+
+/** A download Response streaming the workbook, named `fileName` (UTF-8 `filename*`). */
+export function xlsxResponse<R>(fileName: string, opts: XlsxOptions<R>): Response {
+  return new Response(xlsxStream(opts), {
+    status: 200,
+    headers: {
+      "content-type": XLSX_MIME,
+      "content-disposition": contentDisposition(fileName),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** The whole workbook in memory (tests, small templates). */
+export async function xlsxBytes<R>(opts: XlsxOptions<R>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = xlsxStream(opts).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+// ---------------------------------------------------------------------------------------------
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** A cell as text: dates 'YYYY-MM-DD' (with a time when it has one), rich text joined, formulas their result. */
+export function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return "";
+    const date = `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
+    const h = value.getUTCHours();
+    const m = value.getUTCMinutes();
+    const s = value.getUTCSeconds();
+    return h || m || s ? `${date} ${pad2(h)}:${pad2(m)}:${pad2(s)}` : date;
+  }
+  if (typeof value === "object") {
+    if ("richText" in value && Array.isArray(value.richText)) return value.richText.map((t) => t.text ?? "").join("");
+    if ("formula" in value || "sharedFormula" in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ("text" in value && typeof value.text === "string") return value.text;
+    if ("error" in value) return "";
+  }
+  return "";
+}
+
+export interface SheetRow {
+  /** The row number on the sheet (the header is row 1 when it is the first row). */
+  row: number;
+  /** Cells by header text, trimmed strings ('' when empty). */
+  cells: Record<string, string>;
+}
+
+export interface ReadOptions {
+  /** Refuse (throw ExcelRowLimitError) after this many data rows. */
+  maxRows?: number;
+  /** Read at most this many columns (default 100). */
+  maxColumns?: number;
+  /** Called with the header row before any data row; may throw to refuse the sheet. */
+  onHeaders?: (headers: string[]) => void;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes every chunk of a zip entry on its own
+ * (utils/parse-sax.js), so a multi-byte UTF-8 character split between two chunks turns into
+ * U+FFFD — with Korean text, every few thousand cells. Its decoder passes strings through, so
+ * this reader hands it text decoded across chunk boundaries: entries read as streams get
+ * `setEncoding('utf8')`, worksheets (read through an iterator) a StringDecoder.
+ */
+type EntryStream = NodeJS.ReadableStream & { setEncoding?: (enc: BufferEncoding) => unknown };
+
+async function* decodeUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder("utf8");
+  for await (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const tail = decoder.end();
+  if (tail) yield tail;
+}
+
+const BaseReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => AsyncIterable<unknown>;
+
+class Utf8WorkbookReader extends BaseReader {
+  _parseRels(entry: EntryStream) {
+    entry.setEncoding?.("utf8");
+    return (BaseReader.prototype as any)._parseRels.call(this, entry);
+  }
+  _parseWorkbook(entry: EntryStream) {
+    entry.setEncoding?.("utf8");
+    return (BaseReader.prototype as any)._parseWorkbook.call(this, entry);
+  }
+  _parseStyles(entry: EntryStream) {
+    entry.setEncoding?.("utf8");
+    return (BaseReader.prototype as any)._parseStyles.call(this, entry);
+  }
+  _parseSharedStrings(entry: EntryStream) {
+    entry.setEncoding?.("utf8");
+    return (BaseReader.prototype as any)._parseSharedStrings.call(this, entry);
+  }
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+    return (BaseReader.prototype as any)._parseWorksheet.call(this, decodeUtf8(iterator), sheetNo);
+  }
+}
+
+/** The bytes are not a readable workbook. */
+export class ExcelReadError extends Error {}
+/** More data rows than `maxRows`. */
+export class ExcelRowLimitError extends Error {}
+
+/**
+ * Yields the data rows of the first worksheet keyed by its header row (the first non-empty row).
+ * Empty rows are skipped. Throws ExcelReadError when the bytes are not a readable workbook.
+ */
+export async function* readXlsxRows(input: Uint8Array | Readable, opts: ReadOptions = {}): AsyncGenerator<SheetRow> {
+  const maxColumns = opts.maxColumns ?? 100;
+  const stream = input instanceof Readable ? input : Readable.from([Buffer.from(input.buffer, input.byteOffset, input.byteLength)]);
+  const reader = new Utf8WorkbookReader(stream, {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "cache",
+    entries: "ignore",
+  });
+  let headers: string[] | null = null;
+  let count = 0;
+  let ours: unknown = null;
+  try {
+    for await (const worksheet of reader as AsyncIterable<ExcelJS.stream.xlsx.WorksheetReader>) {
+      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        const texts: string[] = [];
+        for (let c = 1; c <= Math.min(values.length - 1, maxColumns); c++) texts.push(unneutralise(cellText(values[c]).trim()));
+        if (texts.every((t) => !t)) continue;
+        if (headers === null) {
+          headers = texts;
+          try {
+            opts.onHeaders?.(headers);
+          } catch (err) {
+            ours = err;
+            throw err;
+          }
+          continue;
+        }
+        if (opts.maxRows !== undefined && ++count > opts.maxRows) {
+          ours = new ExcelRowLimitError(`more than ${opts.maxRows} rows`);
+          throw ours;
+        }
+        const cells: Record<string, string> = {};
+        headers.forEach((h, i) => {
+          if (h && !(h in cells)) cells[h] = texts[i] ?? "";
+        });
+        yield { row: row.number, cells };
+      }
+      break; // the first worksheet only
+    }
+  } catch (err) {
+    if (err === ours) throw err;
+    throw new ExcelReadError(err instanceof Error ? err.message : String(err));
+  }
+}

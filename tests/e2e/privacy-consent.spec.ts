@@ -1,0 +1,187 @@
+/**
+ * R12 sending and R14 public consent page (spec 001 §2, §4, §5, §7, §8), JavaScript on and off
+ * for the staff pages; the public page is always opened on a 360 px phone with JavaScript off
+ * (it loads none). Send to three people, one disagrees (message, the form stays), one agrees
+ * (complete screen, and a revisit shows complete), tampered links are 404, the send page shows
+ * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere.
+ */
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
+
+async function signInAdmin(page: Page, testInfo: TestInfo) {
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "admin");
+}
+
+/** Creates a form with the given content through the editor; answers its uiaSeq. */
+async function createForm(page: Page, testInfo: TestInfo, title: string, html: string): Promise<number> {
+  await page.goto("/management/privacy/add");
+  await ready(page, testInfo);
+  await field(page, "제목").fill(title);
+  await page.getByRole("textbox", { name: /^내용/ }).fill(html);
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+  await page.goto(`/management/privacy?value=${encodeURIComponent(title)}`);
+  await ready(page, testInfo);
+  const href = await page.getByRole("link", { name: `발송 관리: ${title}` }).getAttribute("href");
+  return Number(/\/send\/(\d+)$/.exec(href ?? "")?.[1]);
+}
+
+/** A phone without JavaScript (the public page needs none). */
+async function phone(browser: Browser) {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: "ko-KR", isMobile: true, hasTouch: true });
+  return ctx.newPage();
+}
+
+test("send to three people; on a phone without JavaScript one disagrees and one agrees; tampered links are 404; the send page shows each answer", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await signInAdmin(page, testInfo);
+  const title = `e2e 발송 동의서 ${uniqueId("s")}`;
+  const payload = '<p>동의서 본문입니다.</p><img src="x" onerror="document.title=\'xss\'" alt=""><script>document.title="xss"</script><a href="javascript:alert(1)">링크</a>';
+  const uiaSeq = await createForm(page, testInfo, title, payload);
+  expect(uiaSeq).toBeGreaterThan(0);
+
+  // --- R12: the list starts empty; add three students through the dialog ---
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "동의서 발송 관리" })).toBeVisible();
+  await expect(page.getByTestId("form-title")).toContainText(title);
+  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (0명)");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
+  await expect(alert(page, "사용자를 선택해주세요.")).toBeVisible();
+
+  await page.getByRole("link", { name: "대상 추가" }).click();
+  await ready(page, testInfo);
+  const dialog = page.locator("#add-dialog, [role=dialog]").first();
+  await expect(dialog.getByRole("heading", { name: "발송 대상 추가" }).or(dialog.getByText("발송 대상 추가")).first()).toBeVisible();
+  await dialog.getByLabel("구분").selectOption("1");
+  await dialog.getByRole("button", { name: "검색" }).click();
+  await ready(page, testInfo);
+  const addDialog = page.locator("#add-dialog, [role=dialog]").first();
+  await expect(addDialog.getByTestId("add-table").locator("caption")).toContainText("학생");
+  await expectNoAxeViolations(page);
+  const boxes = addDialog.getByRole("checkbox", { name: /^추가: / });
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const box = boxes.nth(i);
+    names.push(((await box.getAttribute("aria-label")) ?? "").replace(/^추가: /, "").replace(/ \(.*\)$/, ""));
+    await box.check();
+  }
+  await addDialog.getByRole("button", { name: "선택 추가" }).click();
+  await expect(alert(page, "추가되었습니다.")).toBeVisible();
+  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (3명)");
+
+  // --- send the whole unsent group ---
+  await page.getByLabel(/^미발송 전체 선택/).check();
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByTestId("unsent-table").getByRole("checkbox").first()).toBeChecked();
+  }
+  await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
+  await expect(alert(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
+  await expect(page.getByTestId("sent-group")).toContainText("발송 (3명)");
+  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (0명)");
+  const outbox = page.getByTestId("outbox-row");
+  await expect(outbox).toHaveCount(3);
+  const linkOf = async (name: string) => (await outbox.filter({ hasText: name }).getByTestId("personal-link").textContent())!.trim();
+  const [linkA, linkB, linkC] = [await linkOf(names[0]), await linkOf(names[1]), await linkOf(names[2])];
+  expect(linkA).toMatch(new RegExp(`/send/privacyAgree/${uiaSeq}/\\d+\\?sig=`));
+  await expectNoAxeViolations(page);
+
+  // --- R14 on a phone, no JavaScript ---
+  const p = await phone(browser);
+  await p.goto(linkA);
+  await expect(p.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(await p.locator("script").count()).toBe(0);
+  const doc = p.getByTestId("consent-doc");
+  await expect(doc).toContainText("동의서 본문입니다.");
+  await expect(doc.locator("script, [onerror], [href^='javascript']")).toHaveCount(0);
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(p);
+
+  // nothing chosen, then disagree: only the message, the form stays
+  await p.getByRole("button", { name: "저장" }).click();
+  await expect(alert(p, "동의 여부를 선택해주세요.")).toBeVisible();
+  await p.getByLabel("동의하지 않습니다").check();
+  await p.getByRole("button", { name: "저장" }).click();
+  await expect(alert(p, "비동의 하셨습니다.")).toBeVisible();
+  await expect(p.getByRole("radio", { name: "동의합니다" })).toBeVisible();
+  await expect(p.getByTestId("consent-done")).toHaveCount(0);
+  await expectNoAxeViolations(p);
+
+  // agree: the complete screen, and again on a revisit
+  await p.goto(linkB);
+  await p.getByLabel("동의합니다").check();
+  await p.getByRole("button", { name: "저장" }).click();
+  await expect(alert(p, "제출이 완료되었습니다.")).toBeVisible();
+  await expect(p.getByTestId("consent-done")).toBeVisible();
+  await expectNoAxeViolations(p);
+  await p.goto(linkB);
+  await expect(p.getByTestId("consent-done")).toBeVisible();
+  await expect(p.getByRole("radio")).toHaveCount(0);
+
+  // tampered links: another usSeq, a changed signature, none
+  const [, seqA, sigA] = /\/(\d+)\?sig=(.+)$/.exec(linkA)!;
+  const seqB = /\/(\d+)\?sig=/.exec(linkB)![1];
+  for (const bad of [
+    linkA.replace(`/${seqA}?`, `/${seqB}?`),
+    linkA.replace(`/${seqA}?`, `/${Number(seqA) + 100000}?`),
+    linkA.replace(sigA, sigA.slice(0, -2) + (sigA.endsWith("AA") ? "BB" : "AA")),
+    linkA.replace(/\?sig=.*$/, ""),
+  ]) {
+    const res = await p.goto(bad);
+    expect(res?.status(), bad).toBe(404);
+  }
+  const post = await p.request.post(linkA.replace(`/${seqA}?`, `/${seqB}?`), { form: { agreeYn: "N" } });
+  expect(post.status()).not.toBe(200);
+  await p.context().close();
+
+  // --- back on the send page: each person's answer and date ---
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  const sent = page.getByTestId("sent-table");
+  const rowOf = (name: string) => sent.getByRole("row").filter({ hasText: name });
+  await expect(rowOf(names[0]).getByTestId("agree-yn")).toHaveText("비동의");
+  await expect(rowOf(names[0]).getByTestId("agree-dt")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(rowOf(names[1]).getByTestId("agree-yn")).toHaveText("동의");
+  await expect(rowOf(names[1]).getByTestId("agree-dt")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(rowOf(names[2]).getByTestId("agree-yn")).toHaveText("미응답");
+  await expect(rowOf(names[2]).getByTestId("agree-dt")).toHaveText("");
+
+  // the agreement filter
+  await page.goto(`/management/privacy/send/${uiaSeq}?agreeYn=Y`);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("sent-group")).toContainText("발송 (1명)");
+  await expect(page.getByTestId("sent-table")).toContainText(names[1]);
+
+  // resend to one person
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  await page.getByRole("checkbox", { name: new RegExp(`^선택: ${names[2]} `) }).check();
+  await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
+  await expect(alert(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
+  await expect(page.getByTestId("outbox-row")).toHaveCount(4);
+  await expect(rowOf(names[2])).toContainText("2");
+
+  // a deleted form: the person's link shows the not-found message
+  await page.goto(`/management/privacy?dialog=delete&uiaSeq=${uiaSeq}`);
+  await ready(page, testInfo);
+  await page.locator("#delete-dialog, [role=dialog]").first().getByRole("button", { name: "삭제" }).click();
+  await expect(alert(page, "삭제되었습니다.")).toBeVisible();
+  const q = await phone(browser);
+  const gone = await q.goto(linkC);
+  expect(gone?.status()).toBe(404);
+  await expect(q.getByTestId("consent-missing")).toContainText("요청하신 동의서를 찾을 수 없습니다.");
+  await q.context().close();
+});
+
+test("the send page of an unknown form goes back to the list with the message", async ({ page }, testInfo) => {
+  await signInAdmin(page, testInfo);
+  await page.goto("/management/privacy/send/999999");
+  await ready(page, testInfo);
+  await expect(page).toHaveURL(/\/management\/privacy$/);
+  await expect(alert(page, "데이터가 없습니다.")).toBeVisible();
+});

@@ -1,0 +1,198 @@
+/**
+ * R10 list, R11 editor, R13 preview (spec 001 §2, §5, §7, §8), JavaScript on and off: validation
+ * messages with values kept, a form created with an image and edited, an XSS payload inert in the
+ * preview, copy and delete with its confirmation, the route guard, axe on every page.
+ * Each test works on forms with a unique title, so the two projects can run at the same time.
+ */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFUlEQVR42mNkYPhfz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
+const content = (page: Page) => page.getByRole("textbox", { name: /^내용/ });
+
+async function openAs(page: Page, testInfo: TestInfo, path: string, userId = "admin") {
+  await page.context().clearCookies();
+  await signIn(page, testInfo, userId);
+  await page.goto(path);
+  await ready(page, testInfo);
+}
+
+/** Creates a form through the editor (optionally with an uploaded image) and answers its title. */
+async function createForm(page: Page, testInfo: TestInfo, opts: { title?: string; html?: string; image?: boolean } = {}) {
+  const title = opts.title ?? `e2e 동의서 ${uniqueId("f")}`;
+  await page.goto("/management/privacy/add");
+  await ready(page, testInfo);
+  await field(page, "제목").fill(title);
+  if (opts.html !== undefined) await content(page).fill(opts.html);
+  if (opts.image) {
+    await page.getByLabel("이미지 파일").setInputFiles({ name: "stamp.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("이미지 설명 (대체 텍스트)").fill("기관 직인");
+    await page.getByRole("button", { name: "이미지 올리기" }).click();
+    if (jsEnabled(testInfo)) await expect(page.getByRole("status").filter({ hasText: "이미지를 넣었습니다." })).toBeVisible();
+    else await expect(alert(page, "이미지를 올려 내용 끝에 넣었습니다.")).toBeVisible();
+    await expect(content(page)).toHaveValue(/<img src="\/editor-media\/[0-9a-f-]+\.png" alt="기관 직인">/);
+    await expect(field(page, "제목")).toHaveValue(title);
+  }
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+  await expect(page).toHaveURL(/\/management\/privacy$/);
+  return title;
+}
+
+async function rowOf(page: Page, testInfo: TestInfo, title: string) {
+  await page.goto(`/management/privacy?value=${encodeURIComponent(title)}`);
+  await ready(page, testInfo);
+  return page.getByTestId("agree-list").getByRole("row").filter({ hasText: title });
+}
+
+test("the list has its caption, headers and filters; the list and the editor pass axe", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "개인정보 동의서 관리" })).toBeVisible();
+  const table = page.getByTestId("agree-list");
+  await expect(table.locator("caption")).toContainText("개인정보 동의서 목록");
+  for (const h of ["번호", "제목", "사용여부", "등록일", "관리"]) await expect(table.getByRole("columnheader", { name: h, exact: true })).toBeVisible();
+  const years = await page.getByLabel("년도").locator("option").allTextContents();
+  expect(years[years.length - 1]).toBe("2025년");
+  expect(Number.parseInt(years[0], 10)).toBeGreaterThanOrEqual(2025);
+  await expect(table.getByRole("row").filter({ hasText: "학생 교육평가 자료 활용을 위한" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "동의서 등록" }).click();
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "동의서 등록" })).toBeVisible();
+  // a new form starts from the template with the four notices
+  for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) await expect(content(page)).toHaveValue(new RegExp(notice));
+  await expectNoAxeViolations(page);
+});
+
+test("save refuses a missing title and empty content with the spec's messages, keeping what was typed", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy/add");
+  await content(page).fill("<p>내 초안</p>");
+  await page.getByLabel("미사용").check();
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "제목을 입력해주세요.")).toBeVisible();
+  await expect(content(page)).toHaveValue("<p>내 초안</p>");
+  await expect(page.getByLabel("미사용")).toBeChecked();
+  await expect(field(page, "제목")).toBeFocused();
+
+  await field(page, "제목").fill("제목만 있는 동의서");
+  await content(page).fill("<p> </p><script>alert(1)</script>");
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "내용을 입력해주세요.")).toBeVisible();
+  await expect(field(page, "제목")).toHaveValue("제목만 있는 동의서");
+  await expect(content(page)).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("a form is created with an uploaded image, shows it in the preview, and is edited", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy");
+  const title = await createForm(page, testInfo, { image: true });
+  const row = await rowOf(page, testInfo, title);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("사용");
+
+  await row.getByRole("link", { name: `미리보기: ${title}` }).click();
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "동의서 미리보기" })).toBeVisible();
+  const frame = page.getByTestId("preview-frame");
+  await expect(frame.getByRole("heading", { name: title })).toBeVisible();
+  const img = frame.getByRole("img", { name: "기관 직인" });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(8);
+  await expect(frame.getByRole("radio", { name: "동의합니다" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // the image is public (the consent page shows it to people without accounts) and nothing else is
+  const src = await img.getAttribute("src");
+  const res = await page.request.get(src!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await page.request.get("/editor-media/..%2Fmanual.pdf")).status()).toBe(404);
+  expect((await page.request.get("/editor-media/00000000-0000-0000-0000-000000000000.png")).status()).toBe(404);
+
+  await page.getByRole("link", { name: "수정" }).click();
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "동의서 수정" })).toBeVisible();
+  await expect(content(page)).toHaveValue(/alt="기관 직인"/);
+  await field(page, "제목").fill(`${title} 개정`);
+  await page.getByLabel("미사용").check();
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  const edited = await rowOf(page, testInfo, `${title} 개정`);
+  await expect(edited).toContainText("미사용");
+});
+
+test("an image that is not an image is refused with its message, the typed values kept", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy/add");
+  await field(page, "제목").fill("이미지 확인");
+  await page.getByLabel("이미지 파일").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
+  await page.getByRole("button", { name: "이미지 올리기" }).click();
+  await expect(page.getByText("png, jpg, gif, webp 이미지만 등록할 수 있습니다.").first()).toBeVisible();
+  await expect(field(page, "제목")).toHaveValue("이미지 확인");
+  await expect(content(page)).not.toHaveValue(/<img/);
+});
+
+test("an XSS payload in the content is inert in the preview", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy");
+  const payload = [
+    "<p>안전한 본문</p>",
+    '<img src="x" onerror="window.__xss=1" alt="">',
+    "<script>window.__xss=2</script>",
+    '<a href="javascript:window.__xss=3">링크</a>',
+    '<iframe src="javascript:window.__xss=4"></iframe>',
+    '<p onmouseover="window.__xss=5" style="position:fixed">덮개</p>',
+  ].join("");
+  const title = await createForm(page, testInfo, { html: payload });
+  const row = await rowOf(page, testInfo, title);
+  await row.getByRole("link", { name: `미리보기: ${title}` }).click();
+  await ready(page, testInfo);
+  const doc = page.getByTestId("consent-doc");
+  await expect(doc).toContainText("안전한 본문");
+  await expect(doc.locator("script, iframe, [onerror], [onmouseover], [href^='javascript']")).toHaveCount(0);
+  await expect(doc.getByText("덮개")).not.toHaveAttribute("style", /fixed/);
+  if (jsEnabled(testInfo)) {
+    await page.getByText("링크").click();
+    await page.getByText("덮개").hover();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  }
+});
+
+test("copy makes a new form; delete asks first and removes it", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy");
+  const title = await createForm(page, testInfo);
+  let row = await rowOf(page, testInfo, title);
+  await row.getByRole("button", { name: `복사: ${title}` }).click();
+  await expect(alert(page, "복사 되었습니다.")).toBeVisible();
+  row = await rowOf(page, testInfo, title);
+  await expect(row).toHaveCount(2);
+  const copy = page.getByTestId("agree-list").getByRole("row").filter({ hasText: `${title} (복사본)` });
+  await expect(copy).toHaveCount(1);
+
+  await copy.getByRole("link", { name: `삭제: ${title} (복사본)` }).click();
+  await ready(page, testInfo);
+  const dialog = page.locator("#delete-dialog, [role=dialog]").first();
+  await expect(dialog.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await expect(dialog).toContainText(`${title} (복사본)`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "삭제" }).click();
+  await expect(alert(page, "삭제되었습니다.")).toBeVisible();
+  row = await rowOf(page, testInfo, title);
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId("agree-list").getByRole("row").filter({ hasText: "(복사본)" })).toHaveCount(0);
+});
+
+test("an unknown form's editor goes back to the list with the message; other users may not open the screens", async ({ page }, testInfo) => {
+  await openAs(page, testInfo, "/management/privacy/edit/999999");
+  await expect(page).toHaveURL(/\/management\/privacy$/);
+  await expect(alert(page, "데이터가 없습니다.")).toBeVisible();
+
+  await openAs(page, testInfo, "/management/privacy/add", "entry01");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(alert(page, "해당 메뉴는 접근할 수 없습니다.")).toBeVisible();
+});

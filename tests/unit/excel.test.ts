@@ -1,0 +1,196 @@
+/** app/utils/excel.server.ts: streamed export with formula neutralisation, streamed import by header. */
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import {
+  ExcelReadError,
+  ExcelRowLimitError,
+  XLSX_MIME,
+  cellText,
+  neutralise,
+  readXlsxRows,
+  unneutralise,
+  xlsxBytes,
+  xlsxResponse,
+  type ExcelColumn,
+} from "~/utils/excel.server";
+
+type Row = { name: string; n: number | null; when?: string };
+const columns: ExcelColumn<Row>[] = [
+  { header: "이름", value: (r) => r.name },
+  { header: "번호", width: 8, value: (r) => r.n },
+  { header: "날짜", value: (r) => r.when },
+];
+
+async function load(bytes: Uint8Array) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  return wb.worksheets[0];
+}
+
+async function readAll(bytes: Uint8Array, opts: Parameters<typeof readXlsxRows>[1] = {}) {
+  const out = [];
+  for await (const r of readXlsxRows(bytes, opts)) out.push(r);
+  return out;
+}
+
+describe("neutralise", () => {
+  it.each(["=1+1", "+82", "-5", "@SUM(A1)", "\tx", "\rx"])("guards %j", (text) => {
+    expect(neutralise(text)).toBe(`'${text}`);
+    expect(unneutralise(neutralise(text))).toBe(text);
+  });
+  it.each(["홍길동", "010-1234-5678", "'quoted", "a=b", ""])("leaves %j", (text) => {
+    expect(neutralise(text)).toBe(text);
+    expect(unneutralise(text)).toBe(text);
+  });
+});
+
+describe("export", () => {
+  it("writes a bold, frozen header, widths and neutralised string cells", async () => {
+    const bytes = await xlsxBytes({ sheetName: "목록", columns, rows: [{ name: "=1+1", n: 3 }, { name: "@cmd", n: -4, when: "-" }] });
+    expect(Buffer.from(bytes.subarray(0, 4)).toString("latin1")).toBe("PK\x03\x04");
+    const ws = await load(bytes);
+    expect(ws.name).toBe("목록");
+    expect(ws.getRow(1).values).toEqual([undefined, "이름", "번호", "날짜"]);
+    expect(ws.getCell("A1").font?.bold).toBe(true);
+    expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(ws.getColumn(2).width).toBe(8);
+    expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(10);
+    expect(ws.getCell("A2").value).toBe("'=1+1");
+    expect(ws.getCell("A2").type).toBe(ExcelJS.ValueType.String);
+    expect(ws.getCell("A2").formula).toBeUndefined();
+    expect(ws.getCell("A3").value).toBe("'@cmd");
+    expect(ws.getCell("B3").value).toBe(-4); // numbers are not text: nothing to guard
+    expect(ws.getCell("C3").value).toBe("'-");
+  });
+
+  it("streams pages from an async iterable", async () => {
+    async function* pages() {
+      for (let p = 0; p < 5; p++) yield Array.from({ length: 1000 }, (_, i) => ({ name: `학생${p * 1000 + i}`, n: p * 1000 + i }));
+    }
+    const bytes = await xlsxBytes({ columns, pages: pages() });
+    const rows = await readAll(bytes);
+    expect(rows).toHaveLength(5000);
+    expect(rows[4999]).toEqual({ row: 5001, cells: { 이름: "학생4999", 번호: "4999", 날짜: "" } });
+  });
+
+  it("writes rows that are arrays as rows", async () => {
+    const cols: ExcelColumn<string[]>[] = [
+      { header: "a", value: (r) => r[0] },
+      { header: "b", value: (r) => r[1] },
+    ];
+    const rows = await readAll(await xlsxBytes({ columns: cols, rows: [["1", "x"], ["2", "y"]] }));
+    expect(rows.map((r) => r.cells)).toEqual([
+      { a: "1", b: "x" },
+      { a: "2", b: "y" },
+    ]);
+  });
+
+  it("answers a download Response with a UTF-8 file name", async () => {
+    const res = xlsxResponse("학생목록_2026.xlsx", { columns, rows: [] });
+    expect(res.headers.get("content-type")).toBe(XLSX_MIME);
+    expect(res.headers.get("content-disposition")).toContain("filename*=UTF-8''%ED%95%99%EC%83%9D%EB%AA%A9%EB%A1%9D_2026.xlsx");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const ws = await load(new Uint8Array(await res.arrayBuffer()));
+    expect(ws.rowCount).toBe(1);
+  });
+
+  it("errors the stream when the rows fail", async () => {
+    async function* broken(): AsyncGenerator<Row> {
+      yield { name: "a", n: 1 };
+      throw new Error("database went away");
+    }
+    await expect(xlsxBytes({ columns, rows: broken() })).rejects.toThrow();
+  });
+});
+
+describe("import", () => {
+  it("keys rows by the header, skips empty rows and takes the export guard off", async () => {
+    const bytes = await xlsxBytes({ columns, rows: [{ name: "=1+1", n: 1 }, { name: "", n: null }, { name: "김민준", n: 2, when: "2024-03-01" }] });
+    const headers: string[][] = [];
+    const rows = await readAll(bytes, { onHeaders: (h) => headers.push(h) });
+    expect(headers).toEqual([["이름", "번호", "날짜"]]);
+    expect(rows).toEqual([
+      { row: 2, cells: { 이름: "=1+1", 번호: "1", 날짜: "" } },
+      { row: 4, cells: { 이름: "김민준", 번호: "2", 날짜: "2024-03-01" } },
+    ]);
+  });
+
+  it("reads workbooks written with shared strings, dates, rich text and formulas", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("S");
+    ws.addRow(["이름", "입사일", "메모", "합계"]);
+    ws.addRow(["  이서연 ", new Date(Date.UTC(2019, 2, 1)), { richText: [{ text: "굵게" }, { text: " 보통" }] }, { formula: "1+1", result: 2 }]);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    expect(await readAll(bytes)).toEqual([{ row: 2, cells: { 이름: "이서연", 입사일: "2019-03-01", 메모: "굵게 보통", 합계: "2" } }]);
+  });
+
+  it("keeps Korean text intact across the reader's chunk boundaries (inline and shared strings)", async () => {
+    const names = ["경기고등학교", "정시", "서울특별시교육청", "가톨릭대학교 의과대학", "한"];
+    const data = Array.from({ length: 6000 }, (_, i) => [`${i}`, names[i % 5], `${names[(i + 2) % 5]}${i}`]);
+    const cols: ExcelColumn<string[]>[] = ["번호", "학교", "메모"].map((header, c) => ({ header, value: (r) => r[c] }));
+    const inline = await readAll(await xlsxBytes({ columns: cols, rows: data }));
+    expect(inline.map((r) => [r.cells.번호, r.cells.학교, r.cells.메모])).toEqual(data);
+
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("학생목록");
+    ws.addRow(["번호", "학교", "메모"]);
+    for (const row of data) ws.addRow(row);
+    const shared = await readAll(new Uint8Array(await wb.xlsx.writeBuffer()));
+    expect(shared.map((r) => [r.cells.번호, r.cells.학교, r.cells.메모])).toEqual(data);
+  });
+
+  it("refuses more rows than allowed", async () => {
+    const bytes = await xlsxBytes({ columns, rows: Array.from({ length: 11 }, (_, i) => ({ name: `x${i}`, n: i })) });
+    await expect(readAll(bytes, { maxRows: 10 })).rejects.toBeInstanceOf(ExcelRowLimitError);
+    expect(await readAll(bytes, { maxRows: 11 })).toHaveLength(11);
+  });
+
+  it("lets the header check refuse the sheet", async () => {
+    const bytes = await xlsxBytes({ columns, rows: [{ name: "a", n: 1 }] });
+    const refusal = new Error("wrong headers");
+    await expect(
+      readAll(bytes, {
+        onHeaders: () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+  });
+
+  it("refuses bytes that are not a workbook", async () => {
+    await expect(readAll(new TextEncoder().encode("PK\x03\x04 not really a zip"))).rejects.toBeInstanceOf(ExcelReadError);
+  });
+
+  it("cellText renders every cell kind", () => {
+    expect(cellText(null)).toBe("");
+    expect(cellText(12.5)).toBe("12.5");
+    expect(cellText(true)).toBe("TRUE");
+    expect(cellText(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe("2024-01-02 03:04:05");
+    expect(cellText({ text: "링크", hyperlink: "https://example.org" })).toBe("링크");
+    expect(cellText({ error: "#N/A" } as ExcelJS.CellErrorValue)).toBe("");
+  });
+});
+
+describe("people upload cells (handlers/people-excel.server.ts)", async () => {
+  const { normaliseDate, phoneCells } = await import("~/embedded/handlers/people-excel.server");
+  it.each([
+    ["010-1234-5678", ["010", "1234", "5678"]],
+    ["010 1234 5678", ["010", "1234", "5678"]],
+    ["01012345678", ["010", "1234", "5678"]],
+    ["1012345678", ["010", "1234", "5678"]],
+    ["0111234567", ["011", "123", "4567"]],
+    ["", ["", "", ""]],
+  ])("phone %j", (cell, parts) => {
+    expect(phoneCells(cell)).toEqual(parts);
+  });
+  it.each([
+    ["2024-03-01", "2024-03-01"],
+    ["2024.3.1", "2024-03-01"],
+    ["2024/03/01", "2024-03-01"],
+    ["20240301", "2024-03-01"],
+    ["2024-03-01 00:00:00", "2024-03-01"],
+    ["어제", "어제"],
+  ])("date %j", (cell, date) => {
+    expect(normaliseDate(cell)).toBe(date);
+  });
+});

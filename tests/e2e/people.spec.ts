@@ -216,3 +216,49 @@ test("Excel round trip: download, edit a cell, upload, see the change; a bad row
   await page.getByRole("button", { name: "업로드" }).click();
   await expect(page.getByText("xlsx 파일만 등록이 가능합니다.").first()).toBeVisible();
 });
+
+test("a professor is edited and deleted; a taken student number shows the server's message", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, testInfo, "admin");
+  // create a professor to work on
+  await page.goto(`/insert/professor/add?year=${YEAR}`);
+  await ready(page, testInfo);
+  const form = page.locator("#professor-form");
+  const id = uniqueDigits("6");
+  await field(form, "이름").fill("편집교수");
+  await field(form, "사번").fill(id);
+  await field(form, "입사일").fill("2019-09-01");
+  await form.getByLabel("직위").selectOption({ index: 1 });
+  await form.getByLabel("소속").selectOption({ index: 1 });
+  await field(form, "출신학교").fill("연세대학교");
+  await form.getByLabel("연락처 가운데 자리").fill("4444");
+  await form.getByLabel("연락처 끝자리").fill("5555");
+  await confirmed(page, "저장");
+  await expect(page.getByRole("alert").filter({ hasText: "등록되었습니다." })).toBeVisible();
+
+  await openList(page, testInfo, "/insert/professor/document", id);
+  await page.locator(".person-row").first().click();
+  await expect(page.getByRole("heading", { name: `편집교수 (${id}) 상세` })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(field(page.locator("#professor-form"), "사번")).toHaveAttribute("readonly", "");
+  await expect(field(page.locator("#professor-form"), "퇴사일")).toBeDisabled();
+  await field(page.locator("#professor-form"), "출신학교").fill("고려대학교");
+  await confirmed(page, "저장");
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  await expect(field(page.locator("#professor-form"), "출신학교")).toHaveValue("고려대학교");
+  await ready(page, testInfo);
+  await confirmed(page, "삭제");
+  await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
+  await openList(page, testInfo, "/insert/professor/document", id);
+  await expect(page.getByTestId("people-count")).toHaveText("0명");
+
+  // a student number already registered in the year: status 201 and the server's message
+  await openList(page, testInfo, "/insert/student/document");
+  const taken = (await page.locator(".person-row").first().locator("p").filter({ hasText: /^\d{6,}$/ }).first().textContent())!.trim();
+  await page.goto(`/insert/student/add?year=${YEAR}`);
+  await ready(page, testInfo);
+  await fillStudent(page, taken, "중복학생");
+  await confirmed(page, "저장");
+  await expect(page.getByRole("alert").filter({ hasText: "이미 등록된 학번입니다." })).toBeVisible();
+  await expect(field(page.locator("#student-form"), "이름")).toHaveValue("중복학생");
+});

@@ -112,6 +112,7 @@ try {
     pageAssets: {
       "/": await assets("/"),
       "/dashboard": await assets("/dashboard", { Cookie: cookie }),
+      "/insert/student/document": await assets("/insert/student/document", { Cookie: cookie }),
       "/survey/ask/1": await assets("/survey/ask/1"),
     },
   };
@@ -135,6 +136,15 @@ try {
       cssGzipBytes: consent.css.gzipBytes,
       jsBytes: consent.js.bytes,
     };
+  }
+  // Excel: 5,000-row student import and 50,000-row export (time and peak memory), in child processes
+  if (process.env.BENCH_EXCEL !== "0") {
+    const excel = spawnSync(process.execPath, [path.join(root, "scripts/bench-excel.js")], { cwd: root, encoding: "utf8" });
+    try {
+      report.excel = JSON.parse(excel.stdout.slice(excel.stdout.indexOf("{")));
+    } catch {
+      report.excel = { error: (excel.stderr || excel.stdout).slice(-500) };
+    }
   }
   console.log(JSON.stringify(report, null, 2));
 } finally {

@@ -213,7 +213,7 @@ export async function action(args: ActionFunctionArgs) {
         for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
       }
       if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
-      await privacyApi.sendUsers(session, uiaSeq, [...users]);
+      await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin);
     } catch (e) {
       if (e instanceof LegacyError) return formFailure(form, e.message);
       throw e;

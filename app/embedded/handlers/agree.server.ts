@@ -12,12 +12,14 @@
  * Content is sanitised before it is stored (sanitizeRichHtml, data:image allowed). Each change of
  * title or content makes a new version; an answer records the version the person was shown.
  *
- * Delivery: sending writes one row per person to agree_outbox with their personal link. No SMTP
- * client is installed, so every delivery is kept there ('outbox') for the send page to show.
+ * Delivery: sending writes one row per person to agree_outbox with their personal link, then mails
+ * it over SMTP when SMTP_URL is configured (lib/mailer.server.ts); otherwise it stays in the outbox
+ * ('kept') for the send page to show.
  *
  * /api/agree/getUserList.do (the add-recipients dialog's people of a year) is also named by the
  * survey sending screen (spec 000 §7): it takes no form and answers people only, so it serves both.
  */
+import { deliver, smtpConfigured } from "../lib/mailer.server";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -119,7 +121,12 @@ const SendingListBody = z.object({
   attn: multi(z.string().regex(/^[0-9]{10}$/)),
 });
 const AddUsersBody = z.object({ uiaSeq: seq, year: optionalYear, users: userList });
-const SendBody = z.object({ uiaSeq: seq, users: userList });
+const SendBody = z.object({
+  uiaSeq: seq,
+  users: userList,
+  /** our addition: the site's origin for absolute links in e-mails (else PUBLIC_BASE_URL) */
+  baseUrl: z.preprocess((v) => (v == null ? "" : v), z.string().max(200).regex(/^(https?:\/\/[A-Za-z0-9.:[\]-]+)?$/)),
+});
 const OutboxBody = z.object({
   uiaSeq: seq,
   limit: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(500).optional()),
@@ -563,12 +570,12 @@ async function sendUser(ctx: CallContext) {
   const expires = new Date(now.getTime() + linkDays() * 86_400_000);
   const subject = `[개인정보 수집·이용 동의 요청] ${form.uiaNm}`;
   const sent = await ctx.db.transaction(async (tx) => {
-    const out: { usSeq: number; link: string; toAddr: string | null; channel: string; status: string }[] = [];
+    const out: { usSeq: number; link: string; toAddr: string | null; name: string; obSeq: number; channel: string; status: string; error?: string }[] = [];
     for (const u of chosen) {
       const link = agreePath(form.uiaSeq, u.usSeq, await signLink(tx, form.uiaSeq, u.usSeq, expires));
-      // no SMTP client is installed: every delivery is kept in the outbox for the send page
+      // kept in the outbox first; after the commit it is mailed when SMTP is configured
       const delivery = { channel: "outbox", status: "kept" };
-      await tx.insert(agreeOutbox).values({
+      const [stored] = await tx.insert(agreeOutbox).values({
         uiaSeq: form.uiaSeq,
         usSeq: u.usSeq,
         channel: delivery.channel,
@@ -579,16 +586,26 @@ async function sendUser(ctx: CallContext) {
         status: delivery.status,
         senderSeq: auth.user.userSeq,
         regDt: now,
-      });
+      }).returning({ obSeq: agreeOutbox.obSeq });
       await tx
         .update(agreeRecipients)
         .set({ sendFlag: "Y", sendDt: now, sendCnt: sql`${agreeRecipients.sendCnt} + 1` })
         .where(and(eq(agreeRecipients.uiaSeq, form.uiaSeq), eq(agreeRecipients.usSeq, u.usSeq)));
-      out.push({ usSeq: u.usSeq, link, toAddr: u.email || null, ...delivery });
+      out.push({ usSeq: u.usSeq, link, toAddr: u.email || null, name: u.name, obSeq: stored.obSeq, ...delivery });
     }
     return out;
   });
-  return ok({ sent: sent.length, expDt: formatWireDate(expires), list: sent }, MSG.sent);
+  const base = (body.baseUrl || process.env.PUBLIC_BASE_URL || "").replace(/\/+$/, "");
+  for (const item of sent) {
+    const d = await deliver({
+      to: item.toAddr,
+      subject,
+      text: `${item.name}님, 아래 링크에서 개인정보 수집·이용 동의서를 확인하고 동의 여부를 제출해 주세요.\n\n${form.uiaNm}\n${base}${item.link}\n\n이 링크는 ${item.name}님 전용이며 ${formatWireDate(expires)?.slice(0, 10)}까지 유효합니다.`,
+    });
+    Object.assign(item, d);
+    await ctx.db.update(agreeOutbox).set({ channel: d.channel, status: d.status, error: d.error ?? null }).where(eq(agreeOutbox.obSeq, item.obSeq));
+  }
+  return ok({ sent: sent.length, expDt: formatWireDate(expires), list: sent.map(({ obSeq: _ob, name: _n, ...rest }) => rest) }, MSG.sent);
 }
 
 /** The deliveries of a form, newest first, with each person's link (our addition). */
@@ -606,7 +623,7 @@ async function outboxList(ctx: CallContext) {
   // names as on the sending list (any year the person was added for)
   const people = new Map((await sendingList(ctx.db, form.uiaSeq, undefined)).map((u) => [u.usSeq, u]));
   return ok({
-    smtp: false,
+    smtp: smtpConfigured(),
     list: rows.map((r) => ({
       obSeq: r.obSeq,
       usSeq: r.usSeq,

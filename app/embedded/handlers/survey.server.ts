@@ -8,6 +8,7 @@
  * Every management call needs a staff authority (1 or 2) or an administrator. A deleted survey
  * (del Y) is unknown to every call.
  */
+import { deliver, smtpConfigured } from "../lib/mailer.server";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
@@ -939,14 +940,22 @@ async function sendUser(ctx: CallContext) {
       senderSeq: auth.user.userSeq,
     });
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(surveyOutbox).values(outbox);
+  const stored = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.insert(surveyOutbox).values(outbox).returning({ obSeq: surveyOutbox.obSeq, toAddr: surveyOutbox.toAddr, subject: surveyOutbox.subject, body: surveyOutbox.body });
     await tx
       .update(surveyRecipients)
       .set({ sendFlag: "Y", sendCnt: sql`${surveyRecipients.sendCnt} + 1`, sendDt: now })
       .where(and(eq(surveyRecipients.srSeq, s.srSeq), inArray(surveyRecipients.usSeq, wanted)));
+    return rows;
   });
-  return ok({ sent: recipients.length, channel: "outbox" }, MSG.sent);
+  // delivery after the commit: SMTP when configured, otherwise the outbox keeps each link
+  let mailed = 0;
+  for (const row of stored) {
+    const d = await deliver({ to: row.toAddr, subject: row.subject, text: row.body });
+    if (d.status === "sent") mailed++;
+    await ctx.db.update(surveyOutbox).set({ channel: d.channel, status: d.status, error: d.error ?? null }).where(eq(surveyOutbox.obSeq, row.obSeq));
+  }
+  return ok({ sent: recipients.length, mailed, channel: smtpConfigured() ? "smtp" : "outbox" }, MSG.sent);
 }
 
 const OutboxBody = z.object({ srSeq: srSeqField });
@@ -973,7 +982,7 @@ async function getSendOutbox(ctx: CallContext) {
     .where(eq(surveyOutbox.srSeq, srSeq))
     .orderBy(asc(surveyOutbox.usSeq), desc(surveyOutbox.regDt), desc(surveyOutbox.obSeq));
   const list = rows.map((r) => ({ ...r, expiresAt: formatWireDate(r.expiresAt), regDt: formatWireDate(r.regDt) }));
-  return ok({ list, smtp: false });
+  return ok({ list, smtp: smtpConfigured() });
 }
 
 export const surveyRoutes: RouteDef[] = [

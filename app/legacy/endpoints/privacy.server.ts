@@ -152,8 +152,9 @@ export function addUsers(session: TokenHolder, uiaSeq: number, year: number, use
   return legacyPost("/api/agree/addUsers.do", { uiaSeq, year: String(year), users: users.map((usSeq) => ({ usSeq })) }, nothing, { session });
 }
 
-export function sendUsers(session: TokenHolder, uiaSeq: number, users: number[]) {
-  return legacyPost("/api/agree/sendUser.do", { uiaSeq, users: users.map((usSeq) => ({ usSeq })) }, nothing, { session });
+/** Sends the personal links; `baseUrl` (this site's origin) makes the links in e-mails absolute. */
+export function sendUsers(session: TokenHolder, uiaSeq: number, users: number[], baseUrl: string) {
+  return legacyPost("/api/agree/sendUser.do", { uiaSeq, users: users.map((usSeq) => ({ usSeq })), baseUrl }, nothing, { session });
 }
 
 export async function outbox(session: TokenHolder, uiaSeq: number) {

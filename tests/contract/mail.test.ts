@@ -1,0 +1,70 @@
+/**
+ * Delivery over SMTP (docs/contract.md "Consent forms", "Surveys"): with SMTP_URL set, sending a
+ * consent form mails each person their signed link and the outbox records it as sent; without
+ * it, links stay in the outbox. Runs against the in-process backend only: it sets SMTP_URL.
+ */
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
+
+const YEAR = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));
+const remote = Boolean(process.env.LEGACY_API_URL);
+
+let api: Api;
+let admin: Session;
+let server: SMTPServer;
+const received: { to: string[]; data: string }[] = [];
+
+beforeAll(async () => {
+  if (remote) return;
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    onData(stream, session, done) {
+      let data = "";
+      stream.on("data", (c: Buffer) => (data += c.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  process.env.SMTP_FROM = "교육평가 <edu@example.ac.kr>";
+  api = await openApi();
+  admin = await loginAdmin(api);
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.SMTP_FROM;
+  await api?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+const call = (path: string, body: Record<string, unknown> = {}) => api.call(path, body, { token: admin.accessToken });
+
+describe.skipIf(remote)("SMTP delivery", () => {
+  it("mails each person with an address their absolute signed link; the outbox says sent", async () => {
+    const form = await call("/api/agree/edit.do", { uiaNm: `메일 발송 ${uniqueId("m")}`, uiaContent: "<p>수집·이용 목적</p>", usyn: "Y" });
+    const uiaSeq = form.body.result.uiaSeq as number;
+    const people = (await call("/api/agree/getUserList.do", { year: YEAR, value: "", id: "", usTy: "1" })).body.result.list as { usSeq: number; email: string }[];
+    const withMail = people.filter((p) => p.email && p.email.includes("@")).slice(0, 2);
+    expect(withMail.length).toBe(2);
+    await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: withMail.map((p) => ({ usSeq: p.usSeq })) });
+    const sent = await call("/api/agree/sendUser.do", { uiaSeq, users: withMail.map((p) => ({ usSeq: p.usSeq })), baseUrl: "https://edu.example.ac.kr" });
+    expect(sent.body.status, JSON.stringify(sent.body)).toBe(200);
+
+    expect(received.map((m) => m.to[0]).sort()).toEqual(withMail.map((p) => p.email).sort());
+    for (const m of received) {
+      const text = m.data.replace(/=\r?\n/g, "");
+      expect(text).toMatch(/https:\/\/edu\.example\.ac\.kr\/send\/privacyAgree\/\d+\/\d+\?sig=/);
+    }
+    const out = await call("/api/agree/outboxList.do", { uiaSeq });
+    expect(out.body.result.smtp).toBe(true);
+    const rows = out.body.result.list as { channel: string; status: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.channel === "smtp" && r.status === "sent")).toBe(true);
+  });
+});

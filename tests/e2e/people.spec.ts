@@ -166,7 +166,12 @@ test("evaluation mode shows only the configured columns and no edit controls", a
   await expect(page.locator(".person-row")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
   await expectNoAxeViolations(page);
-  // the tutor list has its own evaluation columns
+  // the tutor list and its own evaluation columns
+  await page.goto("/insert/tutor/document");
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "PBL 튜터 관리" })).toBeVisible();
+  await expect(page.locator(".person-row").first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(`/insert/tutor/document/2/22/${YEAR}`);
   await expect(page.getByTestId("eval-table").getByRole("columnheader")).toHaveText(["사번", "이름", "소속", "직위"]);
 });
@@ -237,9 +242,11 @@ test("a professor is edited and deleted; a taken student number shows the server
   await expect(page.getByRole("alert").filter({ hasText: "등록되었습니다." })).toBeVisible();
 
   await openList(page, testInfo, "/insert/professor/document", id);
+  await expectNoAxeViolations(page);
   await page.locator(".person-row").first().click();
   await expect(page.getByRole("heading", { name: `편집교수 (${id}) 상세` })).toBeVisible();
   await ready(page, testInfo);
+  await expectNoAxeViolations(page);
   await expect(field(page.locator("#professor-form"), "사번")).toHaveAttribute("readonly", "");
   await expect(field(page.locator("#professor-form"), "퇴사일")).toBeDisabled();
   await field(page.locator("#professor-form"), "출신학교").fill("고려대학교");

@@ -5,6 +5,7 @@
  */
 import { z, type ZodIssue } from "zod";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { fieldErrorsOf, firstError } from "./errors";
 import { requiredText } from "./rules";
 
 export const trimmedText = z.preprocess((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""), z.string());
@@ -57,21 +58,11 @@ export function checkEmailPair(email: string, emailCd: string, ctx: z.Refinement
   }
 }
 
-/** Each field's first message (as remix-validated-form marks them). */
-export function fieldErrorsOf(issues: readonly ZodIssue[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
+export { fieldErrorsOf } from "./errors";
 
 /** The '알림' message: the first failing field's message in screen order. */
 export function firstMessage(issues: readonly ZodIssue[], order: readonly string[]): string | undefined {
-  const errors = fieldErrorsOf(issues);
-  for (const f of order) if (errors[f]) return errors[f];
-  return Object.values(errors)[0];
+  return firstError(fieldErrorsOf(issues), order);
 }
 
 /** 'YYYY-MM-DD' → ['YYYY', 'MM', 'DD'] (missing parts are ''). */

@@ -8,6 +8,7 @@ import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { LegacyError } from "~/legacy/errors";
 import { SECRET_FIELDS } from "~/schemas/account";
+import { firstError } from "~/schemas/errors";
 
 export interface FormReply {
   fieldErrors: Record<string, string>;
@@ -29,10 +30,7 @@ export function formValues(form: FormData, keepSecrets: readonly string[] = []):
   return out;
 }
 
-export function firstError(fieldErrors: Record<string, string>, order: readonly string[]): string | undefined {
-  for (const f of order) if (fieldErrors[f]) return fieldErrors[f];
-  return Object.values(fieldErrors)[0];
-}
+export { firstError };
 
 /** A reply that re-renders the form with its values, marked fields and the '알림' message. */
 export function formFailure(

@@ -1,20 +1,12 @@
 /** The sign-in, sign-up, find and change-password rules and their exact messages (spec 000 §5). */
 import { describe, expect, it } from "vitest";
-import { withZod } from "@remix-validated-form/with-zod";
+import { fieldErrorsFor } from "./form-helpers";
 import { changeSchema, findSchema, loginSchema, signupOrder, signupSchema } from "~/schemas/account";
 import { MSG } from "~/schemas/messages.ko";
 import { isValidPassword } from "~/schemas/rules";
 import { firstError } from "~/utils/form.server";
 
-function fd(values: Record<string, string | string[]>) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
-  return f;
-}
-async function errors(schema: Parameters<typeof withZod>[0], values: Record<string, string | string[]>) {
-  const r = await withZod(schema).validate(fd(values));
-  return (r.error?.fieldErrors ?? {}) as Record<string, string>;
-}
+const errors = fieldErrorsFor;
 
 const goodSignup = {
   userId: "kim_01",

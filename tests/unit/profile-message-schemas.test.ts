@@ -1,21 +1,13 @@
 /** The profile (P03) and messenger (P04) form rules and their exact messages (spec 000 §5, §9). */
 import { describe, expect, it } from "vitest";
-import { withZod } from "@remix-validated-form/with-zod";
+import { fieldErrorsFor } from "./form-helpers";
 import { deleteSchema, inboxLimit, messageLength, plainTextToHtml, sendSchema } from "~/schemas/message";
 import { MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
 import { firstError } from "~/utils/form.server";
 import { htmlToText, sanitizeRichHtml } from "~/utils/sanitize.server";
 
-function fd(values: Record<string, string | string[]>) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
-  return f;
-}
-async function errors(schema: Parameters<typeof withZod>[0], values: Record<string, string | string[]>) {
-  const r = await withZod(schema).validate(fd(values));
-  return (r.error?.fieldErrors ?? {}) as Record<string, string>;
-}
+const errors = fieldErrorsFor;
 
 const goodProfile = {
   userNm: "김민준",

@@ -1,8 +1,16 @@
 import { flatRoutes } from "remix-flat-routes";
 
+/**
+ * BUILD_DIR (optional) puts the server build and the browser assets under one other folder, so
+ * several builds (parallel local work) do not overwrite each other; server.js reads the same
+ * variable. Default: build/ and public/build/.
+ */
+const buildDir = process.env.BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
+  ...(buildDir ? { serverBuildPath: `${buildDir}/index.js`, assetsBuildDirectory: `${buildDir}/public/build` } : {}),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   postcss: true,

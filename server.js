@@ -10,9 +10,11 @@ import compression from "compression";
 import express from "express";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** BUILD_DIR (see remix.config.js): where the server build and its browser assets are. */
+const buildDir = process.env.BUILD_DIR ? path.resolve(root, process.env.BUILD_DIR) : null;
 
 export async function createServer() {
-  const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+  const build = await import(pathToFileURL(buildDir ? path.join(buildDir, "index.js") : path.join(root, "build/index.js")).href);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -35,7 +37,7 @@ export async function createServer() {
     if (!isCrossSite(new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers }))) return next();
     res.status(403).type("text/plain; charset=utf-8").send(ownMessages.csrfRefused);
   });
-  app.use("/build", express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use("/build", express.static(buildDir ? path.join(buildDir, "public/build") : path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // a fresh load context per request: the loaders of one request share their session through it
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => ({}) }));

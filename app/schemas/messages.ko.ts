@@ -125,6 +125,42 @@ export const MSG = {
   agreeSubmitted: "제출이 완료되었습니다.",
   /** spec 002's delete confirmation, used for consent forms too */
   agreeConfirmDelete: "정말 삭제하시겠습니까?",
+  // score entry (spec 002 §4, §5, §8; spec 001 §5 "Achievement score")
+  confirmCreate: "등록 하시겠습니까?",
+  confirmUpdate: "수정 하시겠습니까?",
+  confirmDelete: "정말 삭제하시겠습니까?",
+  deletedScore: "삭제되었습니다.",
+  detailFailed: "데이터 조회에 실패하였습니다.",
+  previewEmpty: "데이터가 없습니다",
+  noYearCodes: "해당년도에 등록된 공통코드가 없습니다.",
+  scoreRequired: "점수를 입력해주세요.",
+  // student lookup rows (spec 002 §5)
+  lookupNeedsId: "학번을 입력 후 확인버튼을 선택하세요.",
+  lookupUnknown: "해당년도에 등록된 학번이 없습니다.",
+  lookupNotConfirmed: "학번을 입력 후 확인버튼을 클릭하세요.",
+  oneStudentRequired: "한명의 학생은 등록되어야합니다",
+  // patient safety (spec 002 §5)
+  pssItemMax: "{item} 점수는 {max}점을 넘을 수 없습니다.",
+  pssGroupMax: "그룹평가의 총 합은 15점을 넘을 수 없습니다.",
+  pssTotalMax: "총점이 100점이 넘습니다. 다시 입력해주세요.",
+  pssAllIdsRequired: "학번을 모두 입력해주세요.",
+  pssMismatchAny: "학번과 이름이 일치하지 않는 데이터가 존재합니다.",
+  pssIdRequired: "학번을 입력하세요.",
+  pssMismatch: "학번과 이름이 일치하지 않습니다.",
+  // health and medical law (spec 002 §5)
+  lawSmstRequired: "학기 및 차수를 입력해주세요.",
+  lawTargetRequired: "대상을 선택해주세요.",
+  lawScoreOverFull: "학생의 개별성적이 만점보다 클 수 없습니다.",
+  // exam question analysis (spec 002 §5, §8)
+  eqaConfirm: "시험문항분석을 등록하시겠습니까?",
+  eqaCurrNmRequired: "과정명을 입력해주세요.",
+  eqaPeriodRequired: "시기를 입력해주세요.",
+  eqaAvgStdevBoth: "평균편차를 모두 입력해주세요.",
+  eqaGrdBoth: "난이도를 모두 입력해주세요.",
+  eqaGrdSeRequired: "난이도 구분을 선택해주세요.",
+  eqaDscpBoth: "분별도를 모두 입력해주세요.",
+  eqaDscpSeRequired: "분별도 구분을 선택해주세요.",
+  eqaMax999: "최대 입력가능한 값은 999입니다.",
 } as const;
 
 /**

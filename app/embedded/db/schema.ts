@@ -403,3 +403,4 @@ export type StudentRow = typeof students.$inferSelect;
 export type ProfessorRow = typeof professors.$inferSelect;
 export * from "./schema/privacy";
 export * from "./schema/surveys";
+export * from "./schema/scores";

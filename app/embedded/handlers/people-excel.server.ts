@@ -18,7 +18,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
 import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
-import { ExcelReadError, ExcelRowLimitError, readXlsxRows, xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import { importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
@@ -37,8 +38,6 @@ import {
 } from "./professor.server";
 import { StudentFilterFields, checkStudentCodes, studentCodes, studentViewPages, type StudentCodes, type StudentView } from "./student.server";
 
-/** Data rows one upload may carry. */
-export const EXCEL_MAX_ROWS = 10_000;
 const UPSERT_BATCH = 500;
 
 // ---------------------------------------------------------------------------------------------
@@ -297,85 +296,34 @@ type AnyKind = PeopleKind<any, any, any>;
 // Upload
 // ---------------------------------------------------------------------------------------------
 
-export interface UploadFailure {
-  /** The row number on the sheet (the header is row 1). */
-  row: number;
-  id: string;
-  message: string;
-}
-
-export interface UploadResult {
-  successCount: number;
-  faildCount: number;
-  failures: UploadFailure[];
-}
-
 /** Validates every row of the workbook and stores the valid ones; answers the counts and failures. */
 export async function importPeople(db: Db, kind: AnyKind, year: number, bytes: Uint8Array): Promise<UploadResult> {
   const codes = await kind.codes(db, year);
-  const headers = kind.columns.map((c) => c.header);
-  const failures: UploadFailure[] = [];
-  const valid: { row: number; record: Record<string, unknown> & { id: string } }[] = [];
-  const seen = new Set<string>();
-  let sawHeader = false;
-
-  try {
-    const rows = readXlsxRows(bytes, {
-      maxRows: EXCEL_MAX_ROWS,
-      onHeaders: (found) => {
-        sawHeader = true;
-        if (!headers.every((h) => found.includes(h))) throw new ApiError(fail(400, OWN_MSG.excelHeaders));
-      },
-    });
-    for await (const { row, cells } of rows) {
+  type Row = Record<string, unknown> & { id: string };
+  const idHeader = kind.columns.find((c) => "id" in c.read("", codes))?.header ?? "";
+  return importSheet<Row>(db, {
+    headers: kind.columns.map((c) => c.header),
+    idOf: (cells) => cells[idHeader] ?? "",
+    read: async (cells) => {
       const fields: Record<string, unknown> = {};
       for (const col of kind.columns) Object.assign(fields, col.read(cells[col.header] ?? "", codes));
-      const id = String(fields.id ?? "");
       const parsed = kind.schema.safeParse(fields);
-      if (!parsed.success) {
-        failures.push({ row, id, message: firstMessage(parsed.error.issues, kind.order) ?? OWN_MSG.badRequest });
-        continue;
-      }
-      const record = kind.record(parsed.data as never) as Record<string, unknown> & { id: string };
-      try {
-        await kind.checkCodes(db, year, record, codes);
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        failures.push({ row, id, message: err.envelope.message ?? OWN_MSG.badRequest });
-        continue;
-      }
-      if (seen.has(record.id)) {
-        failures.push({ row, id, message: kind.duplicateMessage });
-        continue;
-      }
-      seen.add(record.id);
-      valid.push({ row, record });
-    }
-  } catch (err) {
-    if (err instanceof ExcelRowLimitError) throw new ApiError(fail(400, OWN_MSG.excelTooManyRows));
-    if (err instanceof ExcelReadError) throw new ApiError(fail(400, OWN_MSG.excelUnreadable));
-    throw err;
-  }
-  if (!sawHeader) throw new ApiError(fail(400, OWN_MSG.excelHeaders));
-  if (valid.length === 0 && failures.length === 0) throw new ApiError(fail(400, OWN_MSG.excelEmpty));
-
-  if (valid.length) {
-    await db.transaction(async (tx) => {
-      const seqs = await ensurePersons(tx, kind.usTy, valid.map((v) => v.record.id));
+      if (!parsed.success) return { ok: false, message: firstMessage(parsed.error.issues, kind.order) ?? OWN_MSG.badRequest };
+      const record = kind.record(parsed.data as never) as Row;
+      await kind.checkCodes(db, year, record, codes);
+      return { ok: true, record };
+    },
+    key: (record) => record.id,
+    duplicateMessage: kind.duplicateMessage,
+    save: async (tx, records) => {
+      const seqs = await ensurePersons(tx, kind.usTy, records.map((r) => r.id));
       await kind.upsert(
         tx,
         year,
-        valid.map((v) => ({ ...v.record, usSeq: seqs.get(v.record.id)! })),
+        records.map((r) => ({ ...r, usSeq: seqs.get(r.id)! })),
       );
-    });
-  }
-  return { successCount: valid.length, faildCount: failures.length, failures };
-}
-
-export function uploadMessage(result: UploadResult, hint?: string): string {
-  if (result.faildCount === 0) return MSG.uploadSuccess;
-  const counts = OWN_MSG.uploadCounts.replace("{success}", String(result.successCount)).replace("{fail}", String(result.faildCount));
-  return hint ? `${counts} ${hint}` : counts;
+    },
+  }, bytes);
 }
 
 const UploadBody = z.object({ year: recordYear });

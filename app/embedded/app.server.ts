@@ -16,6 +16,7 @@ import { messageRoutes } from "./handlers/message.server";
 import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
 import { surveyRoutes } from "./handlers/survey.server";
 import { evalRoutes } from "./handlers/eval.server";
+import { lookupRoutes } from "./handlers/lookup.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -38,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...studentRoutes,
   ...professorRoutes,
   ...evalRoutes,
+  ...lookupRoutes,
   ...peopleExcelRoutes,
   ...agreeRoutes,
 ];

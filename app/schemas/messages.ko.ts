@@ -239,6 +239,17 @@ export const OWN_MSG = {
   agreeNotFound: "요청하신 동의서를 찾을 수 없습니다. 받은 링크를 다시 확인해주세요.",
   imageOnly: "png, jpg, gif, webp 이미지만 등록할 수 있습니다.",
   agreeImageAdded: "이미지를 올려 내용 끝에 넣었습니다. 저장해야 반영됩니다.",
+  // E18 exam question analysis (spec 002 §5 names these rules but gives no wording)
+  eqaSeRequired: "시험 구분을 선택해주세요.",
+  eqaInteger: "{item}은(는) 숫자만 입력할 수 있습니다.",
+  eqaDecimals: "{item}은(는) 소수점 {n}자리까지 숫자로 입력할 수 있습니다.",
+  eqaNotFound: "해당 번호의 시험문항분석이 없습니다.",
+  eqaDuplicateSeq: "중복된 번호가 존재합니다.",
+  // R06 education achievement score (spec 001 §5 names these rules but gives no wording)
+  achievementScoreDigits: "점수는 숫자만 입력 가능합니다.",
+  achievementDuplicate: "중복된 년도와 소속이 존재합니다.",
+  // student lookup rows: a confirmed number that was edited afterwards (the spec resets it silently)
+  lookupChanged: "학번이 바뀌었습니다. 다시 확인해주세요.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -9,7 +9,7 @@ import { MSG } from "../../schemas/messages.ko";
 import { dateParts } from "../../schemas/person-fields";
 import { splitPhone } from "../../schemas/rules";
 import type { Db, Tx } from "../db/client.server";
-import { evalColumns, persons } from "../db/schema";
+import { evalColumns, persons, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
 import { formatWireDate, seoulYear } from "./time";
 import type { FileStorage } from "./storage.server";
@@ -176,4 +176,43 @@ export function flattenWireFields(body: Record<string, unknown>): Record<string,
 /** Refuses with `message` unless `code` is among `allowed` (an empty or absent code is left to the schema). */
 export function requireCode(code: string | null | undefined, allowed: ReadonlySet<string>, message: string): void {
   if (code && !allowed.has(code)) throw new ApiError(fail(400, message));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Students by number (score entry: the lookup rows of spec 002 §4)
+// ---------------------------------------------------------------------------------------------
+
+export interface YearStudent {
+  usSeq: number;
+  id: string;
+  name: string;
+  grdeCd: string | null;
+}
+
+/** The live student records of `year` with these student numbers, by number. */
+export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly string[]): Promise<Map<string, YearStudent>> {
+  const out = new Map<string, YearStudent>();
+  const unique = [...new Set(ids.filter((id) => /^[0-9]{1,20}$/.test(id)))];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .select({ usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd })
+      .from(students)
+      .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.id, unique.slice(i, i + 1000))));
+    for (const r of rows) out.set(r.id, r);
+  }
+  return out;
+}
+
+/** The live student records of `year` with these usSeqs, by usSeq. */
+export async function studentsBySeq(db: Db | Tx, year: number, usSeqs: readonly number[]): Promise<Map<number, YearStudent>> {
+  const out = new Map<number, YearStudent>();
+  const unique = [...new Set(usSeqs)];
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .select({ usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd })
+      .from(students)
+      .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.usSeq, unique.slice(i, i + 1000))));
+    for (const r of rows) out.set(r.usSeq, r);
+  }
+  return out;
 }

@@ -1,0 +1,258 @@
+/**
+ * The student lookup rows of the score-entry dialogs (spec 002 §4; DESIGN.md "Student / professor
+ * lookup field"): per row a student number (digits only) and a confirm button that fills the name
+ * and usSeq; with `multiple`, rows are added and removed (the first row cannot be removed).
+ *
+ * - Without JavaScript every button posts the whole form with an intent (`lookup:<i>`, `addRow`,
+ *   `removeRow:<i>`); the action answers with `rowsStep()` (app/utils/student-rows.server.ts) and
+ *   the dialog re-renders from the reply's rows with every value kept.
+ * - With JavaScript adding and removing rows is local, and the confirm button posts just the row's
+ *   number and the year through a fetcher to the same action.
+ * Confirmation is derived (`isConfirmed`): editing the number or changing the year undoes it.
+ * The screen renders each row's own fields (scores, flags) through `extra`, named with `rowField`.
+ */
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useFetcher, useFormAction } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useField } from "remix-validated-form";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useCsrfToken } from "~/components/layout/useRootData";
+import { useHydrated } from "~/components/layout/useHydrated";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupRow } from "~/schemas/student-rows";
+import { useFieldId } from "./AppForm";
+
+interface LookupReply {
+  index: number;
+  id: string;
+  name: string;
+  usSeq: string;
+  checked: string;
+  message?: string;
+}
+
+interface RowState {
+  key: string;
+  row: LookupRow;
+  /** the lookup's message (JavaScript) */
+  error?: string;
+}
+type RowPatch = Partial<LookupRow> & { error?: string };
+
+let nextKey = 0;
+const keyed = (row: LookupRow): RowState => ({ key: `r${nextKey++}`, row });
+
+export interface StudentRowsProps {
+  /** The rows to start from: the reply's rows after a post, the record's when editing, else one blank row. */
+  initial: readonly LookupRow[];
+  /** The dialog's year as it is now (a changed year undoes every confirmation). */
+  year: string;
+  /** The form field holding the year (posted with a lookup). */
+  yearField?: string;
+  /** Rows can be added and removed. */
+  multiple?: boolean;
+  /** Fields a new row starts with besides the lookup ones. */
+  extraBlank?: Record<string, string>;
+  /** The row's own fields. */
+  extra?: (index: number, row: LookupRow) => ReactNode;
+  /** The label of the add button. */
+  addLabel?: string;
+  prefix?: string;
+  /** The number field is read-only (an update dialog of one record keeps its student). */
+  fixed?: boolean;
+}
+
+export function StudentRows({
+  initial,
+  year,
+  yearField = "year",
+  multiple = false,
+  extraBlank = {},
+  extra,
+  addLabel = "학생 추가",
+  prefix = ROWS,
+  fixed = false,
+}: StudentRowsProps) {
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState<RowState[]>(() => (initial.length ? initial : [blankRow(extraBlank)]).map(keyed));
+  const [announce, setAnnounce] = useState<string | null>(null);
+
+  const update = (key: string, { error, ...patch }: RowPatch) =>
+    setRows((list) => list.map((r) => (r.key === key ? { key, row: { ...r.row, ...patch } as LookupRow, error } : r)));
+
+  return (
+    <Stack gap="sm">
+      {hydrated ? <AlertRegion message={announce} /> : null}
+      {rows.map(({ key, row, error }, i) => (
+        <StudentRow
+          key={key}
+          row={row}
+          lookupError={error}
+          index={i}
+          year={year}
+          yearField={yearField}
+          prefix={prefix}
+          fixed={fixed}
+          removable={multiple && i > 0}
+          onChange={(patch) => update(key, patch)}
+          onRemove={() => setRows((list) => list.filter((r) => r.key !== key))}
+          onMessage={setAnnounce}
+        >
+          {extra?.(i, row)}
+        </StudentRow>
+      ))}
+      {multiple ? (
+        <Group>
+          <Button
+            type="submit"
+            name="intent"
+            value="addRow"
+            formNoValidate
+            variant="default"
+            size="xs"
+            onClick={(e) => {
+              if (!hydrated) return;
+              e.preventDefault();
+              setRows((list) => [...list, keyed(blankRow(extraBlank))]);
+            }}
+          >
+            {addLabel}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StudentRow({
+  row,
+  lookupError,
+  index,
+  year,
+  yearField,
+  prefix,
+  fixed,
+  removable,
+  onChange,
+  onRemove,
+  onMessage,
+  children,
+}: {
+  row: LookupRow;
+  lookupError?: string;
+  index: number;
+  year: string;
+  yearField: string;
+  prefix: string;
+  fixed: boolean;
+  removable: boolean;
+  onChange: (patch: RowPatch) => void;
+  onRemove: () => void;
+  onMessage: (message: string | null) => void;
+  children?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const csrf = useCsrfToken();
+  const action = useFormAction();
+  const fetcher = useFetcher<{ lookup?: LookupReply }>();
+  const idName = rowField(index, "id", prefix);
+  const { error: fieldError, validate } = useField(idName);
+  const inputId = useFieldId(idName);
+  const confirmed = isConfirmed(row, year);
+  const error = lookupError ?? fieldError;
+  const n = index + 1;
+  const lastReply = useRef<unknown>(null);
+
+  useEffect(() => {
+    const reply = fetcher.data?.lookup;
+    if (!reply || fetcher.state !== "idle" || lastReply.current === fetcher.data) return;
+    lastReply.current = fetcher.data;
+    if (reply.message) {
+      onChange({ name: "", usSeq: "", checked: "", error: reply.message });
+      onMessage(reply.message);
+    } else {
+      onChange({ name: reply.name, usSeq: reply.usSeq, checked: reply.checked, error: undefined });
+      onMessage(null);
+    }
+  }, [fetcher.data, fetcher.state, onChange, onMessage]);
+
+  return (
+    <fieldset className="student-row" style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 6, padding: "8px 12px", margin: 0, minWidth: 0 }}>
+      <legend>
+        <Text component="span" size="sm" fw={600}>
+          학생 {n}
+        </Text>
+      </legend>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          id={inputId}
+          name={idName}
+          label="학번"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={20}
+          autoComplete="off"
+          readOnly={fixed}
+          value={row.id}
+          error={error}
+          w={140}
+          onChange={(e) => {
+            const id = digitsOnly(e.currentTarget.value);
+            onChange({ id, error: undefined });
+          }}
+          onBlur={() => {
+            if (fieldError) void validate();
+          }}
+        />
+        {fixed ? null : (
+          <Button
+            type="submit"
+            name="intent"
+            value={`lookup:${index}`}
+            formNoValidate
+            variant="default"
+            aria-label={`학생 ${n} 학번 확인`}
+            loading={fetcher.state !== "idle"}
+            onClick={(e) => {
+              if (!hydrated) return;
+              e.preventDefault();
+              if (!row.id.trim()) {
+                onChange({ error: MSG.lookupNeedsId });
+                onMessage(MSG.lookupNeedsId);
+                return;
+              }
+              fetcher.submit({ _csrf: csrf, intent: `lookup:${index}`, [yearField]: year, [idName]: row.id }, { method: "post", action });
+            }}
+          >
+            확인
+          </Button>
+        )}
+        <Text size="sm" className="student-row-name" data-confirmed={confirmed ? "Y" : "N"} mb={8} aria-live="polite">
+          {confirmed ? `이름: ${row.name}` : row.usSeq && row.checked ? OWN_MSG.lookupChanged : "확인 전"}
+        </Text>
+        <input type="hidden" name={rowField(index, "name", prefix)} value={row.name} />
+        <input type="hidden" name={rowField(index, "usSeq", prefix)} value={row.usSeq} />
+        <input type="hidden" name={rowField(index, "checked", prefix)} value={row.checked} />
+        {children}
+        {removable ? (
+          <Button
+            type="submit"
+            name="intent"
+            value={`removeRow:${index}`}
+            formNoValidate
+            variant="subtle"
+            color="red.9"
+            aria-label={`학생 ${n} 삭제`}
+            onClick={(e) => {
+              if (!hydrated) return;
+              e.preventDefault();
+              onRemove();
+            }}
+          >
+            삭제
+          </Button>
+        ) : null}
+      </Group>
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The server half of the student lookup rows (app/schemas/student-rows.ts,
+ * app/components/form/StudentRows.tsx). Without JavaScript the dialog's confirm, add-row and
+ * remove-row buttons post the whole form with an intent; with JavaScript only the confirm button
+ * posts (through a fetcher, with just the row's number and the year). Either way the reply carries
+ * the rows, so the dialog re-renders with every row and every typed value kept.
+ */
+import { json } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import { studentName } from "~/legacy/endpoints/lookup.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { ROWS, blankRow, checkKey, rowField, type LookupRow } from "~/schemas/student-rows";
+import type { UserContext } from "./context.server";
+import { formValues } from "./form.server";
+
+/** The rows a form posted, in index order (gaps closed). */
+export function readRows(form: FormData, prefix = ROWS): LookupRow[] {
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\[(\\d{1,4})\\]\\.([A-Za-z0-9_]+)$`);
+  const byIndex = new Map<number, LookupRow>();
+  for (const [key, value] of form.entries()) {
+    const m = pattern.exec(key);
+    if (!m || typeof value !== "string") continue;
+    const i = Number(m[1]);
+    const row = byIndex.get(i) ?? blankRow();
+    row[m[2]] = value;
+    byIndex.set(i, row);
+  }
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+}
+
+/** The intents this step answers: `lookup:<i>`, `addRow`, `removeRow:<i>`. */
+export function isRowsIntent(intent: string): boolean {
+  return intent === "addRow" || /^(lookup|removeRow):\d{1,4}$/.test(intent);
+}
+
+export interface RowsStepOptions {
+  /** The form field holding the dialog's year (default 'year'). */
+  yearField?: string;
+  prefix?: string;
+  /** The fields a new row starts with besides the lookup ones. */
+  extraBlank?: Record<string, string>;
+  /** At most this many rows. */
+  maxRows?: number;
+}
+
+export interface LookupReply {
+  index: number;
+  id: string;
+  name: string;
+  usSeq: string;
+  checked: string;
+  message?: string;
+}
+
+/** Answers a rows intent: the lookup of one row, or a row added or removed. */
+export async function rowsStep(ctx: UserContext, form: FormData, intent: string, opts: RowsStepOptions = {}): Promise<Response> {
+  const prefix = opts.prefix ?? ROWS;
+  const rows = readRows(form, prefix);
+  const values = formValues(form);
+  const formId = form.get("__rvfInternalFormId") ?? undefined;
+  const reply = (extra: Record<string, unknown>, status = 200) => json({ fieldErrors: {}, repopulateFields: values, rows, formId, ...extra }, { status });
+
+  if (intent === "addRow") {
+    if (rows.length < (opts.maxRows ?? 100)) rows.push(blankRow(opts.extraBlank));
+    return reply({});
+  }
+  const [verb, n] = intent.split(":");
+  const index = Number(n);
+  if (verb === "removeRow") {
+    // the first row cannot be removed (spec 002 §4)
+    if (index > 0 && index < rows.length) rows.splice(index, 1);
+    return reply({});
+  }
+
+  // lookup: the number as typed (a fetcher posts only this row), in the dialog's year
+  const id = String(form.get(rowField(index, "id", prefix)) ?? "").trim();
+  const year = String(form.get(opts.yearField ?? "year") ?? "").trim();
+  const failWith = (message: string) => {
+    const lookup: LookupReply = { index, id, name: "", usSeq: "", checked: "", message };
+    if (rows[index]) Object.assign(rows[index], { name: "", usSeq: "", checked: "" });
+    return reply({ lookup, alert: message, fieldErrors: { [rowField(index, "id", prefix)]: message } }, 400);
+  };
+  if (!id || !/^[0-9]{1,20}$/.test(id)) return failWith(id ? OWN_MSG.studentIdDigits : MSG.lookupNeedsId);
+  if (!/^[0-9]{4}$/.test(year)) return failWith(MSG.yearRequired);
+  try {
+    const stu = await studentName(ctx.session, id, Number(year));
+    if (!stu) return failWith(MSG.lookupUnknown);
+    const found = { name: stu.name, usSeq: String(stu.usSeq), checked: checkKey(year, id) };
+    if (rows[index]) Object.assign(rows[index], found);
+    const lookup: LookupReply = { index, id, ...found };
+    return reply({ lookup });
+  } catch (e) {
+    if (e instanceof LegacyError) return failWith(e.message);
+    throw e;
+  }
+}

@@ -63,3 +63,27 @@ export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
 }
+
+/** A rich-text field (RichTextField): the HTML text area without JavaScript, the tiptap editor with it. */
+export const richText = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
+/** The HTML a rich-text field posts: the text area's value, or the editor's hidden input. */
+export const postedRichText = (page: Page, testInfo: TestInfo, name: string, label: string) =>
+  jsEnabled(testInfo) ? page.locator(`input[type="hidden"][name="${name}"]`) : richText(page, label);
+
+/** Puts HTML in a rich-text field: typed into the text area, or pasted into the editor (as a user pastes). */
+export async function setRichText(page: Page, testInfo: TestInfo, label: string, html: string) {
+  const box = richText(page, label);
+  if (!jsEnabled(testInfo)) return box.fill(html);
+  await expect(box).toHaveAttribute("contenteditable", "true");
+  await box.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  if (!html) return;
+  await box.evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData("text/html", text);
+    data.setData("text/plain", text.replace(/<[^>]*>/g, ""));
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}

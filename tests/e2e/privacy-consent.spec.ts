@@ -6,7 +6,7 @@
  * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, ready, setRichText, signIn, uniqueId } from "./helpers";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -20,7 +20,7 @@ async function createForm(page: Page, testInfo: TestInfo, title: string, html: s
   await page.goto("/management/privacy/add");
   await ready(page, testInfo);
   await field(page, "제목").fill(title);
-  await page.getByRole("textbox", { name: /^내용/ }).fill(html);
+  await setRichText(page, testInfo, "내용", html);
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
   await expect(alert(page, "등록되었습니다.")).toBeVisible();
   await page.goto(`/management/privacy?value=${encodeURIComponent(title)}`);

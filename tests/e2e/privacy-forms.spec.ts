@@ -5,7 +5,7 @@
  * Each test works on forms with a unique title, so the two projects can run at the same time.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFUlEQVR42mNkYPhfz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC",
@@ -13,7 +13,10 @@ const PNG = Buffer.from(
 );
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
-const content = (page: Page) => page.getByRole("textbox", { name: /^내용/ });
+/** The content field: the HTML text area without JavaScript, the tiptap editor with it. */
+const content = (page: Page) => richText(page, "내용");
+const posted = (page: Page, testInfo: TestInfo) => postedRichText(page, testInfo, "uiaContent", "내용");
+const setContent = (page: Page, testInfo: TestInfo, html: string) => setRichText(page, testInfo, "내용", html);
 
 async function openAs(page: Page, testInfo: TestInfo, path: string, userId = "admin") {
   await page.context().clearCookies();
@@ -28,14 +31,14 @@ async function createForm(page: Page, testInfo: TestInfo, opts: { title?: string
   await page.goto("/management/privacy/add");
   await ready(page, testInfo);
   await field(page, "제목").fill(title);
-  if (opts.html !== undefined) await content(page).fill(opts.html);
+  if (opts.html !== undefined) await setContent(page, testInfo, opts.html);
   if (opts.image) {
     await page.getByLabel("이미지 파일").setInputFiles({ name: "stamp.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("이미지 설명 (대체 텍스트)").fill("기관 직인");
     await page.getByRole("button", { name: "이미지 올리기" }).click();
     if (jsEnabled(testInfo)) await expect(page.getByRole("status").filter({ hasText: "이미지를 넣었습니다." })).toBeVisible();
     else await expect(alert(page, "이미지를 올려 내용 끝에 넣었습니다.")).toBeVisible();
-    await expect(content(page)).toHaveValue(/<img src="\/editor-media\/[0-9a-f-]+\.png" alt="기관 직인">/);
+    await expect(posted(page, testInfo)).toHaveValue(/<img src="\/editor-media\/[0-9a-f-]+\.png" alt="기관 직인">/);
     await expect(field(page, "제목")).toHaveValue(title);
   }
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
@@ -66,22 +69,25 @@ test("the list has its caption, headers and filters; the list and the editor pas
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "동의서 등록" })).toBeVisible();
   // a new form starts from the template with the four notices
-  for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) await expect(content(page)).toHaveValue(new RegExp(notice));
+  for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) {
+    await expect(posted(page, testInfo)).toHaveValue(new RegExp(notice));
+    if (jsEnabled(testInfo)) await expect(content(page).getByRole("heading", { name: new RegExp(notice) })).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });
 
 test("save refuses a missing title and empty content with the spec's messages, keeping what was typed", async ({ page }, testInfo) => {
   await openAs(page, testInfo, "/management/privacy/add");
-  await content(page).fill("<p>내 초안</p>");
+  await setContent(page, testInfo, "<p>내 초안</p>");
   await page.getByLabel("미사용").check();
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
   await expect(alert(page, "제목을 입력해주세요.")).toBeVisible();
-  await expect(content(page)).toHaveValue("<p>내 초안</p>");
+  await expect(posted(page, testInfo)).toHaveValue("<p>내 초안</p>");
   await expect(page.getByLabel("미사용")).toBeChecked();
   await expect(field(page, "제목")).toBeFocused();
 
   await field(page, "제목").fill("제목만 있는 동의서");
-  await content(page).fill("<p> </p><script>alert(1)</script>");
+  await setContent(page, testInfo, "<p> </p><script>alert(1)</script>");
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
   await expect(alert(page, "내용을 입력해주세요.")).toBeVisible();
   await expect(field(page, "제목")).toHaveValue("제목만 있는 동의서");
@@ -119,7 +125,8 @@ test("a form is created with an uploaded image, shows it in the preview, and is 
   await page.getByRole("link", { name: "수정" }).click();
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "동의서 수정" })).toBeVisible();
-  await expect(content(page)).toHaveValue(/alt="기관 직인"/);
+  await expect(posted(page, testInfo)).toHaveValue(/alt="기관 직인"/);
+  if (jsEnabled(testInfo)) await expect(content(page).getByRole("img", { name: "기관 직인" })).toBeVisible();
   await field(page, "제목").fill(`${title} 개정`);
   await page.getByLabel("미사용").check();
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
@@ -135,7 +142,7 @@ test("an image that is not an image is refused with its message, the typed value
   await page.getByRole("button", { name: "이미지 올리기" }).click();
   await expect(page.getByText("png, jpg, gif, webp 이미지만 등록할 수 있습니다.").first()).toBeVisible();
   await expect(field(page, "제목")).toHaveValue("이미지 확인");
-  await expect(content(page)).not.toHaveValue(/<img/);
+  await expect(posted(page, testInfo)).not.toHaveValue(/<img/);
 });
 
 test("an XSS payload in the content is inert in the preview", async ({ page }, testInfo) => {
@@ -195,4 +202,24 @@ test("an unknown form's editor goes back to the list with the message; other use
   await openAs(page, testInfo, "/management/privacy/add", "entry01");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(alert(page, "해당 메뉴는 접근할 수 없습니다.")).toBeVisible();
+});
+
+test("with JavaScript the content is edited in the rich-text editor, and its formatting is saved", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "without JavaScript the field is the HTML text area (the tests above)");
+  await openAs(page, testInfo, "/management/privacy/add");
+  const title = `e2e 서식 ${uniqueId("b")}`;
+  await field(page, "제목").fill(title);
+  await setContent(page, testInfo, "<p>굵은 본문</p>");
+  await content(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.getByRole("button", { name: "굵게" }).click();
+  await expect(posted(page, testInfo)).toHaveValue("<p><strong>굵은 본문</strong></p>");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  const row = await rowOf(page, testInfo, title);
+  await row.getByRole("link", { name: `수정: ${title}` }).click();
+  await ready(page, testInfo);
+  await expect(content(page).locator("strong")).toHaveText("굵은 본문");
 });

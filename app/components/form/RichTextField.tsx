@@ -86,7 +86,6 @@ export function RichTextField({
   const inputProps = getInputProps();
   const initial = typeof inputProps.defaultValue === "string" ? inputProps.defaultValue : "";
   const [html, setHtml] = useState(initial);
-  const Enhancer = hydrated ? RichTextEnhancer : null;
 
   const textarea = (
     <Textarea
@@ -104,9 +103,33 @@ export function RichTextField({
     />
   );
 
+  // tiptap's schema has no tables: a form whose HTML holds one stays in the text area, so that
+  // editing it can never drop the table
+  const Enhancer = hydrated && !/<table[\s>]/i.test(initial) ? RichTextEnhancer : null;
+  const insertRef = useRef<((src: string, alt: string) => void) | null>(null);
+  const registerInsert = useCallback((fn: ((src: string, alt: string) => void) | null) => {
+    insertRef.current = fn;
+  }, []);
+
+  const imageBlock = (insert: (link: string, alt: string) => void) => (
+    <ImageBlock
+      fieldId={id}
+      imageName={imageName}
+      imageAltName={imageAltName}
+      serverError={imageError}
+      extensions={imageExtensions}
+      maxBytes={imageMaxBytes}
+      messages={messages}
+      upload={hydrated ? upload : null}
+      insert={insert}
+    />
+  );
+
   if (Enhancer) {
     const labelId = `${id}-label`;
     const errorId = `${id}-error`;
+    const descriptionId = `${id}-description`;
+    const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
     return (
       <div>
         <Text component="div" id={labelId} size="sm" fw={500}>
@@ -117,17 +140,22 @@ export function RichTextField({
             </Text>
           ) : null}
         </Text>
+        {description ? (
+          <Text id={descriptionId} size="xs" c="dark.6" mb={4}>
+            {description}
+          </Text>
+        ) : null}
         <input type="hidden" name={name} value={html} />
-        <Suspense fallback={textarea}>
+        <Suspense fallback={<Textarea id={`${id}-loading`} aria-labelledby={labelId} value={html} readOnly rows={rows} />}>
           <Enhancer
             id={id}
             labelId={labelId}
-            describedBy={error ? errorId : undefined}
+            describedBy={describedBy}
             invalid={Boolean(error)}
             autoFocus={autoFocus}
             initialHtml={initial}
             onChange={setHtml}
-            uploadImage={upload}
+            registerInsert={registerInsert}
           />
         </Suspense>
         {error ? (
@@ -135,6 +163,7 @@ export function RichTextField({
             {error}
           </Text>
         ) : null}
+        {imageBlock((link, alt) => insertRef.current?.(link, alt))}
       </div>
     );
   }
@@ -142,25 +171,15 @@ export function RichTextField({
   return (
     <div>
       {textarea}
-      <ImageBlock
-        fieldId={id}
-        imageName={imageName}
-        imageAltName={imageAltName}
-        serverError={imageError}
-        extensions={imageExtensions}
-        maxBytes={imageMaxBytes}
-        messages={messages}
-        upload={hydrated ? upload : null}
-        insert={(link, alt) => {
-          const el = textareaRef.current;
-          if (!el) return;
-          const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
-          const at = el.selectionEnd ?? el.value.length;
-          el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
-          el.dispatchEvent(new Event("input", { bubbles: true }));
-          el.focus();
-        }}
-      />
+      {imageBlock((link, alt) => {
+        const el = textareaRef.current;
+        if (!el) return;
+        const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
+        const at = el.selectionEnd ?? el.value.length;
+        el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+        el.focus();
+      })}
     </div>
   );
 }

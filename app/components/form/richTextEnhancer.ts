@@ -6,7 +6,7 @@
  * The Mantine editor (@mantine/tiptap, ./TiptapEditor.tsx) is loaded lazily, so pages without a
  * rich-text field do not carry it.
  */
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 export interface RichTextEnhancerProps {
   /** id of the editable element */
@@ -21,10 +21,13 @@ export interface RichTextEnhancerProps {
   initialHtml: string;
   /** every change, as HTML: the field posts it in a hidden input */
   onChange: (html: string) => void;
-  /** uploads an image and answers its link; rejects with an Error carrying the Korean message */
-  uploadImage: (file: File) => Promise<string>;
+  /**
+   * The editor hands the field its 'insert an image at the cursor' function (null when it goes):
+   * the field's image block uploads and then inserts through it.
+   */
+  registerInsert?: (insert: ((src: string, alt: string) => void) | null) => void;
 }
 
 export type Enhancer = LazyExoticComponent<ComponentType<RichTextEnhancerProps>> | ComponentType<RichTextEnhancerProps>;
 
-export const RichTextEnhancer: Enhancer | null = null;
+export const RichTextEnhancer: Enhancer | null = lazy(() => import("./TiptapEditor"));

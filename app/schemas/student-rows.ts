@@ -23,6 +23,16 @@ export interface LookupRow {
   [extra: string]: string;
 }
 
+/** The reply to a lookup: the row's number and what was found, or the message. */
+export interface LookupReply {
+  index: number;
+  id: string;
+  name: string;
+  usSeq: string;
+  checked: string;
+  message?: string;
+}
+
 export const blankRow = (extra: Record<string, string> = {}): LookupRow => ({ id: "", name: "", usSeq: "", checked: "", ...extra });
 
 /** What a confirmation is made for: the year and the number. */

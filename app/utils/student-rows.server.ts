@@ -9,7 +9,7 @@ import { json } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import { studentName } from "~/legacy/endpoints/lookup.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { ROWS, blankRow, checkKey, rowField, type LookupRow } from "~/schemas/student-rows";
+import { ROWS, blankRow, checkKey, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
 import type { UserContext } from "./context.server";
 import { formValues } from "./form.server";
 
@@ -41,15 +41,6 @@ export interface RowsStepOptions {
   extraBlank?: Record<string, string>;
   /** At most this many rows. */
   maxRows?: number;
-}
-
-export interface LookupReply {
-  index: number;
-  id: string;
-  name: string;
-  usSeq: string;
-  checked: string;
-  message?: string;
 }
 
 /** Answers a rows intent: the lookup of one row, or a row added or removed. */

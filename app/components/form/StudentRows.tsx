@@ -19,17 +19,8 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useCsrfToken } from "~/components/layout/useRootData";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupRow } from "~/schemas/student-rows";
+import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
 import { useFieldId } from "./AppForm";
-
-interface LookupReply {
-  index: number;
-  id: string;
-  name: string;
-  usSeq: string;
-  checked: string;
-  message?: string;
-}
 
 interface RowState {
   key: string;

@@ -42,6 +42,18 @@ const LABELS: Partial<RichTextEditorLabels> = {
   linkEditorSave: "저장",
 };
 
+/** The editable element's id and ARIA: a labelled multi-line text box tied to its description and error. */
+function editableAttributes(id: string, labelId: string, describedBy: string | undefined, invalid: boolean): Record<string, string> {
+  return {
+    id,
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+  };
+}
+
 export default function TiptapEditor({ id, labelId, describedBy, invalid, autoFocus, initialHtml, onChange, registerInsert }: RichTextEnhancerProps) {
   const editor = useEditor({
     extensions: [
@@ -54,34 +66,14 @@ export default function TiptapEditor({ id, labelId, describedBy, invalid, autoFo
     content: initialHtml,
     immediatelyRender: false,
     autofocus: autoFocus ? "start" : false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-      },
-    },
+    editorProps: { attributes: editableAttributes(id, labelId, describedBy, invalid) },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
 
   // the error state changes after the first submit: keep the editable element's ARIA in step
   useEffect(() => {
     if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelId,
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-        },
-      },
-    });
+    editor.setOptions({ editorProps: { attributes: editableAttributes(id, labelId, describedBy, invalid) } });
   }, [editor, id, labelId, describedBy, invalid]);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
  * persons (one usSeq per student or employee number), the evaluation column configuration, the
  * photo of a record and the wire form of its fields.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG } from "../../schemas/messages.ko";
 import { dateParts } from "../../schemas/person-fields";
@@ -189,30 +189,27 @@ export interface YearStudent {
   grdeCd: string | null;
 }
 
-/** The live student records of `year` with these student numbers, by number. */
-export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly string[]): Promise<Map<string, YearStudent>> {
-  const out = new Map<string, YearStudent>();
-  const unique = [...new Set(ids.filter((id) => /^[0-9]{1,20}$/.test(id)))];
+const yearStudent = { usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd };
+
+/** The live student records of `year` matching `where` for each batch of at most 1000 keys. */
+async function liveStudents<K>(db: Db | Tx, year: number, keys: readonly K[], where: (batch: K[]) => SQL): Promise<YearStudent[]> {
+  const unique = [...new Set(keys)];
+  const out: YearStudent[] = [];
   for (let i = 0; i < unique.length; i += 1000) {
-    const rows = await db
-      .select({ usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd })
-      .from(students)
-      .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.id, unique.slice(i, i + 1000))));
-    for (const r of rows) out.set(r.id, r);
+    const batch = unique.slice(i, i + 1000);
+    out.push(...(await db.select(yearStudent).from(students).where(and(eq(students.year, year), eq(students.del, "N"), where(batch)))));
   }
   return out;
 }
 
+/** The live student records of `year` with these student numbers, by number. */
+export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly string[]): Promise<Map<string, YearStudent>> {
+  const rows = await liveStudents(db, year, ids.filter((id) => /^[0-9]{1,20}$/.test(id)), (batch) => inArray(students.id, batch));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The live student records of `year` with these usSeqs, by usSeq. */
 export async function studentsBySeq(db: Db | Tx, year: number, usSeqs: readonly number[]): Promise<Map<number, YearStudent>> {
-  const out = new Map<number, YearStudent>();
-  const unique = [...new Set(usSeqs)];
-  for (let i = 0; i < unique.length; i += 1000) {
-    const rows = await db
-      .select({ usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd })
-      .from(students)
-      .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.usSeq, unique.slice(i, i + 1000))));
-    for (const r of rows) out.set(r.usSeq, r);
-  }
-  return out;
+  const rows = await liveStudents(db, year, usSeqs, (batch) => inArray(students.usSeq, batch));
+  return new Map(rows.map((r) => [r.usSeq, r]));
 }

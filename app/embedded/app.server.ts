@@ -7,6 +7,8 @@ import { Hono } from "hono";
 import { MSG, OWN_MSG } from "../schemas/messages.ko";
 import type { Db } from "./db/client.server";
 import { agreeGetRoutes, agreeRoutes } from "./handlers/agree.server";
+import { achievementGetRoutes, achievementRoutes } from "./handlers/achievement.server";
+import { analysisGetRoutes, analysisRoutes } from "./handlers/analysis.server";
 import { accountRoutes } from "./handlers/account.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";
@@ -17,6 +19,9 @@ import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
 import { surveyRoutes } from "./handlers/survey.server";
 import { evalRoutes } from "./handlers/eval.server";
 import { lookupRoutes } from "./handlers/lookup.server";
+import { medicalLawGetRoutes, medicalLawRoutes } from "./handlers/medical-law.server";
+import { patientSafetyGetRoutes, patientSafetyRoutes } from "./handlers/patient-safety.server";
+import { relearningGetRoutes, relearningRoutes } from "./handlers/relearning.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -40,12 +45,17 @@ export const ROUTES: readonly RouteDef[] = [
   ...professorRoutes,
   ...evalRoutes,
   ...lookupRoutes,
+  ...medicalLawRoutes,
+  ...patientSafetyRoutes,
   ...peopleExcelRoutes,
   ...agreeRoutes,
+  ...analysisRoutes,
+  ...achievementRoutes,
+  ...relearningRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...patientSafetyGetRoutes];
 
 type Env = { Variables: { deps: Deps } };
 

@@ -8,9 +8,13 @@
  */
 import { createEmbeddedApp } from "./app.server";
 import { migrateDatabase, openDatabase, type Db, type DbKind, type OpenDbOptions } from "./db/client.server";
+import { seedPatientSafetyIfEmpty } from "./db/seed-patient-safety.server";
 import { seedPeopleIfEmpty } from "./db/seed-people.server";
+import { seedMedicalLawIfEmpty } from "./db/seed-medical-law.server";
 import { seedSurveysIfEmpty } from "./db/seed-surveys.server";
 import { seedPrivacyIfEmpty } from "./db/seed-privacy.server";
+import { seedRelearningIfEmpty } from "./db/seed-relearning.server";
+import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual } from "./db/seed.server";
 
 export interface EmbeddedBackendOptions {
@@ -50,8 +54,12 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
       await migrateDatabase(opened);
       seeded = await seedIfEmpty(opened.db);
       await seedPeopleIfEmpty(opened.db);
+      await seedMedicalLawIfEmpty(opened.db);
       await seedSurveysIfEmpty(opened.db);
       await seedPrivacyIfEmpty(opened.db);
+      await seedPatientSafetyIfEmpty(opened.db);
+      await seedRelearningIfEmpty(opened.db);
+      await seedAnalysisAchievementIfEmpty(opened.db);
       await syncManual(opened.db);
     });
   } catch (err) {

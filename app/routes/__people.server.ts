@@ -32,7 +32,7 @@ const FIRST_YEAR = 2024;
 const studentValidator = withZod(studentSchema);
 const professorValidator = withZod(professorSchema);
 
-function evalParams(params: LoaderFunctionArgs["params"]) {
+export function evalParams(params: LoaderFunctionArgs["params"]) {
   const eiSeq = Number(params.eiSeq);
   const menuSeq = Number(params.menuSeq);
   const year = Number(params.year);

@@ -248,8 +248,23 @@ export const OWN_MSG = {
   // R06 education achievement score (spec 001 §5 names these rules but gives no wording)
   achievementScoreDigits: "점수는 숫자만 입력 가능합니다.",
   achievementDuplicate: "중복된 년도와 소속이 존재합니다.",
+  // E01 re-learner selection (spec 002 §5 names these rules but gives no wording)
+  relearnFlagYn: "재학습 여부는 Y 또는 N으로 입력해주세요.",
+  relearnYearMismatch: "선택한 년도와 엑셀의 년도가 다릅니다.",
+  // E04 patient safety scores (spec 002 §5 names these rules but gives no wording)
+  pssScoreFormat: "{item} 점수는 숫자로 소수점 둘째 자리까지 입력할 수 있습니다.",
+  pssScoreMin: "{item} 점수는 -100점보다 작을 수 없습니다.",
+  pssGradeInvalid: "등급은 H, HP, PS, NP 중에서 선택해주세요.",
+  pssAlreadyRegistered: "해당년도에 이미 성적이 등록된 학생입니다. 목록에서 수정해주세요. (학번 {id})",
+  pssNotFound: "해당 환자안전 교과목 성적이 없습니다.",
   // student lookup rows: a confirmed number that was edited afterwards (the spec resets it silently)
   lookupChanged: "학번이 바뀌었습니다. 다시 확인해주세요.",
+  // E06 health and medical law (spec 002 §5 names these rules but gives no wording)
+  lawSubjectRequired: "과목을 선택해주세요.",
+  lawTotalRequired: "만점을 입력해주세요.",
+  lawTotalDigits: "만점은 숫자만 최대 3자리까지 입력할 수 있습니다.",
+  lawScoreDigits: "점수는 숫자만 최대 3자리까지 입력할 수 있습니다.",
+  lawTooManyStudents: "한 번에 300명까지 등록할 수 있습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

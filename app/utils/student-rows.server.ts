@@ -85,3 +85,12 @@ export async function rowsStep(ctx: UserContext, form: FormData, intent: string,
     throw e;
   }
 }
+
+/**
+ * A dialog's reply (validation failure, confirmation step, the server's message) with the posted
+ * rows added, so that the dialog re-renders every row without JavaScript.
+ */
+export async function withRows(res: Response, form: FormData, prefix = ROWS): Promise<Response> {
+  const body = (await res.json()) as Record<string, unknown>;
+  return json({ ...body, rows: readRows(form, prefix) }, { status: res.status });
+}

@@ -11,11 +11,17 @@ import type { Session } from "./session.server";
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Parses a multipart form (files up to `maxFileBytes` each) after the size and CSRF checks. */
+/** Parses a posted form (multipart with files up to `maxFileBytes` each, or url-encoded) after the size and CSRF checks. */
 export async function readMultipartForm(request: Request, session: Session, maxFileBytes = MAX_FILE_BYTES, maxFiles = 5): Promise<FormData> {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > maxFileBytes * maxFiles + 1024 * 1024) throw json({ alert: MSG.fileTooLarge }, { status: 413 });
   let form: FormData;
+  // a post without files (a fetcher's small post, a plain form) may come url-encoded
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    form = await request.formData();
+    assertCsrf(request, session, form);
+    return form;
+  }
   try {
     form = await unstable_parseMultipartFormData(
       request,

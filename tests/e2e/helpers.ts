@@ -27,6 +27,8 @@ export async function expectNoAxeViolations(page: Page) {
     target = scratch;
   }
   try {
+    // a Modal fading in has text at partial opacity: check what the user sees once it has settled
+    await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5_000 }).catch(() => undefined);
     const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     expect(summary, "axe violations").toEqual([]);

@@ -20,6 +20,7 @@ export function ConfirmSubmit({
   pending,
   color,
   variant,
+  size,
   cancelHref,
 }: {
   /** the action name posted as `intent` and, once confirmed, as `confirm` */
@@ -30,6 +31,8 @@ export function ConfirmSubmit({
   pending?: boolean;
   color?: ButtonProps["color"];
   variant?: ButtonProps["variant"];
+  /** the button's size (the confirmation's own buttons keep theirs) */
+  size?: ButtonProps["size"];
   /** where 'cancel' leads in the no-JavaScript confirmation */
   cancelHref?: string;
 }) {
@@ -45,6 +48,7 @@ export function ConfirmSubmit({
         value={action}
         color={color}
         variant={variant}
+        size={size}
         onClick={async (e) => {
           if (!hydrated) return;
           e.preventDefault();

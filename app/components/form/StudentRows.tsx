@@ -232,7 +232,8 @@ function StudentRow({
             value={`removeRow:${index}`}
             formNoValidate
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             aria-label={`학생 ${n} 삭제`}
             onClick={(e) => {
               if (!hydrated) return;

@@ -423,4 +423,17 @@ export const SEED_EVAL_COLUMNS: readonly SeedEvalColumns[] = [
   { eiSeq: 2, menuSeq: 11, columns: [["id", "학번"], ["name", "이름"], ["admsSlctnNm", "입학전형"], ["birthPlaceNm", "출신지역"], ["highSchool", "출신고교"]] },
   { eiSeq: 2, menuSeq: 22, columns: [["id", "사번"], ["name", "이름"], ["dptNm", "소속"], ["jobNm", "직위"]] },
   { eiSeq: 3, menuSeq: 21, columns: [["id", "사번"], ["name", "이름"], ["emplyDate", "입사일"], ["school", "출신학교"], ["trngAgcy", "수련기관"]] },
+  // E06 health and medical law (menu 36): keys of app/embedded/handlers/medical-law.server.ts LawView
+  { eiSeq: 1, menuSeq: 36, columns: [["year", "년도"], ["smst", "학기 및 차수"], ["tgetNm", "대상"], ["subjNm", "과목"], ["userCnt", "인원"], ["avgScore", "평균"], ["totalScore", "만점"]] },
+  // E01 re-learners (menu 31): keys of app/embedded/handlers/relearning.server.ts evalRow
+  { eiSeq: 1, menuSeq: 31, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["reSubjNm", "재학습 과목"], ["reCnt", "재학습 과목 수"]] },
+  { eiSeq: 1, menuSeq: 71, columns: [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["period", "시기"], ["qestCnt", "문항수"], ["avgStdev", "평균±편차"], ["grd", "난이도"], ["dscp", "분별도"]] },
+  { eiSeq: 2, menuSeq: 71, columns: [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["totalScore", "총점"], ["minScore", "최저점"], ["maxScore", "최고점"]] },
+  { eiSeq: 3, menuSeq: 71, columns: [["year", "년도"], ["currNm", "과정명"], ["period", "시기"], ["grd", "난이도"], ["dscp", "분별도"], ["qestRate", "문항비율"]] },
+  // E04 patient safety (menu 34): keys of PssView in app/embedded/handlers/patient-safety.server.ts
+  { eiSeq: 1, menuSeq: 34, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["total", "총점"], ["grd", "등급"]] },
+  { eiSeq: 2, menuSeq: 34, columns: [["id", "학번"], ["name", "이름"], ["quiz", "퀴즈"], ["rcgnSrvy", "인식조사"], ["ptntSftyRprt", "성찰보고서"], ["total", "총점"], ["grd", "등급"]] },
+  { eiSeq: 1, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"], ["clinical", "임상"]] },
+  { eiSeq: 2, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"]] },
+  { eiSeq: 3, menuSeq: 23, columns: [["year", "년도"], ["clinical", "임상"]] },
 ];

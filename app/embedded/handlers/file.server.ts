@@ -14,6 +14,9 @@ import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "
 import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { listYear } from "../lib/people.server";
 import { cleanOriginalName, latestIn, type StoredFile } from "../lib/storage.server";
+import { achievementTemplates } from "./achievement.server";
+import { analysisTemplates } from "./analysis.server";
+import { patientSafetyTemplates } from "./patient-safety.server";
 import { peopleTemplates } from "./people-excel.server";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -120,7 +123,7 @@ export interface ResourceTemplate {
 }
 
 /** Every screen's templates; add a screen's list here. */
-const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [...peopleTemplates];
+const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = [...peopleTemplates, ...analysisTemplates, ...achievementTemplates, ...patientSafetyTemplates];
 
 /**
  * GET /api/resourceFileDownload.do?folderName&fileName[&year]: a template by folder and name; any

@@ -162,7 +162,7 @@ const savedReply = z
 
 export const wireUploadFailure = z.object({ row: num, id: str, message: str }).passthrough();
 export type WireUploadFailure = z.infer<typeof wireUploadFailure>;
-const uploadReply = z
+export const uploadReply = z
   .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
   .passthrough();
 export type UploadReply = z.infer<typeof uploadReply>;

@@ -1,0 +1,164 @@
+/**
+ * E18 register/edit dialog of an exam question analysis (spec 002 §2 screen 18, §3, §5). A native
+ * post that works without JavaScript; with it the same schema validates in the browser, number
+ * inputs keep only what their rule allows while typing, and a value above 999.99 is cleared with
+ * '최대 입력가능한 값은 999입니다.' as the user leaves the field (without JavaScript the server answers
+ * the form with that field emptied and the same message). Save asks '시험문항분석을 등록하시겠습니까?'
+ * for a new analysis and an edited one alike.
+ */
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useMemo, useState, type ReactNode } from "react";
+import { useField } from "remix-validated-form";
+import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
+import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { SelectField, TextField } from "~/components/form/fields";
+import {
+  DSCP_CLASSES,
+  EQA_NUMBERS,
+  EQA_TYPES,
+  GRD_CLASSES,
+  eqaYears,
+  examAnalysisOrder,
+  examAnalysisSchema,
+  filterNumberInput,
+  isOverCap,
+  type EqaNumberName,
+} from "~/schemas/exam-analysis";
+import { MSG } from "~/schemas/messages.ko";
+
+export interface AnalysisReply {
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: Record<string, unknown>;
+  alert?: string;
+  confirm?: string;
+}
+
+export const ANALYSIS_FORM_ID = "analysis-form";
+
+/** A number input of the dialog: filtered while typing, cleared above 999.99 on leaving. */
+function NumberField({ name, autoFocus }: { name: EqaNumberName; autoFocus?: boolean }) {
+  const spec = EQA_NUMBERS[name];
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const [notice, setNotice] = useState<string | null>(null);
+  const props = getInputProps({
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      const el = e.currentTarget;
+      if (isOverCap(el.value)) {
+        el.value = "";
+        setNotice(MSG.eqaMax999);
+      }
+    },
+  });
+  return (
+    <TextInput
+      {...props}
+      id={id}
+      label={spec.label}
+      inputMode={spec.decimals ? "decimal" : "numeric"}
+      maxLength={spec.maxLength}
+      autoComplete="off"
+      autoFocus={autoFocus}
+      onInput={(e: React.FormEvent<HTMLInputElement>) => {
+        const el = e.currentTarget;
+        const next = filterNumberInput(el.value, spec.decimals, spec.maxLength);
+        if (next !== el.value) el.value = next;
+        if (notice) setNotice(null);
+      }}
+      error={notice ? <span role="alert">{notice}</span> : error}
+    />
+  );
+}
+
+/** A labelled group of inputs (mean ± deviation, a range with its classification). */
+function Group2({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} p="sm" pt={4}>
+      {children}
+    </Fieldset>
+  );
+}
+
+/** The type radio (1 weekend, 2 end of course). */
+function TypeField({ autoFocus }: { autoFocus?: boolean }) {
+  const { error, getInputProps } = useField("eqaSe");
+  const id = useFieldId("eqaSe");
+  const value = String(getInputProps().defaultValue ?? "1");
+  return (
+    <Radio.Group name="eqaSe" label="구분" withAsterisk defaultValue={value} error={error} id={id}>
+      <Group mt={6}>
+        {EQA_TYPES.map((t, i) => (
+          <Radio key={t.value} value={t.value} label={t.label} id={`${id}-${t.value}`} autoFocus={autoFocus && i === 0} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+export function AnalysisForm({
+  action,
+  reply,
+  values,
+  currentYear,
+  cancelHref,
+}: {
+  action: string;
+  reply?: AnalysisReply;
+  values: Record<string, string>;
+  currentYear: number;
+  cancelHref: string;
+}) {
+  const validator = useMemo(() => withZod(examAnalysisSchema(currentYear)), [currentYear]);
+  const first = reply?.fieldErrors ? examAnalysisOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
+  const years = eqaYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
+  const classOptions = (list: readonly { value: string; label: string }[]) => list.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` }));
+  const num = (name: EqaNumberName) => <NumberField name={name} autoFocus={first === name} />;
+  return (
+    <AppForm id={ANALYSIS_FORM_ID} validator={validator} action={action} encType="multipart/form-data" defaultValues={values}>
+      <FormAlert serverMessage={reply?.alert} order={examAnalysisOrder} />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField name="year" label="년도" required options={years} autoFocus={first === "year"} />
+          <TypeField autoFocus={first === "eqaSe"} />
+          <TextField name="currNm" label="과정명" required maxLength={100} autoFocus={first === "currNm"} />
+          <TextField name="period" label="시기" required maxLength={50} placeholder="예: 3주차" autoFocus={first === "period"} />
+          {num("qestCnt")}
+          {num("totalScore")}
+        </SimpleGrid>
+        <Group2 legend="평균±편차">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {num("avgStdevSt")}
+            {num("avgStdevEn")}
+          </SimpleGrid>
+        </Group2>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {num("minScore")}
+          {num("maxScore")}
+        </SimpleGrid>
+        <Group2 legend="난이도">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {num("grdSt")}
+            {num("grdEn")}
+            <SelectField name="grdSe" label="난이도 구분" placeholder="선택" options={classOptions(GRD_CLASSES)} autoFocus={first === "grdSe"} />
+          </SimpleGrid>
+        </Group2>
+        <Group2 legend="분별도">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {num("dscpSt")}
+            {num("dscpEn")}
+            <SelectField name="dscpSe" label="분별도 구분" placeholder="선택" options={classOptions(DSCP_CLASSES)} autoFocus={first === "dscpSe"} />
+          </SimpleGrid>
+        </Group2>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{num("qestRate")}</SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
+            취소
+          </Button>
+          <ConfirmSubmit action="save" label="저장" question={MSG.eqaConfirm} pending={reply?.confirm === "save"} cancelHref={cancelHref} />
+        </Group>
+      </Stack>
+    </AppForm>
+  );
+}

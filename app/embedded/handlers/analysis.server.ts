@@ -1,0 +1,383 @@
+/**
+ * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
+ * analysis"):
+ * - POST /api/analysis/list.do {year, value, eiSeq?, menuSeq?} → {list, total, yearList[, columns]}
+ * - POST /api/analysis/detail.do {eqaSeq} → {analysis}
+ * - POST /api/analysis/edit.do {eqaSeq?, year, eqaSe, currNm, period, numbers…} (insert or update;
+ *   every rule of §5 again, with the dialog's own schema)
+ * - POST /api/analysis/delete.do {eqaSeq}
+ * - POST /api/analysis/excelUpload.do (multipart file): rows by the upload's headers; a row with a
+ *   번호 (eqaSeq) updates that analysis, a row without one registers a new one
+ * - GET /api/analysis/excelDown.do?year&value[&eiSeq&menuSeq], and the template by name through
+ *   /api/resourceFileDownload.do ('analysis' / '시험문항분석_업로드_양식.xlsx').
+ * Records are deleted softly (usyn 'N').
+ */
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  DSCP_CLASSES,
+  EQA_TYPES,
+  GRD_CLASSES,
+  dscpClassName,
+  eqaTypeName,
+  examAnalysisOrder,
+  examAnalysisSchema,
+  grdClassName,
+  type EqaNumberName,
+  type ExamAnalysisForm,
+} from "../../schemas/exam-analysis";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { firstMessage } from "../../schemas/person-fields";
+import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { Db, Tx } from "../db/client.server";
+import { examAnalyses } from "../db/schema";
+import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { fail, ok, parseInput } from "../lib/envelope.server";
+import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, searchText, seqField } from "../lib/people.server";
+import { importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
+import { formatWireDate, seoulYear } from "../lib/time";
+import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import type { ResourceTemplate } from "./file.server";
+
+type AnalysisRow = typeof examAnalyses.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
+const fixed = (v: number | null, decimals: number) => (v === null ? "" : v.toFixed(decimals));
+const range = (st: number | null, en: number | null, sep: string, decimals: number) => (st === null || en === null ? "" : `${fixed(st, decimals)}${sep}${fixed(en, decimals)}`);
+const withClass = (text: string, code: string | null, name: string) => (text && code ? `${text} (${code} ${name})` : text);
+
+export interface AnalysisView {
+  eqaSeq: number;
+  year: number;
+  currNm: string;
+  eqaSe: string;
+  eqaSeNm: string;
+  period: string;
+  qestCnt: number | null;
+  totalScore: number | null;
+  avgStdevSt: number | null;
+  avgStdevEn: number | null;
+  /** '72.5±8.3' or '' */
+  avgStdev: string;
+  minScore: number | null;
+  maxScore: number | null;
+  grdSt: number | null;
+  grdEn: number | null;
+  grdSe: string | null;
+  grdSeNm: string;
+  /** '0.40~0.80 (A 적정)' or '' */
+  grd: string;
+  dscpSt: number | null;
+  dscpEn: number | null;
+  dscpSe: string | null;
+  dscpSeNm: string;
+  /** '0.20~0.40 (A 양호)' or '' */
+  dscp: string;
+  qestRate: number | null;
+  regDt: string | null;
+  uptDt: string | null;
+}
+
+export function analysisView(r: AnalysisRow): AnalysisView {
+  const grdSe = r.grdSe?.trim() || null;
+  const dscpSe = r.dscpSe?.trim() || null;
+  const v = {
+    avgStdevSt: num(r.avgStdevSt),
+    avgStdevEn: num(r.avgStdevEn),
+    grdSt: num(r.grdSt),
+    grdEn: num(r.grdEn),
+    dscpSt: num(r.dscpSt),
+    dscpEn: num(r.dscpEn),
+  };
+  return {
+    eqaSeq: r.eqaSeq,
+    year: r.year,
+    currNm: r.currNm,
+    eqaSe: r.eqaSe,
+    eqaSeNm: eqaTypeName(r.eqaSe),
+    period: r.period,
+    qestCnt: r.qestCnt,
+    totalScore: r.totalScore,
+    ...v,
+    avgStdev: range(v.avgStdevSt, v.avgStdevEn, "±", 1),
+    minScore: r.minScore,
+    maxScore: r.maxScore,
+    grdSe,
+    grdSeNm: grdClassName(grdSe),
+    grd: withClass(range(v.grdSt, v.grdEn, "~", 2), grdSe, grdClassName(grdSe)),
+    dscpSe,
+    dscpSeNm: dscpClassName(dscpSe),
+    dscp: withClass(range(v.dscpSt, v.dscpEn, "~", 2), dscpSe, dscpClassName(dscpSe)),
+    qestRate: num(r.qestRate),
+    regDt: formatWireDate(r.regDt),
+    uptDt: formatWireDate(r.uptDt),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------
+
+const FilterFields = { year: listYear, value: searchText };
+interface Filter {
+  year: number;
+  value: string;
+}
+
+const live = eq(examAnalyses.usyn, "Y");
+
+function filterWhere(f: Filter) {
+  const text = f.value ? or(ilike(examAnalyses.currNm, likePattern(f.value)), ilike(examAnalyses.period, likePattern(f.value))) : undefined;
+  return and(live, eq(examAnalyses.year, f.year), text);
+}
+
+async function* viewPages(db: Db, f: Filter, pageSize = 1000): AsyncGenerator<AnalysisView[]> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await db.select().from(examAnalyses).where(filterWhere(f)).orderBy(desc(examAnalyses.regDt), desc(examAnalyses.eqaSeq)).limit(pageSize).offset(offset);
+    if (rows.length) yield rows.map(analysisView);
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** Years that have analyses, newest first. */
+async function analysisYears(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ year: examAnalyses.year }).from(examAnalyses).where(live);
+  return rows.map((r) => r.year).sort((a, b) => b - a);
+}
+
+const ListBody = z.object({ ...FilterFields, ...evalParams });
+
+async function list(ctx: CallContext) {
+  const body = parseInput(ListBody, ctx.body);
+  const views: AnalysisView[] = [];
+  for await (const page of viewPages(ctx.db, body)) views.push(...page);
+  const yearList = await analysisYears(ctx.db);
+  if (body.eiSeq && body.menuSeq) {
+    const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
+    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, yearList, columns });
+  }
+  return ok({ list: views, total: views.length, yearList });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail, save, delete
+// ---------------------------------------------------------------------------------------------
+
+const Key = z.object({ eqaSeq: seqField });
+
+async function findLive(db: Db | Tx, eqaSeq: number): Promise<AnalysisRow | null> {
+  const [row] = await db.select().from(examAnalyses).where(and(eq(examAnalyses.eqaSeq, eqaSeq), live)).limit(1);
+  return row ?? null;
+}
+
+async function detail(ctx: CallContext) {
+  const { eqaSeq } = parseInput(Key, ctx.body, ["eqaSeq"]);
+  const row = await findLive(ctx.db, eqaSeq);
+  if (!row) return fail(404, MSG.detailFailed);
+  return ok({ analysis: analysisView(row) });
+}
+
+const dec = (v: number | null) => (v === null ? null : String(v));
+
+/** The table's values of a validated form. */
+function rowValues(d: ExamAnalysisForm) {
+  return {
+    year: d.year,
+    currNm: d.currNm,
+    eqaSe: d.eqaSe,
+    period: d.period,
+    qestCnt: d.qestCnt,
+    totalScore: d.totalScore,
+    avgStdevSt: dec(d.avgStdevSt),
+    avgStdevEn: dec(d.avgStdevEn),
+    minScore: d.minScore,
+    maxScore: d.maxScore,
+    grdSt: dec(d.grdSt),
+    grdEn: dec(d.grdEn),
+    grdSe: d.grdSe,
+    dscpSt: dec(d.dscpSt),
+    dscpEn: dec(d.dscpEn),
+    dscpSe: d.dscpSe,
+    qestRate: dec(d.qestRate),
+  };
+}
+
+async function edit(ctx: CallContext) {
+  requireAuth(ctx);
+  const { eqaSeq } = parseInput(z.object({ eqaSeq: optionalSeq }), { eqaSeq: ctx.body.eqaSeq });
+  const d = parseInput(examAnalysisSchema(seoulYear()), ctx.body, examAnalysisOrder);
+  const values = rowValues(d);
+  if (eqaSeq) {
+    const [row] = await ctx.db
+      .update(examAnalyses)
+      .set({ ...values, uptDt: sql`now()` })
+      .where(and(eq(examAnalyses.eqaSeq, eqaSeq), live))
+      .returning({ eqaSeq: examAnalyses.eqaSeq });
+    if (!row) return fail(404, MSG.createFailed);
+    return ok({ eqaSeq: row.eqaSeq }, MSG.updated);
+  }
+  const [row] = await ctx.db.insert(examAnalyses).values(values).returning({ eqaSeq: examAnalyses.eqaSeq });
+  return ok({ eqaSeq: row.eqaSeq }, MSG.created);
+}
+
+async function remove(ctx: CallContext) {
+  requireAuth(ctx);
+  const { eqaSeq } = parseInput(Key, ctx.body, ["eqaSeq"]);
+  const [row] = await ctx.db
+    .update(examAnalyses)
+    .set({ usyn: "N", uptDt: sql`now()` })
+    .where(and(eq(examAnalyses.eqaSeq, eqaSeq), live))
+    .returning({ eqaSeq: examAnalyses.eqaSeq });
+  if (!row) return fail(404, MSG.deleteFailed);
+  return ok({ eqaSeq }, MSG.deletedScore);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Excel: the download's columns are the upload's (plus 등록일), so download → edit → upload
+// round-trips; 번호 ties a row to its analysis
+// ---------------------------------------------------------------------------------------------
+
+const ANALYSIS_LABEL = "시험문항분석";
+
+interface SheetColumn {
+  header: string;
+  width?: number;
+  /** The form field the cell fills ('eqaSeq' for 번호). */
+  field: string;
+  value: (v: AnalysisView) => CellInput;
+  /** The cell as the form's text (codes from their names). */
+  read?: (cell: string) => string;
+  sample: (year: number) => CellInput;
+}
+
+/** A code from its letter or name: 'A', 'a', '적정', 'A 적정', 'A(적정)'. */
+function codeFromCell(list: readonly { value: string; label: string }[], cell: string): string {
+  const t = cell.trim();
+  if (!t) return "";
+  const byName = list.find((c) => c.label === t);
+  if (byName) return byName.value;
+  const m = /^([A-Za-z0-9])(?:$|[\s(.:-])/.exec(t);
+  if (m && list.some((c) => c.value === m[1].toUpperCase())) return m[1].toUpperCase();
+  return t;
+}
+
+const numberColumn = (field: EqaNumberName, header: string, sample: number | null): SheetColumn => ({
+  header,
+  field,
+  value: (v) => v[field],
+  sample: () => sample,
+});
+
+export const ANALYSIS_COLUMNS: readonly SheetColumn[] = [
+  { header: "번호", field: "eqaSeq", value: (v) => v.eqaSeq, sample: () => null },
+  { header: "년도", field: "year", value: (v) => v.year, sample: (year) => year },
+  { header: "과정명", field: "currNm", width: 24, value: (v) => v.currNm, sample: () => "심혈관계" },
+  { header: "구분", field: "eqaSe", value: (v) => v.eqaSeNm, read: (c) => codeFromCell(EQA_TYPES, c), sample: () => "주말" },
+  { header: "시기", field: "period", width: 14, value: (v) => v.period, sample: () => "3주차" },
+  numberColumn("qestCnt", "문항수", 40),
+  numberColumn("totalScore", "총점", 100),
+  numberColumn("avgStdevSt", "평균", 72.5),
+  numberColumn("avgStdevEn", "표준편차", 8.3),
+  numberColumn("minScore", "최저점", 41),
+  numberColumn("maxScore", "최고점", 97),
+  numberColumn("grdSt", "난이도 시작값", 0.4),
+  numberColumn("grdEn", "난이도 끝값", 0.8),
+  { header: "난이도 구분", field: "grdSe", value: (v) => v.grdSeNm, read: (c) => codeFromCell(GRD_CLASSES, c), sample: () => "적정" },
+  numberColumn("dscpSt", "분별도 시작값", 0.2),
+  numberColumn("dscpEn", "분별도 끝값", 0.4),
+  { header: "분별도 구분", field: "dscpSe", value: (v) => v.dscpSeNm, read: (c) => codeFromCell(DSCP_CLASSES, c), sample: () => "양호" },
+  numberColumn("qestRate", "문항비율", 62.5),
+];
+
+type ImportRecord = { eqaSeq: number | null; values: ReturnType<typeof rowValues> };
+
+export async function importAnalyses(db: Db, bytes: Uint8Array): Promise<UploadResult> {
+  const schema = examAnalysisSchema(seoulYear());
+  const seen = new Set<number>();
+  return importSheet<ImportRecord>(
+    db,
+    {
+      headers: ANALYSIS_COLUMNS.map((c) => c.header),
+      idOf: (cells) => cells["과정명"] ?? "",
+      read: async (cells) => {
+        const fields: Record<string, string> = {};
+        for (const c of ANALYSIS_COLUMNS) {
+          const cell = cells[c.header] ?? "";
+          fields[c.field] = c.read ? c.read(cell) : cell;
+        }
+        const parsed = schema.safeParse(fields);
+        if (!parsed.success) return { ok: false, message: firstMessage(parsed.error.issues, examAnalysisOrder) ?? OWN_MSG.badRequest };
+        let eqaSeq: number | null = null;
+        if (fields.eqaSeq) {
+          const seq = seqField.safeParse(fields.eqaSeq);
+          if (!seq.success || !(await findLive(db, seq.data))) return { ok: false, message: OWN_MSG.eqaNotFound };
+          // a 번호 repeated in the sheet fails from its second row (rows without one are new analyses)
+          if (seen.has(seq.data)) return { ok: false, message: OWN_MSG.eqaDuplicateSeq };
+          seen.add(seq.data);
+          eqaSeq = seq.data;
+        }
+        return { ok: true, record: { eqaSeq, values: rowValues(parsed.data) } };
+      },
+      save: async (tx, records) => {
+        const fresh = records.filter((r) => r.eqaSeq === null).map((r) => r.values);
+        for (let i = 0; i < fresh.length; i += 500) await tx.insert(examAnalyses).values(fresh.slice(i, i + 500));
+        for (const r of records) {
+          if (r.eqaSeq !== null) await tx.update(examAnalyses).set({ ...r.values, uptDt: sql`now()` }).where(and(eq(examAnalyses.eqaSeq, r.eqaSeq), live));
+        }
+      },
+    },
+    bytes,
+  );
+}
+
+async function excelUpload(ctx: CallContext) {
+  requireAuth(ctx);
+  const file = await checkXlsx(ctx.files);
+  const result = await importAnalyses(ctx.db, file.bytes);
+  return { ...ok(result, uploadMessage(result)), ...result };
+}
+
+const DownloadQuery = z.object({ ...FilterFields, ...evalParams });
+
+async function excelDown(ctx: CallContext): Promise<Response> {
+  requireAuth(ctx);
+  const q = parseInput(DownloadQuery, ctx.body);
+  let columns: ExcelColumn<AnalysisView>[] = [
+    ...ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
+    { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
+  ];
+  if (q.eiSeq && q.menuSeq) {
+    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+    columns = configured.map((c) => ({ header: c.clmNm, value: (v: AnalysisView) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
+  }
+  return xlsxResponse(`${ANALYSIS_LABEL}_${q.year}.xlsx`, { sheetName: ANALYSIS_LABEL, columns, pages: viewPages(ctx.db, q) });
+}
+
+export const ANALYSIS_TEMPLATE = { folderName: "analysis", fileName: "시험문항분석_업로드_양식.xlsx" } as const;
+
+/** The upload template: the upload's headers and one example row. */
+export const analysisTemplates: ResourceTemplate[] = [
+  {
+    ...ANALYSIS_TEMPLATE,
+    build: async (_db, year) =>
+      xlsxResponse(ANALYSIS_TEMPLATE.fileName, {
+        sheetName: ANALYSIS_LABEL,
+        columns: ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: () => c.sample(year) })),
+        rows: [null],
+      }),
+  },
+];
+
+export const analysisRoutes: RouteDef[] = [
+  { path: "/api/analysis/list.do", auth: "required", handler: list },
+  { path: "/api/analysis/detail.do", auth: "required", handler: detail },
+  { path: "/api/analysis/edit.do", auth: "required", handler: edit },
+  { path: "/api/analysis/delete.do", auth: "required", handler: remove },
+  { path: "/api/analysis/excelUpload.do", auth: "required", handler: excelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+];
+
+export const analysisGetRoutes: GetRouteDef[] = [{ path: "/api/analysis/excelDown.do", auth: "required", handler: excelDown }];

@@ -1,0 +1,67 @@
+/**
+ * R06 education achievement score (spec 001 §7; docs/contract.md "Education achievement score"):
+ * typed calls and their wire schemas. The upload goes as multipart; downloads answer the backend's
+ * Response for a resource route to stream on.
+ */
+import { z } from "zod";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+const numOrNull = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
+
+export const wireAchievementPoint = z.object({ year: num, basic: numOrNull, clinical: numOrNull }).passthrough();
+export type WireAchievementPoint = z.infer<typeof wireAchievementPoint>;
+
+const chartReply = z
+  .object({
+    chartData: z.array(wireAchievementPoint),
+    list: z.array(z.record(z.unknown())).optional(),
+    columns: z.array(wireEvalColumn).optional(),
+  })
+  .passthrough();
+
+export const wireArchive = z.object({ year: num, dept: z.string(), score: num, regDt: str, uptDt: str }).passthrough();
+
+/** The chart's points (one per year with a score); with evaluation params also the configured rows and columns. */
+export function archiveChart(session: TokenHolder, params: EvalParams & { year?: number }) {
+  return legacyPost("/api/professor/getArchiveChart.do", params, chartReply, { session });
+}
+
+/** The score of a year and department, or null when none was entered. */
+export async function archiveDetail(session: TokenHolder, year: number, dept: string) {
+  return (await legacyPost("/api/professor/archiveDetail.do", { year, dept }, z.object({ archive: wireArchive.nullable() }).passthrough(), { session })).archive;
+}
+
+const savedReply = z.object({ message: str }).passthrough();
+
+/** Enters (or replaces) the score of a year and department; answers the server's message. */
+export async function editArchive(session: TokenHolder, input: { year: number; dept: string; score: number }) {
+  return (await legacyPost("/api/professor/editArchive.do", input, savedReply, { session, whole: true })).message;
+}
+
+/** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */
+export function uploadArchiveExcel(session: TokenHolder, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.append("file", file, file.name);
+  return legacyPost("/api/professor/archiveExcelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+/** Every score as a workbook (up to `year` in evaluation mode, with its configured columns). */
+export function downloadArchiveExcel(session: TokenHolder, params: EvalParams & { year?: number }) {
+  const q: Record<string, string> = {};
+  if (params.year) q.year = String(params.year);
+  if (params.eiSeq && params.menuSeq) Object.assign(q, { eiSeq: String(params.eiSeq), menuSeq: String(params.menuSeq) });
+  return legacyDownload("/api/professor/archiveExcelDown.do", q, { session });
+}
+
+/** The score template in the professor template folder (GET /api/resourceFileDownload.do). */
+export const ACHIEVEMENT_TEMPLATE = { folderName: "professor", fileName: "교육업적점수_업로드_양식.xlsx" } as const;
+
+export function downloadArchiveTemplate(session: TokenHolder, year: number) {
+  return downloadResourceFile(session, ACHIEVEMENT_TEMPLATE.folderName, ACHIEVEMENT_TEMPLATE.fileName, year);
+}

@@ -1,0 +1,121 @@
+/**
+ * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
+ * analysis"): typed calls and their wire schemas. The upload goes as multipart; downloads answer
+ * the backend's Response for a resource route to stream on.
+ */
+import { z } from "zod";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { nothing } from "../wire";
+import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const strOrNull = z.string().nullish().transform((v) => v || null);
+const num = z.coerce.number();
+const numOrNull = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
+
+export const wireAnalysis = z
+  .object({
+    eqaSeq: num,
+    year: num,
+    currNm: z.string(),
+    eqaSe: z.coerce.string(),
+    eqaSeNm: str,
+    period: str,
+    qestCnt: numOrNull,
+    totalScore: numOrNull,
+    avgStdevSt: numOrNull,
+    avgStdevEn: numOrNull,
+    avgStdev: str,
+    minScore: numOrNull,
+    maxScore: numOrNull,
+    grdSt: numOrNull,
+    grdEn: numOrNull,
+    grdSe: strOrNull,
+    grdSeNm: str,
+    grd: str,
+    dscpSt: numOrNull,
+    dscpEn: numOrNull,
+    dscpSe: strOrNull,
+    dscpSeNm: str,
+    dscp: str,
+    qestRate: numOrNull,
+    regDt: str,
+  })
+  .passthrough();
+export type WireAnalysis = z.infer<typeof wireAnalysis>;
+
+/** Plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
+const analysisList = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), yearList: z.array(num).default([]), columns: z.array(wireEvalColumn) }),
+  z.object({ list: z.array(wireAnalysis), total: num.optional(), yearList: z.array(num).default([]), columns: z.undefined().optional() }),
+]);
+
+export interface AnalysisFilter extends EvalParams {
+  year: number;
+  value: string;
+}
+
+export function listAnalyses(session: TokenHolder, filter: AnalysisFilter) {
+  return legacyPost("/api/analysis/list.do", filter, analysisList, { session });
+}
+
+export async function getAnalysis(session: TokenHolder, eqaSeq: number) {
+  return (await legacyPost("/api/analysis/detail.do", { eqaSeq }, z.object({ analysis: wireAnalysis }).passthrough(), { session })).analysis;
+}
+
+/** The dialog's fields as the wire carries them: numbers or null. */
+export interface AnalysisFields {
+  year: number;
+  eqaSe: string;
+  currNm: string;
+  period: string;
+  qestCnt: number | null;
+  totalScore: number | null;
+  avgStdevSt: number | null;
+  avgStdevEn: number | null;
+  minScore: number | null;
+  maxScore: number | null;
+  grdSt: number | null;
+  grdEn: number | null;
+  grdSe: string | null;
+  dscpSt: number | null;
+  dscpEn: number | null;
+  dscpSe: string | null;
+  qestRate: number | null;
+}
+
+const savedReply = z.object({ message: str, result: z.object({ eqaSeq: num }).passthrough() }).passthrough();
+
+/** Registers (no eqaSeq) or updates an analysis; answers the server's message and the key. */
+export async function saveAnalysis(session: TokenHolder, fields: AnalysisFields, eqaSeq?: number) {
+  const r = await legacyPost("/api/analysis/edit.do", { ...fields, ...(eqaSeq ? { eqaSeq } : {}) }, savedReply, { session, whole: true });
+  return { message: r.message, eqaSeq: r.result.eqaSeq };
+}
+
+export function deleteAnalysis(session: TokenHolder, eqaSeq: number) {
+  return legacyPost("/api/analysis/delete.do", { eqaSeq }, nothing, { session });
+}
+
+/** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */
+export function uploadAnalysisExcel(session: TokenHolder, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.append("file", file, file.name);
+  return legacyPost("/api/analysis/excelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+/** The list's filter as a workbook (in evaluation mode the configured columns only). */
+export function downloadAnalysisExcel(session: TokenHolder, filter: AnalysisFilter) {
+  const q: Record<string, string> = { year: String(filter.year), value: filter.value };
+  if (filter.eiSeq && filter.menuSeq) Object.assign(q, { eiSeq: String(filter.eiSeq), menuSeq: String(filter.menuSeq) });
+  return legacyDownload("/api/analysis/excelDown.do", q, { session });
+}
+
+/** The upload template (GET /api/resourceFileDownload.do). */
+export const ANALYSIS_TEMPLATE = { folderName: "analysis", fileName: "시험문항분석_업로드_양식.xlsx" } as const;
+
+export function downloadAnalysisTemplate(session: TokenHolder, year: number) {
+  return downloadResourceFile(session, ANALYSIS_TEMPLATE.folderName, ANALYSIS_TEMPLATE.fileName, year);
+}

@@ -1,0 +1,96 @@
+/**
+ * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
+ * scores"): typed calls and their wire schemas.
+ */
+import { z } from "zod";
+import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { nothing } from "../wire";
+import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const score = z.coerce.number().nullish().transform((v) => (v === undefined ? null : v));
+
+export const wirePssRow = z
+  .object({
+    pssSeq: z.coerce.number(),
+    year: z.coerce.number(),
+    id: z.string(),
+    name: str,
+    usSeq: z.coerce.number(),
+    attn: score,
+    quiz: score,
+    rcgnSrvy: score,
+    ptntSftyRprt: score,
+    group1: score,
+    group2: score,
+    prtcDgr: score,
+    total: z.coerce.number(),
+    grd: str,
+    usyn: str,
+    regDt: str,
+  })
+  .passthrough();
+export type WirePssRow = z.infer<typeof wirePssRow>;
+
+/** The list: plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
+const pssList = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), total: z.coerce.number(), columns: z.array(wireEvalColumn) }).passthrough(),
+  z.object({ list: z.array(wirePssRow), total: z.coerce.number(), columns: z.undefined().optional() }).passthrough(),
+]);
+
+export interface PssFilter extends EvalParams {
+  year: number;
+  searchTxt: string;
+}
+
+export function listScores(session: TokenHolder, filter: PssFilter) {
+  return legacyPost("/api/eval/getPtntSftyScreList.do", filter, pssList, { session });
+}
+
+/** A row of a save: the student (number, name, usSeq from the lookup), the scores as typed, the grade. */
+export interface PssSaveRow {
+  id: string;
+  name: string;
+  usSeq: number | null;
+  attn: string;
+  quiz: string;
+  rcgnSrvy: string;
+  ptntSftyRprt: string;
+  group1: string;
+  group2: string;
+  prtcDgr: string;
+  grd: string;
+}
+
+const savedReply = z.object({ message: str }).passthrough();
+
+/** Registers several students (insert) or updates one record (update, with pssSeq). */
+export async function saveScores(session: TokenHolder, input: { mode: PssMode; year: number; pssSeq?: number; data: PssSaveRow[] }) {
+  const r = await legacyPost("/api/eval/savePtntSftyScre.do", input, savedReply, { session, whole: true });
+  return { message: r.message };
+}
+
+export function deleteScore(session: TokenHolder, seq: number) {
+  return legacyPost("/api/eval/delPtntSftyScre.do", { seq }, nothing, { session });
+}
+
+/** The list's filter as a workbook (in evaluation mode only the configured columns). */
+export function downloadScores(session: TokenHolder, filter: PssFilter) {
+  const query: Record<string, string> = { year: String(filter.year), searchTxt: filter.searchTxt };
+  if (filter.eiSeq && filter.menuSeq) Object.assign(query, { eiSeq: String(filter.eiSeq), menuSeq: String(filter.menuSeq) });
+  return legacyDownload("/api/eval/ptntSftyScreExcelDown.do", query, { session });
+}
+
+/** The upload template (GET /api/resourceFileDownload.do). */
+export function downloadTemplate(session: TokenHolder, year: number) {
+  return downloadResourceFile(session, PSS_TEMPLATE.folderName, PSS_TEMPLATE.fileName, year);
+}
+
+/** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */
+export function uploadScores(session: TokenHolder, year: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("year", String(year));
+  fd.append("file", file, file.name);
+  return legacyPost("/api/eval/ptntSftyScreExcelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+}

@@ -1,0 +1,112 @@
+/**
+ * E01 Re-learner selection (spec 002 §7 "Re-learner"; docs/contract.md "Re-learners"): typed calls
+ * and their wire schemas. The list and the detail carry each learner's subjects as JSON text;
+ * they are parsed here into [{subjCd, reYn, subjNm}].
+ */
+import { z } from "zod";
+import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { nothing } from "../wire";
+import { commonCodes } from "./code.server";
+import { wireEvalColumn, wireUploadFailure, type EvalParams } from "./people.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+
+const wireFlag = z
+  .object({ subjCd: z.string(), reYn: z.string().transform((v) => (v === "Y" ? ("Y" as const) : ("N" as const))), subjNm: str })
+  .passthrough();
+
+/** `subj` as JSON text (or already a list). */
+const subjText = z.preprocess((v) => {
+  if (typeof v !== "string") return v ?? [];
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, z.array(wireFlag));
+
+export const wireRelearner = z
+  .object({
+    rlSeq: num,
+    year: num,
+    usSeq: num,
+    usyn: str,
+    id: z.string(),
+    name: str,
+    subj: subjText,
+  })
+  .passthrough();
+export type WireRelearner = z.infer<typeof wireRelearner>;
+
+const wireSubject = z.object({ subjCd: z.string(), subjNm: z.string() }).passthrough();
+
+const listReply = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), subj: z.array(wireSubject).default([]), total: num.optional(), columns: z.array(wireEvalColumn) }),
+  z.object({ list: z.array(wireRelearner), subj: z.array(wireSubject).default([]), total: num.optional(), columns: z.undefined().optional() }),
+]);
+
+const savedReply = z.object({ message: str }).passthrough();
+const uploadReply = z
+  .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
+  .passthrough();
+
+export interface RelearningFilter extends EvalParams {
+  year: number;
+  value: string;
+}
+
+/** The year's re-learners (in evaluation mode rows of the configured columns plus `columns`) and its subjects. */
+export function listRelearners(session: TokenHolder, filter: RelearningFilter) {
+  return legacyPost("/api/relearning/list.do", filter, listReply, { session });
+}
+
+/** The subjects of exactly that year (common code group 0001500000); [] when it has none. */
+export async function relearnSubjects(session: TokenHolder, year: number): Promise<RelearnSubject[]> {
+  return (await commonCodes(session, RELEARN_SUBJECT_GROUP, year)).map((c) => ({ subjCd: c.id, subjNm: c.text }));
+}
+
+export async function relearnerDetail(session: TokenHolder, rlSeq: number): Promise<WireRelearner> {
+  return legacyPost("/api/relearning/detail.do", { row: { rlSeq } }, wireRelearner, { session });
+}
+
+export interface LearnerInput {
+  rlSeq?: number;
+  usSeq: string;
+  id: string;
+  name: string;
+  /** the lookup's confirmed flag */
+  status: boolean;
+  subj: { subjCd: string; reYn: "Y" | "N" }[];
+}
+
+/** Saves the learners of one year; answers the server's message ('등록되었습니다.' / '수정되었습니다.'). */
+export async function saveRelearners(session: TokenHolder, year: number, data: LearnerInput[]): Promise<string> {
+  const r = await legacyPost("/api/relearning/edit.do", { year, data }, savedReply, { session, whole: true });
+  return r.message;
+}
+
+export function deleteRelearner(session: TokenHolder, rlSeq: number) {
+  return legacyPost("/api/relearning/delete.do", { row: { rlSeq } }, nothing, { session });
+}
+
+/** Uploads one .xlsx for the year; answers the counts, the failing rows and the server's message. */
+export function uploadRelearningExcel(session: TokenHolder, year: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("year", String(year));
+  fd.append("file", file, file.name);
+  return legacyPost("/api/relearning/excelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+/** The bulk download of the filter (in evaluation mode only the configured columns). */
+export function downloadRelearningExcel(session: TokenHolder, filter: RelearningFilter) {
+  const q: Record<string, string> = { year: String(filter.year) };
+  if (filter.value) q.value = filter.value;
+  if (filter.eiSeq && filter.menuSeq) Object.assign(q, { eiSeq: String(filter.eiSeq), menuSeq: String(filter.menuSeq) });
+  return legacyDownload("/api/relearning/excelDown.do", q, { session });
+}
+
+export function downloadRelearningTemplate(session: TokenHolder, year: number) {
+  return legacyDownload("/api/relearning/excelSampleDown.do", { year: String(year) }, { session });
+}

@@ -1,0 +1,258 @@
+/**
+ * Loader and action of E06 health and medical law scores (`/insert/eval/medical-law`, also in
+ * evaluation mode `/insert/eval/medical-law/$eiSeq/$menuSeq/$year`), and its Excel downloads.
+ *
+ * Dialogs are URL state: `?dialog=add`, `?dialog=edit&hlSeq=` (filled from detail.do) and
+ * `?dialog=preview&hlSeq=` (preview.do). The action answers, in order: the Excel upload, the
+ * code lists of another year (`intent=codes`, the dialog's year changed with JavaScript), the
+ * student rows (lookup, add, remove: rowsStep), save (confirmed) and delete (confirmed). Every
+ * reply that re-renders the dialog carries its rows and the code lists of the posted year, so
+ * that without JavaScript nothing typed is lost. In evaluation mode the action refuses (405).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { readMulti, readYear, yearRange } from "~/components/data-table/FilterBar";
+import { pageOf, readPaging } from "~/components/data-table/Pager";
+import type { LawCodeLists } from "~/components/medical-law/LawForm";
+import { LegacyError } from "~/legacy/errors";
+import * as law from "~/legacy/endpoints/medical-law.server";
+import { LAW_EXTRA_BLANK, LAW_FIRST_YEAR, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, medicalLawDeleteSchema, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/schemas/medical-law";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import type { LookupRow } from "~/schemas/student-rows";
+import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { withUser, type UserContext } from "~/utils/context.server";
+import { passDownload } from "~/utils/download.server";
+import { firstError, formFailure } from "~/utils/form.server";
+import { isRowsIntent, readRows, rowsStep } from "~/utils/student-rows.server";
+import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { seoulYear } from "~/utils/time";
+import { evalParams } from "./__people.server";
+
+const lawValidator = withZod(medicalLawSchema);
+const deleteValidator = withZod(medicalLawDeleteSchema);
+
+
+/** The list filter of a request, as the list, the Excel download and the links use it. */
+function readFilter(url: URL, years: readonly number[], evalYear: number | null) {
+  return {
+    year: evalYear ?? readYear(url, years, seoulYear()),
+    value: (url.searchParams.get("value") ?? "").trim().slice(0, 100),
+    /** null = every target grade */
+    tgetSt: readMulti(url, "tgetSt"),
+  };
+}
+
+const baseYears = () => yearRange(LAW_FIRST_YEAR, seoulYear());
+const seqOf = (v: string | null) => (v && /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
+
+async function codeLists(ctx: UserContext, year: number): Promise<LawCodeLists> {
+  const c = await law.lawCodeLists(ctx.session, year);
+  return { year, grdeList: c.grdeList, subjList: c.subjList };
+}
+
+/** The dialog of the URL: add, edit (detail.do) or preview (preview.do). */
+async function dialogOf(ctx: UserContext, url: URL, filterYear: number) {
+  const kind = url.searchParams.get("dialog");
+  const hlSeq = seqOf(url.searchParams.get("hlSeq"));
+  if (kind === "add") {
+    return {
+      kind: "add" as const,
+      hlSeq: null,
+      values: { year: String(filterYear) } as Record<string, unknown>,
+      rows: null as LookupRow[] | null,
+      codes: await codeLists(ctx, filterYear),
+    };
+  }
+  if (kind === "edit" && hlSeq) {
+    const d = await law.lawDetail(ctx.session, hlSeq);
+    return {
+      kind: "edit" as const,
+      hlSeq,
+      values: { hlSeq: String(d.hlSeq), year: String(d.year), smst: d.smst, tgetSt: d.tgetSt, subj: d.subj, totalScore: String(d.totalScore) } as Record<string, unknown>,
+      rows: rowsOfUsers(d.year, d.users) as LookupRow[] | null,
+      codes: await codeLists(ctx, d.year),
+    };
+  }
+  if (kind === "preview" && hlSeq) {
+    return { kind: "preview" as const, hlSeq, list: await law.previewLaw(ctx.session, hlSeq) };
+  }
+  return null;
+}
+
+export function lawLoader(args: LoaderFunctionArgs) {
+  return withUser(args, async (ctx) => {
+    const url = new URL(args.request.url);
+    const ev = evalParams(args.params);
+    let years = baseYears();
+    const f = readFilter(url, years, ev?.year ?? null);
+    const { page, size } = readPaging(url);
+    let error: string | null = null;
+    let rows: Record<string, unknown>[] = [];
+    let total = 0;
+    let columns: { clm: string; clmNm: string }[] | null = null;
+    let grades: { id: string; text: string }[] = [];
+    try {
+      const codes = await law.lawCodeLists(ctx.session, f.year);
+      grades = codes.grdeList;
+      if (codes.yearList.length && !ev) years = [...new Set([...codes.yearList, ...years])].sort((a, b) => b - a);
+      const list = await law.listLaws(ctx.session, { year: f.year, value: f.value, tgetSt: f.tgetSt ?? [], ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) });
+      rows = list.list as Record<string, unknown>[];
+      total = list.total ?? rows.length;
+      if (ev) columns = list.columns ?? [];
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      error = e.message;
+    }
+    let dialog: Awaited<ReturnType<typeof dialogOf>> = null;
+    if (!ev) {
+      try {
+        dialog = await dialogOf(ctx, url, f.year);
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        // spec 002 §8: a failed detail or preview
+        error = MSG.detailFailed;
+      }
+    }
+    return json({
+      evalMode: ev,
+      years,
+      filter: f,
+      grades,
+      rows: pageOf(rows, page, size),
+      total,
+      page,
+      size,
+      columns,
+      dialog,
+      error,
+    });
+  });
+}
+export type LawLoaderData = SerializeFrom<typeof lawLoader>;
+
+/** The list URL with its filters, without the dialog. */
+function listUrl(url: URL): string {
+  const q = new URLSearchParams(url.search);
+  for (const k of ["dialog", "hlSeq", "index"]) q.delete(k);
+  const s = q.toString();
+  return `${LAW_PATH}${s ? `?${s}` : ""}`;
+}
+
+/** The same reply with more fields (the dialog's rows and code lists). */
+async function extended(res: Response, extra: Record<string, unknown>): Promise<Response> {
+  const body = (await res.json()) as Record<string, unknown>;
+  return json({ ...body, ...extra }, { status: res.status });
+}
+
+/** The code lists of the year the form posted (null when it is not a year or the call fails). */
+async function postedCodes(ctx: UserContext, form: FormData): Promise<LawCodeLists | null> {
+  const year = String(form.get("year") ?? "").trim();
+  if (!/^[0-9]{4}$/.test(year)) return null;
+  try {
+    return await codeLists(ctx, Number(year));
+  } catch (e) {
+    if (e instanceof LegacyError) return null;
+    throw e;
+  }
+}
+
+/** The field a server message belongs to. */
+function fieldOf(message: string): string | null {
+  if (message === MSG.lawTargetRequired) return "tgetSt";
+  if (message === OWN_MSG.lawSubjectRequired) return "subj";
+  if (message === MSG.yearRequired) return "year";
+  if (message === MSG.lawSmstRequired) return "smst";
+  return null;
+}
+
+async function save(ctx: UserContext, form: FormData, back: string) {
+  const rows = readRows(form);
+  const codes = await postedCodes(ctx, form);
+  const v = await lawValidator.validate(form);
+  if (v.error) {
+    const fieldErrors = v.error.fieldErrors as Record<string, string>;
+    return formFailure(form, firstError(fieldErrors, medicalLawOrder), fieldErrors, { rows, codes }, 422);
+  }
+  const confirm = needsConfirmation(form, "save");
+  if (confirm) return extended(confirm, { rows, codes });
+  try {
+    const r = await law.saveLaw(ctx.session, lawsInfoOf(v.data));
+    ctx.session.flash(r.message || (v.data.hlSeq ? MSG.updated : MSG.created), "info");
+    return redirect(back);
+  } catch (e) {
+    if (!(e instanceof LegacyError)) throw e;
+    const field = fieldOf(e.message);
+    return formFailure(form, e.message, field ? { [field]: e.message } : {}, { rows, codes });
+  }
+}
+
+async function remove(ctx: UserContext, form: FormData, back: string) {
+  const v = await deleteValidator.validate(form);
+  if (v.error) return formFailure(form, OWN_MSG.badRequest);
+  const confirm = needsConfirmation(form, "delete");
+  if (confirm) return confirm;
+  try {
+    await law.deleteLaw(ctx.session, Number(v.data.hlSeq));
+    ctx.session.flash(MSG.deletedScore, "info");
+  } catch (e) {
+    if (!(e instanceof LegacyError)) throw e;
+    ctx.session.flash(e.message || MSG.deleteFailed, "error");
+  }
+  return redirect(back);
+}
+
+export function lawAction(args: ActionFunctionArgs) {
+  return withUser(args, async (ctx) => {
+    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
+    const url = new URL(args.request.url);
+    // the Excel upload is multipart; the dialog and the lookups post plain forms (both read here)
+    const form = await readMultipartForm(args.request, ctx.session);
+    const intent = intentOf(form);
+    const back = listUrl(url);
+
+    if (intent === "excelUpload") {
+      const file = await checkXlsx(form);
+      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
+      const year = readYear(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), seoulYear());
+      try {
+        const r = await law.uploadLawExcel(ctx.session, file.file, year, 120_000);
+        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
+      } catch (e) {
+        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
+        throw e;
+      }
+    }
+    if (intent === "codes") {
+      const codes = await postedCodes(ctx, form);
+      return json({ codes }, { status: codes ? 200 : 400 });
+    }
+    if (isRowsIntent(intent)) {
+      const res = await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS });
+      return extended(res, { codes: await postedCodes(ctx, form) });
+    }
+    if (intent === "save") return save(ctx, form, back);
+    if (intent === "delete") return remove(ctx, form, back);
+    return formFailure(form, OWN_MSG.badRequest);
+  });
+}
+
+/** The Excel resource route: `?type=download` (the list's filter) or `?type=template`. */
+export function lawExcelLoader(args: LoaderFunctionArgs) {
+  return withUser(args, async ({ session }) => {
+    const url = new URL(args.request.url);
+    const f = readFilter(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), null);
+    try {
+      if (url.searchParams.get("type") === "template") return passDownload(await law.downloadLawTemplate(session, f.year), "보건의료법규성적_업로드_양식.xlsx");
+      const eiSeq = seqOf(url.searchParams.get("eiSeq"));
+      const menuSeq = seqOf(url.searchParams.get("menuSeq"));
+      const res = await law.downloadLawExcel(session, { year: f.year, value: f.value, tgetSt: f.tgetSt ?? [], ...(eiSeq && menuSeq ? { eiSeq, menuSeq } : {}) });
+      return passDownload(res, `보건의료법규성적_${f.year}.xlsx`);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      session.flash(MSG.excelDownloadFailed, "error");
+      const back = new URLSearchParams(url.search);
+      for (const k of ["type", "eiSeq", "menuSeq"]) back.delete(k);
+      return redirect(`${LAW_PATH}?${back}`);
+    }
+  });
+}

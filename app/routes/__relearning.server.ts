@@ -1,0 +1,230 @@
+/**
+ * E01 Re-learner selection: the list's loader and action (also in evaluation mode) and the Excel
+ * resource route's loader. The dialogs are URL state: `?dialog=add` (empty, several students) and
+ * `?dialog=edit&rlSeq=` (filled from detail.do, one student); delete is a per-row form.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { readYear, yearRange } from "~/components/data-table/FilterBar";
+import { pageOf, readPaging } from "~/components/data-table/Pager";
+import { LegacyError } from "~/legacy/errors";
+import * as api from "~/legacy/endpoints/relearning.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import {
+  RELEARNING_PATH,
+  RELEARN_FIRST_YEAR,
+  recordRow,
+  relearnRowActionSchema,
+  relearningOrder,
+  relearningSchema,
+  rowFlags,
+  type RelearnSubject,
+} from "~/schemas/relearning";
+import { isConfirmed, type LookupRow } from "~/schemas/student-rows";
+import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { readForm, withUser, type UserContext } from "~/utils/context.server";
+import { passDownload } from "~/utils/download.server";
+import { formFailure, validateForm } from "~/utils/form.server";
+import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
+import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { seoulYear } from "~/utils/time";
+import { evalParams } from "./__people.server";
+
+const validator = withZod(relearningSchema);
+
+/** 2025 … next year, newest first (spec 002 §9: filters start at 2025). */
+export const relearnYears = () => yearRange(RELEARN_FIRST_YEAR, seoulYear() + 1);
+
+/** The list's URL without the dialog's parameters. */
+function listUrl(url: URL, changes: Record<string, string> = {}): string {
+  const q = new URLSearchParams(url.search);
+  for (const k of ["dialog", "rlSeq", "index"]) q.delete(k);
+  for (const [k, v] of Object.entries(changes)) q.set(k, v);
+  const s = q.toString();
+  return `${url.pathname}${s ? `?${s}` : ""}`;
+}
+
+export interface RelearnDialog {
+  mode: "add" | "edit";
+  year: number;
+  rlSeq: number | null;
+  subjects: RelearnSubject[];
+  /** the record's row when editing */
+  row: LookupRow | null;
+}
+
+export function relearningLoader(args: LoaderFunctionArgs) {
+  return withUser(args, async (ctx) => {
+    const url = new URL(args.request.url);
+    const ev = evalParams(args.params);
+    const current = seoulYear();
+    const years = relearnYears();
+    const year = ev?.year ?? readYear(url, years, current);
+    const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
+    const { page, size } = readPaging(url);
+    let error: string | null = null;
+    let rows: Record<string, unknown>[] = [];
+    let subjects: RelearnSubject[] = [];
+    let columns: { clm: string; clmNm: string }[] | null = null;
+    let listed = false;
+    try {
+      const r = await api.listRelearners(ctx.session, { year, value, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) });
+      subjects = r.subj.map((s) => ({ subjCd: s.subjCd, subjNm: s.subjNm }));
+      listed = true;
+      if (r.columns) {
+        columns = r.columns;
+        rows = r.list;
+      } else {
+        rows = (r.list as api.WireRelearner[]).map((l) => ({
+          rlSeq: l.rlSeq,
+          year: l.year,
+          usSeq: l.usSeq,
+          id: l.id,
+          name: l.name,
+          ...Object.fromEntries(l.subj.map((s) => [s.subjCd, s.reYn])),
+        }));
+      }
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      error = e.message;
+    }
+
+    let dialog: RelearnDialog | null = null;
+    const asked = url.searchParams.get("dialog");
+    if (!ev && asked === "add") {
+      dialog = { mode: "add", year, rlSeq: null, subjects, row: null };
+    } else if (!ev && asked === "edit") {
+      const rlSeq = Number(url.searchParams.get("rlSeq"));
+      try {
+        if (!Number.isInteger(rlSeq) || rlSeq <= 0) throw new LegacyError(MSG.detailFailed, 404);
+        const d = await api.relearnerDetail(ctx.session, rlSeq);
+        const own = d.year === year && listed ? subjects : await api.relearnSubjects(ctx.session, d.year);
+        dialog = { mode: "edit", year: d.year, rlSeq, subjects: own, row: recordRow({ ...d, subj: d.subj }) };
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        error = MSG.detailFailed;
+      }
+    }
+
+    return json({
+      evalMode: ev,
+      years,
+      year,
+      value,
+      page,
+      size,
+      total: rows.length,
+      rows: pageOf(rows, page, size),
+      subjects,
+      /** the year has no subject codes (spec 002 §5) */
+      noCodes: listed && subjects.length === 0,
+      columns,
+      dialog,
+      error,
+    });
+  });
+}
+
+export type RelearningData = typeof relearningLoader;
+
+async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
+  const v = await validateForm(validator, form, relearningOrder);
+  if (!v.ok) return withRows(v.response, form);
+  const confirm = needsConfirmation(form, "save");
+  if (confirm) return withRows(confirm, form);
+  const { rows, rlSeq } = v.data;
+  const year = Number(v.data.year);
+  try {
+    const subjects = await api.relearnSubjects(ctx.session, year);
+    if (!subjects.length) return withRows(formFailure(form, MSG.noYearCodes), form);
+    const message = await api.saveRelearners(
+      ctx.session,
+      year,
+      rows.map((r) => ({
+        ...(rlSeq ? { rlSeq: Number(rlSeq) } : {}),
+        usSeq: r.usSeq,
+        id: r.id,
+        name: r.name,
+        status: isConfirmed(r, year),
+        subj: rowFlags(r, subjects),
+      })),
+    );
+    ctx.session.flash(message || (rlSeq ? MSG.updated : MSG.created), "info");
+    return redirect(listUrl(url, { year: String(year) }));
+  } catch (e) {
+    if (e instanceof LegacyError) return withRows(formFailure(form, e.message), form);
+    throw e;
+  }
+}
+
+async function remove(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
+  const parsed = relearnRowActionSchema.safeParse({ rlSeq: form.get("rlSeq") });
+  if (!parsed.success) return formFailure(form, OWN_MSG.badRequest);
+  const confirm = needsConfirmation(form, "delete");
+  if (confirm) return confirm;
+  try {
+    await api.deleteRelearner(ctx.session, Number(parsed.data.rlSeq));
+  } catch (e) {
+    if (e instanceof LegacyError) return formFailure(form, e.status === 404 ? MSG.deleteFailed : e.message);
+    throw e;
+  }
+  ctx.session.flash(MSG.deletedScore, "info");
+  return redirect(listUrl(url));
+}
+
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
+
+export function relearningAction(args: ActionFunctionArgs) {
+  return withUser(args, async (ctx) => {
+    // evaluation mode is read-only
+    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
+    const url = new URL(args.request.url);
+    const form = isMultipart(args.request) ? await readMultipartForm(args.request, ctx.session) : await readForm(args.request, ctx.session);
+    const intent = intentOf(form);
+
+    if (intent === "excelUpload") {
+      const file = await checkXlsx(form);
+      const asked = Number(form.get("year"));
+      const year = relearnYears().includes(asked) ? asked : seoulYear();
+      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
+      try {
+        const r = await api.uploadRelearningExcel(ctx.session, year, file.file, 120_000);
+        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
+      } catch (e) {
+        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
+        throw e;
+      }
+    }
+    if (isRowsIntent(intent)) return rowsStep(ctx, form, intent);
+    if (intent === "save") return save(ctx, form, url);
+    if (intent === "delete") return remove(ctx, form, url);
+    return formFailure(form, OWN_MSG.badRequest);
+  });
+}
+
+/** The Excel resource route: `?type=download` (the list's filter, or the evaluation columns) or `?type=template`. */
+export function relearningExcelLoader(args: LoaderFunctionArgs) {
+  return withUser(args, async ({ session }) => {
+    const url = new URL(args.request.url);
+    const eiSeq = Number(url.searchParams.get("eiSeq"));
+    const menuSeq = Number(url.searchParams.get("menuSeq"));
+    const evalMode = Number.isInteger(eiSeq) && eiSeq > 0 && Number.isInteger(menuSeq) && menuSeq > 0;
+    const asked = Number(url.searchParams.get("year"));
+    // an evaluation names its own year; the list's years otherwise
+    const year = evalMode && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, relearnYears(), seoulYear());
+    const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
+    try {
+      if (url.searchParams.get("type") === "template") {
+        return passDownload(await api.downloadRelearningTemplate(session, year), "재학습자_업로드_양식.xlsx");
+      }
+      const res = await api.downloadRelearningExcel(session, { year, value, ...(evalMode ? { eiSeq, menuSeq } : {}) });
+      return passDownload(res, `재학습자목록_${year}.xlsx`);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      session.flash(e.message === MSG.noYearCodes ? e.message : MSG.excelDownloadFailed, "error");
+      const back = new URLSearchParams({ year: String(year) });
+      if (value) back.set("value", value);
+      return redirect(evalMode ? `${RELEARNING_PATH}/${eiSeq}/${menuSeq}/${year}` : `${RELEARNING_PATH}?${back}`);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * R06 education achievement score (spec 001 §2 "Professor achievement screen", §3, §5
+ * "Achievement score", §9): the score entry dialog's schema, shared by the browser, the Remix
+ * action, the embedded backend's /api/professor/editArchive.do and every row of an Excel upload.
+ *
+ * In order: year (2010 … the current year) '년도를 선택해주세요.', department (기초 or 임상)
+ * '소속을 선택해주세요.', score '점수를 입력해주세요.', digits only.
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+import { requiredText } from "./rules";
+
+/** The screen's route (menu 23). */
+export const ACHIEVEMENT_PATH = "/insert/professor/archive";
+export const ACHIEVEMENT_FIRST_YEAR = 2010;
+/** Department kinds (spec 001 §9): basic and clinical. */
+export const ACHIEVEMENT_DEPTS = ["기초", "임상"] as const;
+export type AchievementDept = (typeof ACHIEVEMENT_DEPTS)[number];
+/** The longest score the input takes. */
+export const SCORE_MAX_LENGTH = 6;
+
+/** The dialog's years: the current year down to 2010. */
+export function achievementYears(currentYear: number): number[] {
+  return Array.from({ length: Math.max(1, currentYear - ACHIEVEMENT_FIRST_YEAR + 1) }, (_, i) => currentYear - i);
+}
+
+const asText = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v);
+
+export function achievementSchema(currentYear: number) {
+  return z.object({
+    year: z.preprocess(
+      asText,
+      z
+        .string({ invalid_type_error: MSG.yearRequired })
+        .regex(/^[0-9]{4}$/, MSG.yearRequired)
+        .transform(Number)
+        .pipe(z.number().min(ACHIEVEMENT_FIRST_YEAR, MSG.yearRequired).max(currentYear, MSG.yearRequired)),
+    ),
+    dept: z.preprocess(asText, z.enum(ACHIEVEMENT_DEPTS, { errorMap: () => ({ message: MSG.affiliationRequired }) })),
+    score: z
+      .preprocess(asText, requiredText(MSG.scoreRequired))
+      .pipe(z.string().regex(/^[0-9]+$/, OWN_MSG.achievementScoreDigits).max(SCORE_MAX_LENGTH, OWN_MSG.textTooLong))
+      .transform(Number),
+  });
+}
+export type AchievementForm = z.output<ReturnType<typeof achievementSchema>>;
+
+export const achievementOrder = ["year", "dept", "score"] as const;
+
+/** One year of the chart: the score of each department kind (null when not entered). */
+export interface AchievementPoint {
+  year: number;
+  basic: number | null;
+  clinical: number | null;
+}
+
+/** The chart/table field of a department kind. */
+export const deptKey = (dept: AchievementDept) => (dept === "기초" ? "basic" : "clinical");

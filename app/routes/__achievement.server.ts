@@ -13,7 +13,7 @@ import { MSG } from "~/schemas/messages.ko";
 import { intentOf } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, orFormFailure, validateForm } from "~/utils/form.server";
-import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
 
@@ -79,15 +79,7 @@ export const achievementAction = (args: ActionFunctionArgs) =>
     const form = await readMultipartForm(args.request, ctx.session);
     const intent = intentOf(form);
     if (intent === "excelUpload") {
-      const file = await checkXlsx(form);
-      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
-      try {
-        const r = await achievementApi.uploadArchiveExcel(ctx.session, file.file, 120_000);
-        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-      } catch (e) {
-        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-        throw e;
-      }
+      return excelUploadReply(form, (file) => achievementApi.uploadArchiveExcel(ctx.session, file, 120_000));
     }
     if (intent === "save") {
       const v = await validateForm(withZod(achievementSchema(seoulYear())), form, achievementOrder);

@@ -14,14 +14,15 @@ import { MSG } from "~/schemas/messages.ko";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
-import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
+import { seqParam } from "~/utils/url";
+import { evalQuery } from "~/utils/excel-download.server";
 
 /** Filter years start at 2025 (spec 002 §9); years that have analyses are added. */
 const FILTER_FIRST_YEAR = 2025;
 
-const seqOf = (v: string | null) => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : null);
 
 /** The list URL with its filters, without the dialog. */
 function listUrl(url: URL): string {
@@ -40,9 +41,7 @@ export function analysisFilter(url: URL, years: number[], evalYear: number | nul
 /** The download's filter (any year of the dialog's range; evaluation params when given). */
 export function downloadFilter(url: URL): analysisApi.AnalysisFilter {
   const f = analysisFilter(url, yearRange(2010, seoulYear() + 5), null);
-  const eiSeq = seqOf(url.searchParams.get("eiSeq"));
-  const menuSeq = seqOf(url.searchParams.get("menuSeq"));
-  return eiSeq && menuSeq ? { ...f, eiSeq, menuSeq } : f;
+  return { ...f, ...evalQuery(url) };
 }
 
 /** A record as the dialog's text values. */
@@ -67,7 +66,7 @@ type DialogState =
 async function dialogState(ctx: UserContext, url: URL, year: number): Promise<DialogState | null> {
   const dialog = url.searchParams.get("dialog");
   if (dialog === "add") return { mode: "add", values: { year: String(year), eqaSe: "1" } };
-  const eqaSeq = seqOf(url.searchParams.get("eqaSeq"));
+  const eqaSeq = seqParam(url.searchParams.get("eqaSeq"));
   if ((dialog === "edit" || dialog === "delete") && eqaSeq) {
     const a = await analysisApi.getAnalysis(ctx.session, eqaSeq);
     return dialog === "edit" ? { mode: "edit", eqaSeq, values: formValuesOf(a) } : { mode: "delete", eqaSeq, currNm: a.currNm, year: a.year, period: a.period };
@@ -123,7 +122,7 @@ export const analysisLoader = (args: LoaderFunctionArgs) =>
 export type AnalysisLoader = typeof analysisLoader;
 
 async function save(ctx: UserContext, form: FormData, url: URL) {
-  const eqaSeq = url.searchParams.get("dialog") === "edit" ? seqOf(url.searchParams.get("eqaSeq")) : null;
+  const eqaSeq = url.searchParams.get("dialog") === "edit" ? seqParam(url.searchParams.get("eqaSeq")) : null;
   const result = await withZod(examAnalysisSchema(seoulYear())).validate(form);
   if (result.error) {
     const fieldErrors = result.error.fieldErrors as Record<string, string>;
@@ -150,19 +149,11 @@ export const analysisAction = (args: ActionFunctionArgs) =>
     const form = await readMultipartForm(args.request, ctx.session);
     const intent = intentOf(form);
     if (intent === "excelUpload") {
-      const file = await checkXlsx(form);
-      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
-      try {
-        const r = await analysisApi.uploadAnalysisExcel(ctx.session, file.file, 120_000);
-        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-      } catch (e) {
-        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-        throw e;
-      }
+      return excelUploadReply(form, (file) => analysisApi.uploadAnalysisExcel(ctx.session, file, 120_000));
     }
     if (intent === "save") return save(ctx, form, url);
     if (intent === "delete") {
-      const eqaSeq = seqOf(String(form.get("eqaSeq") ?? ""));
+      const eqaSeq = seqParam(String(form.get("eqaSeq") ?? ""));
       if (!eqaSeq) return formFailure(form, MSG.deleteFailed);
       try {
         await analysisApi.deleteAnalysis(ctx.session, eqaSeq);

@@ -20,13 +20,14 @@ import { LAW_EXTRA_BLANK, LAW_FIRST_YEAR, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, me
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { LookupRow } from "~/schemas/student-rows";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { withUser, type UserContext } from "~/utils/context.server";
-import { passDownload } from "~/utils/download.server";
 import { firstError, formFailure } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep } from "~/utils/student-rows.server";
-import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
+import { seqParam } from "~/utils/url";
 
 const lawValidator = withZod(medicalLawSchema);
 const deleteValidator = withZod(medicalLawDeleteSchema);
@@ -43,7 +44,6 @@ function readFilter(url: URL, years: readonly number[], evalYear: number | null)
 }
 
 const baseYears = () => yearRange(LAW_FIRST_YEAR, seoulYear());
-const seqOf = (v: string | null) => (v && /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
 
 async function codeLists(ctx: UserContext, year: number): Promise<LawCodeLists> {
   const c = await law.lawCodeLists(ctx.session, year);
@@ -53,7 +53,7 @@ async function codeLists(ctx: UserContext, year: number): Promise<LawCodeLists> 
 /** The dialog of the URL: add, edit (detail.do) or preview (preview.do). */
 async function dialogOf(ctx: UserContext, url: URL, filterYear: number) {
   const kind = url.searchParams.get("dialog");
-  const hlSeq = seqOf(url.searchParams.get("hlSeq"));
+  const hlSeq = seqParam(url.searchParams.get("hlSeq"));
   if (kind === "add") {
     return {
       kind: "add" as const,
@@ -211,16 +211,8 @@ export function lawAction(args: ActionFunctionArgs) {
     const back = listUrl(url);
 
     if (intent === "excelUpload") {
-      const file = await checkXlsx(form);
-      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
       const year = readYear(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), seoulYear());
-      try {
-        const r = await law.uploadLawExcel(ctx.session, file.file, year, 120_000);
-        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-      } catch (e) {
-        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-        throw e;
-      }
+      return excelUploadReply(form, (file) => law.uploadLawExcel(ctx.session, file, year, 120_000));
     }
     if (intent === "codes") {
       const codes = await postedCodes(ctx, form);
@@ -236,23 +228,16 @@ export function lawAction(args: ActionFunctionArgs) {
   });
 }
 
-/** The Excel resource route: `?type=download` (the list's filter) or `?type=template`. */
+/** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function lawExcelLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session }) => {
-    const url = new URL(args.request.url);
-    const f = readFilter(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), null);
-    try {
-      if (url.searchParams.get("type") === "template") return passDownload(await law.downloadLawTemplate(session, f.year), "보건의료법규성적_업로드_양식.xlsx");
-      const eiSeq = seqOf(url.searchParams.get("eiSeq"));
-      const menuSeq = seqOf(url.searchParams.get("menuSeq"));
-      const res = await law.downloadLawExcel(session, { year: f.year, value: f.value, tgetSt: f.tgetSt ?? [], ...(eiSeq && menuSeq ? { eiSeq, menuSeq } : {}) });
-      return passDownload(res, `보건의료법규성적_${f.year}.xlsx`);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(MSG.excelDownloadFailed, "error");
-      const back = new URLSearchParams(url.search);
-      for (const k of ["type", "eiSeq", "menuSeq"]) back.delete(k);
-      return redirect(`${LAW_PATH}?${back}`);
-    }
+  const filterOf = (url: URL) => readFilter(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), null);
+  return excelDownload(args, {
+    listPath: LAW_PATH,
+    template: async (session, url) => ({ res: await law.downloadLawTemplate(session, filterOf(url).year), name: "보건의료법규성적_업로드_양식.xlsx" }),
+    download: async (session, url) => {
+      const f = filterOf(url);
+      const res = await law.downloadLawExcel(session, { year: f.year, value: f.value, tgetSt: f.tgetSt ?? [], ...evalQuery(url) });
+      return { res, name: `보건의료법규성적_${f.year}.xlsx` };
+    },
   });
 }

@@ -14,11 +14,11 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_SCORES, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_PATH, patientSafetySchema, pssOrder } from "~/schemas/patient-safety";
 import { checkKey, type LookupRow } from "~/schemas/student-rows";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
-import { readForm, withUser, type UserContext } from "~/utils/context.server";
-import { passDownload } from "~/utils/download.server";
+import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
-import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
 
@@ -173,28 +173,18 @@ async function remove(ctx: UserContext, form: FormData, url: URL): Promise<Respo
   return redirect(listUrl(url));
 }
 
-const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
-
 export function patientSafetyAction(args: ActionFunctionArgs) {
   return withUser(args, async (ctx) => {
     // evaluation mode is read-only
     if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
     const url = new URL(args.request.url);
-    const form = isMultipart(args.request) ? await readMultipartForm(args.request, ctx.session) : await readForm(args.request, ctx.session);
+    const form = await readMultipartForm(args.request, ctx.session);
     const intent = intentOf(form);
 
     if (intent === "excelUpload") {
-      const file = await checkXlsx(form);
-      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
       const asked = Number(form.get("year"));
       const year = pssYears().includes(asked) ? asked : seoulYear();
-      try {
-        const r = await api.uploadScores(ctx.session, year, file.file, 120_000);
-        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-      } catch (e) {
-        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-        throw e;
-      }
+      return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000));
     }
     if (isRowsIntent(intent)) return rowsStep(ctx, form, intent, { extraBlank: BLANK_SCORES, maxRows: PSS_MAX_ROWS });
     if (intent === "save") return save(ctx, form, url);
@@ -203,29 +193,20 @@ export function patientSafetyAction(args: ActionFunctionArgs) {
   });
 }
 
-/** The Excel resource route: `?type=download` (the list's filter, or the evaluation columns) or `?type=template`. */
+/** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function patientSafetyExcelLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session }) => {
-    const url = new URL(args.request.url);
-    const eiSeq = Number(url.searchParams.get("eiSeq"));
-    const menuSeq = Number(url.searchParams.get("menuSeq"));
-    const evalMode = Number.isInteger(eiSeq) && eiSeq > 0 && Number.isInteger(menuSeq) && menuSeq > 0;
+  const yearOf = (url: URL) => {
     const asked = Number(url.searchParams.get("year"));
     // an evaluation names its own year; the list's years otherwise
-    const year = evalMode && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, pssYears(), seoulYear());
-    const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-    try {
-      if (!evalMode && url.searchParams.get("type") === "template") {
-        return passDownload(await api.downloadTemplate(session, year), "환자안전_교과목_성적_업로드_양식.xlsx");
-      }
-      const res = await api.downloadScores(session, { year, searchTxt: value, ...(evalMode ? { eiSeq, menuSeq } : {}) });
-      return passDownload(res, `환자안전교과목성적_${year}.xlsx`);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(MSG.excelDownloadFailed, "error");
-      const back = new URLSearchParams({ year: String(year) });
-      if (value) back.set("value", value);
-      return redirect(evalMode ? `${PSS_PATH}/${eiSeq}/${menuSeq}/${year}` : `${PSS_PATH}?${back}`);
-    }
+    return "eiSeq" in evalQuery(url) && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, pssYears(), seoulYear());
+  };
+  return excelDownload(args, {
+    listPath: PSS_PATH,
+    template: async (session, url) => ({ res: await api.downloadTemplate(session, yearOf(url)), name: "환자안전_교과목_성적_업로드_양식.xlsx" }),
+    download: async (session, url) => {
+      const year = yearOf(url);
+      const searchTxt = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
+      return { res: await api.downloadScores(session, { year, searchTxt, ...evalQuery(url) }), name: `환자안전교과목성적_${year}.xlsx` };
+    },
   });
 }

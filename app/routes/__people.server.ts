@@ -15,7 +15,7 @@ import { studentOrder, studentSchema } from "~/schemas/student";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/form.server";
-import { checkFiles, checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { checkFiles, excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 
 export type Kind = people.PeopleKind;
@@ -205,16 +205,8 @@ export function documentAction(kind: Kind) {
       const here = `${url.pathname}${url.search}`;
 
       if (intent === "excelUpload") {
-        const file = await checkXlsx(form);
         const uploadYear = Number(form.get("year")) || year;
-        if (!file.ok) return json({ excelError: file.message, fieldErrors: {}, repopulateFields: {} }, { status: 400 });
-        try {
-          const r = await people.uploadPeopleExcel(ctx.session, kind, uploadYear, file.file, 120_000);
-          return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-        } catch (e) {
-          if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-          throw e;
-        }
+        return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, uploadYear, file, 120_000));
       }
       if (intent === "pickSchool" || intent.startsWith("searchSchool")) return schoolStep(ctx, form, intent);
       const usSeq = Number(url.searchParams.get("usSeq"));

@@ -22,11 +22,11 @@ import {
 } from "~/schemas/relearning";
 import { isConfirmed, type LookupRow } from "~/schemas/student-rows";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
-import { readForm, withUser, type UserContext } from "~/utils/context.server";
-import { passDownload } from "~/utils/download.server";
+import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
-import { checkXlsx, readMultipartForm } from "~/utils/upload.server";
+import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
 
@@ -172,28 +172,18 @@ async function remove(ctx: UserContext, form: FormData, url: URL): Promise<Respo
   return redirect(listUrl(url));
 }
 
-const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
-
 export function relearningAction(args: ActionFunctionArgs) {
   return withUser(args, async (ctx) => {
     // evaluation mode is read-only
     if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
     const url = new URL(args.request.url);
-    const form = isMultipart(args.request) ? await readMultipartForm(args.request, ctx.session) : await readForm(args.request, ctx.session);
+    const form = await readMultipartForm(args.request, ctx.session);
     const intent = intentOf(form);
 
     if (intent === "excelUpload") {
-      const file = await checkXlsx(form);
       const asked = Number(form.get("year"));
       const year = relearnYears().includes(asked) ? asked : seoulYear();
-      if (!file.ok) return json({ excelError: file.message }, { status: 400 });
-      try {
-        const r = await api.uploadRelearningExcel(ctx.session, year, file.file, 120_000);
-        return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
-      } catch (e) {
-        if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
-        throw e;
-      }
+      return excelUploadReply(form, (file) => api.uploadRelearningExcel(ctx.session, year, file, 120_000));
     }
     if (isRowsIntent(intent)) return rowsStep(ctx, form, intent);
     if (intent === "save") return save(ctx, form, url);
@@ -202,29 +192,21 @@ export function relearningAction(args: ActionFunctionArgs) {
   });
 }
 
-/** The Excel resource route: `?type=download` (the list's filter, or the evaluation columns) or `?type=template`. */
+/** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function relearningExcelLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session }) => {
-    const url = new URL(args.request.url);
-    const eiSeq = Number(url.searchParams.get("eiSeq"));
-    const menuSeq = Number(url.searchParams.get("menuSeq"));
-    const evalMode = Number.isInteger(eiSeq) && eiSeq > 0 && Number.isInteger(menuSeq) && menuSeq > 0;
+  const yearOf = (url: URL) => {
     const asked = Number(url.searchParams.get("year"));
     // an evaluation names its own year; the list's years otherwise
-    const year = evalMode && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, relearnYears(), seoulYear());
-    const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-    try {
-      if (url.searchParams.get("type") === "template") {
-        return passDownload(await api.downloadRelearningTemplate(session, year), "재학습자_업로드_양식.xlsx");
-      }
-      const res = await api.downloadRelearningExcel(session, { year, value, ...(evalMode ? { eiSeq, menuSeq } : {}) });
-      return passDownload(res, `재학습자목록_${year}.xlsx`);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message === MSG.noYearCodes ? e.message : MSG.excelDownloadFailed, "error");
-      const back = new URLSearchParams({ year: String(year) });
-      if (value) back.set("value", value);
-      return redirect(evalMode ? `${RELEARNING_PATH}/${eiSeq}/${menuSeq}/${year}` : `${RELEARNING_PATH}?${back}`);
-    }
+    return "eiSeq" in evalQuery(url) && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, relearnYears(), seoulYear());
+  };
+  return excelDownload(args, {
+    listPath: RELEARNING_PATH,
+    template: async (session, url) => ({ res: await api.downloadRelearningTemplate(session, yearOf(url)), name: "재학습자_업로드_양식.xlsx" }),
+    download: async (session, url) => {
+      const year = yearOf(url);
+      const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
+      return { res: await api.downloadRelearningExcel(session, { year, value, ...evalQuery(url) }), name: `재학습자목록_${year}.xlsx` };
+    },
+    failure: (e) => (e.message === MSG.noYearCodes ? e.message : MSG.excelDownloadFailed),
   });
 }

@@ -26,6 +26,7 @@ import { readForm, withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears } from "./__privacy.server";
+import { withParams } from "~/utils/url";
 
 export const meta: MetaFunction = () => [{ title: "개인정보 동의서 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -109,14 +110,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) p.delete(k);
-  else p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
 
 function RowActions({ row, search }: { row: Row; search: string }) {
   const navigation = useNavigation();

@@ -19,6 +19,7 @@ import * as menuApi from "~/legacy/endpoints/menu.server";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
+import { withParams } from "~/utils/url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "메뉴"} | 의과대학 교육평가 자료관리` }];
 
@@ -89,17 +90,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function withParams(search: string, changes: Record<string, string | null>) {
-  const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null || v === "") p.delete(k);
-  else p.set(k, v);
-  const q = p.toString();
-  return q ? `?${q}` : "";
-}
-
 /** Where an item leads: its screen with the chosen year, or this page saying it is not ready. */
 function itemHref(item: Data["items"][number], data: Data, search: string) {
-  if (!item.menuUrl) return withParams(search, { unready: String(item.menuSeq) });
+  if (!item.menuUrl) return withParams(search, { unready: String(item.menuSeq) }, true);
   const sep = item.menuUrl.includes("?") ? "&" : "?";
   return item.menuUrl.startsWith("/menu/") ? item.menuUrl : `${item.menuUrl}${sep}year=${data.year}`;
 }
@@ -119,7 +112,7 @@ export default function MenuPage() {
         <Title order={1} size="h2">
           {data.title}
         </Title>
-        <Anchor component={Link} to={withParams(location.search, { dialog: "dept" })} preventScrollReset>
+        <Anchor component={Link} to={withParams(location.search, { dialog: "dept" }, true)} preventScrollReset>
           부서별 자료 찾기
         </Anchor>
       </Group>
@@ -138,7 +131,7 @@ export default function MenuPage() {
           />
           <TextInput name="searchText" label="검색어" defaultValue={data.searchText} placeholder="메뉴명" w={240} />
           <Button type="submit">검색</Button>
-          <Button component={Link} to={`/menu/${data.menuSeq}${withParams("", { view: data.view === "list" ? "list" : null })}`} variant="default">
+          <Button component={Link} to={`/menu/${data.menuSeq}${withParams("", { view: data.view === "list" ? "list" : null }, true)}`} variant="default">
             초기화
           </Button>
         </Group>
@@ -151,7 +144,7 @@ export default function MenuPage() {
           <SegmentedControl
             aria-label="보기 방식"
             value={data.view}
-            onChange={(v) => navigate(withParams(location.search, { view: v === "list" ? "list" : null }), { preventScrollReset: true, replace: true })}
+            onChange={(v) => navigate(withParams(location.search, { view: v === "list" ? "list" : null }, true), { preventScrollReset: true, replace: true })}
             data={[
               { value: "album", label: "카드형" },
               { value: "list", label: "목록형" },
@@ -159,10 +152,10 @@ export default function MenuPage() {
           />
         ) : (
           <Group gap="xs" aria-label="보기 방식" role="group">
-            <Anchor component={Link} to={withParams(location.search, { view: null })} aria-current={data.view === "album" ? "true" : undefined}>
+            <Anchor component={Link} to={withParams(location.search, { view: null }, true)} aria-current={data.view === "album" ? "true" : undefined}>
               <IconLayoutGrid size={16} aria-hidden /> 카드형
             </Anchor>
-            <Anchor component={Link} to={withParams(location.search, { view: "list" })} aria-current={data.view === "list" ? "true" : undefined}>
+            <Anchor component={Link} to={withParams(location.search, { view: "list" }, true)} aria-current={data.view === "list" ? "true" : undefined}>
               <IconList size={16} aria-hidden /> 목록형
             </Anchor>
           </Group>
@@ -214,7 +207,7 @@ export default function MenuPage() {
         </Table>
       )}
       {data.dept ? (
-        <Dialog id="dept-dialog" title="부서별 자료 찾기" closeTo={withParams(location.search, { dialog: null, deptCd: null })}>
+        <Dialog id="dept-dialog" title="부서별 자료 찾기" closeTo={withParams(location.search, { dialog: null, deptCd: null }, true)}>
           <Form method="get" role="search" aria-label="부서 선택">
             <input type="hidden" name="dialog" value="dept" />
             <input type="hidden" name="year" value={data.year} />

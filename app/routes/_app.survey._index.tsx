@@ -26,6 +26,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import { readForm, withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
+import { withParams } from "~/utils/url";
 
 export const meta: MetaFunction = () => [{ title: "설문 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -115,14 +116,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) p.delete(k);
-  else p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
 
 function RowActions({ row, search, origin, onCopied }: { row: Row; search: string; origin: string; onCopied: (m: string) => void }) {
   const navigation = useNavigation();

@@ -32,6 +32,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import { readForm, withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
+import { withParams } from "~/utils/url";
 
 export const meta: MetaFunction = () => [{ title: "설문 발송 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -189,14 +190,6 @@ export async function action(args: ActionFunctionArgs) {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Recipient = Data["sent"][number];
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) p.delete(k);
-  else p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
 
 /** One group of recipients with its select-all box and its send button. */
 function RecipientGroup({ group, rows, title, button, columns }: { group: "N" | "Y"; rows: Recipient[]; title: string; button: string; columns: DataColumn<Recipient>[] }) {

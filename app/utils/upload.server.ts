@@ -5,6 +5,8 @@
  * extension and by content signature live here too, so every upload is checked the same way.
  */
 import { json, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import type { UploadReply } from "~/legacy/endpoints/people.server";
 import { MSG } from "~/schemas/messages.ko";
 import { assertCsrf } from "./csrf.server";
 import type { Session } from "./session.server";
@@ -90,4 +92,20 @@ export async function checkFiles(
 export async function checkXlsx(form: FormData, name = "file"): Promise<FileCheck> {
   const r = await checkFiles(form, name, { extensions: ["xlsx"], maxCount: 1, required: true }, { extension: MSG.xlsxOnly, count: MSG.oneFileOnly, required: MSG.xlsxOnly });
   return r.ok ? { ok: true, file: r.files[0] } : r;
+}
+
+/**
+ * The reply of a list page's Excel upload (ExcelToolbar): the file checked here first (one .xlsx
+ * by name and signature, at most 10 MB), then sent; the counts and failing rows, or the message.
+ */
+export async function excelUploadReply(form: FormData, upload: (file: File) => Promise<UploadReply>): Promise<Response> {
+  const file = await checkXlsx(form);
+  if (!file.ok) return json({ excelError: file.message, fieldErrors: {}, repopulateFields: {} }, { status: 400 });
+  try {
+    const r = await upload(file.file);
+    return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
+  } catch (e) {
+    if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
+    throw e;
+  }
 }

@@ -24,6 +24,7 @@ import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_PATH, SCORE_MAX_LENGTH, achievementOrder
 import { filterNumberInput } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { AchievementChart, type ChartPoint } from "./AchievementChart";
+import { withParams } from "~/utils/url";
 
 type Data = SerializeFrom<AchievementLoader>;
 
@@ -33,14 +34,6 @@ interface Reply {
   alert?: string;
   excel?: ExcelUploadResult;
   excelError?: string;
-}
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const q = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) q.delete(k);
-  else q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
 }
 
 /** The score: digits only (kept so while typing with JavaScript; refused by the schema without). */

@@ -22,17 +22,10 @@ import type { AnalysisLoader } from "~/routes/__analysis.server";
 import { ANALYSIS_PATH } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { AnalysisForm, type AnalysisReply } from "./AnalysisForm";
+import { withParams } from "~/utils/url";
 
 type Data = SerializeFrom<AnalysisLoader>;
 type Row = SerializeFrom<WireAnalysis>;
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const q = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) q.delete(k);
-  else q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 const dash = (v: unknown) => (v === null || v === undefined || v === "" ? "-" : String(v));
 

@@ -22,6 +22,7 @@ import { LAW_PATH, medicalLawDeleteSchema } from "~/schemas/medical-law";
 import { MSG } from "~/schemas/messages.ko";
 import type { lawLoader } from "~/routes/__medical-law.server";
 import { LawForm, type LawDialogData, type LawReply } from "./LawForm";
+import { withParams } from "~/utils/url";
 
 type Data = SerializeFrom<typeof lawLoader>;
 type Reply = LawReply & { excel?: ExcelUploadResult; excelError?: string };
@@ -47,14 +48,6 @@ interface PreviewRow {
 }
 
 const deleteValidator = withZod(medicalLawDeleteSchema);
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const q = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) q.delete(k);
-  else q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 const setLabel = (r: LawRow) => `${r.year}년 ${r.smst} ${r.subjNm}`.trim();
 

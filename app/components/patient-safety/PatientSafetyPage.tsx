@@ -21,17 +21,10 @@ import { MSG } from "~/schemas/messages.ko";
 import { PSS_ITEMS, PSS_PATH } from "~/schemas/patient-safety";
 import type { PatientSafetyData } from "~/routes/__patient-safety.server";
 import { PSS_FORM_ID, PatientSafetyDialog, type PssReply } from "./PatientSafetyDialog";
+import { withParams } from "~/utils/url";
 
 type Data = SerializeFrom<PatientSafetyData>;
 type Row = SerializeFrom<WirePssRow>;
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes)) if (v === null) p.delete(k);
-  else p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : "";
-}
 
 const score = (v: unknown) => (v === null || v === undefined || v === "" ? "" : String(v));
 /** The total with two decimals (spec 002 §5, §9). */

@@ -22,21 +22,13 @@ import { MSG } from "~/schemas/messages.ko";
 import { RELEARNING_PATH, relearnRowActionSchema } from "~/schemas/relearning";
 import type { RelearningData } from "~/routes/__relearning.server";
 import { RELEARN_FORM_ID, RelearnerDialog, type RelearnReply } from "./RelearnerDialog";
+import { withParams } from "~/utils/url";
 
 type Data = SerializeFrom<RelearningData>;
 type Reply = RelearnReply & { excel?: ExcelUploadResult; excelError?: string };
 type Row = { rlSeq: number; year: number; id: string; name: string } & Record<string, unknown>;
 
 const deleteValidator = withZod(relearnRowActionSchema);
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const q = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(changes))
-    if (v === null) q.delete(k);
-    else q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
 
 /** A reYn cell: a mark for the eye, 예 / 아니오 for screen readers. */
 function Flag({ yn }: { yn: unknown }) {

@@ -85,7 +85,11 @@ export async function importSheet<R>(db: Db, spec: SheetImport<R>, bytes: Uint8A
     }
   } catch (err) {
     if (err instanceof ExcelRowLimitError) throw new ApiError(fail(400, OWN_MSG.excelTooManyRows));
-    if (err instanceof ExcelReadError) throw new ApiError(fail(400, OWN_MSG.excelUnreadable));
+    if (err instanceof ExcelReadError) {
+      // the reader's own words, for the operator (the user reads the catalogue's message)
+      console.warn(`[excel] unreadable upload: ${err.message}`);
+      throw new ApiError(fail(400, OWN_MSG.excelUnreadable));
+    }
     throw err;
   }
   if (!sawHeader) throw new ApiError(fail(400, OWN_MSG.excelHeaders));

@@ -1,0 +1,57 @@
+/**
+ * The Excel resource routes of the list pages (ExcelToolbar's download and template links):
+ * `?type=template` answers the upload template, anything else the list's download (its filter, or
+ * the evaluation's columns with eiSeq/menuSeq). The backend's file streams through with its
+ * Korean name; a failure goes back to the list (or the evaluation page) with the filter kept and
+ * '엑셀 다운로드 실패하였습니다.' (or the spec's own message, e.g. no codes for the year).
+ */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import { MSG } from "~/schemas/messages.ko";
+import { withUser } from "./context.server";
+import { passDownload } from "./download.server";
+import type { Session } from "./session.server";
+import { seqParam } from "./url";
+
+
+/** The evaluation a download is for: {eiSeq, menuSeq} from the query, or {} for the list. */
+export function evalQuery(url: URL): { eiSeq: number; menuSeq: number } | Record<string, never> {
+  const eiSeq = seqParam(url.searchParams.get("eiSeq"));
+  const menuSeq = seqParam(url.searchParams.get("menuSeq"));
+  return eiSeq && menuSeq ? { eiSeq, menuSeq } : {};
+}
+
+export interface Download {
+  res: Response;
+  /** the file name when the backend names none */
+  name: string;
+}
+
+export interface ExcelDownloadSpec {
+  /** The list page (evaluation pages are `${listPath}/${eiSeq}/${menuSeq}/${year}`). */
+  listPath: string;
+  template: (session: Session, url: URL) => Promise<Download>;
+  download: (session: Session, url: URL) => Promise<Download>;
+  /** The message of a failure (default '엑셀 다운로드 실패하였습니다.'). */
+  failure?: (e: LegacyError) => string;
+}
+
+export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec) {
+  return withUser(args, async ({ session }) => {
+    const url = new URL(args.request.url);
+    try {
+      const { res, name } = url.searchParams.get("type") === "template" ? await spec.template(session, url) : await spec.download(session, url);
+      return passDownload(res, name);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      session.flash(spec.failure?.(e) ?? MSG.excelDownloadFailed, "error");
+      const ev = evalQuery(url);
+      const year = seqParam(url.searchParams.get("year"));
+      if (ev.eiSeq && year) return redirect(`${spec.listPath}/${ev.eiSeq}/${ev.menuSeq}/${year}`);
+      const back = new URLSearchParams(url.search);
+      for (const k of ["type", "eiSeq", "menuSeq"]) back.delete(k);
+      const s = back.toString();
+      return redirect(`${spec.listPath}${s ? `?${s}` : ""}`);
+    }
+  });
+}

@@ -10,21 +10,12 @@ import { pageOf, readPaging } from "~/components/data-table/Pager";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/relearning.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import {
-  RELEARNING_PATH,
-  RELEARN_FIRST_YEAR,
-  recordRow,
-  relearnRowActionSchema,
-  relearningOrder,
-  relearningSchema,
-  rowFlags,
-  type RelearnSubject,
-} from "~/schemas/relearning";
+import { RELEARNING_PATH, RELEARN_FIRST_YEAR, recordRow, relearnRowActionSchema, relearningOrder, relearningSchema, rowFlags, type RelearnSubject } from "~/schemas/relearning";
 import { isConfirmed, type LookupRow } from "~/schemas/student-rows";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
+import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";

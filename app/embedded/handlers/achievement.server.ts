@@ -19,9 +19,9 @@ import { achievementScores } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
 import { evalColumnsFor, evalParams, pickColumns } from "../lib/people.server";
-import { importSheet, uploadMessage } from "../lib/sheet-import.server";
+import { importSheet, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { ResourceTemplate } from "./file.server";
 
 type ScoreRow = typeof achievementScores.$inferSelect;
@@ -112,11 +112,9 @@ const LABEL = "교육업적점수";
 export const ACHIEVEMENT_TEMPLATE = { folderName: "professor", fileName: "교육업적점수_업로드_양식.xlsx" } as const;
 const HEADERS = { year: "년도", dept: "소속", score: "점수" } as const;
 
-async function archiveExcelUpload(ctx: CallContext) {
-  requireAuth(ctx);
-  const file = await checkXlsx(ctx.files);
+const archiveExcelUpload = uploadHandler((ctx, bytes) => {
   const schema = achievementSchema(seoulYear());
-  const result = await importSheet<AchievementForm>(
+  return importSheet<AchievementForm>(
     ctx.db,
     {
       headers: Object.values(HEADERS),
@@ -130,10 +128,9 @@ async function archiveExcelUpload(ctx: CallContext) {
       duplicateMessage: OWN_MSG.achievementDuplicate,
       save: (tx, records) => upsert(tx, records),
     },
-    file.bytes,
+    bytes,
   );
-  return { ...ok(result, uploadMessage(result)), ...result };
-}
+});
 
 const DownloadQuery = z.object({ year: yearLimit, ...evalParams });
 

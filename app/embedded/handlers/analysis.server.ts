@@ -14,18 +14,7 @@
  */
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  DSCP_CLASSES,
-  EQA_TYPES,
-  GRD_CLASSES,
-  dscpClassName,
-  eqaTypeName,
-  examAnalysisOrder,
-  examAnalysisSchema,
-  grdClassName,
-  type EqaNumberName,
-  type ExamAnalysisForm,
-} from "../../schemas/exam-analysis";
+import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, dscpClassName, eqaTypeName, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
@@ -34,9 +23,9 @@ import { examAnalyses } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, searchText, seqField } from "../lib/people.server";
-import { importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
+import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { ResourceTemplate } from "./file.server";
 
 type AnalysisRow = typeof examAnalyses.$inferSelect;
@@ -334,12 +323,7 @@ export async function importAnalyses(db: Db, bytes: Uint8Array): Promise<UploadR
   );
 }
 
-async function excelUpload(ctx: CallContext) {
-  requireAuth(ctx);
-  const file = await checkXlsx(ctx.files);
-  const result = await importAnalyses(ctx.db, file.bytes);
-  return { ...ok(result, uploadMessage(result)), ...result };
-}
+const excelUpload = uploadHandler((ctx, bytes) => importAnalyses(ctx.db, bytes));
 
 const DownloadQuery = z.object({ ...FilterFields, ...evalParams });
 

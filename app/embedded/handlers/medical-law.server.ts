@@ -33,22 +33,10 @@ import { medicalLawScores, medicalLawSets, persons, students } from "../db/schem
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import {
-  codeFilter,
-  evalColumnsFor,
-  evalParams,
-  likePattern,
-  listYear,
-  pickColumns,
-  recordYear,
-  searchText,
-  seqField,
-  studentsByNumber,
-  type YearStudent,
-} from "../lib/people.server";
-import { importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
+import { codeFilter, evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type YearStudent } from "../lib/people.server";
+import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { codesForYear, type CodeItem } from "./code.server";
 
 type SetRow = typeof medicalLawSets.$inferSelect;
@@ -609,13 +597,7 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
   );
 }
 
-async function excelUpload(ctx: CallContext): Promise<Envelope> {
-  const auth = requireAuth(ctx);
-  const file = await checkXlsx(ctx.files);
-  const result = await importLawScores(ctx.db, file.bytes, auth.user.userSeq);
-  // the legacy reply carries the counts beside `status`; `result` repeats them for the gateway
-  return { ...ok(result, uploadMessage(result)), ...result };
-}
+const excelUpload = uploadHandler((ctx, bytes) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq));
 
 export const medicalLawRoutes: RouteDef[] = [
   { path: "/api/medical/getCodeList.do", auth: "required", handler: getCodeList },

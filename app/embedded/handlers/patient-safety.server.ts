@@ -17,42 +17,17 @@
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import {
-  PSS_ITEMS,
-  PSS_ITEM_KEYS,
-  PSS_MAX_ROWS,
-  PSS_TEMPLATE,
-  duplicateRows,
-  pssScoresSchema,
-  pssWireOrder,
-  studentIssues,
-  totalText,
-  type PssItemKey,
-  type PssMode,
-  type StudentState,
-} from "../../schemas/patient-safety";
+import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode, type StudentState } from "../../schemas/patient-safety";
 import { firstMessage } from "../../schemas/person-fields";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores, persons, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import {
-  evalColumnsFor,
-  evalParams,
-  likePattern,
-  listYear,
-  optionalSeq,
-  pickColumns,
-  recordYear,
-  searchText,
-  seqField,
-  studentsByNumber,
-  type EvalColumn,
-} from "../lib/people.server";
-import { importSheet, uploadMessage, RowError } from "../lib/sheet-import.server";
+import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
+import { importSheet, RowError, yearUploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { ResourceTemplate } from "./file.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -442,15 +417,7 @@ export async function importPatientSafety(db: Db, postedYear: number, bytes: Uin
   );
 }
 
-const UploadBody = z.object({ year: recordYear });
-
-async function excelUpload(ctx: CallContext): Promise<Envelope> {
-  requireAuth(ctx);
-  const { year } = parseInput(UploadBody, ctx.body);
-  const file = await checkXlsx(ctx.files);
-  const result = await importPatientSafety(ctx.db, year, file.bytes);
-  return { ...ok(result, uploadMessage(result)), ...result };
-}
+const excelUpload = yearUploadHandler((ctx, year, bytes) => importPatientSafety(ctx.db, year, bytes));
 
 export const patientSafetyRoutes: RouteDef[] = [
   { path: "/api/eval/getPtntSftyScreList.do", auth: "required", handler: getList },

@@ -19,23 +19,16 @@ import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
 import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
-import { importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
+import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { US_TY, ensurePersons, evalColumnsFor, evalParams, listYear, recordYear } from "../lib/people.server";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { ok, parseInput } from "../lib/envelope.server";
+import { US_TY, ensurePersons, evalColumnsFor, evalParams, listYear } from "../lib/people.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
-import {
-  ProfessorFilterFields,
-  checkProfessorCodes,
-  professorCodes,
-  professorViewPages,
-  type ProfessorCodes,
-  type ProfessorView,
-} from "./professor.server";
+import { ProfessorFilterFields, checkProfessorCodes, professorCodes, professorViewPages, type ProfessorCodes, type ProfessorView } from "./professor.server";
 import { StudentFilterFields, checkStudentCodes, studentCodes, studentViewPages, type StudentCodes, type StudentView } from "./student.server";
 
 const UPSERT_BATCH = 500;
@@ -326,18 +319,7 @@ export async function importPeople(db: Db, kind: AnyKind, year: number, bytes: U
   }, bytes);
 }
 
-const UploadBody = z.object({ year: recordYear });
-
-function uploadHandler(kind: AnyKind) {
-  return async (ctx: CallContext): Promise<Envelope> => {
-    requireAuth(ctx);
-    const { year } = parseInput(UploadBody, ctx.body);
-    const file = await checkXlsx(ctx.files);
-    const result = await importPeople(ctx.db, kind, year, file.bytes);
-    // The legacy reply carries the counts beside `status`; `result` repeats them for the gateway.
-    return { ...ok(result, uploadMessage(result, kind.failureHint)), ...result };
-  };
-}
+const peopleUpload = (kind: AnyKind) => yearUploadHandler((ctx, year, bytes) => importPeople(ctx.db, kind, year, bytes), kind.failureHint);
 
 // ---------------------------------------------------------------------------------------------
 // Downloads
@@ -392,7 +374,7 @@ export const peopleTemplates: ResourceTemplate[] = PEOPLE_KINDS.map((kind) => ({
 export const peopleExcelRoutes: RouteDef[] = PEOPLE_KINDS.map((kind) => ({
   path: `/api/${kind.path}/excelUpload.do`,
   auth: "required",
-  handler: uploadHandler(kind),
+  handler: peopleUpload(kind),
   multipartMaxBytes: MAX_UPLOAD_BODY_BYTES,
 }));
 

@@ -18,14 +18,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import {
-  RELEARN_MAX_ROWS,
-  relearningSchema,
-  reYnField,
-  rowFlags,
-  subjField,
-  type RelearnSubject,
-} from "../../schemas/relearning";
+import { RELEARN_MAX_ROWS, relearningSchema, reYnField, rowFlags, subjField, type RelearnSubject } from "../../schemas/relearning";
 import { STUDENT_NO, checkKey } from "../../schemas/student-rows";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
@@ -34,8 +27,8 @@ import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
-import { RowError, importSheet, uploadMessage, type UploadResult } from "../lib/sheet-import.server";
-import { MAX_UPLOAD_BODY_BYTES, checkXlsx } from "../lib/upload.server";
+import { RowError, importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { listCodes } from "./code.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -403,16 +396,7 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
   );
 }
 
-const UploadBody = z.object({ year: recordYear });
-
-async function excelUpload(ctx: CallContext): Promise<Envelope> {
-  requireAuth(ctx);
-  const { year } = parseInput(UploadBody, ctx.body);
-  const file = await checkXlsx(ctx.files);
-  const result = await importRelearners(ctx.db, year, file.bytes);
-  // the legacy reply carries the counts beside `status`; `result` repeats them for the gateway
-  return { ...ok(result, uploadMessage(result)), ...result };
-}
+const excelUpload = yearUploadHandler((ctx, year, bytes) => importRelearners(ctx.db, year, bytes));
 
 export const relearningRoutes: RouteDef[] = [
   { path: "/api/relearning/list.do", auth: "required", handler: list },

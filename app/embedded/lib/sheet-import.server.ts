@@ -5,10 +5,14 @@
  * store in one transaction. The reply is the legacy shape: successCount, faildCount and the
  * failures (people, scores, analyses all answer the same way).
  */
+import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { ExcelReadError, ExcelRowLimitError, readXlsxRows } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
-import { ApiError, fail } from "./envelope.server";
+import { requireAuth, type CallContext } from "./context.server";
+import { ApiError, fail, ok, parseInput, type Envelope } from "./envelope.server";
+import { recordYear } from "./people.server";
+import { checkXlsx } from "./upload.server";
 
 /** Data rows one upload may carry. */
 export const EXCEL_MAX_ROWS = 10_000;
@@ -104,3 +108,25 @@ export function uploadMessage(result: UploadResult, hint?: string): string {
   const counts = OWN_MSG.uploadCounts.replace("{success}", String(result.successCount)).replace("{fail}", String(result.faildCount));
   return hint ? `${counts} ${hint}` : counts;
 }
+
+const UploadYear = z.object({ year: recordYear });
+
+function handler(readYear: boolean, run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>, hint?: string) {
+  return async (ctx: CallContext): Promise<Envelope> => {
+    requireAuth(ctx);
+    // the year is checked before the file, as the form shows them
+    const year = readYear ? parseInput(UploadYear, ctx.body).year : 0;
+    const file = await checkXlsx(ctx.files);
+    const result = await run(ctx, file.bytes, year);
+    // the legacy reply carries the counts beside `status`; `result` repeats them for the gateway
+    return { ...ok(result, uploadMessage(result, hint)), ...result };
+  };
+}
+
+/** An upload call of multipart {file}: one .xlsx checked by name, signature and size, then `run`. */
+export const uploadHandler = (run: (ctx: CallContext, bytes: Uint8Array) => Promise<UploadResult>, hint?: string) =>
+  handler(false, (ctx, bytes) => run(ctx, bytes), hint);
+
+/** An upload call of multipart {year, file}: the year ('년도를 선택해주세요.'), the file, then `run`. */
+export const yearUploadHandler = (run: (ctx: CallContext, year: number, bytes: Uint8Array) => Promise<UploadResult>, hint?: string) =>
+  handler(true, (ctx, bytes, year) => run(ctx, year, bytes), hint);

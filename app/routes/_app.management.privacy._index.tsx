@@ -16,7 +16,7 @@ import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, readYear, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { pageOf, Pager, readPaging } from "~/components/data-table/Pager";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { Dialog } from "~/components/layout/Dialog";
+
 import { useRootData } from "~/components/layout/useRootData";
 import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
@@ -27,6 +27,7 @@ import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears } from "./__privacy.server";
 import { withParams } from "~/utils/url";
+import { DeleteDialog } from "~/components/layout/DeleteDialog";
 
 export const meta: MetaFunction = () => [{ title: "개인정보 동의서 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -196,24 +197,15 @@ export default function PrivacyList() {
         <SearchFilter value={data.value} label="제목" placeholder="동의서 제목" />
       </FilterBar>
       {data.confirmDelete ? (
-        <Dialog id="delete-dialog" title="동의서 삭제" closeTo={closeTo} size="md">
-          <Text fw={700}>{MSG.agreeConfirmDelete}</Text>
-          <Text mt={4} c="dark.6">
-            {data.confirmDelete.uiaNm}
-          </Text>
-          <Form method="post" action={`${LIST_PATH}?index${search ? `&${search.slice(1)}` : ""}`}>
-            <CsrfField />
-            <input type="hidden" name="uiaSeq" value={data.confirmDelete.uiaSeq} />
-            <Group mt="md">
-              <Button type="submit" name="intent" value="delete" color="red">
-                삭제
-              </Button>
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-                취소
-              </Button>
-            </Group>
-          </Form>
-        </Dialog>
+        <DeleteDialog
+          id="delete-dialog"
+          title="동의서 삭제"
+          subject={data.confirmDelete.uiaNm}
+          action={`${LIST_PATH}?index${search ? `&${search.slice(1)}` : ""}`}
+          fields={{ uiaSeq: data.confirmDelete.uiaSeq }}
+          closeTo={closeTo}
+          name="intent"
+        />
       ) : null}
       <DataTable
         caption={`${data.year}년 개인정보 동의서 목록: 제목, 사용여부, 대상·발송·동의 인원, 등록일과 관리 기능`}

@@ -20,7 +20,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef } from "react";
 import { useField } from "remix-validated-form";
-import { AppForm, CsrfField } from "~/components/form/AppForm";
+import { AppForm } from "~/components/form/AppForm";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, readMulti, readYear, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { AlertRegion } from "~/components/layout/AlertRegion";

@@ -6,10 +6,10 @@
  * (850 px wide with JavaScript, a page section without) and the delete question are URL state.
  * In evaluation mode the table shows the server's columns and nothing that changes data is rendered.
  */
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { CsrfField } from "~/components/form/AppForm";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
@@ -23,6 +23,7 @@ import { ANALYSIS_PATH } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { AnalysisForm, type AnalysisReply } from "./AnalysisForm";
 import { withParams } from "~/utils/url";
+import { DeleteDialog } from "~/components/layout/DeleteDialog";
 
 type Data = SerializeFrom<AnalysisLoader>;
 type Row = SerializeFrom<WireAnalysis>;
@@ -147,24 +148,15 @@ export function ExamAnalysisPage() {
         </Dialog>
       ) : null}
       {dialog && dialog.mode === "delete" ? (
-        <Dialog id="analysis-delete" title="시험문항 분석 삭제" closeTo={closeTo} size="md">
-          <Text fw={700}>{MSG.confirmDelete}</Text>
-          <Text mt={4} c="dark.6">
-            {dialog.year}년 {dialog.currNm} ({dialog.period})
-          </Text>
-          <Form method="post" action={`${location.pathname}${listSearch}`} encType="multipart/form-data" preventScrollReset>
-            <CsrfField />
-            <input type="hidden" name="eqaSeq" value={dialog.eqaSeq} />
-            <Group mt="md">
-              <Button type="submit" name="intent" value="delete" color="red">
-                삭제
-              </Button>
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-                취소
-              </Button>
-            </Group>
-          </Form>
-        </Dialog>
+        <DeleteDialog
+          id="analysis-delete"
+          title="시험문항 분석 삭제"
+          subject={`${dialog.year}년 ${dialog.currNm} (${dialog.period})`}
+          action={`${location.pathname}${listSearch}`}
+          fields={{ eqaSeq: dialog.eqaSeq }}
+          closeTo={closeTo}
+          name="intent"
+        />
       ) : null}
     </Stack>
   );

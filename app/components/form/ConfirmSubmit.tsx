@@ -8,6 +8,7 @@
  * The server side is `needsConfirmation()` in app/utils/confirm.server.ts.
  */
 import { Button, Group, Modal, Paper, Text, type ButtonProps } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useFormContext } from "remix-validated-form";
 import { MSG } from "~/schemas/messages.ko";
@@ -100,5 +101,26 @@ export function ConfirmSubmit({
         </Paper>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The foot of a register/edit dialog: 'cancel' back to the list and the save button that asks
+ * '등록 하시겠습니까?' or '수정 하시겠습니까?' first (spec 002 §4).
+ */
+export function SaveWithConfirm({ update, pending, cancelHref }: { update: boolean; pending: boolean; cancelHref: string }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
+        취소
+      </Button>
+      <ConfirmSubmit
+        action="save"
+        label={update ? "수정" : "등록"}
+        question={update ? MSG.confirmUpdate : MSG.confirmCreate}
+        pending={pending}
+        cancelHref={cancelHref}
+      />
+    </Group>
   );
 }

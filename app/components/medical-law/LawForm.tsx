@@ -6,13 +6,13 @@
  * code lists follow the year through a fetcher, and the save asks '등록 하시겠습니까?' /
  * '수정 하시겠습니까?' first (ConfirmSubmit, a step in the page without JavaScript).
  */
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
-import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { CheckboxGroupField, SelectField, TextField } from "~/components/form/fields";
 import { StudentRows } from "~/components/form/StudentRows";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -141,18 +141,7 @@ export function LawForm({
             extra={(i, row) => <DigitsField name={rowField(i, "score")} label="점수" required defaultValue={row.score ?? ""} autoFocus={first === rowField(i, "score")} w={90} />}
           />
         </fieldset>
-        <Group justify="flex-end" mt="sm">
-          <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
-            취소
-          </Button>
-          <ConfirmSubmit
-            action="save"
-            label={edit ? "수정" : "등록"}
-            question={edit ? MSG.confirmUpdate : MSG.confirmCreate}
-            pending={posted?.confirm === "save"}
-            cancelHref={cancelHref}
-          />
-        </Group>
+        <SaveWithConfirm update={edit} pending={posted?.confirm === "save"} cancelHref={cancelHref} />
       </Stack>
     </AppForm>
   );

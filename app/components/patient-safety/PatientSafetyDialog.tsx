@@ -7,29 +7,18 @@
  * typed, and values beyond ±100 become ±100 (JavaScript); the server refuses the rest with the same
  * messages. Save asks '등록 하시겠습니까?' / '수정 하시겠습니까?' first.
  */
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
-import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { SelectField } from "~/components/form/fields";
 import { StudentRows } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
-import { MSG } from "~/schemas/messages.ko";
-import {
-  BLANK_SCORES,
-  PSS_GRADES,
-  PSS_ITEMS,
-  PSS_MAX_ROWS,
-  cleanScore,
-  patientSafetySchema,
-  pssOrder,
-  totalText,
-  type PssItem,
-  type PssItemKey,
-} from "~/schemas/patient-safety";
+
+import { BLANK_SCORES, PSS_GRADES, PSS_ITEMS, PSS_MAX_ROWS, cleanScore, patientSafetySchema, pssOrder, totalText, type PssItem, type PssItemKey } from "~/schemas/patient-safety";
 import { blankRow, rowField, type LookupRow } from "~/schemas/student-rows";
 
 const validator = withZod(patientSafetySchema);
@@ -183,18 +172,7 @@ export function PatientSafetyDialog({
             extraBlank={BLANK_SCORES}
             extra={(i, row) => <ScoreFields index={i} row={row} />}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-              취소
-            </Button>
-            <ConfirmSubmit
-              action="save"
-              label={update ? "수정" : "등록"}
-              question={update ? MSG.confirmUpdate : MSG.confirmCreate}
-              pending={reply?.confirm === "save"}
-              cancelHref={closeTo}
-            />
-          </Group>
+          <SaveWithConfirm update={update} pending={reply?.confirm === "save"} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

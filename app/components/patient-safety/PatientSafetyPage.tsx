@@ -5,16 +5,16 @@
  * upload). Dialogs are URL state (`?dialog=insert|update|delete`). In evaluation mode: a read-only
  * table of the server's columns and only the download.
  */
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
-import { CsrfField } from "~/components/form/AppForm";
+
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { Dialog } from "~/components/layout/Dialog";
+
 import { useRootData } from "~/components/layout/useRootData";
 import type { WirePssRow } from "~/legacy/endpoints/patient-safety.server";
 import { MSG } from "~/schemas/messages.ko";
@@ -22,6 +22,7 @@ import { PSS_ITEMS, PSS_PATH } from "~/schemas/patient-safety";
 import type { PatientSafetyData } from "~/routes/__patient-safety.server";
 import { PSS_FORM_ID, PatientSafetyDialog, type PssReply } from "./PatientSafetyDialog";
 import { withParams } from "~/utils/url";
+import { DeleteDialog } from "~/components/layout/DeleteDialog";
 
 type Data = SerializeFrom<PatientSafetyData>;
 type Row = SerializeFrom<WirePssRow>;
@@ -140,24 +141,14 @@ export function PatientSafetyPage() {
         />
       ) : null}
       {data.askDelete ? (
-        <Dialog id="pss-delete" title="환자안전 교과목 성적 삭제" closeTo={closeTo} size="md">
-          <Text fw={700}>{MSG.confirmDelete}</Text>
-          <Text mt={4} c="dark.6">
-            {data.askDelete.year}년 {data.askDelete.name} ({data.askDelete.id})
-          </Text>
-          <Form method="post" action={`${PSS_PATH}${search}`}>
-            <CsrfField />
-            <input type="hidden" name="pssSeq" value={data.askDelete.pssSeq} />
-            <Group mt="md">
-              <Button type="submit" name="confirm" value="delete" color="red">
-                삭제
-              </Button>
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-                취소
-              </Button>
-            </Group>
-          </Form>
-        </Dialog>
+        <DeleteDialog
+          id="pss-delete"
+          title="환자안전 교과목 성적 삭제"
+          subject={`${data.askDelete.year}년 ${data.askDelete.name} (${data.askDelete.id})`}
+          action={`${PSS_PATH}${search}`}
+          fields={{ pssSeq: data.askDelete.pssSeq }}
+          closeTo={closeTo}
+        />
       ) : null}
       <DataTable
         caption={`${data.year}년 환자안전 교과목 성적 목록: 년도, 학번, 이름, 항목별 점수, 총점, 등급, 등록일과 관리 기능`}

@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
-import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { SelectField, TextField } from "~/components/form/fields";
 import { StudentRows } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -117,15 +117,7 @@ export function RelearnerDialog({
             fixed={editing}
             extra={(i, row) => <SubjectFlags index={i} row={row} subjects={dialog.subjects} />}
           />
-          <Group justify="flex-end" mt="sm">
-            <ConfirmSubmit
-              action="save"
-              label={editing ? "수정" : "등록"}
-              question={editing ? MSG.confirmUpdate : MSG.confirmCreate}
-              pending={posted?.confirm === "save"}
-              cancelHref={closeTo}
-            />
-          </Group>
+          <SaveWithConfirm update={editing} pending={posted?.confirm === "save"} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

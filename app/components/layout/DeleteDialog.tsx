@@ -1,0 +1,56 @@
+/**
+ * The delete question of a list as URL state (DESIGN.md "Dialogs"): '정말 삭제하시겠습니까?', what
+ * is about to be deleted, and a form posting the record's key with the confirmed intent; 'cancel'
+ * goes back to the list. A Modal with JavaScript, a section of the page without.
+ */
+import { Button, Group, Text } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CsrfField } from "~/components/form/AppForm";
+import { MSG } from "~/schemas/messages.ko";
+import { Dialog } from "./Dialog";
+
+export function DeleteDialog({
+  id,
+  title,
+  subject,
+  action,
+  fields,
+  closeTo,
+  name = "confirm",
+}: {
+  id: string;
+  title: string;
+  /** what is deleted, as the user knows it */
+  subject: ReactNode;
+  /** where the form posts (the list's action, its filter kept) */
+  action: string;
+  /** the record's key fields */
+  fields: Record<string, string | number>;
+  closeTo: string;
+  /** the submit button's name: 'confirm' (confirmed delete) or 'intent' */
+  name?: "confirm" | "intent";
+}) {
+  return (
+    <Dialog id={id} title={title} closeTo={closeTo} size="md">
+      <Text fw={700}>{MSG.confirmDelete}</Text>
+      <Text mt={4} c="dark.6">
+        {subject}
+      </Text>
+      <Form method="post" action={action} preventScrollReset>
+        <CsrfField />
+        {Object.entries(fields).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <Group mt="md">
+          <Button type="submit" name={name} value="delete" color="red">
+            삭제
+          </Button>
+          <Button component={Link} to={closeTo} variant="default" preventScrollReset>
+            취소
+          </Button>
+        </Group>
+      </Form>
+    </Dialog>
+  );
+}

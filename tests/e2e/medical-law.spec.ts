@@ -91,7 +91,8 @@ async function questionShown(page: Page, question: string) {
 
 /** Presses a button that asks first, checks the question (and axe on it), answers '확인'. */
 async function confirmStep(page: Page, scope: Page | Locator, label: string, question: string) {
-  await scope.getByRole("button", { name: label, exact: true }).first().click();
+  // a row's buttons are named after the row ('삭제: 2026년 1학기 1차 …')
+  await scope.getByRole("button", { name: new RegExp(`^${label}(: |$)`) }).first().click();
   await questionShown(page, question);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "확인", exact: true }).click();

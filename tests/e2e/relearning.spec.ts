@@ -69,7 +69,8 @@ async function flagsOf(page: Page, id: string): Promise<Record<string, string>> 
 
 /** Presses a button that asks first and answers '확인' (a Modal with JavaScript, a step without). */
 async function confirm(page: Page, question: string, label: string, scope: Page | Locator = page, axe = false) {
-  await scope.getByRole("button", { name: label, exact: true }).click();
+  // a row's buttons are named after the row ('삭제: 홍길동 (2024001)')
+  await scope.getByRole("button", { name: new RegExp(`^${label}(: |$)`) }).click();
   await expect(page.getByText(question).first()).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "확인", exact: true }).click();

@@ -22,6 +22,7 @@ export function ConfirmSubmit({
   color,
   variant,
   size,
+  ariaLabel,
   cancelHref,
 }: {
   /** the action name posted as `intent` and, once confirmed, as `confirm` */
@@ -34,6 +35,8 @@ export function ConfirmSubmit({
   variant?: ButtonProps["variant"];
   /** the button's size (the confirmation's own buttons keep theirs) */
   size?: ButtonProps["size"];
+  /** the accessible name when the label alone is ambiguous (a row's '삭제': '삭제: 2026년 1학기') */
+  ariaLabel?: string;
   /** where 'cancel' leads in the no-JavaScript confirmation */
   cancelHref?: string;
 }) {
@@ -50,6 +53,7 @@ export function ConfirmSubmit({
         color={color}
         variant={variant}
         size={size}
+        aria-label={ariaLabel}
         onClick={async (e) => {
           if (!hydrated) return;
           e.preventDefault();

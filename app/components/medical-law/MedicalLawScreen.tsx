@@ -65,7 +65,7 @@ function RowActions({ row, search, reply }: { row: LawRow; search: string; reply
       </Button>
       <AppForm id={`law-delete-${row.hlSeq}`} validator={deleteValidator} action={listHref} preventScrollReset>
         <input type="hidden" name="hlSeq" value={row.hlSeq} />
-        <ConfirmSubmit action="delete" label="삭제" question={MSG.confirmDelete} pending={asking} color="red" variant="default" cancelHref={listHref} />
+        <ConfirmSubmit action="delete" label="삭제" ariaLabel={`삭제: ${label}`} question={MSG.confirmDelete} pending={asking} color="red" variant="default" cancelHref={listHref} />
       </AppForm>
     </Group>
   );

@@ -65,6 +65,7 @@ function RowActions({ row, search, reply, closeTo }: { row: Row; search: string;
           <ConfirmSubmit
             action="delete"
             label="삭제"
+            ariaLabel={`삭제: ${who}`}
             question={MSG.confirmDelete}
             pending={reply?.confirm === "delete" && reply.formId === formId}
             color="red.9"

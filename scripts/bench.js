@@ -97,6 +97,7 @@ try {
   const cookie = await signedInCookie();
   const dashboard = await run(`${base}/dashboard`, { Cookie: cookie });
   const studentList = await run(`${base}/insert/student/document`, { Cookie: cookie });
+  const scoreList = await run(`${base}/insert/eval/patient-safety`, { Cookie: cookie });
   const report = {
     seconds: DURATION,
     connections: 10,
@@ -105,14 +106,17 @@ try {
       signInPage: Math.round(signin.requests.average),
       dashboard: Math.round(dashboard.requests.average),
       studentList: Math.round(studentList.requests.average),
+      patientSafetyList: Math.round(scoreList.requests.average),
     },
     signInToBareRatio: Number((signin.requests.average / bare.requests.average).toFixed(3)),
     studentListToBareRatio: Number((studentList.requests.average / bare.requests.average).toFixed(4)),
-    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99, studentList: studentList.latency.p99 },
+    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99, studentList: studentList.latency.p99, patientSafetyList: scoreList.latency.p99 },
     pageAssets: {
       "/": await assets("/"),
       "/dashboard": await assets("/dashboard", { Cookie: cookie }),
       "/insert/student/document": await assets("/insert/student/document", { Cookie: cookie }),
+      "/insert/eval/patient-safety": await assets("/insert/eval/patient-safety", { Cookie: cookie }),
+      "/management/privacy/add": await assets("/management/privacy/add", { Cookie: cookie }),
       "/survey/ask/1": await assets("/survey/ask/1"),
     },
   };

@@ -196,7 +196,10 @@ test("evaluation mode: the configured columns, nothing that changes data", async
   await page.getByLabel("검색어").fill("심혈관");
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page).toHaveURL(/\/eval\/monitor\/analysis\/1\/71\/2025\?value=/);
-  for (const cell of await table.locator("tbody tr td:nth-child(2)").allTextContents()) expect(cell).toContain("심혈관");
+  // (with JavaScript the URL changes before the new rows arrive: wait for them)
+  const courses = table.locator("tbody tr td:nth-child(2)");
+  await expect.poll(async () => (await courses.allTextContents()).every((c) => c.includes("심혈관"))).toBe(true);
+  expect(await courses.count()).toBeGreaterThan(0);
   // and refuses posts
   const post = await page.request.post(`${PATH}/1/71/2025`, { form: { intent: "save" } });
   expect(post.status()).toBe(405);

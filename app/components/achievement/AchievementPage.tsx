@@ -6,7 +6,7 @@
  * template and upload. In evaluation mode: read-only, the server's columns, no entry, template or
  * upload at all.
  */
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -25,6 +25,7 @@ import { filterNumberInput } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { AchievementChart, type ChartPoint } from "./AchievementChart";
 import { withParams } from "~/utils/url";
+import { EvalList } from "~/components/data-table/EvalList";
 
 type Data = SerializeFrom<AchievementLoader>;
 
@@ -128,25 +129,21 @@ export function AchievementPage() {
   );
 
   if (data.evalMode) {
-    const columns = (data.columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm }));
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          교육업적 점수 <Badge variant="light">평가 {data.evalMode.year}년</Badge>
-        </Title>
-        <AlertRegion message={data.error ?? flash?.text} kind={data.error ? "error" : flash?.kind} />
+      <EvalList
+        title="교육업적 점수"
+        year={data.evalMode.year}
+        caption={`교육업적 점수 (${data.evalMode.year}년까지, 평가 자료)`}
+        showCaption
+        columns={data.columns}
+        rows={data.rows ?? []}
+        rowKey={(r) => String(r.year ?? JSON.stringify(r))}
+        emptyText={MSG.noData}
+        alert={{ message: data.error ?? flash?.text, kind: data.error ? "error" : flash?.kind }}
+      >
         {toolbar}
         {chart}
-        <DataTable
-          caption={`교육업적 점수 (${data.evalMode.year}년까지, 평가 자료)`}
-          showCaption
-          columns={columns}
-          rows={(data.rows ?? []) as Record<string, unknown>[]}
-          rowKey={(r) => String(r.year ?? JSON.stringify(r))}
-          emptyText={MSG.noData}
-          testId="eval-table"
-        />
-      </Stack>
+      </EvalList>
     );
   }
 

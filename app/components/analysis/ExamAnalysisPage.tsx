@@ -6,7 +6,7 @@
  * (850 px wide with JavaScript, a page section without) and the delete question are URL state.
  * In evaluation mode the table shows the server's columns and nothing that changes data is rendered.
  */
-import { Badge, Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
@@ -24,6 +24,7 @@ import { MSG } from "~/schemas/messages.ko";
 import { AnalysisForm, type AnalysisReply } from "./AnalysisForm";
 import { withParams } from "~/utils/url";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
+import { EvalList } from "~/components/data-table/EvalList";
 
 type Data = SerializeFrom<AnalysisLoader>;
 type Row = SerializeFrom<WireAnalysis>;
@@ -61,25 +62,21 @@ export function ExamAnalysisPage() {
   );
 
   if (data.evalMode) {
-    const columns = (data.columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm }));
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          시험문항 분석 <Badge variant="light">평가 {data.evalMode.year}년</Badge>
-        </Title>
-        <AlertRegion message={data.error ?? flash?.text} kind={data.error ? "error" : flash?.kind} />
+      <EvalList
+        title="시험문항 분석"
+        year={data.evalMode.year}
+        caption={`시험문항 분석 (${data.evalMode.year}년, 평가 자료)`}
+        columns={data.columns}
+        rows={data.rows}
+        rowKey={(r) => String(r.eqaSeq ?? JSON.stringify(r))}
+        emptyText={MSG.noData}
+        alert={{ message: data.error ?? flash?.text, kind: data.error ? "error" : flash?.kind }}
+        paging={{ total: data.total, page: data.page, size: data.size }}
+      >
         {filterBar}
         {toolbar}
-        <DataTable
-          caption={`시험문항 분석 (${data.evalMode.year}년, 평가 자료)`}
-          columns={columns}
-          rows={data.rows as Record<string, unknown>[]}
-          rowKey={(r) => String(r.eqaSeq ?? JSON.stringify(r))}
-          emptyText={MSG.noData}
-          testId="eval-table"
-        />
-        <Pager total={data.total} page={data.page} size={data.size} />
-      </Stack>
+      </EvalList>
     );
   }
 

@@ -5,7 +5,7 @@
  * and the add/edit and preview dialogs as URL state. In evaluation mode: the server's columns,
  * read-only (no register, edit, delete, upload or template in the HTML at all).
  */
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -23,6 +23,7 @@ import { MSG } from "~/schemas/messages.ko";
 import type { lawLoader } from "~/routes/__medical-law.server";
 import { LawForm, type LawDialogData, type LawReply } from "./LawForm";
 import { withParams } from "~/utils/url";
+import { EvalList } from "~/components/data-table/EvalList";
 
 type Data = SerializeFrom<typeof lawLoader>;
 type Reply = LawReply & { excel?: ExcelUploadResult; excelError?: string };
@@ -137,25 +138,20 @@ export function MedicalLawScreen() {
   );
 
   if (data.evalMode) {
-    const columns = (data.columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm }));
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          보건의료법규 성적 <Badge variant="light">평가 {data.evalMode.year}년</Badge>
-        </Title>
-        <AlertRegion message={data.error ?? flash?.text} kind={data.error ? "error" : flash?.kind} />
+      <EvalList
+        title="보건의료법규 성적"
+        year={data.evalMode.year}
+        caption={`보건의료법규 성적 (${data.evalMode.year}년, 평가 자료)`}
+        columns={data.columns}
+        rows={data.rows}
+        emptyText={f.value || f.tgetSt ? MSG.noSearchResult : MSG.noData}
+        alert={{ message: data.error ?? flash?.text, kind: data.error ? "error" : flash?.kind }}
+        paging={{ total: data.total, page: data.page, size: data.size }}
+      >
         {filterBar}
         {toolbar}
-        <DataTable
-          caption={`보건의료법규 성적 (${data.evalMode.year}년, 평가 자료)`}
-          columns={columns}
-          rows={data.rows as Record<string, unknown>[]}
-          rowKey={(r) => JSON.stringify(r)}
-          emptyText={f.value || f.tgetSt ? MSG.noSearchResult : MSG.noData}
-          testId="eval-table"
-        />
-        <Pager total={data.total} page={data.page} size={data.size} />
-      </Stack>
+      </EvalList>
     );
   }
 

@@ -5,7 +5,7 @@
  * upload). Dialogs are URL state (`?dialog=insert|update|delete`). In evaluation mode: a read-only
  * table of the server's columns and only the download.
  */
-import { Badge, Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
@@ -23,6 +23,7 @@ import type { PatientSafetyData } from "~/routes/__patient-safety.server";
 import { PSS_FORM_ID, PatientSafetyDialog, type PssReply } from "./PatientSafetyDialog";
 import { withParams } from "~/utils/url";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
+import { EvalList } from "~/components/data-table/EvalList";
 
 type Data = SerializeFrom<PatientSafetyData>;
 type Row = SerializeFrom<WirePssRow>;
@@ -79,25 +80,22 @@ export function PatientSafetyPage() {
   );
 
   if (ev) {
-    const columns = (data.columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm, cell: c.clm === "total" ? (r: Record<string, unknown>) => total2(r.total) : undefined }));
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          환자안전 교과목 성적 <Badge variant="light">평가 {ev.year}년</Badge>
-        </Title>
-        <AlertRegion message={data.error ?? flash?.text} kind={data.error ? "error" : flash?.kind} />
+      <EvalList
+        title="환자안전 교과목 성적"
+        year={ev.year}
+        caption={`환자안전 교과목 성적 (${ev.year}년, 평가 자료)`}
+        columns={data.columns}
+        rows={data.rows}
+        rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+        cell={(clm) => (clm === "total" ? (r) => total2(r.total) : undefined)}
+        emptyText={emptyText}
+        alert={{ message: data.error ?? flash?.text, kind: data.error ? "error" : flash?.kind }}
+        paging={{ total: data.total, page: data.page, size: data.size }}
+      >
         {filterBar}
         {toolbar}
-        <DataTable
-          caption={`환자안전 교과목 성적 (${ev.year}년, 평가 자료)`}
-          columns={columns}
-          rows={data.rows as Record<string, unknown>[]}
-          rowKey={(r) => String(r.id ?? JSON.stringify(r))}
-          emptyText={emptyText}
-          testId="eval-table"
-        />
-        <Pager total={data.total} page={data.page} size={data.size} />
-      </Stack>
+      </EvalList>
     );
   }
 

@@ -6,7 +6,7 @@
  * Evaluation mode: the server's columns, read-only (no register, edit, delete, upload or template
  * in the HTML at all).
  */
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -23,6 +23,7 @@ import { RELEARNING_PATH, relearnRowActionSchema } from "~/schemas/relearning";
 import type { RelearningData } from "~/routes/__relearning.server";
 import { RELEARN_FORM_ID, RelearnerDialog, type RelearnReply } from "./RelearnerDialog";
 import { withParams } from "~/utils/url";
+import { EvalList } from "~/components/data-table/EvalList";
 
 type Data = SerializeFrom<RelearningData>;
 type Reply = RelearnReply & { excel?: ExcelUploadResult; excelError?: string };
@@ -115,28 +116,21 @@ export function RelearningPage() {
   const emptyText = data.value ? MSG.noSearchResult : MSG.noData;
 
   if (ev) {
-    const columns = (data.columns ?? []).map((c) => ({
-      key: c.clm,
-      header: c.clmNm,
-    }));
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          재학습자 선정 자료 <Badge variant="light">평가 {ev.year}년</Badge>
-        </Title>
-        <AlertRegion message={data.error ?? (data.noCodes ? MSG.noYearCodes : null) ?? flash?.text} kind={data.error || data.noCodes ? "error" : flash?.kind} />
+      <EvalList
+        title="재학습자 선정 자료"
+        year={ev.year}
+        caption={`재학습자 선정 자료 (${ev.year}년, 평가 자료)`}
+        columns={data.columns}
+        rows={data.rows}
+        rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+        emptyText={emptyText}
+        alert={{ message: data.error ?? (data.noCodes ? MSG.noYearCodes : null) ?? flash?.text, kind: data.error || data.noCodes ? "error" : flash?.kind }}
+        paging={{ total: data.total, page: data.page, size: data.size, unit: "명" }}
+      >
         {filterBar}
         {toolbar}
-        <DataTable
-          caption={`재학습자 선정 자료 (${ev.year}년, 평가 자료)`}
-          columns={columns}
-          rows={data.rows as Record<string, unknown>[]}
-          rowKey={(r) => String(r.id ?? JSON.stringify(r))}
-          emptyText={emptyText}
-          testId="eval-table"
-        />
-        <Pager total={data.total} page={data.page} size={data.size} unit="명" />
-      </Stack>
+      </EvalList>
     );
   }
 

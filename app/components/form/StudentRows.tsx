@@ -33,6 +33,16 @@ type RowPatch = Partial<LookupRow> & { error?: string };
 let nextKey = 0;
 const keyed = (row: LookupRow): RowState => ({ key: `r${nextKey++}`, row });
 
+/** What a dialog with lookup rows gets back from its action (rowsStep, a failed save, a confirmation step). */
+export interface RowsReply {
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: Record<string, unknown>;
+  alert?: string;
+  confirm?: string;
+  formId?: string;
+  rows?: LookupRow[];
+}
+
 export interface StudentRowsProps {
   /** The rows to start from: the reply's rows after a post, the record's when editing, else one blank row. */
   initial: readonly LookupRow[];

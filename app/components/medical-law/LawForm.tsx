@@ -14,7 +14,7 @@ import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { CheckboxGroupField, SelectField, TextField } from "~/components/form/fields";
-import { StudentRows } from "~/components/form/StudentRows";
+import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
 import { LAW_EXTRA_BLANK, LAW_SMST_MAX, SCORE_MAX_LENGTH, medicalLawOrder, medicalLawSchema } from "~/schemas/medical-law";
@@ -30,13 +30,7 @@ export interface LawCodeLists {
   subjList: { id: string; text: string }[];
 }
 
-export interface LawReply {
-  fieldErrors?: Record<string, string>;
-  repopulateFields?: Record<string, unknown>;
-  alert?: string;
-  confirm?: string;
-  formId?: string;
-  rows?: LookupRow[];
+export interface LawReply extends RowsReply {
   codes?: LawCodeLists | null;
 }
 

@@ -15,7 +15,7 @@ import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { SelectField } from "~/components/form/fields";
-import { StudentRows } from "~/components/form/StudentRows";
+import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
 
 import { BLANK_SCORES, PSS_GRADES, PSS_ITEMS, PSS_MAX_ROWS, cleanScore, patientSafetySchema, pssOrder, totalText, type PssItem, type PssItemKey } from "~/schemas/patient-safety";
@@ -26,14 +26,7 @@ export const PSS_FORM_ID = "pss-form";
 /** Every field of the largest dialog, in screen order (the first failing one is the '알림'). */
 const ORDER = pssOrder(PSS_MAX_ROWS);
 
-export interface PssReply {
-  fieldErrors?: Record<string, string>;
-  repopulateFields?: Record<string, unknown>;
-  alert?: string;
-  confirm?: string;
-  formId?: string;
-  rows?: LookupRow[];
-}
+export type PssReply = RowsReply;
 
 export interface PssDialogData {
   mode: "insert" | "update";

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { SaveWithConfirm } from "~/components/form/ConfirmSubmit";
 import { SelectField, TextField } from "~/components/form/fields";
-import { StudentRows } from "~/components/form/StudentRows";
+import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG } from "~/schemas/messages.ko";
@@ -23,14 +23,7 @@ import { blankRow, rowField, type LookupRow } from "~/schemas/student-rows";
 const validator = withZod(relearningSchema);
 export const RELEARN_FORM_ID = "relearning-form";
 
-export interface RelearnReply {
-  fieldErrors?: Record<string, string>;
-  repopulateFields?: Record<string, unknown>;
-  alert?: string;
-  confirm?: string;
-  formId?: string;
-  rows?: LookupRow[];
-}
+export type RelearnReply = RowsReply;
 
 export interface RelearnDialogData {
   mode: "add" | "edit";

@@ -17,7 +17,7 @@ import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
-import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
@@ -195,18 +195,13 @@ export function patientSafetyAction(args: ActionFunctionArgs) {
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function patientSafetyExcelLoader(args: LoaderFunctionArgs) {
-  const yearOf = (url: URL) => {
-    const asked = Number(url.searchParams.get("year"));
-    // an evaluation names its own year; the list's years otherwise
-    return "eiSeq" in evalQuery(url) && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, pssYears(), seoulYear());
-  };
+  const yearOf = (url: URL) => downloadYear(url, pssYears(), seoulYear());
   return excelDownload(args, {
     listPath: PSS_PATH,
     template: async (session, url) => ({ res: await api.downloadTemplate(session, yearOf(url)), name: "환자안전_교과목_성적_업로드_양식.xlsx" }),
     download: async (session, url) => {
       const year = yearOf(url);
-      const searchTxt = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-      return { res: await api.downloadScores(session, { year, searchTxt, ...evalQuery(url) }), name: `환자안전교과목성적_${year}.xlsx` };
+      return { res: await api.downloadScores(session, { year, searchTxt: downloadText(url), ...evalQuery(url) }), name: `환자안전교과목성적_${year}.xlsx` };
     },
   });
 }

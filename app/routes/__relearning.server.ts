@@ -16,7 +16,7 @@ import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
-import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "./__people.server";
@@ -185,18 +185,13 @@ export function relearningAction(args: ActionFunctionArgs) {
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function relearningExcelLoader(args: LoaderFunctionArgs) {
-  const yearOf = (url: URL) => {
-    const asked = Number(url.searchParams.get("year"));
-    // an evaluation names its own year; the list's years otherwise
-    return "eiSeq" in evalQuery(url) && Number.isInteger(asked) && asked >= 1900 && asked <= 2999 ? asked : readYear(url, relearnYears(), seoulYear());
-  };
+  const yearOf = (url: URL) => downloadYear(url, relearnYears(), seoulYear());
   return excelDownload(args, {
     listPath: RELEARNING_PATH,
     template: async (session, url) => ({ res: await api.downloadRelearningTemplate(session, yearOf(url)), name: "재학습자_업로드_양식.xlsx" }),
     download: async (session, url) => {
       const year = yearOf(url);
-      const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-      return { res: await api.downloadRelearningExcel(session, { year, value, ...evalQuery(url) }), name: `재학습자목록_${year}.xlsx` };
+      return { res: await api.downloadRelearningExcel(session, { year, value: downloadText(url), ...evalQuery(url) }), name: `재학습자목록_${year}.xlsx` };
     },
     failure: (e) => (e.message === MSG.noYearCodes ? e.message : MSG.excelDownloadFailed),
   });

@@ -6,6 +6,7 @@
  * '엑셀 다운로드 실패하였습니다.' (or the spec's own message, e.g. no codes for the year).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { readYear } from "~/components/data-table/FilterBar";
 import { LegacyError } from "~/legacy/errors";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";
@@ -20,6 +21,19 @@ export function evalQuery(url: URL): { eiSeq: number; menuSeq: number } | Record
   const menuSeq = seqParam(url.searchParams.get("menuSeq"));
   return eiSeq && menuSeq ? { eiSeq, menuSeq } : {};
 }
+
+/**
+ * The year of a download: an evaluation names its own (any plausible year), the list one of its
+ * `years` (else `fallback`).
+ */
+export function downloadYear(url: URL, years: readonly number[], fallback: number): number {
+  const asked = Number(url.searchParams.get("year"));
+  if ("eiSeq" in evalQuery(url) && Number.isInteger(asked) && asked >= 1900 && asked <= 2999) return asked;
+  return readYear(url, years, fallback);
+}
+
+/** The list's search text of a download. */
+export const downloadText = (url: URL) => (url.searchParams.get("value") ?? "").trim().slice(0, 100);
 
 export interface Download {
   res: Response;

@@ -22,9 +22,10 @@ async function save(page: Page, testInfo: TestInfo, { valid }: { valid: boolean 
   }
 }
 
-/** The message is shown (in the '알림' region without JavaScript, under the field with it). */
+/** The message is shown (in the '알림' region without JavaScript, under the field with it), and nothing was saved. */
 async function expectMessage(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
 }
 
 test("the profile page passes axe, shows the ID disabled and the stored values", async ({ page }, testInfo) => {
@@ -42,10 +43,13 @@ test("the profile page passes axe, shows the ID disabled and the stored values",
 });
 
 test("each rule has its message and every typed value is kept", async ({ page }, testInfo) => {
-  await openProfile(page, testInfo, "entry02");
+  // one account per project, written by no other test: the projects and the tests run at the same time
+  await openProfile(page, testInfo, jsEnabled(testInfo) ? "entry02" : "entry03");
   const f = form(page);
   const name = await field(f, "이름").inputValue();
   const dept = await field(f, "소속").inputValue();
+  const mid = await field(f, "연락처 가운데 자리").inputValue();
+  expect(mid).not.toBe("2222");
 
   // name: required, then letters only
   await field(f, "이름").fill("");
@@ -118,12 +122,13 @@ test("each rule has its message and every typed value is kept", async ({ page },
 
   // nothing was saved
   await page.goto("/myProfile");
-  await expect(field(form(page), "연락처 가운데 자리")).not.toHaveValue("2222");
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue(mid);
+  await expect(field(form(page), "이름")).toHaveValue(name);
 });
 
 test("a save shows '수정되었습니다.', the header and the form show the new values", async ({ page }, testInfo) => {
-  // one account per project: the two projects run at the same time
-  const userId = jsEnabled(testInfo) ? "entry02" : "committee02";
+  // one account per project, used by no other test: the projects and the tests run at the same time
+  const userId = jsEnabled(testInfo) ? "committee02" : "committee03";
   await openProfile(page, testInfo, userId);
   const f = form(page);
   const before = {

@@ -52,6 +52,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userId: "applicant01", userNm: "정하은", dptCd: "0000300017", telNo: "010-7716-2093", email: "haeun.jung", emailCd: "0000400003", authTy: "1", usyn: "Y", aprYn: "N", adminYn: "N" },
   { userId: "entry02", userNm: "최민서", dptCd: "0000300002", telNo: "010-4409-1275", email: "minseo.choi", emailCd: "0000400007", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
   { userId: "committee02", userNm: "윤재원", dptCd: "0000300010", telNo: "011-852-3301", email: "jaewon.yoon", emailCd: "0000400005", authTy: "2", usyn: "Y", aprYn: "Y", adminYn: "N" },
+  { userId: "entry03", userNm: "서유진", dptCd: "0000300004", telNo: "010-2290-7713", email: "yujin.seo", emailCd: "0000400003", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
+  { userId: "committee03", userNm: "임도현", dptCd: "0000300011", telNo: "010-5802-4166", email: "dohyun.lim", emailCd: "0000400006", authTy: "2", usyn: "Y", aprYn: "Y", adminYn: "N" },
   { userId: "staff03", userNm: "한지민", dptCd: "0000300001", telNo: "010-6638-0492", email: "jimin.han", emailCd: "0000400004", authTy: "1,2", usyn: "Y", aprYn: "Y", adminYn: "N" },
   { userId: "applicant02", userNm: "오세훈", dptCd: "0000300012", telNo: "010-9081-4456", email: "sehun.oh", emailCd: "0000400006", authTy: "2", usyn: "Y", aprYn: "N", adminYn: "N" },
   { userId: "retired01", userNm: "강현우", dptCd: "0000300005", telNo: "016-271-8830", email: "hyunwoo.kang", emailCd: "0000400001", authTy: "1", usyn: "N", aprYn: "Y", adminYn: "N" },

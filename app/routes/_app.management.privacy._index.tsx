@@ -160,6 +160,7 @@ export default function PrivacyList() {
     {
       key: "uiaNm",
       header: "제목",
+      wrap: true,
       cell: (r) => (
         <Anchor component={Link} to={`${LIST_PATH}/edit/${r.uiaSeq}`}>
           {r.uiaNm}
@@ -178,7 +179,7 @@ export default function PrivacyList() {
     },
     { key: "counts", header: "대상 / 발송 / 동의", align: "center", cell: (r) => `${r.rcptCnt} / ${r.sendCnt} / ${r.agreeCnt}` },
     { key: "regDt", header: "등록일", align: "center", cell: (r) => (r.regDt ?? "").slice(0, 10) },
-    { key: "actions", header: "관리", cell: (r) => <RowActions row={r} search={search} /> },
+    { key: "actions", header: "관리", pinRight: true, cell: (r) => <RowActions row={r} search={search} /> },
   ];
 
   return (

@@ -263,7 +263,7 @@ const inboxColumns: DataColumn<InboxRow>[] = [
       </Text>
     ),
   },
-  { key: "html", header: "내용", cell: (m) => <div className="message-html" data-testid="message-html" dangerouslySetInnerHTML={{ __html: m.html }} /> },
+  { key: "html", header: "내용", wrap: true, cell: (m) => <div className="message-html" data-testid="message-html" dangerouslySetInnerHTML={{ __html: m.html }} /> },
   { key: "regDt", header: "받은 날짜", width: 170, cell: (m) => <span style={{ whiteSpace: "nowrap" }}>{m.regDt}</span> },
   {
     key: "read",

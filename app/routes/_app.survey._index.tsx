@@ -156,6 +156,7 @@ export default function SurveyList() {
     {
       key: "srName",
       header: "설문명",
+      wrap: true,
       cell: (r) => (
         <Anchor component={Link} to={`${LIST_PATH}/registration?seq=${r.srSeq}`}>
           {r.srName}
@@ -180,7 +181,7 @@ export default function SurveyList() {
         </>
       ),
     },
-    { key: "actions", header: "관리", cell: (r) => <RowActions row={r} search={search} origin={data.origin} onCopied={setToast} /> },
+    { key: "actions", header: "관리", pinRight: true, cell: (r) => <RowActions row={r} search={search} origin={data.origin} onCopied={setToast} /> },
   ];
 
   return (

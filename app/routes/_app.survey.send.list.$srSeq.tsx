@@ -250,6 +250,7 @@ export default function SurveySend() {
     {
       key: "personal",
       header: "개인 링크",
+      wrap: true,
       cell: (r) =>
         r.personal ? (
           <Text component="span" className="survey-outbox-link" data-testid="personal-link">

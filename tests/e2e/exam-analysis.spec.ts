@@ -177,6 +177,28 @@ test("every rule of the dialog shows its message with the other values kept", as
   await expectNoAxeViolations(page);
 });
 
+test("the wide list keeps every cell on one line and each row's buttons in view on a 1366 px screen", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo);
+  const table = page.getByTestId("analysis-table");
+  const first = table.locator("tbody tr").first();
+  // the buttons are pinned to the table's right edge, wholly visible without scrolling sideways
+  await expect(first.getByRole("link", { name: /^수정:/ })).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole("link", { name: /^삭제:/ })).toBeInViewport({ ratio: 1 });
+  // a date, a score or a range never breaks over two lines (the course name may wrap between words)
+  const lines = await first.locator("td:not([data-wrap]):not([data-pin-right])").evaluateAll((cells) =>
+    cells.map((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return `${td.textContent}: ${tops.size}`;
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(10);
+  for (const line of lines) expect(line).toMatch(/: [01]$/);
+});
+
 test("evaluation mode: the configured columns, nothing that changes data", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
   await page.goto(`${PATH}/1/71/2025`);

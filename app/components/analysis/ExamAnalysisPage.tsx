@@ -83,7 +83,7 @@ export function ExamAnalysisPage() {
   const rows = data.rows as Row[];
   const columns: DataColumn<Row>[] = [
     { key: "year", header: "년도", align: "center" },
-    { key: "currNm", header: "과정명", width: 130 },
+    { key: "currNm", header: "과정명", width: 130, wrap: true },
     { key: "eqaSeNm", header: "구분", align: "center" },
     { key: "period", header: "시기", align: "center", width: 90 },
     { key: "qestCnt", header: "문항수", align: "right", cell: (r) => dash(r.qestCnt) },
@@ -98,6 +98,7 @@ export function ExamAnalysisPage() {
       key: "manage",
       header: "관리",
       align: "center",
+      pinRight: true,
       cell: (r) => (
         <Group gap={6} wrap="nowrap" justify="center">
           <Button component={Link} to={withParams(listSearch, { dialog: "edit", eqaSeq: String(r.eqaSeq) })} preventScrollReset size="compact-sm" variant="default" aria-label={`수정: ${r.currNm} ${r.period}`}>

@@ -21,6 +21,10 @@ export interface DataColumn<T> {
   align?: "left" | "center" | "right";
   /** minimum width in px */
   width?: number;
+  /** free text (titles, subjects, message bodies): wraps between words; every other cell stays on one line */
+  wrap?: boolean;
+  /** stays in view at the right edge while a wide table scrolls sideways (the row's buttons) */
+  pinRight?: boolean;
   /** footer content (sums and the like) */
   footer?: ReactNode;
 }
@@ -76,8 +80,8 @@ export function DataTable<T extends MRT_RowData>({
       Cell: ({ row }) => (c.cell ? c.cell(row.original, row.index) : cellValue(row.original as Record<string, unknown>, c.key)),
       Footer: c.footer !== undefined ? () => c.footer : undefined,
       minSize: c.width,
-      mantineTableHeadCellProps: { align: c.align, scope: "col" } as never,
-      mantineTableBodyCellProps: { align: c.align },
+      mantineTableHeadCellProps: { align: c.align, scope: "col", ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
+      mantineTableBodyCellProps: { align: c.align, ...(c.wrap ? { "data-wrap": "" } : {}), ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
     }));
     if (selectName) {
       list.unshift({
@@ -134,7 +138,7 @@ export function DataTable<T extends MRT_RowData>({
   });
 
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars="x">
       <Table striped={striped} withTableBorder withColumnBorders highlightOnHover verticalSpacing="xs" data-testid={testId} className="data-table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
         <MRT_TableHead table={table} />

@@ -78,7 +78,7 @@ function Preview({ list }: { list: PreviewRow[] }) {
     { key: "grdeNm", header: "학년", align: "center" },
     { key: "id", header: "학번", align: "center" },
     { key: "name", header: "이름", align: "center" },
-    { key: "subjNm", header: "과목" },
+    { key: "subjNm", header: "과목", wrap: true },
     { key: "smst", header: "학기 및 차수", align: "center" },
     { key: "score", header: "점수", align: "right" },
   ];
@@ -159,12 +159,12 @@ export function MedicalLawScreen() {
   const columns: DataColumn<LawRow>[] = [
     { key: "year", header: "년도", align: "center" },
     { key: "smst", header: "학기 및 차수", align: "center" },
-    { key: "tgetNm", header: "대상 학년", align: "center" },
-    { key: "subjNm", header: "과목" },
+    { key: "tgetNm", header: "대상 학년", align: "center", wrap: true },
+    { key: "subjNm", header: "과목", wrap: true },
     { key: "userCnt", header: "인원", align: "right", cell: (r) => `${r.userCnt}명` },
     { key: "avgScore", header: "평균", align: "right" },
     { key: "totalScore", header: "만점", align: "right" },
-    { key: "actions", header: "관리", cell: (r) => <RowActions row={r} search={search} reply={reply} /> },
+    { key: "actions", header: "관리", pinRight: true, cell: (r) => <RowActions row={r} search={search} reply={reply} /> },
   ];
   const dialog = data.dialog;
   const deleteAsked = reply?.confirm === "delete";

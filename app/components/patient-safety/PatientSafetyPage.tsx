@@ -112,7 +112,7 @@ export function PatientSafetyPage() {
     { key: "total", header: "총점", align: "right", cell: (r) => total2(r.total) },
     { key: "grd", header: "등급", align: "center" },
     { key: "regDt", header: "등록일", align: "center", width: 104, cell: (r) => (r.regDt ?? "").slice(0, 10) },
-    { key: "actions", header: "관리", cell: (r) => <RowActions row={r} search={search} /> },
+    { key: "actions", header: "관리", pinRight: true, cell: (r) => <RowActions row={r} search={search} /> },
   ];
 
   return (

@@ -161,6 +161,7 @@ export function RelearningPage() {
       key: "actions",
       header: "관리",
       align: "center",
+      pinRight: true,
       cell: (r) => <RowActions row={r} search={search} reply={reply} closeTo={closeTo} />,
     },
   ];

@@ -52,6 +52,13 @@ export interface DataTableProps<T extends MRT_RowData> {
   striped?: boolean;
 }
 
+/**
+ * MRT sizes cells with CSS variables that only its own table element defines; inside our <Table>
+ * they are undefined, which voided the widths and put two dead declarations on every cell. The
+ * column's width is its minimum width instead.
+ */
+const sizeStyle = (width?: number) => ({ minWidth: width, width: undefined });
+
 function cellValue(row: Record<string, unknown>, key: string): ReactNode {
   const v = row[key];
   return v === null || v === undefined ? "" : String(v);
@@ -79,9 +86,14 @@ export function DataTable<T extends MRT_RowData>({
       accessorFn: (row: T) => (row as Record<string, unknown>)[c.key] as never,
       Cell: ({ row }) => (c.cell ? c.cell(row.original, row.index) : cellValue(row.original as Record<string, unknown>, c.key)),
       Footer: c.footer !== undefined ? () => c.footer : undefined,
-      minSize: c.width,
-      mantineTableHeadCellProps: { align: c.align, scope: "col", ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
-      mantineTableBodyCellProps: { align: c.align, ...(c.wrap ? { "data-wrap": "" } : {}), ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
+      mantineTableHeadCellProps: { align: c.align, scope: "col", style: sizeStyle(c.width), ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
+      mantineTableBodyCellProps: {
+        align: c.align,
+        style: sizeStyle(c.width),
+        ...(c.wrap ? { "data-wrap": "" } : {}),
+        ...(c.pinRight ? { "data-pin-right": "" } : {}),
+      } as never,
+      mantineTableFooterCellProps: { style: sizeStyle(c.width) } as never,
     }));
     if (selectName) {
       list.unshift({
@@ -99,8 +111,8 @@ export function DataTable<T extends MRT_RowData>({
             size="sm"
           />
         ),
-        size: 48,
-        mantineTableHeadCellProps: { scope: "col" } as never,
+        mantineTableHeadCellProps: { scope: "col", style: sizeStyle(48) } as never,
+        mantineTableBodyCellProps: { style: sizeStyle(48) } as never,
       });
     }
     return list;
@@ -128,7 +140,6 @@ export function DataTable<T extends MRT_RowData>({
     enableRowSelection: false,
     enableTableFooter: hasFooter,
     enableColumnResizing: false,
-    mantineTableHeadCellProps: { style: { whiteSpace: "nowrap" } },
     mantineTableBodyRowProps: rowTestId ? ({ "data-testid": rowTestId } as never) : undefined,
     renderEmptyRowsFallback: () => (
       <Text ta="center" py="lg">

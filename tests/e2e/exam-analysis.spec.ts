@@ -199,6 +199,25 @@ test("the wide list keeps every cell on one line and each row's buttons in view 
   for (const line of lines) expect(line).toMatch(/: [01]$/);
 });
 
+test("opening the dialog takes the focus there: the Modal with JavaScript, the page section without", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo);
+  await page.getByRole("link", { name: "등록", exact: true }).click();
+  if (jsEnabled(testInfo)) {
+    await expect(page.getByRole("dialog", { name: "시험문항 분석 등록" })).toBeVisible();
+    await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
+  } else {
+    const section = page.getByRole("region", { name: "시험문항 분석 등록" });
+    await expect(section).toBeFocused();
+    await expect(section.getByRole("heading", { name: "시험문항 분석 등록" })).toBeInViewport();
+    // after a failed save the field in error has the focus instead
+    await field(dialogForm(page), "과정명").fill("");
+    await page.getByRole("button", { name: "저장", exact: true }).click();
+    await expect(field(dialogForm(page), "과정명")).toBeFocused();
+  }
+});
+
 test("evaluation mode: the configured columns, nothing that changes data", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
   await page.goto(`${PATH}/1/71/2025`);

@@ -130,16 +130,6 @@ export function ExamAnalysisPage() {
       />
       {filterBar}
       {toolbar}
-      <DataTable
-        caption={`${f.year}년 시험문항 분석 목록: 과정명, 구분, 시기, 문항수, 총점, 평균±편차, 최저점, 최고점, 난이도, 분별도, 등록일과 관리 기능`}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.eqaSeq}
-        emptyText={MSG.noData}
-        testId="analysis-table"
-        rowTestId="analysis-row"
-      />
-      <Pager total={data.total} page={data.page} size={data.size} />
       {dialog && dialog.mode !== "delete" ? (
         <Dialog id="analysis-dialog" title={dialog.mode === "add" ? "시험문항 분석 등록" : "시험문항 분석 수정"} closeTo={closeTo} size="850px">
           <AnalysisForm key={`${dialog.mode}-${"eqaSeq" in dialog ? dialog.eqaSeq : ""}`} action={formAction} reply={reply} values={dialog.values} currentYear={data.currentYear} cancelHref={closeTo} />
@@ -156,6 +146,16 @@ export function ExamAnalysisPage() {
           name="intent"
         />
       ) : null}
+      <DataTable
+        caption={`${f.year}년 시험문항 분석 목록: 과정명, 구분, 시기, 문항수, 총점, 평균±편차, 최저점, 최고점, 난이도, 분별도, 등록일과 관리 기능`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.eqaSeq}
+        emptyText={MSG.noData}
+        testId="analysis-table"
+        rowTestId="analysis-row"
+      />
+      <Pager total={data.total} page={data.page} size={data.size} />
     </Stack>
   );
 }

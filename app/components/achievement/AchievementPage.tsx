@@ -13,7 +13,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { useField } from "remix-validated-form";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { SelectField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -103,18 +103,11 @@ export function AchievementPage() {
   const points = data.chart as ChartPoint[];
   const pageSearch = withParams(location.search, { dialog: null, year: null, dept: null });
   const closeTo = `${location.pathname}${pageSearch}`;
-  const downloadQuery = new URLSearchParams({ type: "download" });
-  if (data.evalMode) {
-    downloadQuery.set("year", String(data.evalMode.year));
-    downloadQuery.set("eiSeq", String(data.evalMode.eiSeq));
-    downloadQuery.set("menuSeq", String(data.evalMode.menuSeq));
-  }
 
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(data.evalMode)}
-      downloadHref={`${ACHIEVEMENT_PATH}/excel?${downloadQuery}`}
-      templateHref={`${ACHIEVEMENT_PATH}/excel?type=template`}
+      {...excelLinks(ACHIEVEMENT_PATH, { year: data.evalMode?.year, evalMode: data.evalMode })}
       uploadAction={`${ACHIEVEMENT_PATH}${pageSearch}`}
       result={reply?.excel}
     />

@@ -13,7 +13,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
@@ -39,11 +39,6 @@ export function ExamAnalysisPage() {
   const f = data.filter;
   const listSearch = withParams(location.search, { dialog: null, eqaSeq: null });
   const closeTo = `${location.pathname}${listSearch}`;
-  const downloadQuery = new URLSearchParams({ type: "download", year: String(f.year), value: f.value });
-  if (data.evalMode) {
-    downloadQuery.set("eiSeq", String(data.evalMode.eiSeq));
-    downloadQuery.set("menuSeq", String(data.evalMode.menuSeq));
-  }
 
   const filterBar = (
     <FilterBar resetTo={location.pathname} label="시험문항 분석 검색">
@@ -54,8 +49,7 @@ export function ExamAnalysisPage() {
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(data.evalMode)}
-      downloadHref={`${ANALYSIS_PATH}/excel?${downloadQuery}`}
-      templateHref={`${ANALYSIS_PATH}/excel?type=template&year=${f.year}`}
+      {...excelLinks(ANALYSIS_PATH, { year: f.year, filters: { value: f.value }, evalMode: data.evalMode })}
       uploadAction={`${ANALYSIS_PATH}${listSearch}`}
       result={reply?.excel}
     />

@@ -36,6 +36,35 @@ export interface ExcelToolbarProps {
   evalMode?: boolean;
 }
 
+/**
+ * The download and template links of a list's Excel resource route (`{path}/excel`, see
+ * `excelDownload`): the download carries the year, the list's filters and, in evaluation mode, the
+ * evaluation's ids; the template the year (when the screen has one).
+ */
+export function excelLinks(
+  path: string,
+  opts: { year?: number; filters?: Record<string, string | readonly string[] | null | undefined>; evalMode?: { eiSeq: number; menuSeq: number } | null },
+): { downloadHref: string; templateHref: string } {
+  const download = new URLSearchParams({ type: "download" });
+  const template = new URLSearchParams({ type: "template" });
+  if (opts.year !== undefined) {
+    download.set("year", String(opts.year));
+    template.set("year", String(opts.year));
+  }
+  for (const [key, value] of Object.entries(opts.filters ?? {})) {
+    if (typeof value === "string") {
+      if (value) download.set(key, value);
+    } else if (value) {
+      for (const v of value) download.append(key, v);
+    }
+  }
+  if (opts.evalMode) {
+    download.set("eiSeq", String(opts.evalMode.eiSeq));
+    download.set("menuSeq", String(opts.evalMode.menuSeq));
+  }
+  return { downloadHref: `${path}/excel?${download}`, templateHref: `${path}/excel?${template}` };
+}
+
 export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadFields = {}, result, failureNote, evalMode }: ExcelToolbarProps) {
   const navigation = useNavigation();
   const [problem, setProblem] = useState<string | null>(null);

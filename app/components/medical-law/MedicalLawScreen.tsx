@@ -12,7 +12,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -108,15 +108,6 @@ export function MedicalLawScreen() {
   const search = withParams(location.search, { dialog: null, hlSeq: null });
   const listHref = `${LAW_PATH}${search}`;
 
-  const downloadQuery = new URLSearchParams();
-  downloadQuery.set("year", String(f.year));
-  if (f.value) downloadQuery.set("value", f.value);
-  for (const t of f.tgetSt ?? []) downloadQuery.append("tgetSt", t);
-  if (data.evalMode) {
-    downloadQuery.set("eiSeq", String(data.evalMode.eiSeq));
-    downloadQuery.set("menuSeq", String(data.evalMode.menuSeq));
-  }
-  const excelBase = `${LAW_PATH}/excel`;
 
   const filterBar = (
     <FilterBar resetTo={data.evalMode ? location.pathname : LAW_PATH} label="보건의료법규 성적 검색">
@@ -129,8 +120,7 @@ export function MedicalLawScreen() {
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(data.evalMode)}
-      downloadHref={`${excelBase}?type=download&${downloadQuery}`}
-      templateHref={`${excelBase}?type=template&year=${f.year}`}
+      {...excelLinks(LAW_PATH, { year: f.year, filters: { value: f.value, tgetSt: f.tgetSt }, evalMode: data.evalMode })}
       uploadAction={listHref}
       uploadFields={{ year: String(f.year) }}
       result={reply?.excel}

@@ -11,7 +11,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 
 import { AlertRegion } from "~/components/layout/AlertRegion";
 
@@ -56,18 +56,11 @@ export function PatientSafetyPage() {
   const closeTo = `${PSS_PATH}${search}`;
   const emptyText = data.value ? MSG.noSearchResult : MSG.noData;
 
-  const downloadQuery = new URLSearchParams({ type: "download", year: String(data.year) });
-  if (data.value) downloadQuery.set("value", data.value);
-  if (ev) {
-    downloadQuery.set("eiSeq", String(ev.eiSeq));
-    downloadQuery.set("menuSeq", String(ev.menuSeq));
-  }
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(ev)}
-      downloadHref={`${PSS_PATH}/excel?${downloadQuery}`}
-      templateHref={ev ? undefined : `${PSS_PATH}/excel?type=template&year=${data.year}`}
-      uploadAction={ev ? undefined : `${PSS_PATH}${search}`}
+      {...excelLinks(PSS_PATH, { year: data.year, filters: { value: data.value }, evalMode: ev })}
+      uploadAction={`${PSS_PATH}${search}`}
       uploadFields={{ year: String(data.year) }}
       result={reply?.excel}
     />

@@ -13,7 +13,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -88,21 +88,11 @@ export function RelearningPage() {
   const closeTo = `${location.pathname}${search}`;
   const ev = data.evalMode;
 
-  const downloadQuery = new URLSearchParams({
-    type: "download",
-    year: String(data.year),
-  });
-  if (data.value) downloadQuery.set("value", data.value);
-  if (ev) {
-    downloadQuery.set("eiSeq", String(ev.eiSeq));
-    downloadQuery.set("menuSeq", String(ev.menuSeq));
-  }
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(ev)}
-      downloadHref={`${RELEARNING_PATH}/excel?${downloadQuery}`}
-      templateHref={ev ? undefined : `${RELEARNING_PATH}/excel?type=template&year=${data.year}`}
-      uploadAction={ev ? undefined : `${RELEARNING_PATH}${search}`}
+      {...excelLinks(RELEARNING_PATH, { year: data.year, filters: { value: data.value }, evalMode: ev })}
+      uploadAction={`${RELEARNING_PATH}${search}`}
       uploadFields={{ year: String(data.year) }}
       result={reply?.excel}
     />

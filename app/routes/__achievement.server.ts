@@ -4,17 +4,18 @@
  * URL state: `?dialog=score` (empty) or `?dialog=score&year=&dept=` (an existing point, pre-filled
  * through archiveDetail.do).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
 import * as achievementApi from "~/legacy/endpoints/achievement.server";
 import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_FIRST_YEAR, achievementOrder, achievementSchema } from "~/schemas/achievement";
 import { MSG } from "~/schemas/messages.ko";
-import { intentOf } from "~/utils/confirm.server";
+
 import { withUser, type UserContext } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm } from "~/utils/form.server";
-import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
+import { orFormFailure, validateForm } from "~/utils/form.server";
+import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
+import { listAction } from "./__list-action.server";
 import { evalParams } from "./__people.server";
 
 /** The page URL without the dialog. */
@@ -71,17 +72,10 @@ export const achievementLoader = (args: LoaderFunctionArgs) =>
   });
 export type AchievementLoader = typeof achievementLoader;
 
-export const achievementAction = (args: ActionFunctionArgs) =>
-  withUser(args, async (ctx) => {
-    // evaluation mode is read-only
-    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
-    const url = new URL(args.request.url);
-    const form = await readMultipartForm(args.request, ctx.session);
-    const intent = intentOf(form);
-    if (intent === "excelUpload") {
-      return excelUploadReply(form, (file) => achievementApi.uploadArchiveExcel(ctx.session, file, 120_000));
-    }
-    if (intent === "save") {
+export const achievementAction = listAction({
+  intents: {
+    excelUpload: (ctx, form) => excelUploadReply(form, (file) => achievementApi.uploadArchiveExcel(ctx.session, file, 120_000)),
+    save: async (ctx, form, url) => {
       const v = await validateForm(withZod(achievementSchema(seoulYear())), form, achievementOrder);
       if (!v.ok) return v.response;
       return orFormFailure(form, async () => {
@@ -89,6 +83,7 @@ export const achievementAction = (args: ActionFunctionArgs) =>
         ctx.session.flash(message || MSG.saved, "info");
         return redirect(pageUrl(url));
       });
-    }
-    return formFailure(form, MSG.genericError);
-  });
+    },
+  },
+  unknown: MSG.genericError,
+});

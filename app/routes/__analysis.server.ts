@@ -3,7 +3,7 @@
  * mode `/eval/monitor/analysis/$eiSeq/$menuSeq/$year`). The register/edit dialog and the delete
  * question are URL state (`?dialog=add`, `?dialog=edit&eqaSeq=`, `?dialog=delete&eqaSeq=`).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { readYear, yearRange } from "~/components/data-table/FilterBar";
 import { pageOf, readPaging } from "~/components/data-table/Pager";
@@ -11,18 +11,18 @@ import { LegacyError } from "~/legacy/errors";
 import * as analysisApi from "~/legacy/endpoints/analysis.server";
 import { EQA_NUMBER_NAMES, examAnalysisOrder, examAnalysisSchema, numberText, overCapFields } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
-import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
-import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
+import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
+import { listAction } from "./__list-action.server";
 import { evalParams } from "./__people.server";
 import { seqParam } from "~/utils/url";
 import { evalQuery } from "~/utils/excel-download.server";
 
 /** Filter years start at 2025 (spec 002 §9); years that have analyses are added. */
 const FILTER_FIRST_YEAR = 2025;
-
 
 /** The list URL with its filters, without the dialog. */
 function listUrl(url: URL): string {
@@ -141,18 +141,11 @@ async function save(ctx: UserContext, form: FormData, url: URL) {
   });
 }
 
-export const analysisAction = (args: ActionFunctionArgs) =>
-  withUser(args, async (ctx) => {
-    // evaluation mode is read-only
-    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
-    const url = new URL(args.request.url);
-    const form = await readMultipartForm(args.request, ctx.session);
-    const intent = intentOf(form);
-    if (intent === "excelUpload") {
-      return excelUploadReply(form, (file) => analysisApi.uploadAnalysisExcel(ctx.session, file, 120_000));
-    }
-    if (intent === "save") return save(ctx, form, url);
-    if (intent === "delete") {
+export const analysisAction = listAction({
+  intents: {
+    excelUpload: (ctx, form) => excelUploadReply(form, (file) => analysisApi.uploadAnalysisExcel(ctx.session, file, 120_000)),
+    save,
+    delete: async (ctx, form, url) => {
       const eqaSeq = seqParam(String(form.get("eqaSeq") ?? ""));
       if (!eqaSeq) return formFailure(form, MSG.deleteFailed);
       try {
@@ -163,6 +156,7 @@ export const analysisAction = (args: ActionFunctionArgs) =>
         ctx.session.flash(e.message, "error");
       }
       return redirect(listUrl(url));
-    }
-    return formFailure(form, MSG.genericError);
-  });
+    },
+  },
+  unknown: MSG.genericError,
+});

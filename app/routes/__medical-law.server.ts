@@ -9,7 +9,7 @@
  * reply that re-renders the dialog carries its rows and the code lists of the posted year, so
  * that without JavaScript nothing typed is lost. In evaluation mode the action refuses (405).
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { readMulti, readYear, yearRange } from "~/components/data-table/FilterBar";
 import { pageOf, readPaging } from "~/components/data-table/Pager";
@@ -19,19 +19,19 @@ import * as law from "~/legacy/endpoints/medical-law.server";
 import { LAW_EXTRA_BLANK, LAW_FIRST_YEAR, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, medicalLawDeleteSchema, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/schemas/medical-law";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { LookupRow } from "~/schemas/student-rows";
-import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { needsConfirmation } from "~/utils/confirm.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { firstError, formFailure } from "~/utils/form.server";
-import { isRowsIntent, readRows, rowsStep } from "~/utils/student-rows.server";
-import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
+import { readRows, rowsStep } from "~/utils/student-rows.server";
+import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
+import { listAction } from "./__list-action.server";
 import { evalParams } from "./__people.server";
 import { seqParam } from "~/utils/url";
 
 const lawValidator = withZod(medicalLawSchema);
 const deleteValidator = withZod(medicalLawDeleteSchema);
-
 
 /** The list filter of a request, as the list, the Excel download and the links use it. */
 function readFilter(url: URL, years: readonly number[], evalYear: number | null) {
@@ -201,32 +201,24 @@ async function remove(ctx: UserContext, form: FormData, back: string) {
   return redirect(back);
 }
 
-export function lawAction(args: ActionFunctionArgs) {
-  return withUser(args, async (ctx) => {
-    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
-    const url = new URL(args.request.url);
-    // the Excel upload is multipart; the dialog and the lookups post plain forms (both read here)
-    const form = await readMultipartForm(args.request, ctx.session);
-    const intent = intentOf(form);
-    const back = listUrl(url);
-
-    if (intent === "excelUpload") {
+export const lawAction = listAction({
+  intents: {
+    excelUpload: (ctx, form, url) => {
       const year = readYear(url, yearRange(LAW_FIRST_YEAR, seoulYear() + 1), seoulYear());
       return excelUploadReply(form, (file) => law.uploadLawExcel(ctx.session, file, year, 120_000));
-    }
-    if (intent === "codes") {
+    },
+    codes: async (ctx, form) => {
       const codes = await postedCodes(ctx, form);
       return json({ codes }, { status: codes ? 200 : 400 });
-    }
-    if (isRowsIntent(intent)) {
-      const res = await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS });
-      return extended(res, { codes: await postedCodes(ctx, form) });
-    }
-    if (intent === "save") return save(ctx, form, back);
-    if (intent === "delete") return remove(ctx, form, back);
-    return formFailure(form, OWN_MSG.badRequest);
-  });
-}
+    },
+    save: (ctx, form, url) => save(ctx, form, listUrl(url)),
+    delete: (ctx, form, url) => remove(ctx, form, listUrl(url)),
+  },
+  rows: async (ctx, form, intent) => {
+    const res = await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS });
+    return extended(res, { codes: await postedCodes(ctx, form) });
+  },
+});
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function lawExcelLoader(args: LoaderFunctionArgs) {

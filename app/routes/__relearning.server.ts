@@ -3,7 +3,7 @@
  * resource route's loader. The dialogs are URL state: `?dialog=add` (empty, several students) and
  * `?dialog=edit&rlSeq=` (filled from detail.do, one student); delete is a per-row form.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { readYear, yearRange } from "~/components/data-table/FilterBar";
 import { pageOf, readPaging } from "~/components/data-table/Pager";
@@ -12,13 +12,14 @@ import * as api from "~/legacy/endpoints/relearning.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { RELEARNING_PATH, RELEARN_FIRST_YEAR, recordRow, relearnRowActionSchema, relearningOrder, relearningSchema, rowFlags, type RelearnSubject } from "~/schemas/relearning";
 import { isConfirmed, type LookupRow } from "~/schemas/student-rows";
-import { intentOf, needsConfirmation } from "~/utils/confirm.server";
+import { needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
+import { rowsStep, withRows } from "~/utils/student-rows.server";
 import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
+import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
+import { listAction } from "./__list-action.server";
 import { evalParams } from "./__people.server";
 
 const validator = withZod(relearningSchema);
@@ -163,25 +164,18 @@ async function remove(ctx: UserContext, form: FormData, url: URL): Promise<Respo
   return redirect(listUrl(url));
 }
 
-export function relearningAction(args: ActionFunctionArgs) {
-  return withUser(args, async (ctx) => {
-    // evaluation mode is read-only
-    if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
-    const url = new URL(args.request.url);
-    const form = await readMultipartForm(args.request, ctx.session);
-    const intent = intentOf(form);
-
-    if (intent === "excelUpload") {
+export const relearningAction = listAction({
+  intents: {
+    excelUpload: (ctx, form) => {
       const asked = Number(form.get("year"));
       const year = relearnYears().includes(asked) ? asked : seoulYear();
       return excelUploadReply(form, (file) => api.uploadRelearningExcel(ctx.session, year, file, 120_000));
-    }
-    if (isRowsIntent(intent)) return rowsStep(ctx, form, intent);
-    if (intent === "save") return save(ctx, form, url);
-    if (intent === "delete") return remove(ctx, form, url);
-    return formFailure(form, OWN_MSG.badRequest);
-  });
-}
+    },
+    save,
+    delete: remove,
+  },
+  rows: (ctx, form, intent) => rowsStep(ctx, form, intent),
+});
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */
 export function relearningExcelLoader(args: LoaderFunctionArgs) {

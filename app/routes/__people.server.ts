@@ -224,7 +224,6 @@ export function documentAction(kind: Kind) {
           return redirect(`${url.pathname}${next.size ? `?${next}` : ""}`);
         });
       }
-      if (intent === "pickSchool" || intent.startsWith("searchSchool")) return schoolStep(ctx, form, intent);
       return formFailure(form, MSG.genericError);
     });
 }

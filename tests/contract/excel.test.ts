@@ -136,7 +136,7 @@ describe("bulk download", () => {
     const res = await get("/api/tutor/excelDown.do?year=2025");
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("PBL튜터목록_2025.xlsx"));
     const t = await sheetOf(res);
-    const tutors = await call("/api/tutor/list.do", { year: 2025 });
+    const tutors = await call("/api/tutor/getList.do", { year: 2025 });
     expect(t.rowCount - 1).toBe(tutors.body.result.total);
   });
 
@@ -264,13 +264,13 @@ describe("upload", () => {
       [7, MSG.domainRequired],
     ]);
     expect(r.body.message).toBe("성공 1건, 실패 5건");
-    const tutors = await call("/api/tutor/list.do", { year: YEAR, value: id });
+    const tutors = await call("/api/tutor/getList.do", { year: YEAR, value: id });
     expect(tutors.body.result.list).toHaveLength(1);
     expect(tutors.body.result.list[0]).toMatchObject({ name: "문경훈", tutorYn: "Y", txt: "외과학교실 · 교수" });
 
     const p = await upload("professor", { bytes: await workbook(PROFESSOR_HEADERS, [row({ 이름: "문경훈", 직위: "부교수" })]), name: "p.xlsx" });
     expect(p.body).toMatchObject({ successCount: 1, faildCount: 0 });
-    const still = await call("/api/tutor/list.do", { year: YEAR, value: id });
+    const still = await call("/api/tutor/getList.do", { year: YEAR, value: id });
     expect(still.body.result.list[0]).toMatchObject({ tutorYn: "Y", txt: "외과학교실 · 부교수" });
   });
 

@@ -54,7 +54,7 @@ describe("access", () => {
     "/api/professor/getDetail.do",
     "/api/professor/edit.do",
     "/api/professor/delete.do",
-    "/api/tutor/list.do",
+    "/api/tutor/getList.do",
     "/api/eval/getEvalColumnsList.do",
   ])("%s needs an access token", async (path) => {
     const r = await api.call(path, {});
@@ -120,7 +120,7 @@ describe("seeded people", () => {
   it.each([2024, 2025, 2026])("%i: 80 professors, about 20 of them PBL tutors", async (year) => {
     const r = await call("/api/professor/getList.do", { year, dpt: "all", emply: [], value: "" });
     expect(r.body.result.list).toHaveLength(80);
-    const t = await call("/api/tutor/list.do", { year, dpt: "all", emply: [], value: "" });
+    const t = await call("/api/tutor/getList.do", { year, dpt: "all", emply: [], value: "" });
     expect(t.body.result.list.length).toBeGreaterThanOrEqual(15);
     expect(t.body.result.list.length).toBeLessThanOrEqual(30);
     expect(t.body.result.list.every((p: { tutorYn: string }) => p.tutorYn === "Y")).toBe(true);
@@ -184,7 +184,7 @@ describe("evaluation mode", () => {
     expect(Object.keys(p.body.result.list[0])).toEqual(["id", "name", "dptNm", "jobNm", "emplyNm"]);
     expect(p.body.result.list[0].dptNm).toMatch(/교실$/);
 
-    const t = await call("/api/tutor/list.do", { year: 2026, eiSeq: 2, menuSeq: 22 });
+    const t = await call("/api/tutor/getList.do", { year: 2026, eiSeq: 2, menuSeq: 22 });
     expect(t.body.result.columns).toHaveLength(4);
     expect(t.body.result.total).toBe(t.body.result.list.length);
   });
@@ -483,9 +483,9 @@ describe("professor save", () => {
     }
   });
 
-  it("PBL tutors: tutorYn Y lists the professor in /api/tutor/list.do; a save without tutorYn keeps it", async () => {
+  it("PBL tutors: tutorYn Y lists the professor in /api/tutor/getList.do; a save without tutorYn keeps it", async () => {
     const { form, usSeq } = await createProfessor({ tutorYn: "Y", name: "튜터교수" });
-    const tutors = async () => (await call("/api/tutor/list.do", { year: YEAR, dpt: "all", value: form.id })).body.result.list;
+    const tutors = async () => (await call("/api/tutor/getList.do", { year: YEAR, dpt: "all", value: form.id })).body.result.list;
     expect((await tutors()).map((t: { usSeq: number }) => t.usSeq)).toEqual([usSeq]);
     await multipart("/api/professor/edit.do", { ...form, usSeq, year: YEAR, name: "튜터교수이름" });
     expect((await tutors())[0]).toMatchObject({ name: "튜터교수이름", tutorYn: "Y" });

@@ -1,6 +1,6 @@
 /**
  * Professors and PBL tutors (spec 001 §7 "Students and professors"): code lists, the list (with
- * evaluation mode), the PBL-tutor list (/api/tutor/list.do: professors flagged tutorYn Y), the
+ * evaluation mode), the PBL-tutor list (/api/tutor/getList.do: professors flagged tutorYn Y), the
  * detail, save with an optional photo (multipart), delete. Saves are re-validated with the form's
  * own schema (app/schemas/professor.ts), checks in the spec's order.
  */
@@ -315,7 +315,7 @@ export const professorRoutes: RouteDef[] = [
   { path: "/api/professor/getCodeList.do", auth: "required", handler: searchCodeList("2") },
   { path: "/api/professor/getCodeListAll.do", auth: "required", handler: getCodeListAll },
   { path: "/api/professor/getList.do", auth: "required", handler: listHandler(false) },
-  { path: "/api/tutor/list.do", auth: "required", handler: listHandler(true) },
+  { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(true) },
   { path: "/api/professor/getDetail.do", auth: "required", handler: getDetail },
   { path: "/api/professor/edit.do", auth: "required", handler: edit, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
   { path: "/api/professor/delete.do", auth: "required", handler: remove },

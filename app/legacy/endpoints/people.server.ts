@@ -225,7 +225,7 @@ export function listProfessors(session: TokenHolder, filter: ProfessorFilter) {
 
 /** The PBL-tutor variant of the professor list. */
 export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
-  return legacyPost("/api/tutor/list.do", filter, peopleList(wireProfessorRow), { session });
+  return legacyPost("/api/tutor/getList.do", filter, peopleList(wireProfessorRow), { session });
 }
 
 export async function getStudent(session: TokenHolder, usSeq: number, year: number) {

@@ -11,7 +11,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { DataTable } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
-import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
@@ -43,15 +43,6 @@ export function PeopleDocument() {
   const f = data.filter;
   const afltnName = kind === "student" ? "grde" : "dpt";
   const statusName = kind === "student" ? "attn" : "emply";
-  const downloadQuery = new URLSearchParams(location.search);
-  downloadQuery.delete("usSeq");
-  downloadQuery.delete("page");
-  downloadQuery.set("year", String(f.year));
-  if (data.evalMode) {
-    downloadQuery.set("eiSeq", String(data.evalMode.eiSeq));
-    downloadQuery.set("menuSeq", String(data.evalMode.menuSeq));
-  }
-  const excelBase = `${base}/excel`;
 
   const filterBar = (
     <FilterBar resetTo={data.evalMode ? location.pathname : base}>
@@ -65,8 +56,7 @@ export function PeopleDocument() {
   const toolbar = (
     <ExcelToolbar
       evalMode={Boolean(data.evalMode)}
-      downloadHref={`${excelBase}?type=download&${downloadQuery}`}
-      templateHref={`${excelBase}?type=template&year=${f.year}`}
+      {...excelLinks(base, { year: f.year, filters: { value: f.value, [afltnName]: f.afltn, [statusName]: f.status }, evalMode: data.evalMode })}
       uploadAction={`${base}${query(location.search, { usSeq: null })}`}
       uploadFields={{ year: String(f.year) }}
       result={reply?.excel}

@@ -15,6 +15,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
+import unzipper from "unzipper";
 import { contentDisposition } from "./download.server";
 
 export { contentDisposition };
@@ -214,7 +215,39 @@ async function* decodeUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerat
 
 const BaseReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => AsyncIterable<unknown>;
 
+const SHEET_ENTRY = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * Reads a workbook held in memory through the zip's central directory instead of exceljs's single
+ * streaming pass. That pass loses the archive's last entry now and then on Node 18 and later
+ * (exceljs#3064): exceljs writes `xl/workbook.xml` last, so a worksheet was read without the
+ * workbook model ('Cannot read properties of undefined (reading 'sheets')') and a good upload was
+ * refused as unreadable. Here the workbook parts are read first, in a fixed order, and then the
+ * worksheets in sheet order, each still streamed row by row (nothing goes to temporary files).
+ */
 class Utf8WorkbookReader extends BaseReader {
+  constructor(private readonly bytes: Buffer, options: object) {
+    super(Readable.from([]), options);
+  }
+
+  async *parse(): AsyncGenerator<unknown> {
+    const directory = await unzipper.Open.buffer(this.bytes);
+    const entry = (path: string) => directory.files.find((f) => f.path === path && f.type === "File");
+    const rels = entry("xl/_rels/workbook.xml.rels");
+    if (rels) await this._parseRels(rels.stream());
+    const book = entry("xl/workbook.xml");
+    if (book) await this._parseWorkbook(book.stream());
+    const shared = entry("xl/sharedStrings.xml");
+    if (shared) yield* this._parseSharedStrings(shared.stream());
+    const styles = entry("xl/styles.xml");
+    if (styles) await this._parseStyles(styles.stream());
+    const sheets = directory.files
+      .map((f) => ({ f, no: SHEET_ENTRY.exec(f.path)?.[1] }))
+      .filter((s): s is { f: (typeof directory.files)[number]; no: string } => s.no !== undefined)
+      .sort((a, b) => Number(a.no) - Number(b.no));
+    for (const { f, no } of sheets) yield* this._parseWorksheet(f.stream(), no);
+  }
+
   _parseRels(entry: EntryStream) {
     entry.setEncoding?.("utf8");
     return (BaseReader.prototype as any)._parseRels.call(this, entry);
@@ -245,10 +278,9 @@ export class ExcelRowLimitError extends Error {}
  * Yields the data rows of the first worksheet keyed by its header row (the first non-empty row).
  * Empty rows are skipped. Throws ExcelReadError when the bytes are not a readable workbook.
  */
-export async function* readXlsxRows(input: Uint8Array | Readable, opts: ReadOptions = {}): AsyncGenerator<SheetRow> {
+export async function* readXlsxRows(input: Uint8Array, opts: ReadOptions = {}): AsyncGenerator<SheetRow> {
   const maxColumns = opts.maxColumns ?? 100;
-  const stream = input instanceof Readable ? input : Readable.from([Buffer.from(input.buffer, input.byteOffset, input.byteLength)]);
-  const reader = new Utf8WorkbookReader(stream, {
+  const reader = new Utf8WorkbookReader(Buffer.from(input.buffer, input.byteOffset, input.byteLength), {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",

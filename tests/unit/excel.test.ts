@@ -194,3 +194,24 @@ describe("people upload cells (handlers/people-excel.server.ts)", async () => {
     expect(normaliseDate(cell)).toBe(date);
   });
 });
+
+describe("readXlsxRows through the zip's central directory", () => {
+  it("a 2,000-row two-sheet workbook whose xl/workbook.xml is the last zip entry reads whole, first sheet only, 20 reads side by side", async () => {
+    const wb = new ExcelJS.Workbook();
+    const first = wb.addWorksheet("성적");
+    first.addRow(["학번", "이름"]);
+    for (let i = 0; i < 2000; i++) first.addRow([String(2026000 + i), i % 2 ? "김하늘" : "이바다"]);
+    wb.addWorksheet("다른 시트").addRow(["무시", "됨"]);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    // side by side, as uploads are read (the streaming pass this replaced lost that last entry now and then)
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        readAll(bytes).then(
+          (rows) => `${rows.length} rows, last ${rows.at(-1)?.cells["학번"]} ${rows.at(-1)?.cells["이름"]}`,
+          (e: Error) => `failed: ${e.message}`,
+        ),
+      ),
+    );
+    expect(new Set(results)).toEqual(new Set(["2000 rows, last 2027999 김하늘"]));
+  });
+});

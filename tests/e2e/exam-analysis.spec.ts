@@ -197,6 +197,16 @@ test("the wide list keeps every cell on one line and each row's buttons in view 
   );
   expect(lines.length).toBeGreaterThan(10);
   for (const line of lines) expect(line).toMatch(/: [01]$/);
+  // a centred column's header sits in the middle of its column, as its cells do
+  const offCentre = await table.getByRole("columnheader", { name: "년도" }).evaluate((th) => {
+    const label = document.createTreeWalker(th, NodeFilter.SHOW_TEXT).nextNode()!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    const cell = th.getBoundingClientRect();
+    return Math.abs(text.left + text.width / 2 - (cell.left + cell.width / 2));
+  });
+  expect(offCentre).toBeLessThan(3);
 });
 
 test("opening the dialog takes the focus there: the Modal with JavaScript, the page section without", async ({ page }, testInfo) => {

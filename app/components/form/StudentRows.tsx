@@ -12,7 +12,7 @@
  * The screen renders each row's own fields (scores, flags) through `extra`, named with `rowField`.
  */
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useFetcher, useFormAction } from "@remix-run/react";
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -76,6 +76,10 @@ export function StudentRows({
 }: StudentRowsProps) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<RowState[]>(() => (initial.length ? initial : [blankRow(extraBlank)]).map(keyed));
+  // after a post without JavaScript, the first row whose number the server refused takes the focus
+  const replied = useActionData() as RowsReply | undefined;
+  const refused = replied?.fieldErrors ?? {};
+  const focusIndex = rows.findIndex((_, i) => Boolean(refused[rowField(i, "id", prefix)]));
   const [announce, setAnnounce] = useState<string | null>(null);
 
   const update = (key: string, { error, ...patch }: RowPatch) =>
@@ -95,6 +99,7 @@ export function StudentRows({
           prefix={prefix}
           fixed={fixed}
           removable={multiple && i > 0}
+          autoFocus={i === focusIndex}
           onChange={(patch) => update(key, patch)}
           onRemove={() => setRows((list) => list.filter((r) => r.key !== key))}
           onMessage={setAnnounce}
@@ -137,8 +142,10 @@ function StudentRow({
   onChange,
   onRemove,
   onMessage,
+  autoFocus,
   children,
 }: {
+  autoFocus?: boolean;
   row: LookupRow;
   lookupError?: string;
   index: number;
@@ -194,6 +201,7 @@ function StudentRow({
           maxLength={20}
           autoComplete="off"
           readOnly={fixed}
+          autoFocus={autoFocus}
           value={row.id}
           error={error}
           w={140}

@@ -311,10 +311,10 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                         <input type="hidden" name={lectureName(k, "slSeq")} value={l.slSeq} />
                         {k + 1}
                       </td>
-                      {cell("slName", "강의명", 200)}
+                      {cell("slName", "강의명", 280)}
                       {cell("slTime", "강의시간", 90)}
                       {cell("pfName", "담당교수", 120)}
-                      {cell("deptName", "소속", 140)}
+                      {cell("deptName", "소속", 220)}
                       <td>
                         <OpButton run={run} hydrated={hydrated} op={{ op: "removeLecture", index: k }} color="red" variant="subtle">
                           삭제<Hidden> ({k + 1}번 강의)</Hidden>

@@ -332,7 +332,8 @@ test("target grade filter, and evaluation mode: server columns, read-only", asyn
   await expect(page).toHaveURL(/tgetSt=/);
   const rows = page.getByTestId("law-row");
   await expect(rows.first()).toBeVisible();
-  for (const r of await rows.all()) await expect(r).toContainText("5학년");
+  // (with JavaScript the URL changes before the new rows arrive: wait for them)
+  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes("5학년"))).toBe(true);
 
   // a set that is not there: the detail and the preview fail with the catalogue's message
   for (const dialog of ["edit", "preview"]) {

@@ -16,7 +16,7 @@ import { orFormFailure, validateForm } from "~/utils/form.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { listAction } from "./__list-action.server";
-import { evalParams } from "./__people.server";
+import { evalParams } from "~/utils/url";
 
 /** The page URL without the dialog. */
 function pageUrl(url: URL): string {

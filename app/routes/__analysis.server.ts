@@ -17,8 +17,7 @@ import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { listAction } from "./__list-action.server";
-import { evalParams } from "./__people.server";
-import { seqParam } from "~/utils/url";
+import { evalParams, seqParam } from "~/utils/url";
 import { evalQuery } from "~/utils/excel-download.server";
 
 /** Filter years start at 2025 (spec 002 §9); years that have analyses are added. */

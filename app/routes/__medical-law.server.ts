@@ -23,12 +23,11 @@ import { needsConfirmation } from "~/utils/confirm.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { firstError, formFailure } from "~/utils/form.server";
-import { readRows, rowsStep } from "~/utils/student-rows.server";
+import { isRowsIntent, readRows, rowsStep } from "~/utils/student-rows.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { listAction } from "./__list-action.server";
-import { evalParams } from "./__people.server";
-import { seqParam } from "~/utils/url";
+import { evalParams, seqParam } from "~/utils/url";
 
 const lawValidator = withZod(medicalLawSchema);
 const deleteValidator = withZod(medicalLawDeleteSchema);
@@ -214,9 +213,12 @@ export const lawAction = listAction({
     save: (ctx, form, url) => save(ctx, form, listUrl(url)),
     delete: (ctx, form, url) => remove(ctx, form, listUrl(url)),
   },
-  rows: async (ctx, form, intent) => {
-    const res = await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS });
-    return extended(res, { codes: await postedCodes(ctx, form) });
+  step: {
+    matches: isRowsIntent,
+    run: async (ctx, form, intent) => {
+      const res = await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS });
+      return extended(res, { codes: await postedCodes(ctx, form) });
+    },
   },
 });
 

@@ -17,6 +17,8 @@ import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/form.server";
 import { checkFiles, excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
+import { evalParams } from "~/utils/url";
+import { listAction } from "./__list-action.server";
 
 export type Kind = people.PeopleKind;
 
@@ -31,15 +33,6 @@ const FIRST_YEAR = 2024;
 
 const studentValidator = withZod(studentSchema);
 const professorValidator = withZod(professorSchema);
-
-export function evalParams(params: LoaderFunctionArgs["params"]) {
-  const eiSeq = Number(params.eiSeq);
-  const menuSeq = Number(params.menuSeq);
-  const year = Number(params.year);
-  if (params.eiSeq === undefined) return null;
-  if (![eiSeq, menuSeq, year].every((n) => Number.isInteger(n) && n > 0)) throw new Response("Not Found", { status: 404 });
-  return { eiSeq, menuSeq, year };
-}
 
 /** The list filter of a request, as the list, the Excel download and the links use it. */
 function readFilter(kind: Kind, url: URL, years: number[], evalYear: number | null) {
@@ -193,28 +186,37 @@ async function save(ctx: UserContext, kind: "student" | "professor", form: FormD
   });
 }
 
-export function documentAction(kind: Kind) {
-  return (args: ActionFunctionArgs) =>
-    withUser(args, async (ctx) => {
-      if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
-      const url = new URL(args.request.url);
-      const form = await readMultipartForm(args.request, ctx.session);
-      const intent = form.has("pickSchool") ? "pickSchool" : intentOf(form);
-      const year = readYear(url, yearRange(FIRST_YEAR, seoulYear() + 1), seoulYear());
-      const formKind = kind === "student" ? "student" : "professor";
-      const here = `${url.pathname}${url.search}`;
+/** The school search without JavaScript: its search and 'select' buttons (see schoolStep). */
+const intentWithSchool = (form: FormData) => (form.has("pickSchool") ? "pickSchool" : intentOf(form));
+const schoolSearch = { matches: (intent: string) => intent === "pickSchool" || intent.startsWith("searchSchool"), run: schoolStep };
 
-      if (intent === "excelUpload") {
-        const uploadYear = Number(form.get("year")) || year;
+export function documentAction(kind: Kind) {
+  const formKind = kind === "student" ? "student" : "professor";
+  const listYear = (url: URL) => readYear(url, yearRange(FIRST_YEAR, seoulYear() + 1), seoulYear());
+  /** the selected person's usSeq, which the save and the delete need */
+  const selected = (url: URL) => {
+    const usSeq = Number(url.searchParams.get("usSeq"));
+    return Number.isInteger(usSeq) && usSeq > 0 ? usSeq : null;
+  };
+  return listAction({
+    intent: intentWithSchool,
+    step: schoolSearch,
+    intents: {
+      excelUpload: (ctx, form, url) => {
+        const uploadYear = Number(form.get("year")) || listYear(url);
         return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, uploadYear, file, 120_000));
-      }
-      if (intent === "pickSchool" || intent.startsWith("searchSchool")) return schoolStep(ctx, form, intent);
-      const usSeq = Number(url.searchParams.get("usSeq"));
-      if (!Number.isInteger(usSeq) || usSeq <= 0) return formFailure(form, MSG.genericError);
-      if (intent === "save") return save(ctx, formKind, form, year, usSeq, here);
-      if (intent === "delete") {
+      },
+      save: (ctx, form, url) => {
+        const usSeq = selected(url);
+        if (!usSeq) return formFailure(form, MSG.genericError);
+        return save(ctx, formKind, form, listYear(url), usSeq, `${url.pathname}${url.search}`);
+      },
+      delete: (ctx, form, url) => {
+        const usSeq = selected(url);
+        if (!usSeq) return formFailure(form, MSG.genericError);
         const confirm = needsConfirmation(form, "delete");
         if (confirm) return confirm;
+        const year = listYear(url);
         return orFormFailure(form, async () => {
           if (formKind === "student") await people.deleteStudent(ctx.session, usSeq, year);
           else await people.deleteProfessor(ctx.session, usSeq, year);
@@ -223,9 +225,10 @@ export function documentAction(kind: Kind) {
           next.delete("usSeq");
           return redirect(`${url.pathname}${next.size ? `?${next}` : ""}`);
         });
-      }
-      return formFailure(form, MSG.genericError);
-    });
+      },
+    },
+    unknown: MSG.genericError,
+  });
 }
 
 export function addAction(kind: "student" | "professor") {
@@ -235,8 +238,8 @@ export function addAction(kind: "student" | "professor") {
       const year = Number(url.searchParams.get("year"));
       if (!Number.isInteger(year) || year < 2000 || year > 2100) throw redirect(KIND[kind].path);
       const form = await readMultipartForm(args.request, ctx.session);
-      const intent = form.has("pickSchool") ? "pickSchool" : intentOf(form);
-      if (intent === "pickSchool" || intent.startsWith("searchSchool")) return schoolStep(ctx, form, intent);
+      const intent = intentWithSchool(form);
+      if (schoolSearch.matches(intent)) return schoolStep(ctx, form, intent);
       return save(ctx, kind, form, year, undefined, `${KIND[kind].path}?year=${year}`);
     });
 }

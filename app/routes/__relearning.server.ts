@@ -15,12 +15,12 @@ import { isConfirmed, type LookupRow } from "~/schemas/student-rows";
 import { needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { rowsStep, withRows } from "~/utils/student-rows.server";
+import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { listAction } from "./__list-action.server";
-import { evalParams } from "./__people.server";
+import { evalParams } from "~/utils/url";
 
 const validator = withZod(relearningSchema);
 
@@ -174,7 +174,7 @@ export const relearningAction = listAction({
     save,
     delete: remove,
   },
-  rows: (ctx, form, intent) => rowsStep(ctx, form, intent),
+  step: { matches: isRowsIntent, run: (ctx, form, intent) => rowsStep(ctx, form, intent) },
 });
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */

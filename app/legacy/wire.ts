@@ -47,3 +47,31 @@ export type WireMenu = z.infer<typeof wireMenu>;
 
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ list: z.array(item) }).passthrough();
 export const nothing = z.unknown();
+
+const num = z.coerce.number();
+
+/** A column of evaluation mode (`/api/eval/getEvalColumnsList.do`, or a list reply's `columns`). */
+export const wireEvalColumn = z.object({ clm: z.string(), clmNm: z.string() }).passthrough();
+export type WireEvalColumn = z.infer<typeof wireEvalColumn>;
+
+/** An Excel upload's reply: the counts, the failing rows and the server's message. */
+export const wireUploadFailure = z.object({ row: num, id: str, message: str }).passthrough();
+export type WireUploadFailure = z.infer<typeof wireUploadFailure>;
+export const uploadReply = z
+  .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
+  .passthrough();
+export type UploadReply = z.infer<typeof uploadReply>;
+
+/** Evaluation route parameters: both present switches a list to evaluation mode. */
+export interface EvalParams {
+  eiSeq?: number;
+  menuSeq?: number;
+}
+
+/** A GET download's query: empty values dropped, lists joined with ','. */
+export const asQuery = (q: Record<string, string | number | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== "")
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
+  );

@@ -6,7 +6,7 @@
  */
 import { json, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
-import type { UploadReply } from "~/legacy/endpoints/people.server";
+import type { UploadReply } from "~/legacy/wire";
 import { MSG } from "~/schemas/messages.ko";
 import { assertCsrf } from "./csrf.server";
 import type { Session } from "./session.server";

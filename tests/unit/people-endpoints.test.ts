@@ -9,7 +9,6 @@ import {
   deleteStudent,
   downloadPeopleExcel,
   downloadPeopleTemplate,
-  downloadResourceFile,
   evalColumns,
   getProfessor,
   getStudent,
@@ -25,6 +24,7 @@ import {
   uploadPeopleExcel,
   viewImage,
 } from "~/legacy/endpoints/people.server";
+import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 import { LegacyError } from "~/legacy/errors";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+import { downloadResourceFile } from "./file.server";
+import { uploadReply, wireEvalColumn, type EvalParams } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing } from "../wire";
-import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+import { type EvalParams, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { downloadResourceFile } from "./file.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const strOrNull = z.string().nullish().transform((v) => v || null);

@@ -6,8 +6,7 @@
 import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing, wireCode } from "../wire";
-import { wireEvalColumn, wireUploadFailure, type EvalParams } from "./people.server";
+import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();

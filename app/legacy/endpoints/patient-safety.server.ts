@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing } from "../wire";
-import { downloadResourceFile, uploadReply, wireEvalColumn, type EvalParams } from "./people.server";
+import { type EvalParams, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { downloadResourceFile } from "./file.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const score = z.coerce.number().nullish().transform((v) => (v === undefined ? null : v));

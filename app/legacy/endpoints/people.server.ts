@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, nothing, wireCode } from "../wire";
+import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const strOrNull = z.string().nullish().transform((v) => v ?? null);
@@ -15,9 +15,6 @@ const numOrNull = z.coerce.number().nullish().transform((v) => v ?? null);
 // ---------------------------------------------------------------------------------------------
 // Wire schemas
 // ---------------------------------------------------------------------------------------------
-
-export const wireEvalColumn = z.object({ clm: z.string(), clmNm: z.string() }).passthrough();
-export type WireEvalColumn = z.infer<typeof wireEvalColumn>;
 
 export const wireStudentRow = z
   .object({
@@ -160,13 +157,6 @@ const savedReply = z
   })
   .passthrough();
 
-export const wireUploadFailure = z.object({ row: num, id: str, message: str }).passthrough();
-export type WireUploadFailure = z.infer<typeof wireUploadFailure>;
-export const uploadReply = z
-  .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
-  .passthrough();
-export type UploadReply = z.infer<typeof uploadReply>;
-
 export const wireSchool = z.object({ eduOffice: z.string(), schoolName: z.string() }).passthrough();
 export type WireSchool = z.infer<typeof wireSchool>;
 const schoolPage = z.object({ list: z.array(wireSchool), total: num, page: num.optional() }).passthrough();
@@ -174,12 +164,6 @@ const schoolPage = z.object({ list: z.array(wireSchool), total: num, page: num.o
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
-
-/** Evaluation route parameters: both present switches a list to evaluation mode. */
-export interface EvalParams {
-  eiSeq?: number;
-  menuSeq?: number;
-}
 
 export interface StudentFilter extends EvalParams {
   year: number;
@@ -292,12 +276,6 @@ export function uploadPeopleExcel(session: TokenHolder, kind: PeopleKind, year: 
   return legacyPost(`/api/${kind}/excelUpload.do`, fd, uploadReply, { session, whole: true, timeoutMs });
 }
 
-const asQuery = (q: Record<string, string | number | string[] | undefined>) =>
-  Object.fromEntries(
-    Object.entries(q)
-      .filter(([, v]) => v !== undefined && v !== "")
-      .map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
-  );
 
 /** The bulk download of a list's filter (in evaluation mode only the configured columns). */
 export function downloadPeopleExcel(session: TokenHolder, kind: "student", filter: StudentFilter): Promise<Response>;
@@ -308,11 +286,6 @@ export function downloadPeopleExcel(session: TokenHolder, kind: PeopleKind, filt
 
 export function downloadPeopleTemplate(session: TokenHolder, kind: PeopleKind, year: number) {
   return legacyDownload(`/api/${kind}/excelSampleDown.do`, { year: String(year) }, { session });
-}
-
-/** A named template (GET /api/resourceFileDownload.do). */
-export function downloadResourceFile(session: TokenHolder, folderName: string, fileName: string, year?: number) {
-  return legacyDownload("/api/resourceFileDownload.do", asQuery({ folderName, fileName, year }), { session });
 }
 
 /** A stored photo for an <img> (GET /view/imgView.do). */

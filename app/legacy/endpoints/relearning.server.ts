@@ -6,9 +6,8 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing } from "../wire";
+import { type EvalParams, nothing, wireEvalColumn, wireUploadFailure } from "../wire";
 import { commonCodes } from "./code.server";
-import { wireEvalColumn, wireUploadFailure, type EvalParams } from "./people.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();

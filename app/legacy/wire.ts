@@ -75,3 +75,15 @@ export const asQuery = (q: Record<string, string | number | string[] | undefined
       .filter(([, v]) => v !== undefined && v !== "")
       .map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : String(v)]),
   );
+
+/**
+ * Paging and sorting of a list call (docs/contract.md "Paging and sorting"): a backend that pages
+ * answers that page and the `total`; one that does not answers the whole list, which the web tier
+ * sorts and slices (app/utils/list-loader.server.ts).
+ */
+export interface ListQuery {
+  page?: number;
+  size?: number;
+  /** `key:asc|desc`, several joined by ',' */
+  sort?: string;
+}

@@ -15,7 +15,7 @@ import { withUser, type UserContext } from "~/utils/context.server";
 import { orFormFailure, validateForm } from "~/utils/form.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "./__list-action.server";
+import { listAction } from "~/utils/list-action.server";
 import { evalParams } from "~/utils/url";
 
 /** The page URL without the dialog. */

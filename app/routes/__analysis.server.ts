@@ -16,7 +16,7 @@ import { withUser, type UserContext } from "~/utils/context.server";
 import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "./__list-action.server";
+import { listAction } from "~/utils/list-action.server";
 import { evalParams, seqParam } from "~/utils/url";
 import { evalQuery } from "~/utils/excel-download.server";
 

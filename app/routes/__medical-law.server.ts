@@ -26,7 +26,7 @@ import { firstError, formFailure } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep } from "~/utils/student-rows.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "./__list-action.server";
+import { listAction } from "~/utils/list-action.server";
 import { evalParams, seqParam } from "~/utils/url";
 
 const lawValidator = withZod(medicalLawSchema);

@@ -1,49 +1,34 @@
 /**
  * E04 patient safety course scores: the list's loader and action (also in evaluation mode) and the
- * Excel resource route's loader. The dialogs are URL state: `?dialog=insert` (several students),
- * `?dialog=update&pssSeq=` (one record, filled from the list) and `?dialog=delete&pssSeq=` (the
- * question before a delete).
+ * Excel resource route's loader, on the list kit. The dialogs are URL state: `?dialog=add` (several
+ * students), `?dialog=edit&pssSeq=` (one record, from the year's list) and `?dialog=delete&pssSeq=`.
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { readYear, yearRange } from "~/components/data-table/FilterBar";
-import { pageOf, readPaging } from "~/components/data-table/Pager";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/patient-safety.server";
-import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { MSG } from "~/schemas/messages.ko";
 import { BLANK_SCORES, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_PATH, patientSafetySchema, pssOrder } from "~/schemas/patient-safety";
 import { checkKey, type LookupRow } from "~/schemas/student-rows";
 import { needsConfirmation } from "~/utils/confirm.server";
-import { withUser, type UserContext } from "~/utils/context.server";
+import type { UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { isRowsIntent, readRows, rowsStep, withRows } from "~/utils/student-rows.server";
 import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "./__list-action.server";
-import { evalParams } from "~/utils/url";
+import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
+import { listLoader } from "~/utils/list-loader.server";
+import { listYears, readText } from "~/utils/list-url";
 
 const validator = withZod(patientSafetySchema);
 
-/**
- * The years of the filter and the dialog, newest first: 2024 … the current year. (Spec 002 §2 lets
- * filters start at 2025; the records, and the demo data, begin in 2024 as the people records do.)
- */
-const FIRST_YEAR = 2024;
-export const pssYears = () => yearRange(FIRST_YEAR, Math.max(seoulYear(), FIRST_YEAR));
-
-/** The list's URL without the dialog's parameters. */
-function listUrl(url: URL, changes: Record<string, string> = {}): string {
-  const q = new URLSearchParams(url.search);
-  for (const k of ["dialog", "pssSeq", "index"]) q.delete(k);
-  for (const [k, v] of Object.entries(changes)) q.set(k, v);
-  const s = q.toString();
-  return `${url.pathname}${s ? `?${s}` : ""}`;
-}
+/** The years of the filter and the dialog: 2025 … the current year (spec 002 §9). */
+export const pssYears = () => listYears();
 
 const scoreText = (v: number | null) => (v === null || v === undefined ? "" : String(v));
 
-/** A record as the update dialog's one row: confirmed for its number and year. */
+/** A record as the edit dialog's one row: confirmed for its number and year. */
 function recordRow(r: api.WirePssRow): LookupRow {
   return {
     id: r.id,
@@ -59,69 +44,24 @@ export interface PssDialog {
   mode: "insert" | "update";
   year: number;
   pssSeq: number | null;
-  /** the record's row when updating */
+  /** the record's row when editing */
   row: LookupRow | null;
 }
 
-export function patientSafetyLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async (ctx) => {
-    const url = new URL(args.request.url);
-    const ev = evalParams(args.params);
-    const years = pssYears();
-    const year = ev?.year ?? readYear(url, years, seoulYear());
-    const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-    const { page, size } = readPaging(url);
-    let error: string | null = null;
-    let rows: Record<string, unknown>[] = [];
-    let columns: { clm: string; clmNm: string }[] | null = null;
-    try {
-      const r = await api.listScores(ctx.session, { year, searchTxt: value, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) });
-      rows = r.list;
-      if (r.columns) columns = r.columns;
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      error = e.message;
-    }
-
-    let dialog: PssDialog | null = null;
-    let askDelete: { pssSeq: number; year: number; id: string; name: string } | null = null;
-    const asked = ev ? null : url.searchParams.get("dialog");
-    if (asked === "insert") {
-      dialog = { mode: "insert", year, pssSeq: null, row: null };
-    } else if (asked === "update" || asked === "delete") {
-      const pssSeq = Number(url.searchParams.get("pssSeq"));
-      const find = (list: Record<string, unknown>[]) => (list as api.WirePssRow[]).find((r) => r.pssSeq === pssSeq);
-      try {
-        // the record is on the list, or on the year's unfiltered list
-        let record = find(rows);
-        if (!record && value) record = find((await api.listScores(ctx.session, { year, searchTxt: "" })).list);
-        if (!record) throw new LegacyError(MSG.detailFailed, 404);
-        if (asked === "update") dialog = { mode: "update", year: record.year, pssSeq, row: recordRow(record) };
-        else askDelete = { pssSeq, year: record.year, id: record.id, name: record.name };
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        error = MSG.detailFailed;
-      }
-    }
-
-    return json({
-      evalMode: ev,
-      years,
-      year,
-      value,
-      page,
-      size,
-      total: rows.length,
-      rows: pageOf(rows, page, size),
-      columns,
-      dialog,
-      askDelete,
-      error,
-    });
-  });
-}
-
-export type PatientSafetyData = typeof patientSafetyLoader;
+export const patientSafetyLoader = listLoader({
+  key: "pssSeq",
+  filter: (url) => ({ value: readText(url) }),
+  sortable: ["year", "id", "name", "total", "grd", "regDt"],
+  list: (ctx, { year, filter, ev, query }) => api.listScores(ctx.session, { year, searchTxt: filter.value, ...query, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) }),
+  // the record of edit and delete: on the year's list (the page may be filtered or paged)
+  detail: async (ctx, seq, { year }) => (await api.listScores(ctx.session, { year, searchTxt: "" })).list.find((r) => (r as api.WirePssRow).pssSeq === seq) ?? null,
+  dialog: async (_ctx, { kind, seq, record }, { year }): Promise<PssDialog | Record<string, unknown> | null> => {
+    if (kind === "add") return { mode: "insert", year, pssSeq: null, row: null };
+    const r = record as unknown as api.WirePssRow;
+    if (kind === "edit") return { mode: "update", year: r.year, pssSeq: seq, row: recordRow(r) };
+    return kind === "delete" ? record : null;
+  },
+});
 
 async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
   const rowCount = readRows(form).length;
@@ -151,27 +91,11 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
       })),
     });
     ctx.session.flash(r.message || (mode === "update" ? MSG.updated : MSG.created), "info");
-    return redirect(listUrl(url, { year: String(year) }));
+    return redirect(backToList(url, "pssSeq", { year: String(year) }));
   } catch (e) {
     if (e instanceof LegacyError) return withRows(formFailure(form, e.message), form);
     throw e;
   }
-}
-
-async function remove(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
-  const seq = Number(form.get("pssSeq"));
-  if (!Number.isInteger(seq) || seq <= 0) return formFailure(form, OWN_MSG.badRequest);
-  const confirm = needsConfirmation(form, "delete");
-  if (confirm) return confirm;
-  try {
-    await api.deleteScore(ctx.session, seq);
-  } catch (e) {
-    if (!(e instanceof LegacyError)) throw e;
-    ctx.session.flash(e.status === 404 ? MSG.deleteFailed : e.message, "error");
-    return redirect(listUrl(url));
-  }
-  ctx.session.flash(MSG.deletedScore, "info");
-  return redirect(listUrl(url));
 }
 
 export const patientSafetyAction = listAction({
@@ -182,7 +106,7 @@ export const patientSafetyAction = listAction({
       return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000));
     },
     save,
-    delete: remove,
+    delete: deleteIntent({ key: "pssSeq", remove: api.deleteScore, done: MSG.deletedScore }),
   },
   step: { matches: isRowsIntent, run: (ctx, form, intent) => rowsStep(ctx, form, intent, { extraBlank: BLANK_SCORES, maxRows: PSS_MAX_ROWS }) },
 });

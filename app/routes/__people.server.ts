@@ -18,7 +18,7 @@ import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/fo
 import { checkFiles, excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
 import { evalParams } from "~/utils/url";
-import { listAction } from "./__list-action.server";
+import { listAction } from "~/utils/list-action.server";
 
 export type Kind = people.PeopleKind;
 

@@ -19,7 +19,7 @@ import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { downloadText, downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "./__list-action.server";
+import { listAction } from "~/utils/list-action.server";
 import { evalParams } from "~/utils/url";
 
 const validator = withZod(relearningSchema);

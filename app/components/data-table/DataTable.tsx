@@ -9,6 +9,7 @@
  * without JavaScript.
  */
 import { Checkbox, ScrollArea, Table, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import { MRT_TableBody, MRT_TableFooter, MRT_TableHead, useMantineReactTable, type MRT_ColumnDef, type MRT_RowData } from "mantine-react-table";
 import { useMemo, type ReactNode } from "react";
 
@@ -27,6 +28,14 @@ export interface DataColumn<T> {
   pinRight?: boolean;
   /** footer content (sums and the like) */
   footer?: ReactNode;
+  /** the header is a link that sorts the list by this column (see `sort`) */
+  sortable?: boolean;
+}
+
+/** Sorting in the URL: the current order and the link of a header (first click ascending, then descending). */
+export interface TableSort {
+  current: readonly { key: string; dir: "asc" | "desc" }[];
+  href: (key: string, dir: "asc" | "desc") => string;
 }
 
 export interface DataTableProps<T extends MRT_RowData> {
@@ -50,6 +59,7 @@ export interface DataTableProps<T extends MRT_RowData> {
   /** the first row's number (for a running '번호' column: pageStart + index) */
   testId?: string;
   striped?: boolean;
+  sort?: TableSort;
 }
 
 /**
@@ -78,15 +88,33 @@ export function DataTable<T extends MRT_RowData>({
   rowTestId,
   testId,
   striped = true,
+  sort,
 }: DataTableProps<T>) {
   const defs = useMemo<MRT_ColumnDef<T>[]>(() => {
-    const list: MRT_ColumnDef<T>[] = columns.map((c) => ({
+    const list: MRT_ColumnDef<T>[] = columns.map((c) => {
+      const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
+      return {
       id: c.key,
       header: c.header,
+      ...(c.sortable && sort
+        ? {
+            Header: () => (
+              <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
+                {c.header}
+              </Link>
+            ),
+          }
+        : {}),
       accessorFn: (row: T) => (row as Record<string, unknown>)[c.key] as never,
       Cell: ({ row }) => (c.cell ? c.cell(row.original, row.index) : cellValue(row.original as Record<string, unknown>, c.key)),
       Footer: c.footer !== undefined ? () => c.footer : undefined,
-      mantineTableHeadCellProps: { align: c.align, scope: "col", style: sizeStyle(c.width), ...(c.pinRight ? { "data-pin-right": "" } : {}) } as never,
+      mantineTableHeadCellProps: {
+        align: c.align,
+        scope: "col",
+        style: sizeStyle(c.width),
+        ...(c.pinRight ? { "data-pin-right": "" } : {}),
+        ...(c.sortable && sort ? { "aria-sort": sorted ? (sorted.dir === "asc" ? "ascending" : "descending") : "none" } : {}),
+      } as never,
       mantineTableBodyCellProps: {
         align: c.align,
         style: sizeStyle(c.width),
@@ -94,7 +122,8 @@ export function DataTable<T extends MRT_RowData>({
         ...(c.pinRight ? { "data-pin-right": "" } : {}),
       } as never,
       mantineTableFooterCellProps: { style: sizeStyle(c.width) } as never,
-    }));
+      };
+    });
     if (selectName) {
       list.unshift({
         id: "__select",
@@ -116,7 +145,7 @@ export function DataTable<T extends MRT_RowData>({
       });
     }
     return list;
-  }, [columns, selectName, selectForm, rowKey, selectedKeys, selectLabel]);
+  }, [columns, selectName, selectForm, rowKey, selectedKeys, selectLabel, sort]);
 
   const hasFooter = columns.some((c) => c.footer !== undefined);
   const table = useMantineReactTable<T>({

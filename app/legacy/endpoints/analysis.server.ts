@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -53,7 +53,7 @@ const analysisList = z.union([
   z.object({ list: z.array(wireAnalysis), total: num.optional(), yearList: z.array(num).default([]), columns: z.undefined().optional() }),
 ]);
 
-export interface AnalysisFilter extends EvalParams {
+export interface AnalysisFilter extends EvalParams, ListQuery {
   year: number;
   value: string;
 }

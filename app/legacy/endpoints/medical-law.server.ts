@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure } from "../wire";
+import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();
@@ -76,7 +76,7 @@ export type WirePreviewRow = z.infer<typeof wirePreviewRow>;
 const savedReply = z.object({ message: str, result: z.object({ hlSeq: num }).passthrough() }).passthrough();
 const uploadReply = z.object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) }).passthrough();
 
-export interface LawFilter extends EvalParams {
+export interface LawFilter extends EvalParams, ListQuery {
   year: number;
   value: string;
   /** target grade codes; [] is every grade */

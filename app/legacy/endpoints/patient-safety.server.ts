@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -39,7 +39,7 @@ const pssList = z.union([
   z.object({ list: z.array(wirePssRow), total: z.coerce.number(), columns: z.undefined().optional() }).passthrough(),
 ]);
 
-export interface PssFilter extends EvalParams {
+export interface PssFilter extends EvalParams, ListQuery {
   year: number;
   searchTxt: string;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams } from "../wire";
+import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const strOrNull = z.string().nullish().transform((v) => v ?? null);
@@ -165,7 +165,7 @@ const schoolPage = z.object({ list: z.array(wireSchool), total: num, page: num.o
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export interface StudentFilter extends EvalParams {
+export interface StudentFilter extends EvalParams, ListQuery {
   year: number;
   /** grade codes, or 'all' */
   grde: string[] | "all";
@@ -174,7 +174,7 @@ export interface StudentFilter extends EvalParams {
   value: string;
 }
 
-export interface ProfessorFilter extends EvalParams {
+export interface ProfessorFilter extends EvalParams, ListQuery {
   year: number;
   /** department codes, or 'all' */
   dpt: string[] | "all";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, wireEvalColumn, wireUploadFailure } from "../wire";
+import { type EvalParams, nothing, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
 import { commonCodes } from "./code.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -51,7 +51,7 @@ const uploadReply = z
   .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
   .passthrough();
 
-export interface RelearningFilter extends EvalParams {
+export interface RelearningFilter extends EvalParams, ListQuery {
   year: number;
   value: string;
 }

@@ -1,0 +1,71 @@
+/**
+ * The action of a list screen whose dialogs post back to the list route (the people lists and the
+ * score screens E01, E04, E06, E18, R06): one place for what they all do before their own work.
+ * - Evaluation mode (`/$eiSeq/$menuSeq/$year`) is read-only: any post is 405.
+ * - The form is read once, after the CSRF check, whether it is the multipart Excel upload or a
+ *   plain dialog post.
+ * - Its intent picks the handler; a dialog's in-between steps (the lookup rows' `lookup:<i>`,
+ *   `addRow`, `removeRow:<i>`; the school search) go to `step`; any other intent gets `unknown`
+ *   (default '잘못된 요청입니다.').
+ * `deleteIntent` is the one delete of a list: the question first ('정말 삭제하시겠습니까?'), then
+ * the call, then back to the list with the flash message of either outcome.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import type { Session } from "~/utils/session.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { intentOf, needsConfirmation } from "./confirm.server";
+import { withUser, type UserContext } from "./context.server";
+import { formFailure } from "./form.server";
+import { listSearch } from "./list-url";
+import { readMultipartForm } from "./upload.server";
+import { evalParams, seqParam, withParams } from "./url";
+
+type Handler = (ctx: UserContext, form: FormData, url: URL) => Promise<Response> | Response;
+
+export interface ListActionSpec {
+  intents: Record<string, Handler>;
+  /** the steps a dialog takes before its save, which answer with the dialog re-rendered */
+  step?: { matches: (intent: string) => boolean; run: (ctx: UserContext, form: FormData, intent: string) => Promise<Response> };
+  /** the form's intent (default: its `confirm`, else its `intent` field) */
+  intent?: (form: FormData) => string;
+  unknown?: string;
+}
+
+export function listAction(spec: ListActionSpec) {
+  return (args: ActionFunctionArgs) =>
+    withUser(args, async (ctx) => {
+      if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
+      const url = new URL(args.request.url);
+      const form = await readMultipartForm(args.request, ctx.session);
+      const intent = spec.intent ? spec.intent(form) : intentOf(form);
+      if (spec.step?.matches(intent)) return spec.step.run(ctx, form, intent);
+      const handler = intent && Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;
+      return handler ? handler(ctx, form, url) : formFailure(form, spec.unknown ?? OWN_MSG.badRequest);
+    });
+}
+
+/** The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g. the saved year). */
+export const backToList = (url: URL, key: string, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+
+/**
+ * The delete of a list's record: the posted key (`key`), the question when it was not confirmed,
+ * the call, then the list with '삭제되었습니다.' (or the screen's message, or the server's) or the
+ * failure's message ('삭제 실패하였습니다.' when the server gives none).
+ */
+export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData) => Promise<unknown>; done?: string }): Handler {
+  return async (ctx, form, url) => {
+    const seq = seqParam(String(form.get(spec.key) ?? ""));
+    if (!seq) return formFailure(form, MSG.deleteFailed);
+    const confirm = needsConfirmation(form, "delete");
+    if (confirm) return confirm;
+    try {
+      await spec.remove(ctx.session, seq, form);
+      ctx.session.flash(spec.done ?? MSG.deleteDone, "info");
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      ctx.session.flash(e.status === 404 || !e.message ? MSG.deleteFailed : e.message, "error");
+    }
+    return redirect(backToList(url, spec.key));
+  };
+}

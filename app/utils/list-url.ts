@@ -1,0 +1,148 @@
+/**
+ * A record list's state in the URL (DESIGN.md "Record list"), read the same way by loaders,
+ * actions, resource routes and components: the year, multi-choice filters with the exclusive
+ * 'all', the search text, paging (10/20/30/50), sorting and which dialog is open. No server code:
+ * components use it to build links.
+ */
+import { seoulYear } from "./time";
+import { evalParams, seqParam, withParams } from "./url";
+
+/** The value of a multi-choice filter's exclusive 'all' box. */
+export const ALL = "all";
+
+/** List year filters start at 2025 (spec 001 §9, spec 002 §9). */
+export const LIST_FIRST_YEAR = 2025;
+
+/** Years from `first` to `last`, newest first. */
+export function yearRange(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => last - i);
+}
+
+/** The year choices of a list filter: 2025 … the current year (Asia/Seoul), newest first. */
+export const listYears = (last = seoulYear()) => yearRange(LIST_FIRST_YEAR, Math.max(last, LIST_FIRST_YEAR));
+
+/** A year from the URL if it is one of the choices, else the default. */
+export function readYear(url: URL, years: readonly number[], fallback: number, name = "year"): number {
+  const y = Number(url.searchParams.get(name));
+  return years.includes(y) ? y : fallback;
+}
+
+/** The chosen values of a multi-choice filter: null means all (nothing chosen, or 'all'). */
+export function readMulti(url: URL, name: string): string[] | null {
+  const values = url.searchParams.getAll(name).filter(Boolean);
+  if (values.length === 0 || values.includes(ALL)) return null;
+  return [...new Set(values)];
+}
+
+/** The search text (trimmed, at most 100 characters). */
+export const readText = (url: URL, name = "value") => (url.searchParams.get(name) ?? "").trim().slice(0, 100);
+
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+
+/** `page` and `size` of a URL (size one of 10/20/30/50, else the list's default, 20 unless the spec says otherwise). */
+export function readPaging(url: URL, defaultSize = 20): { page: number; size: number } {
+  const size = Number(url.searchParams.get("size"));
+  const page = Number(url.searchParams.get("page"));
+  return {
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
+    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The rows of one page out of a whole list. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}
+
+export type SortDir = "asc" | "desc";
+export interface SortKey {
+  key: string;
+  dir: SortDir;
+}
+
+/**
+ * `sort=name:asc,id:desc` of a URL: keys outside the list's sortable columns are dropped, so what
+ * reaches a backend is always one of the list's own column names.
+ */
+export function readSort(url: URL, sortable: readonly string[]): SortKey[] {
+  const out: SortKey[] = [];
+  for (const part of (url.searchParams.get("sort") ?? "").split(",").slice(0, 3)) {
+    const [key, dir = "asc"] = part.split(":");
+    if (sortable.includes(key) && (dir === "asc" || dir === "desc") && !out.some((s) => s.key === key)) out.push({ key, dir });
+  }
+  return out;
+}
+
+export const sortText = (sort: readonly SortKey[]) => sort.map((s) => `${s.key}:${s.dir}`).join(",");
+
+/** A whole list in the given order (for a backend that answered it unsorted): numbers as numbers, text in Korean order. */
+export function sortRows<T>(rows: readonly T[], sort: readonly SortKey[]): T[] {
+  if (!sort.length) return [...rows];
+  const collator = new Intl.Collator("ko", { numeric: true });
+  const value = (row: T, key: string) => (row as Record<string, unknown>)[key];
+  return [...rows].sort((a, b) => {
+    for (const { key, dir } of sort) {
+      const x = value(a, key);
+      const y = value(b, key);
+      const empty = (v: unknown) => v === null || v === undefined || v === "";
+      let c = 0;
+      if (empty(x) || empty(y)) c = empty(x) === empty(y) ? 0 : empty(x) ? 1 : -1;
+      else if (typeof x === "number" && typeof y === "number") c = x - y;
+      else c = collator.compare(String(x), String(y));
+      if (c) return dir === "asc" ? c : -c;
+    }
+    return 0;
+  });
+}
+
+/** The one dialog vocabulary of list screens (`?dialog=add|edit|delete|preview`). */
+export const DIALOG_KINDS = ["add", "edit", "delete", "preview"] as const;
+export type DialogKind = (typeof DIALOG_KINDS)[number];
+
+/** The parameters that open a dialog: removed to get back to the list. */
+export const dialogParams = (key: string) => ["dialog", key, "index"];
+
+/**
+ * The dialog the URL asks for, with its record's key (`?dialog=edit&pssSeq=12`); edit, delete and
+ * preview need a valid key, add has none.
+ */
+export function readDialog(url: URL, key: string): { kind: DialogKind; seq: number | null } | null {
+  const kind = url.searchParams.get("dialog") as DialogKind | null;
+  if (!kind || !DIALOG_KINDS.includes(kind)) return null;
+  if (kind === "add") return { kind, seq: null };
+  const seq = seqParam(url.searchParams.get(key));
+  return seq ? { kind, seq } : null;
+}
+
+/** The list's own search (its filters, page and sort) without a dialog's parameters. */
+export const listSearch = (search: string, key: string) => withParams(search, Object.fromEntries(dialogParams(key).map((k) => [k, null])));
+
+export type EvalMode = NonNullable<ReturnType<typeof evalParams>>;
+
+/** What the list loader answers (app/utils/list-loader.server.ts) and the page shell shows. */
+export interface ListDialog<D> {
+  kind: DialogKind;
+  seq: number | null;
+  /** what the screen's `dialog` made of it (form values, code lists, a preview …) */
+  data: D;
+}
+
+export interface ListData<F = Record<string, never>, D = unknown, X = unknown> {
+  evalMode: EvalMode | null;
+  years: number[];
+  year: number;
+  filter: F;
+  page: number;
+  size: number;
+  sort: SortKey[];
+  total: number;
+  rows: Record<string, unknown>[];
+  /** evaluation mode: the server's columns */
+  columns: { clm: string; clmNm: string }[] | null;
+  dialog: ListDialog<D> | null;
+  /** the page's '알림' message (a failed list, detail or preview) */
+  error: string | null;
+  /** what the screen added (`more`) */
+  more: X | null;
+}
+

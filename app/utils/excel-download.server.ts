@@ -6,7 +6,7 @@
  * '엑셀 다운로드 실패하였습니다.' (or the spec's own message, e.g. no codes for the year).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { readYear } from "~/components/data-table/FilterBar";
+import { readYear } from "./list-url";
 import { LegacyError } from "~/legacy/errors";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";

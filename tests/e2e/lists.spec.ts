@@ -1,0 +1,95 @@
+/**
+ * What every record list of the kit does (tests/e2e/list-screens.ts), JavaScript on and off, axe on
+ * every page: it opens with its title and rows, sorts by a header (the order in the URL and in
+ * the header's aria-sort), pages, and in evaluation mode is read-only.
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { LIST_SCREENS, type ListScreen } from "./list-screens";
+
+const YEAR = new Date().getFullYear();
+
+/** The values of a column, by its header's text, in the order of the table's rows. */
+async function columnValues(page: Page, table: Locator, header: string): Promise<number[]> {
+  const headers = (await table.getByRole("columnheader").allTextContents()).map((t) => t.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
+  const rows = table.locator("tbody tr");
+  const values: number[] = [];
+  for (let i = 0; i < (await rows.count()); i++) values.push(Number((await rows.nth(i).getByRole("cell").nth(index).textContent())?.trim()));
+  return values;
+}
+
+const ascending = (v: number[]) => v.every((x, i) => i === 0 || v[i - 1] <= x);
+const descending = (v: number[]) => v.every((x, i) => i === 0 || v[i - 1] >= x);
+
+async function open(page: Page, testInfo: TestInfo, url: string) {
+  await page.goto(url);
+  await ready(page, testInfo);
+}
+
+for (const s of LIST_SCREENS) {
+  test.describe(s.slug, () => {
+    test(`${s.title}: opens, sorts by ${s.sortHeader} and pages`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await signIn(page, testInfo, "admin");
+      await open(page, testInfo, `${s.path}?${s.query ?? ""}&size=10`);
+      await expect(page.getByRole("heading", { level: 1, name: s.title })).toBeVisible();
+      if (s.register) await expect(page.getByRole("link", { name: s.register })).toBeVisible();
+      const table = page.getByRole("table");
+      const rows = table.locator("tbody tr");
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeLessThanOrEqual(10);
+
+      // a header click sorts ascending, a second descending; the order is in the URL
+      const header = table.getByRole("columnheader", { name: s.sortHeader, exact: true });
+      await expect(header).toHaveAttribute("aria-sort", "none");
+      await header.getByRole("link").click();
+      await expect(page).toHaveURL(/sort=[a-zA-Z]+%3Aasc|sort=[a-zA-Z]+:asc/);
+      await ready(page, testInfo);
+      await expect(table.getByRole("columnheader", { name: s.sortHeader, exact: true })).toHaveAttribute("aria-sort", "ascending");
+      expect(ascending(await columnValues(page, table, s.sortHeader))).toBe(true);
+      await table.getByRole("columnheader", { name: s.sortHeader, exact: true }).getByRole("link").click();
+      await expect(page).toHaveURL(/sort=[a-zA-Z]+%3Adesc|sort=[a-zA-Z]+:desc/);
+      await ready(page, testInfo);
+      await expect(table.getByRole("columnheader", { name: s.sortHeader, exact: true })).toHaveAttribute("aria-sort", "descending");
+      const first = await columnValues(page, table, s.sortHeader);
+      expect(descending(first)).toBe(true);
+
+      // page 2 continues the same order
+      await page.getByRole("link", { name: "2 페이지" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await ready(page, testInfo);
+      await expect(page.getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+      const second = await columnValues(page, table, s.sortHeader);
+      expect(second.length).toBeGreaterThan(0);
+      expect(descending([...first, ...second])).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+
+    if (s.evaluation) {
+      test(`${s.title}: evaluation mode is read-only`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        const url = `${s.path}${s.evaluation}/${YEAR}`;
+        await signIn(page, testInfo, "admin");
+        await open(page, testInfo, url);
+        await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${s.title}`) })).toContainText(`평가 ${YEAR}년`);
+        await expect(page.getByTestId("eval-table")).toBeVisible();
+        for (const label of ["업로드", "수정", "삭제"]) await expect(page.getByRole("button", { name: label })).toHaveCount(0);
+        await expect(page.getByRole("link", { name: /^(수정|삭제|미리보기)/ })).toHaveCount(0);
+        for (const label of [s.register, "양식 다운로드"].filter(Boolean) as string[]) await expect(page.getByRole("link", { name: label })).toHaveCount(0);
+        await expect(page.locator('input[type="file"]')).toHaveCount(0);
+        await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        // a post (even with the page's own token) is refused: evaluation mode writes nothing
+        const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+        const posted = await page.request.post(url, { form: { _csrf: csrf, intent: "delete", confirm: "delete" }, maxRedirects: 0 });
+        expect(posted.status()).toBe(405);
+        // a dialog asked for in the URL does not open
+        await open(page, testInfo, `${url}?dialog=add`);
+        await expect(page.getByTestId("eval-table")).toBeVisible();
+        await expect(page.locator(`form[method="post"][action^="${s.path}"]`)).toHaveCount(0);
+      });
+    }
+  });
+}

@@ -221,3 +221,36 @@ export const numberText = (v: number | string | null | undefined) => (v === null
 
 /** 'A 적정' style text of a classification, '' when none. */
 export const classText = (code: string | null | undefined, name: string) => (code ? `${code} ${name}` : "");
+
+const fixed = (v: number | null, decimals: number) => (v === null ? "" : v.toFixed(decimals));
+const range = (st: number | null, en: number | null, sep: string, decimals: number) => (st === null || en === null ? "" : `${fixed(st, decimals)}${sep}${fixed(en, decimals)}`);
+const withClass = (text: string, code: string | null, name: string) => (text && code ? `${text} (${code} ${name})` : text);
+
+/** The fields of an analysis the list shows, as spec 002 §3 gives them (numbers or null, codes or null). */
+export interface AnalysisFacts {
+  eqaSe: string;
+  avgStdevSt: number | null;
+  avgStdevEn: number | null;
+  grdSt: number | null;
+  grdEn: number | null;
+  grdSe: string | null;
+  dscpSt: number | null;
+  dscpEn: number | null;
+  dscpSe: string | null;
+}
+
+/**
+ * The list's display columns (spec 002 §2 item 18: type, mean±deviation, difficulty with
+ * classification, discrimination with classification), derived from the §3 fields: the embedded
+ * backend answers them, and the web tier derives them itself when a reply carries only the §3 fields.
+ */
+export function analysisDisplay(v: AnalysisFacts) {
+  return {
+    eqaSeNm: eqaTypeName(v.eqaSe),
+    avgStdev: range(v.avgStdevSt, v.avgStdevEn, "±", 1),
+    grdSeNm: grdClassName(v.grdSe),
+    grd: withClass(range(v.grdSt, v.grdEn, "~", 2), v.grdSe, grdClassName(v.grdSe)),
+    dscpSeNm: dscpClassName(v.dscpSe),
+    dscp: withClass(range(v.dscpSt, v.dscpEn, "~", 2), v.dscpSe, dscpClassName(v.dscpSe)),
+  };
+}

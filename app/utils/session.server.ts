@@ -38,8 +38,12 @@ interface SessionData {
   /** last activity (ms) */
   seen?: number;
   flash?: Flash;
-  /** a password change allowed by find-password: the user and the server's change token */
-  pw?: { seq: number; tok: string; exp: number };
+  /**
+   * a password change allowed by find-password: the found user (spec 000 §7 findInfo.userSeq) and
+   * the server's change token when it gives one. Kept here, sealed, between the find and the change
+   * dialogs: never in a form field, so a tampered form cannot name another user.
+   */
+  pw?: { seq: number; tok?: string; exp: number };
 }
 
 interface AutoLoginData {
@@ -212,13 +216,14 @@ export class Session {
   }
 
   /** The pending password change of find-password (10 minutes), or null. */
-  get passwordChange(): { userSeq: number; changeToken: string } | null {
+  get passwordChange(): { userSeq: number; changeToken?: string } | null {
     const pw = this.data.pw;
-    return pw && pw.exp > Date.now() ? { userSeq: pw.seq, changeToken: pw.tok } : null;
+    if (!pw || !(pw.exp > Date.now()) || !Number.isInteger(pw.seq) || pw.seq <= 0) return null;
+    return pw.tok ? { userSeq: pw.seq, changeToken: pw.tok } : { userSeq: pw.seq };
   }
 
-  setPasswordChange(value: { userSeq: number; changeToken: string } | null) {
-    if (value) this.data.pw = { seq: value.userSeq, tok: value.changeToken, exp: Date.now() + 10 * 60_000 };
+  setPasswordChange(value: { userSeq: number; changeToken?: string } | null) {
+    if (value) this.data.pw = { seq: value.userSeq, ...(value.changeToken ? { tok: value.changeToken } : {}), exp: Date.now() + 10 * 60_000 };
     else delete this.data.pw;
     this.dirty = true;
   }

@@ -14,7 +14,7 @@
  */
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, dscpClassName, eqaTypeName, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
+import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
@@ -35,9 +35,6 @@ type AnalysisRow = typeof examAnalyses.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 
 const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
-const fixed = (v: number | null, decimals: number) => (v === null ? "" : v.toFixed(decimals));
-const range = (st: number | null, en: number | null, sep: string, decimals: number) => (st === null || en === null ? "" : `${fixed(st, decimals)}${sep}${fixed(en, decimals)}`);
-const withClass = (text: string, code: string | null, name: string) => (text && code ? `${text} (${code} ${name})` : text);
 
 export interface AnalysisView {
   eqaSeq: number;
@@ -82,25 +79,26 @@ export function analysisView(r: AnalysisRow): AnalysisView {
     dscpSt: num(r.dscpSt),
     dscpEn: num(r.dscpEn),
   };
+  const shown = analysisDisplay({ eqaSe: r.eqaSe, ...v, grdSe, dscpSe });
   return {
     eqaSeq: r.eqaSeq,
     year: r.year,
     currNm: r.currNm,
     eqaSe: r.eqaSe,
-    eqaSeNm: eqaTypeName(r.eqaSe),
+    eqaSeNm: shown.eqaSeNm,
     period: r.period,
     qestCnt: r.qestCnt,
     totalScore: r.totalScore,
     ...v,
-    avgStdev: range(v.avgStdevSt, v.avgStdevEn, "±", 1),
+    avgStdev: shown.avgStdev,
     minScore: r.minScore,
     maxScore: r.maxScore,
     grdSe,
-    grdSeNm: grdClassName(grdSe),
-    grd: withClass(range(v.grdSt, v.grdEn, "~", 2), grdSe, grdClassName(grdSe)),
+    grdSeNm: shown.grdSeNm,
+    grd: shown.grd,
     dscpSe,
-    dscpSeNm: dscpClassName(dscpSe),
-    dscp: withClass(range(v.dscpSt, v.dscpEn, "~", 2), dscpSe, dscpClassName(dscpSe)),
+    dscpSeNm: shown.dscpSeNm,
+    dscp: shown.dscp,
     qestRate: num(r.qestRate),
     regDt: formatWireDate(r.regDt),
     uptDt: formatWireDate(r.uptDt),

@@ -6,8 +6,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG } from "../../schemas/messages.ko";
-import { dateParts } from "../../schemas/person-fields";
-import { splitPhone } from "../../schemas/rules";
+import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
 import { evalColumns, persons, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
@@ -161,15 +160,18 @@ export function dayWeek(d: Date | null): string | null {
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
 }
 
-/** Flat form fields from the joined wire fields: brde → brdeY/M/D, telNo → telNo1/2/3 (when the flat ones are absent). */
+/**
+ * Flat form fields from the joined wire fields, when the flat ones are absent: the birth date from
+ * `brdeOrg` or `brde` → brdeY/M/D, the phone from `telNoOrg` or `telNo` → telNo1/2/3 (spec 001 §7
+ * names `brdeOrg` and `telNoOrg` for the student save, `telNo` joined with '-' for the professor's).
+ */
 export function flattenWireFields(body: Record<string, unknown>): Record<string, unknown> {
   const out = { ...body };
-  if (blank(out.brdeY) && blank(out.brdeM) && blank(out.brdeD) && typeof body.brde === "string") {
-    [out.brdeY, out.brdeM, out.brdeD] = dateParts(body.brde.trim());
-  }
-  if (blank(out.telNo1) && blank(out.telNo2) && blank(out.telNo3) && typeof body.telNo === "string") {
-    [out.telNo1, out.telNo2, out.telNo3] = splitPhone(body.telNo.trim());
-  }
+  const joined = (...keys: string[]) => keys.map((k) => body[k]).find((v): v is string => typeof v === "string" && v.trim() !== "");
+  const brde = joined("brdeOrg", "brde");
+  if (blank(out.brdeY) && blank(out.brdeM) && blank(out.brdeD) && brde) [out.brdeY, out.brdeM, out.brdeD] = birthDateParts(brde);
+  const telNo = joined("telNoOrg", "telNo");
+  if (blank(out.telNo1) && blank(out.telNo2) && blank(out.telNo3) && telNo) [out.telNo1, out.telNo2, out.telNo3] = phoneParts(telNo);
   return out;
 }
 

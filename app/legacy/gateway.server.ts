@@ -1,5 +1,5 @@
 /**
- * The legacy gateway: the only code that talks to `.do` endpoints (DESIGN.md "The shape").
+ * The legacy gateway: the only code that talks to `.do` endpoints (docs/architecture.md "Gateway").
  *
  * One function, `legacyPost`, posts a JSON body to a path and parses the reply with a zod wire
  * schema. It owns the legacy rules of spec 000 §7-§8:

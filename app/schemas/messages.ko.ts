@@ -1,7 +1,7 @@
 /**
- * Every user-visible message of the product, copied verbatim from the specifications
- * (../shared/spec). Import from here; never write a message inline.
- * `tests/unit/messages.test.ts` checks the verbatim ones against the spec text.
+ * Every user-visible message of the product, copied verbatim from the specifications. Import from
+ * here; never write a message inline. `tests/unit/messages.test.ts` checks the verbatim ones
+ * against the specification texts when they are at hand (they are kept outside the repository).
  */
 export const MSG = {
   // common (spec 000 §8)

@@ -192,6 +192,8 @@ export const OWN_MSG = {
   studentIdReadOnly: "등록된 학번은 수정할 수 없습니다.",
   employeeIdReadOnly: "등록된 사번은 수정할 수 없습니다.",
   admsYearRequired: "입학년도를 선택해주세요.",
+  /** spec 001 §9: the admission year options run from 2020 to the current year + 10 */
+  admsYearRange: "입학년도는 {first}년부터 {last}년 사이에서 선택해주세요.",
   attnRequired: "학적상태를 선택해주세요.",
   gradeRequired: "학년을 선택해주세요.",
   grdtnYearRequired: "졸업년도를 선택해주세요.",

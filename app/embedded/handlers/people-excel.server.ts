@@ -17,7 +17,7 @@ import { z, type ZodTypeAny } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
-import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
+import { ADMS_YEAR_FIRST, admsYears, studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
@@ -173,7 +173,8 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
   columns: [
     plain("학번", "id", (v) => v.id, (_c, year) => `${year}00001`, 12),
     plain("이름", "name", (v) => v.name, "홍길동", 12),
-    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(year)),
+    // the sample's admission year is the list's year, kept inside 2020 … current year + 10 (spec 001 §9)
+    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(Math.min(Math.max(year, ADMS_YEAR_FIRST), admsYears()[0]))),
     coded("학적상태", "attnCd", (c) => c.attnList, (v) => v.attnNm),
     coded("학년", "grdeCd", (c) => c.grdeList, (v) => v.grdeNm),
     plain("졸업년도", "grdtnYear", (v) => v.grdtnYear, ""),

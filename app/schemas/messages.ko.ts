@@ -207,6 +207,9 @@ export const OWN_MSG = {
   textTooLong: "입력할 수 있는 글자 수를 넘었습니다.",
   fileRequired: "파일을 선택해주세요.",
 
+  // an evaluation-mode Excel download of a menu whose evaluation configures no column
+  evalNoColumns: "평가지표에 선택된 요소가 없어 엑셀을 내려받을 수 없습니다.",
+
   // Excel upload (spec 001 §8 shows counts; the wording is ours)
   uploadCounts: "성공 {success}건, 실패 {fail}건",
   excelUnreadable: "엑셀 파일을 읽을 수 없습니다.",

@@ -164,6 +164,10 @@ describe("people endpoints", () => {
     expect(r).toMatchObject({ successCount: 1, faildCount: 1, failures: [{ row: 3, id: "", message: OWN_MSG.admsYearRequired }] });
     expect(r.message).toContain(MSG.uploadStudentHint);
 
+    // evaluation mode without a configured column: the reason in errorMessage, no file
+    const unconfigured = downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "", eiSeq: 999, menuSeq: 11 });
+    await expect(unconfigured).rejects.toMatchObject({ status: 404, errorMessage: OWN_MSG.evalNoColumns });
+
     const down = await downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "" });
     expect(down.headers.get("content-disposition")).toContain(encodeURIComponent(`학생목록_${YEAR}.xlsx`));
     const named = await downloadResourceFile(session, "professor", "교수_업로드_양식.xlsx", YEAR);

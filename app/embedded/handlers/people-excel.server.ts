@@ -24,7 +24,7 @@ import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
-import { US_TY, ensurePersons, evalColumnsFor, evalParams, listYear } from "../lib/people.server";
+import { US_TY, ensurePersons, downloadColumnsFor, evalParams, listYear } from "../lib/people.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
@@ -337,7 +337,7 @@ function downloadHandler(kind: AnyKind) {
     const q = parseInput(Query, ctx.body) as Record<string, unknown> & { year: number; eiSeq?: number; menuSeq?: number };
     let columns = exportColumns(kind);
     if (q.eiSeq && q.menuSeq) {
-      const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+      const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
       columns = configured.map((c) => ({ header: c.clmNm, value: (v: unknown) => ((v as Record<string, CellInput>)[c.clm] ?? null) }));
     }
     return xlsxResponse(`${kind.label}_${q.year}.xlsx`, { sheetName: kind.label, columns, pages: kind.pages(ctx.db, q) });

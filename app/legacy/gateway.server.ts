@@ -1,5 +1,5 @@
 /**
- * The legacy gateway: the only code that talks to `.do` endpoints (DESIGN.md "The shape").
+ * The legacy gateway: the only code that talks to `.do` endpoints (docs/architecture.md "Gateway").
  *
  * One function, `legacyPost`, posts a JSON body to a path and parses the reply with a zod wire
  * schema. It owns the legacy rules of spec 000 §7-§8:
@@ -167,7 +167,7 @@ export async function legacyDownload(path: string, query: Record<string, string>
   if (body.data.errorCode && SESSION_ENDING_CODES.has(body.data.errorCode)) {
     throw new SessionEndedError(body.data.errorMessage || body.data.message || MSG.genericError);
   }
-  throw new LegacyError(body.data.message || body.data.errorMessage || MSG.genericError, body.data.status, body.data.errorCode ?? undefined);
+  throw new LegacyError(body.data.message || body.data.errorMessage || "", body.data.status, body.data.errorCode ?? undefined, body.data.errorMessage || undefined);
 }
 
 /**
@@ -196,7 +196,7 @@ export async function legacyPost<S extends ZodTypeAny>(path: string, body: unkno
   }
   if (res.status === 401) throw new SessionEndedError(MSG.pleaseLogin);
   if (env_.status !== 200) {
-    throw new LegacyError(env_.message || env_.errorMessage || MSG.genericError, env_.status, env_.errorCode ?? undefined);
+    throw new LegacyError(env_.message || env_.errorMessage || "", env_.status, env_.errorCode ?? undefined, env_.errorMessage || undefined);
   }
   const data = schema.safeParse(options.whole ? raw : env_.result);
   if (!data.success) {

@@ -183,7 +183,8 @@ async function save(ctx: UserContext, kind: "student" | "professor", form: FormD
         : await people.saveProfessor(ctx.session, { fields, year, usSeq, photo: photo.files[0] });
     ctx.session.flash(r.message || (usSeq ? MSG.updated : MSG.created), "info");
     return redirect(back);
-  });
+    // spec 001 §8: a 201 shows the server's message; any other failure without one, these
+  }, usSeq ? MSG.updateFailed : MSG.createFailed);
 }
 
 /** The school search without JavaScript: its search and 'select' buttons (see schoolStep). */

@@ -38,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
     const years = agreeYears();
     const year = readYear(url, years, Math.max(seoulYear(), years[years.length - 1]));
     const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-    const { page, size } = readPaging(url, 10);
+    // spec 001 §9: table page sizes 10, 20, 30, 50, default 20
+    const { page, size } = readPaging(url);
     let rows: privacyApi.WireAgreeForm[] = [];
     let error: string | null = null;
     try {

@@ -1,7 +1,7 @@
 /**
- * Every user-visible message of the product, copied verbatim from the specifications
- * (../shared/spec). Import from here; never write a message inline.
- * `tests/unit/messages.test.ts` checks the verbatim ones against the spec text.
+ * Every user-visible message of the product, copied verbatim from the specifications. Import from
+ * here; never write a message inline. `tests/unit/messages.test.ts` checks the verbatim ones
+ * against the specification texts when they are at hand (they are kept outside the repository).
  */
 export const MSG = {
   // common (spec 000 §8)
@@ -192,6 +192,8 @@ export const OWN_MSG = {
   studentIdReadOnly: "등록된 학번은 수정할 수 없습니다.",
   employeeIdReadOnly: "등록된 사번은 수정할 수 없습니다.",
   admsYearRequired: "입학년도를 선택해주세요.",
+  /** spec 001 §9: the admission year options run from 2020 to the current year + 10 */
+  admsYearRange: "입학년도는 {first}년부터 {last}년 사이에서 선택해주세요.",
   attnRequired: "학적상태를 선택해주세요.",
   gradeRequired: "학년을 선택해주세요.",
   grdtnYearRequired: "졸업년도를 선택해주세요.",
@@ -204,6 +206,9 @@ export const OWN_MSG = {
   genderInvalid: "성별을 선택해주세요.",
   textTooLong: "입력할 수 있는 글자 수를 넘었습니다.",
   fileRequired: "파일을 선택해주세요.",
+
+  // an evaluation-mode Excel download of a menu whose evaluation configures no column
+  evalNoColumns: "평가지표에 선택된 요소가 없어 엑셀을 내려받을 수 없습니다.",
 
   // Excel upload (spec 001 §8 shows counts; the wording is ours)
   uploadCounts: "성공 {success}건, 실패 {fail}건",

@@ -2,8 +2,9 @@
  * The Excel resource routes of the list pages (ExcelToolbar's download and template links):
  * `?type=template` answers the upload template, anything else the list's download (its filter, or
  * the evaluation's columns with eiSeq/menuSeq). The backend's file streams through with its
- * Korean name; a failure goes back to the list (or the evaluation page) with the filter kept and
- * '엑셀 다운로드 실패하였습니다.' (or the spec's own message, e.g. no codes for the year).
+ * Korean name; a failure goes back to the list with the filter kept and '엑셀 다운로드
+ * 실패하였습니다.' (or the spec's own message, e.g. no codes for the year), or to the evaluation
+ * page with the `errorMessage` of the server's reply, as the page's '알림' message.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { readYear } from "./list-url";
@@ -58,8 +59,10 @@ export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec)
       return passDownload(res, name);
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
-      session.flash(spec.failure?.(e) ?? MSG.excelDownloadFailed, "error");
       const ev = evalQuery(url);
+      // spec 002 §8 (and 001 §8): in evaluation mode the errorMessage of the reply is shown instead
+      const evalReason = ev.eiSeq ? e.errorMessage || e.serverMessage : "";
+      session.flash(evalReason || (spec.failure?.(e) ?? MSG.excelDownloadFailed), "error");
       const year = seqParam(url.searchParams.get("year"));
       if (ev.eiSeq && year) return redirect(`${spec.listPath}/${ev.eiSeq}/${ev.menuSeq}/${year}`);
       const back = new URLSearchParams(url.search);

@@ -29,6 +29,7 @@ import { LegacyError } from "~/legacy/errors";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { seoulYear } from "~/utils/time";
 
 let backend: EmbeddedBackend;
 let session: TokenHolder;
@@ -132,6 +133,13 @@ describe("people endpoints", () => {
     const updated = await saveStudent(session, { fields: { ...studentFields("990000001"), name: "배유나나" }, year: YEAR, usSeq });
     expect(updated.message).toBe(MSG.updated);
 
+    // the server keeps the admission years to 2020 … current year + 10 (spec 001 §9), whatever is posted
+    for (const admsYear of ["2019", String(seoulYear() + 11)]) {
+      const outside = saveStudent(session, { fields: { ...studentFields("990000001"), admsYear }, year: YEAR, usSeq: saved.usSeq });
+      await expect(outside).rejects.toMatchObject({ message: `입학년도는 2020년부터 ${seoulYear() + 10}년 사이에서 선택해주세요.` });
+    }
+    expect((await getStudent(session, saved.usSeq, YEAR)).admsYear).toBe(2026);
+
     const dup = saveStudent(session, { fields: studentFields("990000001"), year: YEAR });
     await expect(dup).rejects.toBeInstanceOf(LegacyError);
     await expect(dup).rejects.toMatchObject({ message: OWN_MSG.studentIdTaken });
@@ -158,6 +166,10 @@ describe("people endpoints", () => {
     const r = await uploadPeopleExcel(session, "student", YEAR, file);
     expect(r).toMatchObject({ successCount: 1, faildCount: 1, failures: [{ row: 3, id: "", message: OWN_MSG.admsYearRequired }] });
     expect(r.message).toContain(MSG.uploadStudentHint);
+
+    // evaluation mode without a configured column: the reason in errorMessage, no file
+    const unconfigured = downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "", eiSeq: 999, menuSeq: 11 });
+    await expect(unconfigured).rejects.toMatchObject({ status: 404, errorMessage: OWN_MSG.evalNoColumns });
 
     const down = await downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "" });
     expect(down.headers.get("content-disposition")).toContain(encodeURIComponent(`학생목록_${YEAR}.xlsx`));

@@ -17,7 +17,7 @@ import { useCsrfToken } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
 import { GENDERS, isResigned, professorOrder, professorSchema } from "~/schemas/professor";
 import { PHONE_PREFIXES } from "~/schemas/rules";
-import { needsGrade, needsGraduationYear, studentOrder, studentSchema } from "~/schemas/student";
+import { admsYears, needsGrade, needsGraduationYear, studentOrder, studentSchema } from "~/schemas/student";
 
 type Code = { id: string; text: string };
 const opts = (list: readonly Code[]) => list.map((c) => ({ value: c.id, label: c.text }));
@@ -165,6 +165,11 @@ export function StudentForm({
   const initial = (reply?.repopulateFields ?? values ?? {}) as Record<string, string>;
   const attn = useWatched(String(initial.attnCd ?? ""));
   const formId = "student-form";
+  // 2020 … current year + 10 (spec 001 §9); a stored year outside it stays visible, and saving
+  // it asks for a year in the range
+  const admsYearOptions = admsYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
+  const storedYear = String(initial.admsYear ?? "");
+  if (storedYear && !admsYearOptions.some((o) => o.value === storedYear)) admsYearOptions.push({ value: storedYear, label: `${storedYear}년 (선택 범위 밖)` });
   return (
     <AppForm id={formId} validator={studentValidator} action={action} encType="multipart/form-data" defaultValues={values ?? { telNo1: "010", cohortYn: "N" }}>
       <FormAlert serverMessage={reply?.alert} order={studentOrder} />
@@ -173,7 +178,7 @@ export function StudentForm({
           <PhotoField name="imgFile" current={imgSrc} alt={`${initial.name ?? "학생"} 사진`} error={reply?.fieldErrors?.imgFile} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 260 }}>
             <TextField name="name" label="이름" required autoFocus={first === "name"} />
-            <TextField name="admsYear" label="입학년도" required inputMode="numeric" maxLength={4} autoFocus={first === "admsYear"} />
+            <SelectField name="admsYear" label="입학년도" required placeholder="선택" options={admsYearOptions} autoFocus={first === "admsYear"} />
             <TextField name="id" label="학번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
             <SelectField name="admsSlctn" label="입학전형" required placeholder="선택" options={opts(codes.admsSlctn)} autoFocus={first === "admsSlctn"} />
           </SimpleGrid>

@@ -1,6 +1,6 @@
 /**
  * The embedded backend's demo data set, seeded on the first start of an empty database:
- * the menu tree (every screen of ../shared/SCREENS.md), the common-code groups for 2024-2026, the
+ * the menu tree (every screen of the specifications), the common-code groups for 2024-2026, the
  * demo accounts and their messages. Plain data, no server code, so scripts can print it.
  */
 import type { MenuType } from "./schema";

@@ -18,7 +18,7 @@ import type { Db, Tx } from "../db/client.server";
 import { achievementScores } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, pickColumns } from "../lib/people.server";
+import { downloadColumnsFor, evalColumnsFor, evalParams, pickColumns } from "../lib/people.server";
 import { importSheet, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -140,7 +140,7 @@ async function archiveExcelDown(ctx: CallContext): Promise<Response> {
   const rows = await scoresUpTo(ctx.db, q.year);
   const name = `${LABEL}${q.year ? `_${q.year}` : ""}.xlsx`;
   if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year ?? seoulYear());
+    const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year ?? seoulYear());
     const columns: ExcelColumn<AchievementPoint>[] = configured.map((c) => ({ header: c.clmNm, value: (p) => ((p as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
     return xlsxResponse(name, { sheetName: LABEL, columns, rows: chartPoints(rows) });
   }

@@ -22,7 +22,7 @@ import type { Db, Tx } from "../db/client.server";
 import { examAnalyses } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, searchText, seqField } from "../lib/people.server";
+import { downloadColumnsFor, evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, searchText, seqField } from "../lib/people.server";
 import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -333,7 +333,7 @@ async function excelDown(ctx: CallContext): Promise<Response> {
     { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
   ];
   if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+    const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
     columns = configured.map((c) => ({ header: c.clmNm, value: (v: AnalysisView) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
   }
   return xlsxResponse(`${ANALYSIS_LABEL}_${q.year}.xlsx`, { sheetName: ANALYSIS_LABEL, columns, pages: viewPages(ctx.db, q) });

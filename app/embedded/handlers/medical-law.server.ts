@@ -33,7 +33,7 @@ import { medicalLawScores, medicalLawSets, persons, students } from "../db/schem
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { codeFilter, evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type YearStudent } from "../lib/people.server";
+import { codeFilter, downloadColumnsFor, evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type YearStudent } from "../lib/people.server";
 import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate } from "../lib/time";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -450,7 +450,7 @@ async function excelDown(ctx: CallContext): Promise<Response> {
   const q = parseInput(DownloadQuery, ctx.body);
   const fileName = `${LAW_LABEL}_${q.year}.xlsx`;
   if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+    const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
     const columns: ExcelColumn<LawView>[] = configured.map((c) => ({ header: c.clmNm, value: (v) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
     return xlsxResponse(fileName, { sheetName: LAW_LABEL, columns, pages: setPages(ctx.db, q) });
   }

@@ -24,7 +24,7 @@ import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores, persons, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
+import { downloadColumnsFor, evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
 import { importSheet, RowError, yearUploadHandler } from "../lib/sheet-import.server";
 import { formatWireDate } from "../lib/time";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -316,7 +316,7 @@ async function excelDown(ctx: CallContext): Promise<Response> {
   const q = parseInput(DownQuery, ctx.body);
   let columns: ExcelColumn<PssView>[] = EXPORT_COLUMNS;
   if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+    const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
     columns = configured.map((c) => ({ header: c.clmNm, value: (v: PssView) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
   }
   return xlsxResponse(`환자안전교과목성적_${q.year}.xlsx`, { sheetName: "환자안전 교과목 성적", columns, pages: pssPages(ctx.db, q) });

@@ -17,14 +17,14 @@ import { z, type ZodTypeAny } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
-import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
+import { ADMS_YEAR_FIRST, admsYears, studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
-import { US_TY, ensurePersons, evalColumnsFor, evalParams, listYear } from "../lib/people.server";
+import { US_TY, ensurePersons, downloadColumnsFor, evalParams, listYear } from "../lib/people.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
@@ -173,7 +173,8 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
   columns: [
     plain("학번", "id", (v) => v.id, (_c, year) => `${year}00001`, 12),
     plain("이름", "name", (v) => v.name, "홍길동", 12),
-    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(year)),
+    // the sample's admission year is the list's year, kept inside 2020 … current year + 10 (spec 001 §9)
+    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(Math.min(Math.max(year, ADMS_YEAR_FIRST), admsYears()[0]))),
     coded("학적상태", "attnCd", (c) => c.attnList, (v) => v.attnNm),
     coded("학년", "grdeCd", (c) => c.grdeList, (v) => v.grdeNm),
     plain("졸업년도", "grdtnYear", (v) => v.grdtnYear, ""),
@@ -336,7 +337,7 @@ function downloadHandler(kind: AnyKind) {
     const q = parseInput(Query, ctx.body) as Record<string, unknown> & { year: number; eiSeq?: number; menuSeq?: number };
     let columns = exportColumns(kind);
     if (q.eiSeq && q.menuSeq) {
-      const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+      const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
       columns = configured.map((c) => ({ header: c.clmNm, value: (v: unknown) => ((v as Record<string, CellInput>)[c.clm] ?? null) }));
     }
     return xlsxResponse(`${kind.label}_${q.year}.xlsx`, { sheetName: kind.label, columns, pages: kind.pages(ctx.db, q) });

@@ -26,7 +26,7 @@ import { persons, relearnerSubjects, relearners, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
+import { downloadColumnsFor, evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { listCodes } from "./code.server";
@@ -321,7 +321,7 @@ async function excelDown(ctx: CallContext): Promise<Response> {
   const subjects = await relearnSubjects(ctx.db, q.year);
   let columns: ExcelColumn<RelearnerView>[] = sheetColumns(subjects);
   if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
+    const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
     columns = configured.map((c) => ({ header: c.clmNm, value: (v: RelearnerView) => (evalRow(v)[c.clm] ?? null) as CellInput }));
   }
   return xlsxResponse(`재학습자목록_${q.year}.xlsx`, { sheetName: "재학습자목록", columns, pages: relearnerPages(ctx.db, q, subjects) });

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { MSG } from "../../schemas/messages.ko";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
 import { evalColumns, persons, students } from "../db/schema";
@@ -111,6 +111,17 @@ export async function evalColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: number
   const earlier = years.filter((y) => y <= year);
   const chosen = earlier.length ? earlier[earlier.length - 1] : years[0];
   return rows.filter((r) => r.year === chosen).map(({ clm, clmNm }) => ({ clm, clmNm }));
+}
+
+/**
+ * The columns of an evaluation-mode Excel download: as evalColumnsFor, but an evaluation with no
+ * column configured for the menu has nothing to write, and answers status 404 with the reason in
+ * `errorMessage` as well as `message` (spec 002 §8: the screen shows that errorMessage).
+ */
+export async function downloadColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: number, year: number): Promise<EvalColumn[]> {
+  const columns = await evalColumnsFor(db, eiSeq, menuSeq, year);
+  if (!columns.length) throw new ApiError({ status: 404, message: OWN_MSG.evalNoColumns, errorMessage: OWN_MSG.evalNoColumns });
+  return columns;
 }
 
 /** Only the configured columns of a row (an unknown column is null). */

@@ -135,10 +135,10 @@ describe("people endpoints", () => {
 
     // the server keeps the admission years to 2020 … current year + 10 (spec 001 §9), whatever is posted
     for (const admsYear of ["2019", String(seoulYear() + 11)]) {
-      const outside = saveStudent(session, { fields: { ...studentFields("990000001"), admsYear }, year: YEAR, usSeq: saved.usSeq });
+      const outside = saveStudent(session, { fields: { ...studentFields("990000001"), admsYear }, year: YEAR, usSeq: usSeq });
       await expect(outside).rejects.toMatchObject({ message: `입학년도는 2020년부터 ${seoulYear() + 10}년 사이에서 선택해주세요.` });
     }
-    expect((await getStudent(session, saved.usSeq, YEAR)).admsYear).toBe(2026);
+    expect((await getStudent(session, usSeq, YEAR)).admsYear).toBe(2026);
 
     const dup = saveStudent(session, { fields: studentFields("990000001"), year: YEAR });
     await expect(dup).rejects.toBeInstanceOf(LegacyError);

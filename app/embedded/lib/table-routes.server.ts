@@ -262,6 +262,9 @@ function keyedHandler<K extends ZodTypeAny>(call: KeyedCall<K>, done?: string, b
   };
 }
 
+/** A call that answers the record of a key (status 404 with `missing` when there is none). */
+export const keyedRoute = <K extends ZodTypeAny>(call: KeyedCall<K>): RouteDef => ({ path: call.path, auth: "required", handler: keyedHandler(call) });
+
 /** A soft delete: marks the live rows `where` selects as deleted (usyn 'N'); answers how many. */
 export async function markDeleted(db: Db | Tx, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, where: SQL | undefined): Promise<number> {
   const done = await db
@@ -303,7 +306,7 @@ const SampleQuery = z.object({ year: listYear });
 export function tableRoutes<S extends ZodRawShape, V, C, X = V>(def: Table<S, V, C>, r: TableRoutes<S, V, C, X>): ScreenRoutes {
   const routes: RouteDef[] = [{ path: r.list, auth: "required", handler: listHandler(def) }];
   const getRoutes: GetRouteDef[] = [];
-  if (r.detail) routes.push({ path: r.detail.path, auth: "required", handler: keyedHandler(r.detail) });
+  if (r.detail) routes.push(keyedRoute(r.detail));
   if (r.save) routes.push({ path: r.save.path, auth: "required", handler: r.save.run, ...(r.save.multipart ? { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES } : {}) });
   if (r.remove) routes.push({ path: r.remove.path, auth: "required", handler: keyedHandler(r.remove, r.remove.done, r.remove.badKey) });
   if (r.upload) {

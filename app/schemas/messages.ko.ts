@@ -217,6 +217,10 @@ export const OWN_MSG = {
   excelEmpty: "등록할 데이터가 없습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
 
+  // list calls: paging (docs/contract.md "Paging and sorting"; ours, the legacy lists have none)
+  listPage: "페이지 번호는 1 이상의 숫자로 지정해주세요.",
+  listSize: "페이지 크기는 1부터 100까지의 숫자로 지정해주세요.",
+
   // surveys (issue 5: the spec names these rules or pages but gives no wording)
   surveyScoreDigits: "점수는 숫자만 입력 가능합니다.",
   surveyLectureTimeDigits: "강의시간은 숫자만 입력 가능합니다.",

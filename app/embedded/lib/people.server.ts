@@ -221,8 +221,64 @@ export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly 
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The live student records of `year` with these usSeqs, by usSeq. */
-export async function studentsBySeq(db: Db | Tx, year: number, usSeqs: readonly number[]): Promise<Map<number, YearStudent>> {
-  const rows = await liveStudents(db, year, usSeqs, (batch) => inArray(students.usSeq, batch));
-  return new Map(rows.map((r) => [r.usSeq, r]));
+/**
+ * Every live student of `year` by number, for a reader that finds students row by row (uploads):
+ * each year's records are read once, a number that is not digits is never found.
+ */
+export function studentFinder(db: Db | Tx): (year: number, id: string) => Promise<YearStudent | undefined> {
+  const years = new Map<number, Promise<Map<string, YearStudent>>>();
+  return async (year, id) => {
+    let found = years.get(year);
+    if (!found) {
+      found = db
+        .select(yearStudent)
+        .from(students)
+        .where(and(eq(students.year, year), eq(students.del, "N")))
+        .then((rows) => new Map(rows.map((r) => [r.id, r])));
+      years.set(year, found);
+    }
+    return /^[0-9]{1,20}$/.test(id) ? (await found).get(id) : undefined;
+  };
+}
+
+/** A score row's student as the screen sends it: the number and the usSeq its lookup confirmed. */
+export interface ClaimedStudent {
+  id: string;
+  usSeq: unknown;
+}
+
+/**
+ * How a row stands against the year's students: no number ('empty'), no confirmation
+ * ('unconfirmed'), a number the year does not have ('unknown'), a confirmation of another student
+ * ('mismatch': the number was changed afterwards, or the usSeq forged), or 'ok'.
+ */
+export type Confirmation = "empty" | "unconfirmed" | "unknown" | "mismatch" | "ok";
+
+/**
+ * The one rule of score rows (spec 002 §4 lookup rows): a row's usSeq must be the live student with
+ * that number in `year`. Answers each row's state, in order; `known` saves the look-up when the
+ * caller has the students already.
+ */
+export async function confirmRows(db: Db | Tx, year: number, rows: readonly ClaimedStudent[], known?: Map<string, YearStudent>): Promise<Confirmation[]> {
+  const found = known ?? (await studentsByNumber(db, year, rows.map((r) => r.id.trim())));
+  return rows.map((r) => {
+    const id = r.id.trim();
+    if (!id) return "empty";
+    const usSeq = typeof r.usSeq === "string" && r.usSeq.trim() ? Number(r.usSeq) : r.usSeq;
+    if (!usSeq) return "unconfirmed";
+    const student = found.get(id);
+    if (!student) return "unknown";
+    return student.usSeq === usSeq ? "ok" : "mismatch";
+  });
+}
+
+/**
+ * Refuses the first row that is not confirmed (status 400): a number the year does not have
+ * '해당년도에 등록된 학번이 없습니다.', any other '학번을 입력 후 확인버튼을 클릭하세요.'.
+ */
+export async function requireConfirmedRows(db: Db | Tx, year: number, rows: readonly ClaimedStudent[], known?: Map<string, YearStudent>): Promise<void> {
+  for (const state of await confirmRows(db, year, rows, known)) {
+    if (state === "unknown" || state === "empty") throw new ApiError(fail(400, MSG.lookupUnknown));
+    if (state !== "ok") throw new ApiError(fail(400, MSG.lookupNotConfirmed));
+  }
 }

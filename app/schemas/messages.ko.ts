@@ -173,6 +173,9 @@ export const OWN_MSG = {
   accountDisabled: "사용이 중지된 계정입니다. 관리자에게 문의하세요.",
   signupDone: "회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.",
   passwordChanged: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
+  // profile (spec 000 §5 "Profile edit"; authorities are the administrators' to change, §2 user approval)
+  authorityAdminOnly: "권한은 관리자만 변경할 수 있습니다.",
+  passwordPending: "입력한 새 비밀번호는 '확인'을 누르면 함께 저장됩니다.",
   csrfRefused: "요청이 만료되었거나 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.",
   loggedOut: "로그아웃 되었습니다.",
   changeExpired: "비밀번호 변경 시간이 지났습니다. 비밀번호 찾기를 다시 진행하세요.",

@@ -44,6 +44,12 @@ interface SessionData {
    * dialogs: never in a form field, so a tampered form cannot name another user.
    */
   pw?: { seq: number; tok?: string; exp: number };
+  /**
+   * A new password typed on the profile, waiting for the '저장 하시겠습니까?' step without
+   * JavaScript (passwords are never sent back in the page): the value, the nonce the confirming
+   * post must carry, and an expiry.
+   */
+  pp?: { v: string; n: string; exp: number };
 }
 
 interface AutoLoginData {
@@ -226,6 +232,23 @@ export class Session {
     if (value) this.data.pw = { seq: value.userSeq, ...(value.changeToken ? { tok: value.changeToken } : {}), exp: Date.now() + 10 * 60_000 };
     else delete this.data.pw;
     this.dirty = true;
+  }
+
+  /** Keeps a new password for the confirmation step (10 minutes); answers the nonce the step posts back. */
+  setPendingPassword(value: string): string {
+    const nonce = randomBytes(12).toString("base64url");
+    this.data.pp = { v: value, n: nonce, exp: Date.now() + 10 * 60_000 };
+    this.dirty = true;
+    return nonce;
+  }
+
+  /** Reads and forgets the pending password; null unless `nonce` is the one it was kept with. */
+  takePendingPassword(nonce: string | null | undefined): string | null {
+    const pp = this.data.pp;
+    if (!pp) return null;
+    delete this.data.pp;
+    this.dirty = true;
+    return nonce && pp.n === nonce && pp.exp > Date.now() ? pp.v : null;
   }
 
   get hasFlash() {

@@ -70,6 +70,18 @@ export function post(path: string, auth: { cookie: string; csrf: string }, field
   return { request, params, context: {} };
 }
 
+/** The session after a response: its Set-Cookie replaces the cookie of the same name. */
+export function after(res: Response, auth: { cookie: string; csrf: string }): { cookie: string; csrf: string } {
+  const jar = new Map(auth.cookie.split("; ").filter(Boolean).map((c) => [c.slice(0, c.indexOf("=")), c] as const));
+  for (const c of res.headers.getSetCookie()) {
+    const pair = c.split(";")[0];
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  const cookie = [...jar.values()].join("; ");
+  const s = Session.fromRequest(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
+  return { cookie, csrf: s.csrfToken };
+}
+
 /** The flash message a redirect carries to the next page (read from its sealed cookie). */
 export function flashOf(res: Response): { kind: string; text: string } | undefined {
   const cookie = res.headers

@@ -175,23 +175,34 @@ export function CheckboxField({ name, label, value = "on" }: { name: string; lab
   return <Checkbox {...props} id={id} value={value} defaultChecked={checked} label={label} />;
 }
 
-/** A group of checkboxes sharing one name, in a fieldset with a legend. */
+/**
+ * A group of checkboxes sharing one name, in a fieldset with a legend. `readOnly` shows the values
+ * without letting them change: the boxes are disabled (still read out, checked or not, with the
+ * `note` saying why) and the checked values are posted from hidden inputs, so the form sends what
+ * is stored and the server decides.
+ */
 export function CheckboxGroupField({
   name,
   legend,
   options,
   required,
+  readOnly,
+  note,
 }: {
   name: string;
   legend: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
+  readOnly?: boolean;
+  note?: string;
 }) {
   const { error, getInputProps } = useField(name);
   const baseId = useFieldId(name);
   const { defaultValue } = getInputProps();
   const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
   const errorId = `${baseId}-error`;
+  const noteId = `${baseId}-note`;
+  const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(" ") || undefined;
   return (
     <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap="md" mt={4}>
@@ -199,14 +210,21 @@ export function CheckboxGroupField({
           <Checkbox
             key={o.value}
             id={`${baseId}-${o.value}`}
-            name={name}
+            name={readOnly ? undefined : name}
             value={o.value}
             defaultChecked={selected.has(o.value)}
+            disabled={readOnly}
             label={o.label}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
           />
         ))}
       </Group>
+      {readOnly ? options.filter((o) => selected.has(o.value)).map((o) => <input key={o.value} type="hidden" name={name} value={o.value} />) : null}
+      {note ? (
+        <Text id={noteId} size="xs" c="dimmed" mt={4}>
+          {note}
+        </Text>
+      ) : null}
     </FieldGroup>
   );
 }

@@ -13,13 +13,13 @@ import { z } from "zod";
 import { ACHIEVEMENT_DEPTS, achievementOrder, achievementSchema, type AchievementDept, type AchievementForm, type AchievementPoint } from "../../schemas/achievement";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
+import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { achievementScores } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
 import { importSheet } from "../lib/sheet-import.server";
-import { TOTAL, tableRoutes, type Table } from "../lib/table-routes.server";
+import { TOTAL, exampleSheet, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
 type ScoreRow = typeof achievementScores.$inferSelect;
@@ -144,8 +144,8 @@ export const {
   save: { path: "/api/professor/editArchive.do", run: editArchive },
   excel: {
     download: "/api/professor/archiveExcelDown.do",
+    label: LABEL,
     fileName: (f) => `${LABEL}${f.year ? `_${f.year}` : ""}.xlsx`,
-    sheetName: LABEL,
     columns: () => DOWNLOAD_COLUMNS,
     // the points' scores, one row per year and department, in the points' order
     expand: async (db, points) => {
@@ -158,18 +158,13 @@ export const {
     },
   },
   upload: { path: "/api/professor/archiveExcelUpload.do", withYear: false, run: (ctx, bytes) => importScores(ctx.db, bytes) },
-  // the upload template: the upload's headers and one example row
   sample: {
     template: ACHIEVEMENT_TEMPLATE,
     build: async (_db, year) =>
-      xlsxResponse(ACHIEVEMENT_TEMPLATE.fileName, {
-        sheetName: LABEL,
-        columns: [
-          { header: HEADERS.year, value: () => Math.min(year, seoulYear()) },
-          { header: HEADERS.dept, value: () => "기초" },
-          { header: HEADERS.score, value: () => 85 },
-        ],
-        rows: [null],
-      }),
+      exampleSheet(ACHIEVEMENT_TEMPLATE.fileName, LABEL, [
+        { header: HEADERS.year, value: Math.min(year, seoulYear()) },
+        { header: HEADERS.dept, value: "기초" },
+        { header: HEADERS.score, value: 85 },
+      ]),
   },
 });

@@ -17,14 +17,14 @@ import { z } from "zod";
 import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type CellInput } from "../../utils/excel.server";
+import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { examAnalyses } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
 import { importSheet, type UploadResult } from "../lib/sheet-import.server";
-import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
+import { TOTAL, exampleSheet, softDeleteBySeq, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
 type AnalysisRow = typeof examAnalyses.$inferSelect;
@@ -311,31 +311,18 @@ export const {
     missing: MSG.detailFailed,
   },
   save: { path: "/api/analysis/edit.do", run: edit },
-  remove: {
-    path: "/api/analysis/delete.do",
-    key: Key,
-    run: async (db, { eqaSeq }) => ((await markDeleted(db, t, and(eq(t.eqaSeq, eqaSeq), live))) ? { eqaSeq } : null),
-    done: MSG.deletedScore,
-    missing: MSG.deleteFailed,
-  },
+  remove: softDeleteBySeq("/api/analysis/delete.do", "eqaSeq", t, t.eqaSeq),
   excel: {
     download: "/api/analysis/excelDown.do",
-    fileName: (f) => `${ANALYSIS_LABEL}_${f.year}.xlsx`,
-    sheetName: ANALYSIS_LABEL,
+    label: ANALYSIS_LABEL,
     columns: () => [
       ...ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
       { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
     ],
   },
   upload: { path: "/api/analysis/excelUpload.do", withYear: false, run: (ctx, bytes) => importAnalyses(ctx.db, bytes) },
-  // the upload template: the upload's headers and one example row
   sample: {
     template: ANALYSIS_TEMPLATE,
-    build: async (_db, year) =>
-      xlsxResponse(ANALYSIS_TEMPLATE.fileName, {
-        sheetName: ANALYSIS_LABEL,
-        columns: ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: () => c.sample(year) })),
-        rows: [null],
-      }),
+    build: async (_db, year) => exampleSheet(ANALYSIS_TEMPLATE.fileName, ANALYSIS_LABEL, ANALYSIS_COLUMNS.map((c) => ({ ...c, value: c.sample(year) }))),
   },
 });

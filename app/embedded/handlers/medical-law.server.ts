@@ -27,15 +27,15 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { LAW_MAX_ROWS, medicalLawMessage, medicalLawSchema, type MedicalLawForm } from "../../schemas/medical-law";
 import { checkKey } from "../../schemas/student-rows";
-import { xlsxResponse, type CellInput } from "../../utils/excel.server";
+import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { medicalLawScores, medicalLawSets, persons, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { codeFilter, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, type YearStudent } from "../lib/people.server";
+import { codeFilter, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
 import { importSheet, type UploadResult } from "../lib/sheet-import.server";
-import { TOTAL, keyedRoute, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
+import { TOTAL, exampleSheet, keyedRoute, softDeleteBySeq, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
 import { codesForYear, type CodeItem } from "./code.server";
 
@@ -205,7 +205,7 @@ async function scoresOf(db: Db | Tx, sets: readonly { hlSeq: number }[]): Promis
       .from(medicalLawScores)
       .innerJoin(medicalLawSets, eq(medicalLawSets.hlSeq, medicalLawScores.hlSeq))
       .innerJoin(persons, eq(persons.usSeq, medicalLawScores.usSeq))
-      .leftJoin(students, and(eq(students.usSeq, medicalLawScores.usSeq), eq(students.year, medicalLawSets.year), eq(students.del, "N")))
+      .leftJoin(students, yearStudentOf(medicalLawScores.usSeq, medicalLawSets.year))
       .where(inArray(medicalLawScores.hlSeq, chunk.map((s) => s.hlSeq)))
       .orderBy(asc(medicalLawScores.hlSeq), sql`coalesce(${students.id}, ${persons.id})`);
     for (const r of rows) {
@@ -401,11 +401,7 @@ async function sampleResponse(db: Db, year: number): Promise<Response> {
     .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.grdeCd, codes.grdeList.slice(2, 4).map((g) => g.id).concat(["-"]))))
     .orderBy(asc(students.id))
     .limit(1);
-  return xlsxResponse(LAW_SAMPLE_FILE, {
-    sheetName: LAW_LABEL,
-    columns: LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: () => c.sample(year, codes, stu ?? null) })),
-    rows: [null],
-  });
+  return exampleSheet(LAW_SAMPLE_FILE, LAW_LABEL, LAW_COLUMNS.map((c) => ({ ...c, value: c.sample(year, codes, stu ?? null) })));
 }
 
 /** A code from its id or its name ('4학년', '4 학년'); unknown text stays as it is (and fails). */
@@ -529,18 +525,11 @@ export const { routes: medicalLawRoutes, getRoutes: medicalLawGetRoutes } = tabl
   list: "/api/medical/list.do",
   detail: { path: "/api/medical/detail.do", key: Key, run: (db, { hlSeq }) => detail(db, hlSeq), missing: MSG.detailFailed },
   save: { path: "/api/medical/edit.do", run: edit },
-  remove: {
-    path: "/api/medical/delete.do",
-    key: Key,
-    run: async (db, { hlSeq }) => ((await markDeleted(db, medicalLawSets, and(eq(medicalLawSets.hlSeq, hlSeq), live))) ? { hlSeq } : null),
-    done: MSG.deletedScore,
-    missing: MSG.deleteFailed,
-  },
+  remove: softDeleteBySeq("/api/medical/delete.do", "hlSeq", medicalLawSets, medicalLawSets.hlSeq),
   // one row per student score (the upload's columns); in evaluation mode one row per set
   excel: {
     download: "/api/medical/excelDown.do",
-    fileName: (f) => `${LAW_LABEL}_${f.year}.xlsx`,
-    sheetName: LAW_LABEL,
+    label: LAW_LABEL,
     columns: () => LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
     expand: async (db, sets) => {
       const scores = await scoresOf(db, sets);

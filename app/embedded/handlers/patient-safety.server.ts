@@ -14,19 +14,19 @@
  *   updated, others are registered;
  * - the upload template through GET /api/resourceFileDownload.do (PSS_TEMPLATE).
  */
-import { and, asc, eq, ilike, inArray, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode } from "../../schemas/patient-safety";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores, persons, students } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { confirmRows, likePattern, listYear, optionalSeq, recordYear, searchText, seqField, studentFinder } from "../lib/people.server";
+import { confirmRows, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
 import { importSheet, RowError } from "../lib/sheet-import.server";
-import { TOTAL, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
+import { TOTAL, exampleSheet, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
 
 // ---------------------------------------------------------------------------------------------
@@ -57,14 +57,8 @@ const pssRows = (db: Db | Tx, f: TableFilter<typeof Filter>) =>
     .select({ ...viewColumns, _total: TOTAL })
     .from(patientSafetyScores)
     .innerJoin(persons, eq(persons.usSeq, patientSafetyScores.usSeq))
-    .leftJoin(students, and(eq(students.usSeq, patientSafetyScores.usSeq), eq(students.year, patientSafetyScores.year), eq(students.del, "N")))
-    .where(
-      and(
-        eq(patientSafetyScores.year, f.year),
-        eq(patientSafetyScores.usyn, "Y"),
-        f.searchTxt ? or(ilike(persons.id, likePattern(f.searchTxt)), ilike(students.name, likePattern(f.searchTxt))) : undefined,
-      ),
-    )
+    .leftJoin(students, yearStudentOf(patientSafetyScores.usSeq, patientSafetyScores.year))
+    .where(and(eq(patientSafetyScores.year, f.year), eq(patientSafetyScores.usyn, "Y"), numberOrName(f.searchTxt)))
     .$dynamic();
 
 type ViewRow = Awaited<ReturnType<typeof pssRows>>[number];
@@ -204,24 +198,10 @@ const EXPORT_COLUMNS: ExcelColumn<PssView>[] = [
 
 /** The template: the upload's headers and one example row. */
 async function templateResponse(_db: Db, year: number): Promise<Response> {
-  const sample: Record<string, CellInput> = {
-    [H.year]: year,
-    [H.id]: `${year}00001`,
-    [H.name]: "홍길동",
-    출석: -1,
-    퀴즈: 27.5,
-    인식조사: 22,
-    성찰보고서: 26.25,
-    그룹평가1: 7,
-    그룹평가2: 6.5,
-    참여도: 0,
-    [H.grd]: "HP",
-  };
-  return xlsxResponse(PSS_TEMPLATE.fileName, {
-    sheetName: SHEET,
-    columns: PSS_UPLOAD_HEADERS.map((h) => ({ header: h, value: () => sample[h] })),
-    rows: [null],
-  });
+  const sample: Record<string, CellInput> = { [H.year]: year, [H.id]: `${year}00001`, [H.name]: "홍길동", [H.grd]: "HP" };
+  const scores: Record<PssItemKey, number> = { attn: -1, quiz: 27.5, rcgnSrvy: 22, ptntSftyRprt: 26.25, group1: 7, group2: 6.5, prtcDgr: 0 };
+  for (const item of PSS_ITEMS) sample[item.label] = scores[item.key];
+  return exampleSheet(PSS_TEMPLATE.fileName, SHEET, PSS_UPLOAD_HEADERS.map((header) => ({ header, value: sample[header] })));
 }
 
 const UPLOAD_ORDER = [...PSS_ITEM_KEYS, "total", "grd"];
@@ -298,8 +278,8 @@ export const {
   },
   excel: {
     download: "/api/eval/ptntSftyScreExcelDown.do",
+    label: SHEET,
     fileName: (f) => `환자안전교과목성적_${f.year}.xlsx`,
-    sheetName: SHEET,
     columns: () => EXPORT_COLUMNS,
   },
   upload: { path: "/api/eval/ptntSftyScreExcelUpload.do", withYear: true, run: (ctx, bytes, year) => importPatientSafety(ctx.db, year, bytes) },

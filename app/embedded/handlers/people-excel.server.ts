@@ -18,18 +18,19 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
 import { ADMS_YEAR_FIRST, admsYears, studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { CellInput } from "../../utils/excel.server";
 import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { ok, parseInput } from "../lib/envelope.server";
-import { US_TY, ensurePersons, downloadColumnsFor, evalParams, listYear } from "../lib/people.server";
+import { parseInput } from "../lib/envelope.server";
+import { US_TY, ensurePersons, listYear } from "../lib/people.server";
+import { downloadHandler, exampleSheet, type Table } from "../lib/table-routes.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import type { CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
-import { ProfessorFilterFields, checkProfessorCodes, professorCodes, professorViewPages, type ProfessorCodes, type ProfessorView } from "./professor.server";
-import { StudentFilterFields, checkStudentCodes, studentCodes, studentViewPages, type StudentCodes, type StudentView } from "./student.server";
+import { PROFESSOR_TABLE, TUTOR_TABLE, checkProfessorCodes, professorCodes, type ProfessorCodes, type ProfessorView } from "./professor.server";
+import { STUDENT_TABLE, checkStudentCodes, studentCodes, type StudentCodes, type StudentView } from "./student.server";
 
 const UPSERT_BATCH = 500;
 
@@ -100,8 +101,8 @@ interface PeopleKind<V, C, R> {
   sampleFile: string;
   usTy: string;
   columns: readonly KindColumn<V, C>[];
-  filter: z.ZodObject<Record<string, ZodTypeAny>>;
-  pages(db: Db, filter: Record<string, unknown>): AsyncGenerator<V[]>;
+  /** The list the download writes (its filter, order and evaluation mode). */
+  table: Table<any, V, any>;
   codes(db: Db | Tx, year: number): Promise<C>;
   schema: ZodTypeAny;
   order: readonly string[];
@@ -201,8 +202,7 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
       sample: () => "Y",
     },
   ],
-  filter: z.object(StudentFilterFields),
-  pages: (db, f) => studentViewPages(db, f as never),
+  table: STUDENT_TABLE,
   codes: studentCodes,
   schema: studentSchema,
   order: studentOrder,
@@ -261,8 +261,7 @@ function professorKind(tutor: boolean): PeopleKind<ProfessorView, ProfessorCodes
     sampleFile: tutor ? "PBL튜터_업로드_양식.xlsx" : "교수_업로드_양식.xlsx",
     usTy: US_TY.professor,
     columns: professorColumns((year) => `${year}901`),
-    filter: z.object(ProfessorFilterFields),
-    pages: (db, f) => professorViewPages(db, { ...(f as never as object), tutorOnly: tutor } as never),
+    table: tutor ? TUTOR_TABLE : PROFESSOR_TABLE,
     codes: professorCodes,
     schema: professorSchema,
     order: professorOrder,
@@ -326,33 +325,10 @@ const peopleUpload = (kind: AnyKind) => yearUploadHandler((ctx, year, bytes) => 
 // Downloads
 // ---------------------------------------------------------------------------------------------
 
-function exportColumns(kind: AnyKind): ExcelColumn<unknown>[] {
-  return kind.columns.map((c) => ({ header: c.header, width: c.width, value: c.value }));
-}
-
-function downloadHandler(kind: AnyKind) {
-  const Query = kind.filter.extend(evalParams);
-  return async (ctx: CallContext): Promise<Response> => {
-    requireAuth(ctx);
-    const q = parseInput(Query, ctx.body) as Record<string, unknown> & { year: number; eiSeq?: number; menuSeq?: number };
-    let columns = exportColumns(kind);
-    if (q.eiSeq && q.menuSeq) {
-      const configured = await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-      columns = configured.map((c) => ({ header: c.clmNm, value: (v: unknown) => ((v as Record<string, CellInput>)[c.clm] ?? null) }));
-    }
-    return xlsxResponse(`${kind.label}_${q.year}.xlsx`, { sheetName: kind.label, columns, pages: kind.pages(ctx.db, q) });
-  };
-}
-
 /** The template: the upload's headers and one example row with the year's code names. */
 async function templateResponse(db: Db, kind: AnyKind, year: number): Promise<Response> {
   const codes = await kind.codes(db, year);
-  const sample = kind.columns.map((c) => c.sample(codes, year));
-  return xlsxResponse(kind.sampleFile, {
-    sheetName: kind.label,
-    columns: kind.columns.map((c, i) => ({ header: c.header, width: c.width, value: () => sample[i] })),
-    rows: [null],
-  });
+  return exampleSheet(kind.sampleFile, kind.label, kind.columns.map((c) => ({ ...c, value: c.sample(codes, year) })));
 }
 
 const SampleQuery = z.object({ year: listYear });
@@ -379,9 +355,13 @@ export const peopleExcelRoutes: RouteDef[] = PEOPLE_KINDS.map((kind) => ({
   multipartMaxBytes: MAX_UPLOAD_BODY_BYTES,
 }));
 
+/** The download: the list's records (filter, order, evaluation mode) with the upload's columns. */
+const peopleDownload = (kind: AnyKind) =>
+  downloadHandler(kind.table, { label: kind.label, columns: () => kind.columns.map((c) => ({ header: c.header, width: c.width, value: c.value })) });
+
 export const peopleExcelGetRoutes: GetRouteDef[] = [
-  ...PEOPLE_KINDS.flatMap((kind): GetRouteDef[] => [
-    { path: `/api/${kind.path}/excelDown.do`, auth: "required", handler: downloadHandler(kind) },
+  ...PEOPLE_KINDS.flatMap((kind: AnyKind): GetRouteDef[] => [
+    { path: `/api/${kind.path}/excelDown.do`, auth: "required", handler: peopleDownload(kind) },
     { path: `/api/${kind.path}/excelSampleDown.do`, auth: "required", handler: sampleHandler(kind) },
   ]),
 ];

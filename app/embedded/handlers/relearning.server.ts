@@ -14,7 +14,7 @@
  * Re-learners are kept per (year, person); a deleted one is marked usyn N and comes back when the
  * same student is added again.
  */
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
@@ -26,7 +26,7 @@ import { persons, relearnerSubjects, relearners, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder } from "../lib/people.server";
+import { listYear, numberOrName, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { listCodes } from "./code.server";
@@ -63,15 +63,8 @@ const relearnerRows = (db: Db | Tx, f: RelearnFilter) =>
     .select({ ...rowColumns, _total: TOTAL })
     .from(relearners)
     .innerJoin(persons, eq(persons.usSeq, relearners.usSeq))
-    .leftJoin(students, and(eq(students.usSeq, relearners.usSeq), eq(students.year, relearners.year), eq(students.del, "N")))
-    .where(
-      and(
-        eq(relearners.year, f.year),
-        live,
-        f.value ? or(ilike(persons.id, likePattern(f.value)), ilike(students.name, likePattern(f.value))) : undefined,
-        f.rlSeq ? eq(relearners.rlSeq, f.rlSeq) : undefined,
-      ),
-    )
+    .leftJoin(students, yearStudentOf(relearners.usSeq, relearners.year))
+    .where(and(eq(relearners.year, f.year), live, numberOrName(f.value), f.rlSeq ? eq(relearners.rlSeq, f.rlSeq) : undefined))
     .$dynamic();
 
 /** Selected re-learners with their flag for every subject of the year. */
@@ -351,8 +344,7 @@ export const { routes: relearningRoutes, getRoutes: relearningGetRoutes } = tabl
   },
   excel: {
     download: "/api/relearning/excelDown.do",
-    fileName: (f) => `재학습자목록_${f.year}.xlsx`,
-    sheetName: "재학습자목록",
+    label: "재학습자목록",
     columns: sheetColumns,
   },
   upload: { path: "/api/relearning/excelUpload.do", withYear: true, run: (ctx, bytes, year) => importRelearners(ctx.db, year, bytes) },

@@ -3,15 +3,16 @@
  * persons (one usSeq per student or employee number), the evaluation column configuration, the
  * photo of a record and the wire form of its fields.
  */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
-import { evalColumns, persons, students } from "../db/schema";
+import { evalColumns, persons, professors, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
 import { formatWireDate, seoulYear } from "./time";
 import type { FileStorage } from "./storage.server";
+import type { DeleteCall } from "./table-routes.server";
 import { checkPhoto, singleFile, type CheckedFile } from "./upload.server";
 
 export const US_TY = { student: "1", professor: "2" } as const;
@@ -130,6 +131,32 @@ export function pickColumns(row: Record<string, unknown>, columns: readonly Eval
 }
 
 // ---------------------------------------------------------------------------------------------
+// Records of a year: key and delete
+// ---------------------------------------------------------------------------------------------
+
+/** A person's record of a year (details, deletes). */
+export const RecordKey = z.object({ usSeq: seqField, year: recordYear });
+
+/** The delete of a person's record of a year (soft: del 'Y'): {deleted} '삭제하였습니다.', or 404 '데이터가 없습니다.'. */
+export function removeRecord(path: string, table: typeof students | typeof professors): DeleteCall<typeof RecordKey> {
+  return {
+    path,
+    key: RecordKey,
+    run: async (db, { usSeq, year }) => {
+      const t = table as typeof students;
+      const done = await db
+        .update(t)
+        .set({ del: "Y", uptDt: new Date() })
+        .where(and(eq(t.usSeq, usSeq), eq(t.year, year), eq(t.del, "N")))
+        .returning({ usSeq: t.usSeq });
+      return done.length ? { deleted: done.length } : null;
+    },
+    done: MSG.deleteDone,
+    missing: MSG.noData,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Photos
 // ---------------------------------------------------------------------------------------------
 
@@ -203,6 +230,15 @@ export interface YearStudent {
 }
 
 const yearStudent = { usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd };
+
+/**
+ * Join condition of a record keyed by (usSeq, year) with the student's live record of that year
+ * (left-joined: a record keeps its person's number when the student record was deleted since).
+ */
+export const yearStudentOf = (usSeq: AnyColumn, year: AnyColumn) => and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N"));
+
+/** A search text matching the person's number or the student's name (substring, case-insensitive); none matches all. */
+export const numberOrName = (text: string) => (text ? or(ilike(persons.id, likePattern(text)), ilike(students.name, likePattern(text))) : undefined);
 
 /** The live student records of `year` matching `where` for each batch of at most 1000 keys. */
 async function liveStudents<K>(db: Db | Tx, year: number, keys: readonly K[], where: (batch: K[]) => SQL): Promise<YearStudent[]> {

@@ -5,16 +5,16 @@
  * picks an evaluation's columns, streams its workbook, and how a detail or a delete answers, is
  * written here once (docs/contract.md "Paging and sorting", "Evaluation mode").
  */
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { z, type ZodRawShape, type ZodTypeAny } from "zod";
-import { OWN_MSG } from "../../schemas/messages.ko";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import type { ResourceTemplate } from "../handlers/file.server";
 import { requireAuth, type AuthInfo, type CallContext, type GetRouteDef, type RouteDef } from "./context.server";
 import { fail, ok, parseInput, type Envelope } from "./envelope.server";
-import { downloadColumnsFor, evalColumnsFor, evalParams, listYear, pickColumns, type EvalColumn } from "./people.server";
+import { downloadColumnsFor, evalColumnsFor, evalParams, listYear, pickColumns, seqField, type EvalColumn } from "./people.server";
 import { uploadHandler, yearUploadHandler, type UploadResult } from "./sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "./upload.server";
 
@@ -101,6 +101,8 @@ export interface TableDef<S extends ZodRawShape, R, V, C = undefined> {
   order: readonly SQL[];
   /** The sort keys: keys of the list's rows → the column or expression ORDER BY uses. */
   sortable: Sortable;
+  /** More sort keys of evaluation mode, whose rows have other keys (only the configured ones apply). */
+  evalSortable?: Sortable;
   /** Selected rows → views (one batch: a page, or the download's thousand). */
   views: (db: Db | Tx, rows: R[], c: C) => V[] | Promise<V[]>;
   /** A list row outside evaluation mode (default: the view). */
@@ -135,6 +137,12 @@ async function contextOf<S extends ZodRawShape, V, C>(def: Table<S, V, C>, db: D
   return def.context ? def.context(db, f) : (undefined as C);
 }
 
+/** The ORDER BY of a list call: its sort keys (in evaluation mode the configured ones), then its own order. */
+function orderOf<S extends ZodRawShape, V, C>(def: Table<S, V, C>, sort: string | undefined, columns: EvalColumn[] | null): SQL[] {
+  if (!columns) return sortOrder(def.sortable, sort, null, def.order);
+  return sortOrder({ ...def.sortable, ...def.evalSortable }, sort, columns.map((col) => col.clm), def.order);
+}
+
 /** The views of a filter in the list's own order (a detail finds its record with a key filter). */
 export async function tableViews<S extends ZodRawShape, V, C>(def: Table<S, V, C>, db: Db | Tx, f: TableFilter<S>, c: C, window?: Window): Promise<V[]> {
   return def.views(db, await fetchRows(def.rows(db, f, c), def.order, window), c);
@@ -148,7 +156,7 @@ export function listHandler<S extends ZodRawShape, V, C>(def: Table<S, V, C>) {
     const body = parseInput(Body, ctx.body) as TableFilter<S> & EvalFilter & { page?: number; size?: number; sort?: string };
     const columns = await evalMode(ctx.db, body, yearOf(def, body));
     const c = await contextOf(def, ctx.db, body);
-    const order = sortOrder(def.sortable, body.sort, columns?.map((col) => col.clm) ?? null, def.order);
+    const order = orderOf(def, body.sort, columns);
     const query = () => def.rows(ctx.db, body, c);
     let rows: Record<string, unknown>[];
     let total: number;
@@ -178,10 +186,9 @@ export function listHandler<S extends ZodRawShape, V, C>(def: Table<S, V, C>) {
 // ---------------------------------------------------------------------------------------------
 
 export interface TableSheet<S extends ZodRawShape, V, C, X = V> {
-  /** GET path of the download. */
-  download: string;
-  fileName: (f: TableFilter<S>) => string;
-  sheetName: string;
+  /** The sheet's name; the file is '{label}_{year}.xlsx' unless `fileName` says otherwise. */
+  label: string;
+  fileName?: (f: TableFilter<S>) => string;
   /** The columns outside evaluation mode. */
   columns: (c: C) => readonly ExcelColumn<X>[];
   /** A batch of views → the sheet's rows (default: the views themselves). */
@@ -202,7 +209,7 @@ export function downloadHandler<S extends ZodRawShape, V, C, X>(def: Table<S, V,
     // an evaluation with no configured column answers its errorMessage (spec 002 §8), as people downloads do
     const configured = q.eiSeq && q.menuSeq ? await downloadColumnsFor(ctx.db, q.eiSeq, q.menuSeq, yearOf(def, q)) : null;
     const c = await contextOf(def, ctx.db, q);
-    const order = sortOrder(def.sortable, q.sort, configured?.map((col) => col.clm) ?? null, def.order);
+    const order = orderOf(def, q.sort, configured);
     async function* pages(): AsyncGenerator<V[]> {
       for (let offset = 0; ; offset += DOWNLOAD_BATCH) {
         const rows = await fetchRows(def.rows(ctx.db, q, c), order, { limit: DOWNLOAD_BATCH, offset });
@@ -210,11 +217,12 @@ export function downloadHandler<S extends ZodRawShape, V, C, X>(def: Table<S, V,
         if (rows.length < DOWNLOAD_BATCH) return;
       }
     }
-    const file = sheet.fileName(q);
+    const file = sheet.fileName?.(q) ?? `${sheet.label}_${(q as { year: number }).year}.xlsx`;
+    const sheetName = sheet.label;
     if (configured) {
       const cell = (v: V, clm: string) => ((def.evalRow ? def.evalRow(v, c) : (v as Record<string, unknown>))[clm] ?? null) as CellInput;
       const columns: ExcelColumn<V>[] = configured.map((col) => ({ header: col.clmNm, value: (v) => cell(v, col.clm) }));
-      return xlsxResponse(file, { sheetName: sheet.sheetName, columns, pages: pages() });
+      return xlsxResponse(file, { sheetName, columns, pages: pages() });
     }
     const expand = sheet.expand;
     async function* expanded(): AsyncGenerator<X[]> {
@@ -223,8 +231,13 @@ export function downloadHandler<S extends ZodRawShape, V, C, X>(def: Table<S, V,
         if (rows.length) yield rows;
       }
     }
-    return xlsxResponse(file, { sheetName: sheet.sheetName, columns: sheet.columns(c), pages: expanded() });
+    return xlsxResponse(file, { sheetName, columns: sheet.columns(c), pages: expanded() });
   };
+}
+
+/** An upload template: the upload's headers and one example row. */
+export function exampleSheet(fileName: string, sheetName: string, cells: readonly { header: string; width?: number; value: CellInput }[]): Response {
+  return xlsxResponse(fileName, { sheetName, columns: cells.map((c) => ({ header: c.header, width: c.width, value: () => c.value })), rows: [null] });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +279,20 @@ function keyedHandler<K extends ZodTypeAny>(call: KeyedCall<K>, done?: string, b
 /** A call that answers the record of a key (status 404 with `missing` when there is none). */
 export const keyedRoute = <K extends ZodTypeAny>(call: KeyedCall<K>): RouteDef => ({ path: call.path, auth: "required", handler: keyedHandler(call) });
 
+/**
+ * The delete of a score record by its seq, body {[name]: seq}: soft (usyn 'N' on the live row),
+ * answering {[name]} and '삭제되었습니다.', or 404 '삭제 실패하였습니다.'.
+ */
+export function softDeleteBySeq<N extends string>(path: string, name: N, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, seq: AnyColumn): DeleteCall<ZodTypeAny> {
+  return {
+    path,
+    key: z.object({ [name]: seqField }),
+    run: async (db, key: Record<string, number>) => ((await markDeleted(db, table, and(eq(seq, key[name]), eq(table.usyn, "Y")))) ? { [name]: key[name] } : null),
+    done: MSG.deletedScore,
+    missing: MSG.deleteFailed,
+  };
+}
+
 /** A soft delete: marks the live rows `where` selects as deleted (usyn 'N'); answers how many. */
 export async function markDeleted(db: Db | Tx, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, where: SQL | undefined): Promise<number> {
   const done = await db
@@ -280,13 +307,14 @@ export async function markDeleted(db: Db | Tx, table: PgTable & { usyn: AnyColum
 // The routes of a screen
 // ---------------------------------------------------------------------------------------------
 
-export interface TableRoutes<S extends ZodRawShape, V, C, X> {
+export interface TableRoutes<S extends ZodRawShape, V, C, X, KD extends ZodTypeAny, KR extends ZodTypeAny> {
   /** POST path of the list. */
   list: string;
-  detail?: KeyedCall<ZodTypeAny>;
+  detail?: KeyedCall<KD>;
   save?: { path: string; run: (ctx: CallContext) => Promise<Envelope>; multipart?: boolean };
-  remove?: DeleteCall<ZodTypeAny>;
-  excel?: TableSheet<S, V, C, X>;
+  remove?: DeleteCall<KR>;
+  /** The download (GET `download`). */
+  excel?: TableSheet<S, V, C, X> & { download: string };
   /** The upload (multipart {file}, or {year, file} with `withYear`). */
   upload?: { path: string; withYear: boolean; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
   /** The template: a GET path (query year) and/or a name for /api/resourceFileDownload.do. */
@@ -304,7 +332,10 @@ export interface ScreenRoutes {
 const SampleQuery = z.object({ year: listYear });
 
 /** Every route of a screen from its table definition and its calls. */
-export function tableRoutes<S extends ZodRawShape, V, C, X = V>(def: Table<S, V, C>, r: TableRoutes<S, V, C, X>): ScreenRoutes {
+export function tableRoutes<S extends ZodRawShape, V, C, X = V, KD extends ZodTypeAny = ZodTypeAny, KR extends ZodTypeAny = ZodTypeAny>(
+  def: Table<S, V, C>,
+  r: TableRoutes<S, V, C, X, KD, KR>,
+): ScreenRoutes {
   const routes: RouteDef[] = [{ path: r.list, auth: "required", handler: listHandler(def) }];
   const getRoutes: GetRouteDef[] = [];
   if (r.detail) routes.push(keyedRoute(r.detail));

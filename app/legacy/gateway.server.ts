@@ -20,6 +20,8 @@ export interface TokenHolder {
   readonly accessToken?: string;
   readonly refreshToken?: string;
   readonly autoLogin: boolean;
+  /** the signed-in session's scope for the short caches (short-cache.server.ts); none: not cached */
+  readonly cacheScope?: string;
   setTokens(accessToken: string, refreshToken: string): void;
 }
 

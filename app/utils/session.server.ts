@@ -171,6 +171,14 @@ export class Session {
   get autoLogin() {
     return Boolean(this.data.auto);
   }
+  /**
+   * What the short caches of frame data (legacy/short-cache.server.ts) key this session's entries
+   * by: the user, their authority and the sign-in time; none for an anonymous visitor.
+   */
+  get cacheScope(): string | undefined {
+    const u = this.data.user;
+    return u ? `${u.userSeq}:${u.authTy}:${u.adminYn ?? ""}:${this.data.iat ?? 0}` : undefined;
+  }
   /** the stored keep-me-logged-in credentials, if any */
   get autoLoginCredentials(): { reToken: string; uid: string } | null {
     return this.auto ? { reToken: this.auto.rt, uid: this.auto.uid } : null;

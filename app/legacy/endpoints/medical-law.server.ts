@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { cachedCodes } from "./code.server";
 import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -84,8 +85,10 @@ export interface LawFilter extends EvalParams, ListQuery {
   tgetSt: string[];
 }
 
+/** The year's code lists; every list page asks: kept a minute (code.server.ts cachedCodes). */
 export function lawCodeLists(session: TokenHolder, year: number) {
-  return legacyPost("/api/medical/getCodeList.do", { year }, wireLawCodes, { session });
+  const path = "/api/medical/getCodeList.do";
+  return cachedCodes(session, `${path}:${year}`, () => legacyPost(path, { year }, wireLawCodes, { session }));
 }
 
 export function listLaws(session: TokenHolder, filter: LawFilter) {

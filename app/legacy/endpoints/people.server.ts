@@ -7,6 +7,7 @@ import { z } from "zod";
 import { birthDateParts, joinDate, phoneParts } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { cachedCodes } from "./code.server";
 import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -207,10 +208,13 @@ export interface ProfessorFilter extends EvalParams, ListQuery {
 
 export type PeopleKind = "student" | "professor" | "tutor";
 
-/** The search panel's lists: usTy 1 grades and enrolment statuses, usTy 2 departments and employment statuses. */
+/**
+ * The search panel's lists: usTy 1 grades and enrolment statuses, usTy 2 departments and employment
+ * statuses. Every list page asks: kept a minute (code.server.ts cachedCodes).
+ */
 export function searchCodeLists(session: TokenHolder, usTy: 1 | 2, year: number) {
   const path = usTy === 1 ? "/api/student/getCodeList.do" : "/api/professor/getCodeList.do";
-  return legacyPost(path, { year, status: "", usTy }, searchCodes, { session });
+  return cachedCodes(session, `${path}:${year}`, () => legacyPost(path, { year, status: "", usTy }, searchCodes, { session }));
 }
 
 export function studentFormCodes(session: TokenHolder, year: number) {

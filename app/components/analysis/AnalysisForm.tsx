@@ -6,14 +6,14 @@
  * the form with that field emptied and the same message). Save asks '시험문항분석을 등록하시겠습니까?'
  * for a new analysis and an edited one alike.
  */
-import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
-import { SelectField, TextField } from "~/components/form/fields";
+import { NumberTextField, SelectField, TextField } from "~/components/form/fields";
 import {
   DSCP_CLASSES,
   EQA_NUMBERS,
@@ -22,7 +22,6 @@ import {
   eqaYears,
   examAnalysisOrder,
   examAnalysisSchema,
-  filterNumberInput,
   isOverCap,
   type EqaNumberName,
 } from "~/schemas/exam-analysis";
@@ -36,41 +35,6 @@ export interface AnalysisReply {
 }
 
 export const ANALYSIS_FORM_ID = "analysis-form";
-
-/** A number input of the dialog: filtered while typing, cleared above 999.99 on leaving. */
-function NumberField({ name, autoFocus }: { name: EqaNumberName; autoFocus?: boolean }) {
-  const spec = EQA_NUMBERS[name];
-  const { error, getInputProps } = useField(name);
-  const id = useFieldId(name);
-  const [notice, setNotice] = useState<string | null>(null);
-  const props = getInputProps({
-    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      const el = e.currentTarget;
-      if (isOverCap(el.value)) {
-        el.value = "";
-        setNotice(MSG.eqaMax999);
-      }
-    },
-  });
-  return (
-    <TextInput
-      {...props}
-      id={id}
-      label={spec.label}
-      inputMode={spec.decimals ? "decimal" : "numeric"}
-      maxLength={spec.maxLength}
-      autoComplete="off"
-      autoFocus={autoFocus}
-      onInput={(e: React.FormEvent<HTMLInputElement>) => {
-        const el = e.currentTarget;
-        const next = filterNumberInput(el.value, spec.decimals, spec.maxLength);
-        if (next !== el.value) el.value = next;
-        if (notice) setNotice(null);
-      }}
-      error={notice ? <span role="alert">{notice}</span> : error}
-    />
-  );
-}
 
 /** A labelled group of inputs (mean ± deviation, a range with its classification). */
 function Group2({ legend, children }: { legend: string; children: ReactNode }) {
@@ -114,7 +78,7 @@ export function AnalysisForm({
   const first = reply?.fieldErrors ? examAnalysisOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
   const years = eqaYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
   const classOptions = (list: readonly { value: string; label: string }[]) => list.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` }));
-  const num = (name: EqaNumberName) => <NumberField name={name} autoFocus={first === name} />;
+  const num = (name: EqaNumberName) => <NumberTextField name={name} {...EQA_NUMBERS[name]} over={{ test: isOverCap, message: MSG.eqaMax999 }} autoFocus={first === name} />;
   return (
     <AppForm id={ANALYSIS_FORM_ID} validator={validator} action={action} encType="multipart/form-data" defaultValues={values}>
       <FormAlert serverMessage={reply?.alert} order={examAnalysisOrder} />

@@ -32,7 +32,7 @@ function valuesOf(a: api.WireAnalysis): Record<string, string> {
 export const analysisLoader = listLoader({
   key: "eqaSeq",
   ...state,
-  sortable: ["year", "currNm", "eqaSeNm", "period", "qestCnt", "totalScore", "minScore", "maxScore", "regDt"],
+  sortable: ["currNm", "eqaSeNm", "period", "qestCnt", "totalScore", "minScore", "maxScore", "regDt"],
   list: (ctx, { year, filter, ev, query }) => api.listAnalyses(ctx.session, { year, value: filter.value, ...query, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) }),
   detail: (ctx, seq) => api.getAnalysis(ctx.session, seq),
   dialog: async (_ctx, { kind, record }, { year }): Promise<AnalysisDialog | Record<string, unknown> | null> => {

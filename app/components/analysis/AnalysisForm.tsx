@@ -9,22 +9,12 @@
 import { Button, Fieldset, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { NumberTextField, SelectField, TextField } from "~/components/form/fields";
-import {
-  DSCP_CLASSES,
-  EQA_NUMBERS,
-  EQA_TYPES,
-  GRD_CLASSES,
-  eqaYears,
-  examAnalysisOrder,
-  examAnalysisSchema,
-  isOverCap,
-  type EqaNumberName,
-} from "~/schemas/exam-analysis";
+import { DSCP_CLASSES, EQA_NUMBERS, EQA_TYPES, GRD_CLASSES, eqaYears, examAnalysisOrder, examAnalysisSchema, isOverCap, type AnalysisDialog, type EqaNumberName } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 
 export interface AnalysisReply {
@@ -35,15 +25,6 @@ export interface AnalysisReply {
 }
 
 export const ANALYSIS_FORM_ID = "analysis-form";
-
-/** A labelled group of inputs (mean ± deviation, a range with its classification). */
-function Group2({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} p="sm" pt={4}>
-      {children}
-    </Fieldset>
-  );
-}
 
 /** The type radio (1 weekend, 2 end of course). */
 function TypeField({ autoFocus }: { autoFocus?: boolean }) {
@@ -61,19 +42,8 @@ function TypeField({ autoFocus }: { autoFocus?: boolean }) {
   );
 }
 
-export function AnalysisForm({
-  action,
-  reply,
-  values,
-  currentYear,
-  cancelHref,
-}: {
-  action: string;
-  reply?: AnalysisReply;
-  values: Record<string, string>;
-  currentYear: number;
-  cancelHref: string;
-}) {
+export function AnalysisForm({ action, reply, dialog, cancelHref }: { action: string; reply?: AnalysisReply; dialog: AnalysisDialog; cancelHref: string }) {
+  const { values, currentYear } = dialog;
   const validator = useMemo(() => withZod(examAnalysisSchema(currentYear)), [currentYear]);
   const first = reply?.fieldErrors ? examAnalysisOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
   const years = eqaYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
@@ -91,30 +61,30 @@ export function AnalysisForm({
           {num("qestCnt")}
           {num("totalScore")}
         </SimpleGrid>
-        <Group2 legend="평균±편차">
+        <Fieldset p="sm" pt={4} legend="평균±편차">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {num("avgStdevSt")}
             {num("avgStdevEn")}
           </SimpleGrid>
-        </Group2>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {num("minScore")}
           {num("maxScore")}
         </SimpleGrid>
-        <Group2 legend="난이도">
+        <Fieldset p="sm" pt={4} legend="난이도">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {num("grdSt")}
             {num("grdEn")}
             <SelectField name="grdSe" label="난이도 구분" placeholder="선택" options={classOptions(GRD_CLASSES)} autoFocus={first === "grdSe"} />
           </SimpleGrid>
-        </Group2>
-        <Group2 legend="분별도">
+        </Fieldset>
+        <Fieldset p="sm" pt={4} legend="분별도">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {num("dscpSt")}
             {num("dscpEn")}
             <SelectField name="dscpSe" label="분별도 구분" placeholder="선택" options={classOptions(DSCP_CLASSES)} autoFocus={first === "dscpSe"} />
           </SimpleGrid>
-        </Group2>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{num("qestRate")}</SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button component={Link} to={cancelHref} variant="default" preventScrollReset>

@@ -24,7 +24,8 @@ const num = (key: string, header: string): DataColumn<Row> => ({ key, header, al
 export function ExamAnalysisPage({ data, reply }: { data: ListData<{ value: string }, AnalysisDialog | Row | null>; reply?: AnalysisReply & ListReplyData }) {
   const { closeTo, here } = useListLinks(LIST.path, LIST.keyName);
   const columns: DataColumn<Row>[] = [
-    { key: "year", header: "년도", align: "center", sortable: true },
+    // one year's list: its year column is not a sort key
+    { key: "year", header: "년도", align: "center" },
     { key: "currNm", header: "과정명", width: 130, wrap: true, sortable: true },
     { key: "eqaSeNm", header: "구분", align: "center", sortable: true },
     { key: "period", header: "시기", align: "center", width: 90, sortable: true },
@@ -56,7 +57,7 @@ export function ExamAnalysisPage({ data, reply }: { data: ListData<{ value: stri
       dialog={
         open ? (
           <Dialog id="analysis-dialog" title={open.kind === "add" ? "시험문항 분석 등록" : "시험문항 분석 수정"} closeTo={closeTo} size="850px">
-            <AnalysisForm key={`${open.kind}-${open.seq ?? ""}`} action={here} reply={reply} values={open.values} currentYear={open.currentYear} cancelHref={closeTo} />
+            <AnalysisForm key={`${open.kind}-${open.seq ?? ""}`} action={here} reply={reply} dialog={open} cancelHref={closeTo} />
           </Dialog>
         ) : null
       }

@@ -1,124 +1,47 @@
 /**
- * Loader and action of E18 exam question analysis (`/eval/monitor/analysis`, and its evaluation
- * mode `/eval/monitor/analysis/$eiSeq/$menuSeq/$year`). The register/edit dialog and the delete
- * question are URL state (`?dialog=add`, `?dialog=edit&eqaSeq=`, `?dialog=delete&eqaSeq=`).
+ * E18 exam question analysis on the list kit: the list's loader and action (also in evaluation mode
+ * `/eval/monitor/analysis/$eiSeq/$menuSeq/$year`) and the Excel resource route's loader. The
+ * dialogs are URL state: `?dialog=add`, `?dialog=edit&eqaSeq=` and `?dialog=delete&eqaSeq=` (the
+ * record through detail.do).
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { readYear, yearRange } from "~/components/data-table/FilterBar";
-import { pageOf, readPaging } from "~/components/data-table/Pager";
-import { LegacyError } from "~/legacy/errors";
-import * as analysisApi from "~/legacy/endpoints/analysis.server";
-import { EQA_NUMBER_NAMES, examAnalysisOrder, examAnalysisSchema, numberText, overCapFields } from "~/schemas/exam-analysis";
+import * as api from "~/legacy/endpoints/analysis.server";
+import { ANALYSIS_PATH, EQA_NUMBER_NAMES, type AnalysisDialog, examAnalysisOrder, examAnalysisSchema, numberText, overCapFields } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";
-import { withUser, type UserContext } from "~/utils/context.server";
+import type { UserContext } from "~/utils/context.server";
 import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
+import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
+import { listLoader, readListState } from "~/utils/list-loader.server";
+import { readText, yearRange } from "~/utils/list-url";
 import { excelUploadReply } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "~/utils/list-action.server";
-import { evalParams, seqParam } from "~/utils/url";
-import { evalQuery } from "~/utils/excel-download.server";
+import { seqParam } from "~/utils/url";
 
-/** Filter years start at 2025 (spec 002 §9); years that have analyses are added. */
-const FILTER_FIRST_YEAR = 2025;
+/** The filter's choices start at 2025 (spec 002 §9, the kit's default) plus the years that have analyses; any year of the dialog's range may be asked for. */
+const state = { acceptYears: () => yearRange(2010, seoulYear() + 5), filter: (url: URL) => ({ value: readText(url) }) };
 
-/** The list URL with its filters, without the dialog. */
-function listUrl(url: URL): string {
-  const q = new URLSearchParams(url.search);
-  for (const k of ["dialog", "eqaSeq", "index"]) q.delete(k);
-  const s = q.toString();
-  return `${url.pathname}${s ? `?${s}` : ""}`;
-}
-
-export function analysisFilter(url: URL, years: number[], evalYear: number | null) {
-  const year = evalYear ?? readYear(url, years, seoulYear());
-  const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-  return { year, value };
-}
-
-/** The download's filter (any year of the dialog's range; evaluation params when given). */
-export function downloadFilter(url: URL): analysisApi.AnalysisFilter {
-  const f = analysisFilter(url, yearRange(2010, seoulYear() + 5), null);
-  return { ...f, ...evalQuery(url) };
-}
-
-/** A record as the dialog's text values. */
-function formValuesOf(a: analysisApi.WireAnalysis): Record<string, string> {
-  const values: Record<string, string> = {
-    year: String(a.year),
-    eqaSe: a.eqaSe,
-    currNm: a.currNm,
-    period: a.period,
-    grdSe: a.grdSe ?? "",
-    dscpSe: a.dscpSe ?? "",
-  };
+function valuesOf(a: api.WireAnalysis): Record<string, string> {
+  const values: Record<string, string> = { year: String(a.year), eqaSe: a.eqaSe, currNm: a.currNm, period: a.period, grdSe: a.grdSe ?? "", dscpSe: a.dscpSe ?? "" };
   for (const n of EQA_NUMBER_NAMES) values[n] = numberText(a[n]);
   return values;
 }
 
-type DialogState =
-  | { mode: "add"; values: Record<string, string> }
-  | { mode: "edit"; eqaSeq: number; values: Record<string, string> }
-  | { mode: "delete"; eqaSeq: number; currNm: string; year: number; period: string };
-
-async function dialogState(ctx: UserContext, url: URL, year: number): Promise<DialogState | null> {
-  const dialog = url.searchParams.get("dialog");
-  if (dialog === "add") return { mode: "add", values: { year: String(year), eqaSe: "1" } };
-  const eqaSeq = seqParam(url.searchParams.get("eqaSeq"));
-  if ((dialog === "edit" || dialog === "delete") && eqaSeq) {
-    const a = await analysisApi.getAnalysis(ctx.session, eqaSeq);
-    return dialog === "edit" ? { mode: "edit", eqaSeq, values: formValuesOf(a) } : { mode: "delete", eqaSeq, currNm: a.currNm, year: a.year, period: a.period };
-  }
-  return null;
-}
-
-export const analysisLoader = (args: LoaderFunctionArgs) =>
-  withUser(args, async (ctx) => {
-    const url = new URL(args.request.url);
-    const ev = evalParams(args.params);
-    const current = seoulYear();
-    const baseYears = yearRange(FILTER_FIRST_YEAR, current);
-    // any year with analyses may be asked for; the list tells which
-    const f = analysisFilter(url, yearRange(2010, current + 5), ev?.year ?? null);
-    const { page, size } = readPaging(url);
-    let rows: Record<string, unknown>[] = [];
-    let years = baseYears;
-    let columns: { clm: string; clmNm: string }[] | null = null;
-    let error: string | null = null;
-    try {
-      const r = await analysisApi.listAnalyses(ctx.session, { year: f.year, value: f.value, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) });
-      rows = r.list as Record<string, unknown>[];
-      years = [...new Set([...baseYears, ...r.yearList, f.year])].sort((a, b) => b - a);
-      if (ev) columns = r.columns ?? [];
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      error = e.message;
-    }
-    let dialog: DialogState | null = null;
-    if (!ev) {
-      try {
-        dialog = await dialogState(ctx, url, f.year);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        error = MSG.detailFailed;
-      }
-    }
-    return json({
-      evalMode: ev,
-      years,
-      filter: f,
-      rows: pageOf(rows, page, size),
-      total: rows.length,
-      page,
-      size,
-      columns,
-      dialog,
-      currentYear: current,
-      error,
-    });
-  });
-export type AnalysisLoader = typeof analysisLoader;
+export const analysisLoader = listLoader({
+  key: "eqaSeq",
+  ...state,
+  sortable: ["currNm", "eqaSeNm", "period", "qestCnt", "totalScore", "minScore", "maxScore", "regDt"],
+  list: (ctx, { year, filter, ev, query }) => api.listAnalyses(ctx.session, { year, value: filter.value, ...query, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) }),
+  detail: (ctx, seq) => api.getAnalysis(ctx.session, seq),
+  dialog: async (_ctx, { kind, record }, { year }): Promise<AnalysisDialog | Record<string, unknown> | null> => {
+    const currentYear = seoulYear();
+    if (kind === "add") return { values: { year: String(year), eqaSe: "1" }, currentYear };
+    if (kind === "edit") return { values: valuesOf(record as unknown as api.WireAnalysis), currentYear };
+    return kind === "delete" ? record : null;
+  },
+});
 
 async function save(ctx: UserContext, form: FormData, url: URL) {
   const eqaSeq = url.searchParams.get("dialog") === "edit" ? seqParam(url.searchParams.get("eqaSeq")) : null;
@@ -132,30 +55,34 @@ async function save(ctx: UserContext, form: FormData, url: URL) {
   }
   const confirm = needsConfirmation(form, "save");
   if (confirm) return confirm;
-  const d = result.data;
   return orFormFailure(form, async () => {
-    const r = await analysisApi.saveAnalysis(ctx.session, d, eqaSeq ?? undefined);
+    const r = await api.saveAnalysis(ctx.session, result.data, eqaSeq ?? undefined);
     ctx.session.flash(r.message || (eqaSeq ? MSG.updated : MSG.created), "info");
-    return redirect(listUrl(url));
+    return redirect(backToList(url, "eqaSeq"));
   });
 }
 
 export const analysisAction = listAction({
   intents: {
-    excelUpload: (ctx, form) => excelUploadReply(form, (file) => analysisApi.uploadAnalysisExcel(ctx.session, file, 120_000)),
+    excelUpload: (ctx, form) => excelUploadReply(form, (file) => api.uploadAnalysisExcel(ctx.session, file, 120_000)),
     save,
-    delete: async (ctx, form, url) => {
-      const eqaSeq = seqParam(String(form.get("eqaSeq") ?? ""));
-      if (!eqaSeq) return formFailure(form, MSG.deleteFailed);
-      try {
-        await analysisApi.deleteAnalysis(ctx.session, eqaSeq);
-        ctx.session.flash(MSG.deletedScore, "info");
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        ctx.session.flash(e.message, "error");
-      }
-      return redirect(listUrl(url));
-    },
+    delete: deleteIntent({ key: "eqaSeq", remove: api.deleteAnalysis, done: MSG.deletedScore }),
   },
   unknown: MSG.genericError,
 });
+
+/** The Excel resource route: the list's filter (or the evaluation's columns) and the template. */
+export const analysisExcelLoader = (args: LoaderFunctionArgs) => {
+  const filterOf = (url: URL) => {
+    const s = readListState(url, {}, state);
+    return { year: s.year, value: s.filter.value, ...evalQuery(url) };
+  };
+  return excelDownload(args, {
+    listPath: ANALYSIS_PATH,
+    template: async (session, url) => ({ res: await api.downloadAnalysisTemplate(session, filterOf(url).year), name: api.ANALYSIS_TEMPLATE.fileName }),
+    download: async (session, url) => {
+      const f = filterOf(url);
+      return { res: await api.downloadAnalysisExcel(session, f), name: `시험문항분석_${f.year}.xlsx` };
+    },
+  });
+};

@@ -22,6 +22,12 @@ import { requiredMax } from "./person-fields";
 
 /** The screen's route (menu 71). */
 export const ANALYSIS_PATH = "/eval/monitor/analysis";
+
+/** What the list's register and edit dialog needs: its form values (a record's as text) and the year its schema ends at. */
+export interface AnalysisDialog {
+  values: Record<string, string>;
+  currentYear: number;
+}
 export const EQA_FIRST_YEAR = 2010;
 /** The numeric cap of spec 002 §9. */
 export const EQA_MAX = 999.99;
@@ -77,24 +83,8 @@ export function numberFormatMessage(name: EqaNumberName): string {
   return decimals === 0 ? OWN_MSG.eqaInteger.replace("{item}", label) : OWN_MSG.eqaDecimals.replace("{item}", label).replace("{n}", String(decimals));
 }
 
-/**
- * What a number input keeps while typing: digits, and for decimals one point with at most
- * `decimals` digits after it, cut to `maxLength`.
- */
-export function filterNumberInput(value: string, decimals: number, maxLength: number): string {
-  let out = "";
-  let point = -1;
-  for (const ch of value) {
-    if (ch >= "0" && ch <= "9") {
-      if (point >= 0 && out.length - point > decimals) continue;
-      out += ch;
-    } else if (ch === "." && decimals > 0 && point < 0) {
-      point = out.length;
-      out += ch;
-    }
-  }
-  return out.slice(0, maxLength);
-}
+/** What a number input keeps while typing (shared with other number inputs). */
+export { filterNumberInput } from "./rules";
 
 /** Whether a typed number is above the cap (it is then cleared). */
 export const isOverCap = (value: string) => value.trim() !== "" && Number.isFinite(Number(value)) && Number(value) > EQA_MAX;

@@ -17,7 +17,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { intentOf, needsConfirmation } from "./confirm.server";
 import { withUser, type UserContext } from "./context.server";
 import { formFailure } from "./form.server";
-import { listSearch } from "./list-url";
+import { listSearch, type DialogKey } from "./list-url";
 import { readMultipartForm } from "./upload.server";
 import { evalParams, seqParam, withParams } from "./url";
 
@@ -46,7 +46,36 @@ export function listAction(spec: ListActionSpec) {
 }
 
 /** The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g. the saved year). */
-export const backToList = (url: URL, key: string, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+
+/**
+ * A post about one row of the list (copy, delete): the posted key (`key`; none is `invalid`,
+ * default '잘못된 요청입니다.'), the question first when it asks one (`confirm`), the call, then
+ * the list with the flash message the call answers, or the failure's (`failed`, default the
+ * server's message).
+ */
+export function rowIntent(spec: {
+  key: string;
+  run: (session: Session, seq: number, form: FormData) => Promise<{ text: string; kind: "info" | "error" }>;
+  confirm?: string;
+  invalid?: string;
+  failed?: (e: LegacyError) => string;
+}): Handler {
+  return async (ctx, form, url) => {
+    const seq = seqParam(String(form.get(spec.key) ?? ""));
+    if (!seq) return formFailure(form, spec.invalid ?? OWN_MSG.badRequest);
+    const confirm = spec.confirm ? needsConfirmation(form, spec.confirm) : null;
+    if (confirm) return confirm;
+    try {
+      const done = await spec.run(ctx.session, seq, form);
+      ctx.session.flash(done.text, done.kind);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      ctx.session.flash(spec.failed ? spec.failed(e) : e.message, "error");
+    }
+    return redirect(backToList(url, spec.key));
+  };
+}
 
 /**
  * The delete of a list's record: the posted key (`key`), the question when it was not confirmed,
@@ -54,18 +83,14 @@ export const backToList = (url: URL, key: string, changes: Record<string, string
  * failure's message ('삭제 실패하였습니다.' when the server gives none).
  */
 export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData) => Promise<unknown>; done?: string }): Handler {
-  return async (ctx, form, url) => {
-    const seq = seqParam(String(form.get(spec.key) ?? ""));
-    if (!seq) return formFailure(form, MSG.deleteFailed);
-    const confirm = needsConfirmation(form, "delete");
-    if (confirm) return confirm;
-    try {
-      await spec.remove(ctx.session, seq, form);
-      ctx.session.flash(spec.done ?? MSG.deleteDone, "info");
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      ctx.session.flash(e.status === 404 || !e.message ? MSG.deleteFailed : e.message, "error");
-    }
-    return redirect(backToList(url, spec.key));
-  };
+  return rowIntent({
+    key: spec.key,
+    confirm: "delete",
+    invalid: MSG.deleteFailed,
+    run: async (session, seq, form) => {
+      await spec.remove(session, seq, form);
+      return { text: spec.done ?? MSG.deleteDone, kind: "info" };
+    },
+    failed: (e) => (e.status === 404 || !e.message ? MSG.deleteFailed : e.message),
+  });
 }

@@ -187,7 +187,7 @@ test("copy makes a new form; delete asks first and removes it", async ({ page },
 
   await copy.getByRole("link", { name: `삭제: ${title} (복사본)` }).click();
   await ready(page, testInfo);
-  const dialog = page.locator("#delete-dialog, [role=dialog]").first();
+  const dialog = page.locator("#list-delete, [role=dialog]").first();
   await expect(dialog.getByText("정말 삭제하시겠습니까?")).toBeVisible();
   await expect(dialog).toContainText(`${title} (복사본)`);
   await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@
 import { Checkbox, Group, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
+import { filterNumberInput } from "~/schemas/rules";
 import { useFieldId } from "./AppForm";
 
 interface BaseProps {
@@ -77,6 +78,50 @@ export function TextField({
       withAsterisk={required}
       error={error}
       autoFocus={autoFocus}
+    />
+  );
+}
+
+/**
+ * A number typed as text: with JavaScript only what `decimals` and `maxLength` allow is kept while
+ * typing (without it the schema refuses the rest), and a value `over` its cap is cleared with the
+ * cap's message as the user leaves the field (the server answers the same without JavaScript).
+ */
+export function NumberTextField({
+  name,
+  label,
+  required,
+  autoFocus,
+  decimals = 0,
+  maxLength,
+  over,
+}: BaseProps & { decimals?: number; maxLength: number; over?: { test: (value: string) => boolean; message: string } }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onBlur = (e: React.FocusEvent<HTMLInputElement>) => {
+    if (over?.test(e.currentTarget.value)) {
+      e.currentTarget.value = "";
+      setNotice(over.message);
+    }
+  };
+  return (
+    <TextInput
+      {...getInputProps({ onBlur })}
+      id={id}
+      label={label}
+      withAsterisk={required}
+      inputMode={decimals ? "decimal" : "numeric"}
+      maxLength={maxLength}
+      autoComplete="off"
+      autoFocus={autoFocus}
+      onInput={(e: React.FormEvent<HTMLInputElement>) => {
+        const el = e.currentTarget;
+        const next = filterNumberInput(el.value, decimals, maxLength);
+        if (next !== el.value) el.value = next;
+        if (notice) setNotice(null);
+      }}
+      error={notice ? <span role="alert">{notice}</span> : error}
     />
   );
 }

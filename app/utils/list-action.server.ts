@@ -51,16 +51,17 @@ export const backToList = (url: URL, key: string, changes: Record<string, string
 /**
  * The delete of a list's record: the posted key (`key`), the question when it was not confirmed,
  * the call, then the list with '삭제되었습니다.' (or the screen's message, or the server's) or the
- * failure's message ('삭제 실패하였습니다.' when the server gives none).
+ * failure's message ('삭제 실패하였습니다.' when the server gives none). `remove` also gets the list's
+ * URL (its filter, e.g. the year a record is deleted from).
  */
-export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData) => Promise<unknown>; done?: string }): Handler {
+export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData, url: URL) => Promise<unknown>; done?: string }): Handler {
   return async (ctx, form, url) => {
     const seq = seqParam(String(form.get(spec.key) ?? ""));
     if (!seq) return formFailure(form, MSG.deleteFailed);
     const confirm = needsConfirmation(form, "delete");
     if (confirm) return confirm;
     try {
-      await spec.remove(ctx.session, seq, form);
+      await spec.remove(ctx.session, seq, form, url);
       ctx.session.flash(spec.done ?? MSG.deleteDone, "info");
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;

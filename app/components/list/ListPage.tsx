@@ -6,9 +6,10 @@
  * is read-only: the server's columns, the download only, nothing that writes.
  *
  * A screen gives its columns, its filters and its dialogs; the delete question is the shell's
- * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`).
+ * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`). A master-detail screen (the
+ * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Grid, Group, Stack, Title } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
@@ -45,6 +46,8 @@ export interface ListPageProps<T> {
   keyName: string;
   /** the register button's label (opens `?dialog=add`); none = no register button */
   register?: string;
+  /** where the register button leads when registering is a page of its own (default `?dialog=add`) */
+  registerHref?: string;
   /** the year filter (default shown) */
   yearFilter?: boolean;
   /** the screen's own filter pieces, after the year */
@@ -54,11 +57,17 @@ export interface ListPageProps<T> {
   filterLabel?: string;
   /** the Excel toolbar: the download's filters, the upload (with its fields), the template */
   excel?: { filters?: Record<string, string | readonly string[] | null | undefined>; upload?: Record<string, string> | false; template?: boolean; failureNote?: string };
-  columns: DataColumn<T>[];
+  /** the table's columns (not needed when the screen shows its rows itself, see `list`) */
+  columns?: DataColumn<T>[];
   /** evaluation mode: a column's own cell (e.g. two decimals) */
   evalCell?: (clm: string) => DataColumn<Row>["cell"] | undefined;
-  rowKey: (row: T) => string | number;
-  caption: string;
+  /** a row's key (default: its `keyName`) */
+  rowKey?: (row: T) => string | number;
+  caption?: string;
+  /** the screen's own rendering of the rows in place of the table (a list of links, say) */
+  list?: ReactNode;
+  /** master-detail: the list and its pager on the left, this (the selected record) on the right */
+  aside?: ReactNode;
   /** the open dialog (register, edit, preview) of the screen, shown above the table */
   dialog?: ReactNode;
   /** the delete question's title and what is deleted, from the record */
@@ -165,6 +174,23 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   }
 
   const record = data.dialog?.kind === "delete" ? (data.dialog.data as Row | null) : null;
+  const rows = (
+    <>
+      {props.list ?? (
+        <DataTable
+          caption={props.caption ?? title}
+          columns={props.columns ?? []}
+          rows={data.rows as T[]}
+          rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
+          emptyText={emptyText}
+          sort={{ current: data.sort, href: sortHref }}
+          testId={props.testId}
+          rowTestId={props.rowTestId}
+        />
+      )}
+      <Pager {...paging} />
+    </>
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -172,7 +198,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           {title}
         </Title>
         {props.register ? (
-          <Button component={Link} to={dialogHref("add")} preventScrollReset>
+          <Button component={Link} to={props.registerHref ?? dialogHref("add")} preventScrollReset>
             {props.register}
           </Button>
         ) : null}
@@ -192,17 +218,14 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           closeTo={closeTo}
         />
       ) : null}
-      <DataTable
-        caption={props.caption}
-        columns={props.columns}
-        rows={data.rows as T[]}
-        rowKey={props.rowKey}
-        emptyText={emptyText}
-        sort={{ current: data.sort, href: sortHref }}
-        testId={props.testId}
-        rowTestId={props.rowTestId}
-      />
-      <Pager {...paging} />
+      {props.aside ? (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>{rows}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{props.aside}</Grid.Col>
+        </Grid>
+      ) : (
+        rows
+      )}
     </Stack>
   );
 }

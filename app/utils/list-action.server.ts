@@ -56,7 +56,7 @@ export const backToList = (url: URL, key: DialogKey, changes: Record<string, str
  */
 export function rowIntent(spec: {
   key: string;
-  run: (session: Session, seq: number, form: FormData) => Promise<{ text: string; kind: "info" | "error" }>;
+  run: (session: Session, seq: number, form: FormData, url: URL) => Promise<{ text: string; kind: "info" | "error" }>;
   confirm?: string;
   invalid?: string;
   failed?: (e: LegacyError) => string;
@@ -67,7 +67,7 @@ export function rowIntent(spec: {
     const confirm = spec.confirm ? needsConfirmation(form, spec.confirm) : null;
     if (confirm) return confirm;
     try {
-      const done = await spec.run(ctx.session, seq, form);
+      const done = await spec.run(ctx.session, seq, form, url);
       ctx.session.flash(done.text, done.kind);
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
@@ -80,15 +80,16 @@ export function rowIntent(spec: {
 /**
  * The delete of a list's record: the posted key (`key`), the question when it was not confirmed,
  * the call, then the list with '삭제되었습니다.' (or the screen's message, or the server's) or the
- * failure's message ('삭제 실패하였습니다.' when the server gives none).
+ * failure's message ('삭제 실패하였습니다.' when the server gives none). `remove` also gets the list's
+ * URL (its filter, e.g. the year a record is deleted from).
  */
-export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData) => Promise<unknown>; done?: string }): Handler {
+export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData, url: URL) => Promise<unknown>; done?: string }): Handler {
   return rowIntent({
     key: spec.key,
     confirm: "delete",
     invalid: MSG.deleteFailed,
-    run: async (session, seq, form) => {
-      await spec.remove(session, seq, form);
+    run: async (session, seq, form, url) => {
+      await spec.remove(session, seq, form, url);
       return { text: spec.done ?? MSG.deleteDone, kind: "info" };
     },
     failed: (e) => (e.status === 404 || !e.message ? MSG.deleteFailed : e.message),

@@ -12,6 +12,18 @@ async function confirmed(page: Page, label: string) {
   await page.getByRole("button", { name: "확인" }).click();
 }
 
+/** The form's '삭제' opens the list's delete question (`?dialog=delete&usSeq=`) naming the person; its '삭제' deletes. */
+async function deleteSelected(page: Page, testInfo: TestInfo, who: string) {
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: "삭제", exact: true }).click();
+  await expect(page).toHaveURL(/dialog=delete&usSeq=\d+/);
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await expect(page.getByText(`${YEAR}년 ${who}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+}
+
 async function fillStudent(page: Page, id: string, name: string) {
   const form = page.locator("#student-form, form[id=student-form]").first();
   await field(form, "이름").fill(name);
@@ -36,7 +48,7 @@ async function openList(page: Page, testInfo: TestInfo, path: string, search?: s
 }
 
 test("a student is created, edited and deleted", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // the delete question is checked with axe too
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo, "/insert/student/document");
   await expect(page.getByTestId("people-count")).toContainText("명");
@@ -55,6 +67,7 @@ test("a student is created, edited and deleted", async ({ page }, testInfo) => {
   await openList(page, testInfo, "/insert/student/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("1명");
   await page.locator(".person-row").first().click();
+  await expect(page).toHaveURL(/dialog=edit&usSeq=\d+/);
   await expect(page.getByRole("heading", { name: `테스트학생 (${id}) 상세` })).toBeVisible();
   await ready(page, testInfo);
   await expect(field(page.locator("#student-form"), "학번")).toHaveAttribute("readonly", "");
@@ -64,8 +77,7 @@ test("a student is created, edited and deleted", async ({ page }, testInfo) => {
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(page.getByRole("heading", { name: `고친학생 (${id}) 상세` })).toBeVisible();
 
-  await ready(page, testInfo);
-  await confirmed(page, "삭제");
+  await deleteSelected(page, testInfo, `고친학생 (${id})`);
   await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
   await openList(page, testInfo, "/insert/student/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("0명");
@@ -261,7 +273,7 @@ test("Excel round trip: download, edit a cell, upload, see the change; a bad row
 });
 
 test("a professor is edited and deleted; a taken student number shows the server's message", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // the delete question is checked with axe too
   await signIn(page, testInfo, "admin");
   // create a professor to work on
   await page.goto(`/insert/professor/add?year=${YEAR}`);
@@ -291,8 +303,7 @@ test("a professor is edited and deleted; a taken student number shows the server
   await confirmed(page, "저장");
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(field(page.locator("#professor-form"), "출신학교")).toHaveValue("고려대학교");
-  await ready(page, testInfo);
-  await confirmed(page, "삭제");
+  await deleteSelected(page, testInfo, `편집교수 (${id})`);
   await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
   await openList(page, testInfo, "/insert/professor/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("0명");

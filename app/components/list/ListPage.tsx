@@ -6,9 +6,10 @@
  * is read-only: the server's columns, the download only, nothing that writes.
  *
  * A screen gives its columns, its filters and its dialogs; the delete question is the shell's
- * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`).
+ * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`). A master-detail screen (the
+ * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Button, Grid, Group, Stack, Title } from "@mantine/core";
 import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
@@ -57,14 +58,20 @@ export interface ListPageProps<T> {
   filterLabel?: string;
   /** the Excel toolbar: the download's filters, the upload (with its fields), the template */
   excel?: { filters?: Record<string, string | readonly string[] | null | undefined>; upload?: Record<string, string> | false; template?: boolean; failureNote?: string };
-  columns: DataColumn<T>[];
+  /** the table's columns (not needed when the screen shows its rows itself, see `list`) */
+  columns?: DataColumn<T>[];
   /** evaluation mode: a column's own cell (e.g. two decimals) */
   evalCell?: (clm: string) => DataColumn<Row>["cell"] | undefined;
-  rowKey: (row: T) => string | number;
-  caption: string;
+  /** a row's key (default: its `keyName`) */
+  rowKey?: (row: T) => string | number;
+  caption?: string;
   /** the caption shown above the table (default: for screen readers only); evaluation mode's own caption */
   showCaption?: boolean;
   evalCaption?: string;
+  /** the screen's own rendering of the rows in place of the table (a list of links, say) */
+  list?: ReactNode;
+  /** master-detail: the list and its pager on the left, this (the selected record) on the right */
+  aside?: ReactNode;
   /** the open dialog (register, edit, preview) of the screen, shown above the table */
   dialog?: ReactNode;
   /** the delete question's title and what is deleted, from the record */
@@ -233,6 +240,24 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   }
 
   const record = data.dialog?.kind === "delete" ? (data.dialog.data as Row | null) : null;
+  const rows = (
+    <>
+      {props.list ?? (
+        <DataTable
+          caption={props.caption ?? title}
+          showCaption={props.showCaption}
+          columns={props.columns ?? []}
+          rows={data.rows as T[]}
+          rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
+          emptyText={emptyText}
+          sort={{ current: data.sort, href: sortHref }}
+          testId={props.testId}
+          rowTestId={props.rowTestId}
+        />
+      )}
+      <Pager {...paging} />
+    </>
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -260,18 +285,14 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           closeTo={closeTo}
         />
       ) : null}
-      <DataTable
-        caption={props.caption}
-        showCaption={props.showCaption}
-        columns={props.columns}
-        rows={data.rows as T[]}
-        rowKey={props.rowKey}
-        emptyText={emptyText}
-        sort={{ current: data.sort, href: sortHref }}
-        testId={props.testId}
-        rowTestId={props.rowTestId}
-      />
-      <Pager {...paging} />
+      {props.aside ? (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>{rows}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{props.aside}</Grid.Col>
+        </Grid>
+      ) : (
+        rows
+      )}
     </Stack>
   );
 }

@@ -129,16 +129,16 @@ describe("the people list's delete", () => {
       return documentAction("student")({ request: new Request(url, { method: "POST", body: form, headers: { Cookie: cookie, Origin: "http://localhost" } }), params: {}, context: {} });
     };
     // not confirmed: the question, nothing deleted
-    const asked = await post({ intent: "delete", usSeq: String(saved.usSeq) });
+    const asked = await post({ intent: "delete", usSeq: String(saved.usSeq!) });
     expect(await asked.json()).toMatchObject({ confirm: "delete" });
-    expect((await getStudent(session, saved.usSeq, YEAR)).name).toBe("삭제대상");
+    expect((await getStudent(session, saved.usSeq!, YEAR)).name).toBe("삭제대상");
 
     calls = [];
-    const done = await post({ confirm: "delete", usSeq: String(saved.usSeq) });
+    const done = await post({ confirm: "delete", usSeq: String(saved.usSeq!) });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/insert/student/document?year=${YEAR}&value=990077001`);
-    expect(listCall("/api/student/delete.do")?.body).toEqual({ usSeq: saved.usSeq, year: YEAR });
-    await expect(getStudent(session, saved.usSeq, YEAR)).rejects.toThrow();
+    expect(listCall("/api/student/delete.do")?.body).toEqual({ usSeq: saved.usSeq!, year: YEAR });
+    await expect(getStudent(session, saved.usSeq!, YEAR)).rejects.toThrow();
     const flashed = Session.fromRequest(new Request("http://localhost/", { headers: { Cookie: done.headers.get("set-cookie")!.split(";")[0] } }));
     expect(flashed.takeFlash()?.text).toBe(MSG.deleteDone);
   });

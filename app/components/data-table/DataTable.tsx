@@ -31,6 +31,14 @@ export interface DataColumn<T> {
   pinRight?: boolean;
   /** footer content (sums and the like) */
   footer?: ReactNode;
+  /** the header is a link that sorts the list by this column (see `sort`) */
+  sortable?: boolean;
+}
+
+/** Sorting in the URL: the current order and the link of a header (first click ascending, then descending). */
+export interface TableSort {
+  current: readonly { key: string; dir: "asc" | "desc" }[];
+  href: (key: string, dir: "asc" | "desc") => string;
 }
 
 /** A row: any record (the cell functions read their own fields), as MRT's MRT_RowData was. */
@@ -170,7 +178,7 @@ export function DataTable<T extends RowData>({
   const list: Column<T>[] = columns.map((c) => {
     const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
     return {
-    id: c.key,
+      id: c.key,
     header:
       c.sortable && sort ? (
         <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">

@@ -196,9 +196,9 @@ test("a message typed with <, > and & reads as typed in the inbox, the bell and 
   await expect(cell).toHaveText(typed);
   await expect(cell.locator("b")).toHaveCount(0);
   // the bell's latest messages are plain text: the same characters, never entity codes
-  const bellItem = page.locator("details.popup li").filter({ hasText: marker });
-  await expect(bellItem.locator("p").first()).toHaveText(typed);
-  await expect(page.locator("details.popup")).not.toContainText("&lt;");
+  const bell = page.locator("details.popup").filter({ has: page.getByTestId("bell") });
+  await expect(bell.locator("li").filter({ hasText: marker }).locator("p").first()).toHaveText(typed);
+  await expect(bell).not.toContainText("&lt;");
 
   await page.goto("/dashboard");
   await ready(page, testInfo);

@@ -11,8 +11,7 @@
  */
 import { json, redirect, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { readMulti, readYear, yearRange } from "~/components/data-table/FilterBar";
-import { pageOf, readPaging } from "~/components/data-table/Pager";
+import { pageOf, readMulti, readPaging, readYear, yearRange } from "~/utils/list-url";
 import type { LawCodeLists } from "~/components/medical-law/LawForm";
 import { LegacyError } from "~/legacy/errors";
 import * as law from "~/legacy/endpoints/medical-law.server";

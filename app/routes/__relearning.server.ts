@@ -5,8 +5,7 @@
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { readYear, yearRange } from "~/components/data-table/FilterBar";
-import { pageOf, readPaging } from "~/components/data-table/Pager";
+import { pageOf, readPaging, readYear, yearRange } from "~/utils/list-url";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/relearning.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";

@@ -18,12 +18,12 @@ import type { DataColumn } from "~/components/data-table/DataTable";
 import { Dialog } from "~/components/layout/Dialog";
 import { actionsColumn, ListPage, numberColumn, RowActions, RowPost, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { CopyLinkButton, Toast } from "~/components/survey/CopyLink";
-import * as surveyApi from "~/legacy/endpoints/survey.server";
+import type * as surveyApi from "~/legacy/endpoints/survey.server";
+import { surveyListAction, surveyListLoader } from "./__survey-list.server";
 import { MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
-import { listAction, rowIntent } from "~/utils/list-action.server";
-import { listLoader } from "~/utils/list-loader.server";
-import { readText, type ListData } from "~/utils/list-url";
+import type { ListData } from "~/utils/list-url";
+import { surveyLink } from "~/utils/url";
 
 export const meta: MetaFunction = () => [{ title: "설문 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -33,27 +33,9 @@ const KEY = "srSeq";
 /** The list's path and record key, as the kit's pieces take them. */
 const LIST = { path: LIST_PATH, keyName: KEY } as const;
 
-/** The public answer link of a survey on this site. */
-const publicLink = (origin: string, srSeq: number) => `${origin}/survey/ask/${srSeq}`;
 
-export const loader = listLoader({
-  key: KEY,
-  filter: (url) => ({ searchTxt: readText(url, "searchTxt") }),
-  sortable: ["srName", "qestCnt", "usyn", "status", "userNm", "regDt"],
-  list: (ctx, { year, filter, query }) => surveyApi.surveyList(ctx.session, { searchTxt: filter.searchTxt, year, ...query }),
-  // the copy-link dialog without JavaScript: the link to select and copy by hand
-  dialog: async (_ctx, { kind, seq, record }, { url }) => (kind === "preview" && seq && record ? { srName: String(record.srName), url: publicLink(url.origin, seq) } : null),
-  more: (_ctx, { url }) => url.origin,
-});
-
-export const action = listAction({
-  intents: {
-    copy: rowIntent({
-      key: KEY,
-      run: async (session, seq) => ((await surveyApi.copySurvey(session, seq)) ? { text: MSG.copied, kind: "info" } : { text: MSG.surveyCopyFailed, kind: "error" }),
-    }),
-  },
-});
+export const loader = surveyListLoader;
+export const action = surveyListAction;
 
 type Row = surveyApi.WireSurveySummary & Record<string, unknown>;
 type Data = ListData<{ searchTxt: string }, { srName: string; url: string } | null, string>;
@@ -101,7 +83,7 @@ export default function SurveyList() {
           { label: "결과 보기", to: `${LIST_PATH}/result/${r.srSeq}` },
         ]}
       >
-        <CopyLinkButton url={publicLink(data.more ?? "", r.srSeq)} dialogHref={dialogHref("preview", r.srSeq)} label={r.srName} onCopied={setToast} />
+        <CopyLinkButton url={surveyLink(data.more ?? "", r.srSeq)} dialogHref={dialogHref("preview", r.srSeq)} label={r.srName} onCopied={setToast} />
         <RowPost {...LIST} seq={r.srSeq} who={r.srName} intent="copy" label="복사" />
       </RowActions>
     )),

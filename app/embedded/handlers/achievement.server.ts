@@ -1,6 +1,6 @@
 /**
  * R06 education achievement score (spec 001 §7; docs/contract.md "Education achievement score"):
- * - POST /api/professor/getArchiveChart.do {year?, eiSeq?, menuSeq?} → {chartData[, list, columns]}
+ * - POST /api/professor/getArchiveChart.do {year?, eiSeq?, menuSeq?, page?, size?, sort?} → {chartData, total[, list, columns]}
  * - POST /api/professor/archiveDetail.do {year, dept, score?} → {archive} (null when not entered)
  * - POST /api/professor/editArchive.do {year, dept, score}: the (year, dept) score, inserted or
  *   replaced, validated with the dialog's own schema

@@ -1,7 +1,7 @@
 /**
  * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
  * analysis"):
- * - POST /api/analysis/list.do {year, value, eiSeq?, menuSeq?} → {list, total, yearList[, columns]}
+ * - POST /api/analysis/list.do {year, value, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total, yearList[, columns]}
  * - POST /api/analysis/detail.do {eqaSeq} → {analysis}
  * - POST /api/analysis/edit.do {eqaSeq?, year, eqaSe, currNm, period, numbers…} (insert or update;
  *   every rule of §5 again, with the dialog's own schema)

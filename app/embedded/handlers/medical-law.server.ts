@@ -3,7 +3,7 @@
  * "Health and medical law scores"):
  * - POST /api/medical/getCodeList.do {year} → {grdeList, subjList, yearList}: target grades
  *   (0000800000) and subjects (0001400000) of the year.
- * - POST /api/medical/list.do {year, value, tgetSt, eiSeq?, menuSeq?} → {list, total, yearList[, columns]}:
+ * - POST /api/medical/list.do {year, value, tgetSt, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total, yearList[, columns]}:
  *   one row per score set (year, term and round, targets, subject, number of users, average,
  *   total score); tgetSt keeps the sets aimed at any of the grades; value matches the term, the
  *   subject name or a student's number or name.
@@ -33,11 +33,11 @@ import { medicalLawScores, medicalLawSets, persons, students } from "../db/schem
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { codeFilter, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
+import { codeFilter, jsonText, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
 import { importSheet, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, exampleSheet, keyedRoute, softDeleteBySeq, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { codesForYear, type CodeItem } from "./code.server";
+import { codeOfCell, codesForYear, type CodeItem } from "./code.server";
 
 type SetRow = typeof medicalLawSets.$inferSelect;
 
@@ -258,14 +258,7 @@ async function preview(db: Db, hlSeq: number) {
 // Save and delete
 // ---------------------------------------------------------------------------------------------
 
-const JsonObject = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
-}, z.record(z.unknown(), { required_error: OWN_MSG.badRequest, invalid_type_error: OWN_MSG.badRequest }));
+const JsonObject = z.preprocess(jsonText, z.record(z.unknown(), { required_error: OWN_MSG.badRequest, invalid_type_error: OWN_MSG.badRequest }));
 
 const EditBody = z.object({ lawsInfo: JsonObject });
 
@@ -275,14 +268,7 @@ const notConfirmed = (status: unknown) => status === false || status === "N" || 
 /** edit.do's lawsInfo as the dialog's form: a user counts as confirmed when it names its usSeq. */
 export function formOfLawsInfo(info: Record<string, unknown>): Record<string, unknown> {
   const year = asText(info.year);
-  let users = info.users;
-  if (typeof users === "string") {
-    try {
-      users = JSON.parse(users);
-    } catch {
-      users = null;
-    }
-  }
+  const users = jsonText(info.users);
   if (!Array.isArray(users) || users.length > LAW_MAX_ROWS + 1) throw new ApiError(fail(400, Array.isArray(users) ? OWN_MSG.lawTooManyStudents : OWN_MSG.badRequest));
   const rows = users.map((u) => {
     const user = (u && typeof u === "object" ? u : {}) as Record<string, unknown>;
@@ -382,15 +368,7 @@ export const LAW_COLUMNS: readonly SheetColumn[] = [
   { header: "이름", width: 12, value: (r) => r.score.name, sample: (_y, _c, stu) => stu?.name ?? "홍길동" },
   { header: "점수", value: (r) => r.score.score, sample: () => 87 },
 ];
-const H = {
-  year: "년도",
-  smst: "학기 및 차수",
-  targets: "대상",
-  subj: "과목",
-  total: "만점",
-  id: "학번",
-  score: "점수",
-} as const;
+const H = { year: "년도", smst: "학기 및 차수", targets: "대상", subj: "과목", total: "만점", id: "학번", score: "점수" } as const;
 
 /** The template: the upload's headers and one example row (a student of the year in a target grade). */
 async function sampleResponse(db: Db, year: number): Promise<Response> {
@@ -402,14 +380,6 @@ async function sampleResponse(db: Db, year: number): Promise<Response> {
     .orderBy(asc(students.id))
     .limit(1);
   return exampleSheet(LAW_SAMPLE_FILE, LAW_LABEL, LAW_COLUMNS.map((c) => ({ ...c, value: c.sample(year, codes, stu ?? null) })));
-}
-
-/** A code from its id or its name ('4학년', '4 학년'); unknown text stays as it is (and fails). */
-function codeOf(list: readonly CodeItem[], cell: string): string {
-  const t = cell.trim();
-  if (!t) return "";
-  const bare = (s: string) => s.replace(/\s/g, "");
-  return (list.find((c) => c.id === t || c.text === t) ?? list.find((c) => bare(c.text) === bare(t)))?.id ?? t;
 }
 
 interface ImportRecord {
@@ -449,8 +419,8 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
           hlSeq: "",
           year: year === null ? cells[H.year] ?? "" : String(year),
           smst: cells[H.smst] ?? "",
-          tgetSt: (cells[H.targets] ?? "").split(/[,，、/]/).map((t) => codeOf(codes.grdeList, t)).filter(Boolean),
-          subj: codeOf(codes.subjList, cells[H.subj] ?? ""),
+          tgetSt: (cells[H.targets] ?? "").split(/[,，、/]/).map((t) => codeOfCell(codes.grdeList, t)).filter(Boolean),
+          subj: codeOfCell(codes.subjList, cells[H.subj] ?? ""),
           totalScore: cells[H.total] ?? "",
           rows: [{ id, name: stu?.name ?? "", usSeq: stu ? String(stu.usSeq) : "", checked: stu ? checkKey(year, id) : "", score: cells[H.score] ?? "" }],
         };

@@ -1,7 +1,7 @@
 /**
  * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
  * scores"):
- * - POST /api/eval/getPtntSftyScreList.do {year, searchTxt, eiSeq?, menuSeq?} → {list, total} or, in
+ * - POST /api/eval/getPtntSftyScreList.do {year, searchTxt, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total} or, in
  *   evaluation mode, {list (configured columns), total, columns};
  * - POST /api/eval/savePtntSftyScre.do {mode 'insert'|'update', year, data [{id, name, usSeq, attn,
  *   quiz, rcgnSrvy, ptntSftyRprt, group1, group2, prtcDgr, grd}], pssSeq (update)}: every rule of the

@@ -27,7 +27,7 @@ import { parseInput } from "../lib/envelope.server";
 import { US_TY, ensurePersons, listYear } from "../lib/people.server";
 import { downloadHandler, exampleSheet, type Table } from "../lib/table-routes.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import type { CodeItem } from "./code.server";
+import { codeOfCell, type CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
 import { PROFESSOR_TABLE, TUTOR_TABLE, checkProfessorCodes, professorCodes, type ProfessorCodes, type ProfessorView } from "./professor.server";
 import { STUDENT_TABLE, checkStudentCodes, studentCodes, type StudentCodes, type StudentView } from "./student.server";
@@ -37,13 +37,6 @@ const UPSERT_BATCH = 500;
 // ---------------------------------------------------------------------------------------------
 // Cells → form fields
 // ---------------------------------------------------------------------------------------------
-
-/** Finds a code by its id or its name in one of the year's lists; unknown text stays as it is (and fails). */
-function codeOf(list: readonly CodeItem[], cell: string): string {
-  if (!cell) return "";
-  const found = list.find((c) => c.id === cell || c.text === cell) ?? list.find((c) => c.text.replace(/\s/g, "") === cell.replace(/\s/g, ""));
-  return found ? found.id : cell;
-}
 
 /** 'YYYY-MM-DD' from '2024-03-01', '2024.03.01', '2024/3/1' or '20240301'; other text unchanged. */
 export function normaliseDate(cell: string): string {
@@ -134,7 +127,7 @@ const coded = <V, C>(
 ): KindColumn<V, C> => ({
   header,
   value,
-  read: (cell, codes) => ({ [field]: codeOf(list(codes), cell) }),
+  read: (cell, codes) => ({ [field]: codeOfCell(list(codes), cell) }),
   sample: (codes) => list(codes)[sampleIndex]?.text ?? "",
 });
 

@@ -1,8 +1,9 @@
 /**
  * Professors and PBL tutors (spec 001 §7 "Students and professors"): code lists, the list (with
- * evaluation mode), the PBL-tutor list (/api/tutor/getList.do: professors flagged tutorYn Y), the
- * detail, save with an optional photo (multipart), delete. Saves are re-validated with the form's
- * own schema (app/schemas/professor.ts), checks in the spec's order.
+ * evaluation mode; paged and sorted by lib/table-routes.server.ts), the PBL-tutor list
+ * (/api/tutor/getList.do: professors flagged tutorYn Y), the detail, save with an optional photo
+ * (multipart), delete. Saves are re-validated with the form's own schema (app/schemas/professor.ts),
+ * checks in the spec's order.
  */
 import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -15,7 +16,6 @@ import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import {
-  RecordKey,
   US_TY,
   codeFilter,
   dayWeek,
@@ -28,12 +28,12 @@ import {
   putPhoto,
   readPhoto,
   recordYear,
-  removeRecord,
   requireCode,
   searchText,
 } from "../lib/people.server";
 import { dbStorage } from "../lib/storage.server";
-import { TOTAL, listHandler, tableRoutes, type Table } from "../lib/table-routes.server";
+import { TOTAL, listHandler, type Table } from "../lib/table-routes.server";
+import { personRoutes } from "../lib/person-routes.server";
 import { formatWireDate } from "../lib/time";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
 import { searchCodeList } from "./student.server";
@@ -278,15 +278,6 @@ export const PROFESSOR_TABLE = professorTable(false);
 export const TUTOR_TABLE = professorTable(true);
 
 export const professorRoutes: RouteDef[] = [
-  ...tableRoutes(PROFESSOR_TABLE, {
-    list: "/api/professor/getList.do",
-    detail: { path: "/api/professor/getDetail.do", key: RecordKey, run: getDetail, missing: MSG.noData },
-    save: { path: "/api/professor/edit.do", run: edit, multipart: true },
-    remove: removeRecord("/api/professor/delete.do", professors),
-    more: [
-      { path: "/api/professor/getCodeList.do", auth: "required", handler: searchCodeList("2") },
-      { path: "/api/professor/getCodeListAll.do", auth: "required", handler: getCodeListAll },
-    ],
-  }).routes,
+  ...personRoutes("professor", professors, PROFESSOR_TABLE, { detail: getDetail, edit, codeList: searchCodeList("2"), codeListAll: getCodeListAll }),
   { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(TUTOR_TABLE) },
 ];

@@ -1,7 +1,7 @@
 /**
  * E01 Re-learner selection (spec 002 §3 "Re-learner", §5, §7 "Re-learner"; docs/contract.md
  * "Re-learners"):
- * - POST /api/relearning/list.do {year, value, eiSeq?, menuSeq?} -> {list (subj as JSON text), subj,
+ * - POST /api/relearning/list.do {year, value, eiSeq?, menuSeq?, page?, size?, sort?} -> {list (subj as JSON text), subj,
  *   total, columns?}: the year's re-learners with one Y/N flag per subject of the year (code group
  *   0001500000); a year without subjects answers subj [] and the message '해당년도에 등록된 공통코드가
  *   없습니다.'.
@@ -26,7 +26,7 @@ import { persons, relearnerSubjects, relearners, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { listYear, numberOrName, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
+import { jsonText, listYear, numberOrName, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { listCodes } from "./code.server";
@@ -161,15 +161,6 @@ async function upsertRelearners(tx: Tx, year: number, rows: readonly SaveRow[]):
   }
   return seqs;
 }
-
-const jsonText = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-};
 
 const idText = z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(50));
 

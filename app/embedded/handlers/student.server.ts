@@ -1,7 +1,8 @@
 /**
- * Students (spec 001 §7 "Students and professors"): code lists, the list (with evaluation mode),
- * the detail, save with an optional photo (multipart), delete, and the high-school search of the
- * student form. Saves are re-validated with the form's own schema (app/schemas/student.ts).
+ * Students (spec 001 §7 "Students and professors"): code lists, the list (with evaluation mode;
+ * paged and sorted by lib/table-routes.server.ts), the detail, save with an optional photo
+ * (multipart), delete, and the high-school search of the student form. Saves are re-validated with
+ * the form's own schema (app/schemas/student.ts).
  */
 import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -12,10 +13,9 @@ import { splitPhone } from "../../schemas/rules";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { professors, students, type StudentRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext } from "../lib/context.server";
+import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import {
-  RecordKey,
   US_TY,
   codeFilter,
   dayWeek,
@@ -26,14 +26,14 @@ import {
   optionalSeq,
   photoPath,
   recordYear,
-  removeRecord,
   requireCode,
   searchText,
   putPhoto,
   readPhoto,
 } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
-import { TOTAL, tableRoutes, type Table } from "../lib/table-routes.server";
+import { TOTAL, type Table } from "../lib/table-routes.server";
+import { personRoutes } from "../lib/person-routes.server";
 import { dbStorage } from "../lib/storage.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
@@ -328,14 +328,7 @@ async function schoolSearch(ctx: CallContext) {
   return ok(await searchSchools(ctx.db, body.schoolName, body.page));
 }
 
-export const { routes: studentRoutes } = tableRoutes(STUDENT_TABLE, {
-  list: "/api/student/getList.do",
-  detail: { path: "/api/student/getDetail.do", key: RecordKey, run: getDetail, missing: MSG.noData },
-  save: { path: "/api/student/edit.do", run: edit, multipart: true },
-  remove: removeRecord("/api/student/delete.do", students),
-  more: [
-    { path: "/api/student/getCodeList.do", auth: "required", handler: searchCodeList("1") },
-    { path: "/api/student/getCodeListAll.do", auth: "required", handler: getCodeListAll },
-    { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
-  ],
-});
+export const studentRoutes: RouteDef[] = [
+  ...personRoutes("student", students, STUDENT_TABLE, { detail: getDetail, edit, codeList: searchCodeList("1"), codeListAll: getCodeListAll }),
+  { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
+];

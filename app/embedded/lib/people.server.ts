@@ -8,11 +8,10 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
-import { evalColumns, persons, professors, students } from "../db/schema";
+import { evalColumns, persons, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
 import { formatWireDate, seoulYear } from "./time";
 import type { FileStorage } from "./storage.server";
-import type { DeleteCall } from "./table-routes.server";
 import { checkPhoto, singleFile, type CheckedFile } from "./upload.server";
 
 export const US_TY = { student: "1", professor: "2" } as const;
@@ -61,6 +60,16 @@ export const evalParams = {
   eiSeq: optionalSeq,
   menuSeq: optionalSeq,
 };
+
+/** JSON text as its value (wire fields that may come as JSON text); text that is not JSON stays as it is (and fails its schema). */
+export function jsonText(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
 
 /** '%' and '_' in a search text match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -128,32 +137,6 @@ export async function downloadColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: nu
 /** Only the configured columns of a row (an unknown column is null). */
 export function pickColumns(row: Record<string, unknown>, columns: readonly EvalColumn[]): Record<string, unknown> {
   return Object.fromEntries(columns.map((c) => [c.clm, row[c.clm] ?? null]));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Records of a year: key and delete
-// ---------------------------------------------------------------------------------------------
-
-/** A person's record of a year (details, deletes). */
-export const RecordKey = z.object({ usSeq: seqField, year: recordYear });
-
-/** The delete of a person's record of a year (soft: del 'Y'): {deleted} '삭제하였습니다.', or 404 '데이터가 없습니다.'. */
-export function removeRecord(path: string, table: typeof students | typeof professors): DeleteCall<typeof RecordKey> {
-  return {
-    path,
-    key: RecordKey,
-    run: async (db, { usSeq, year }) => {
-      const t = table as typeof students;
-      const done = await db
-        .update(t)
-        .set({ del: "Y", uptDt: new Date() })
-        .where(and(eq(t.usSeq, usSeq), eq(t.year, year), eq(t.del, "N")))
-        .returning({ usSeq: t.usSeq });
-      return done.length ? { deleted: done.length } : null;
-    },
-    done: MSG.deleteDone,
-    missing: MSG.noData,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

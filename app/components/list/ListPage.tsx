@@ -57,7 +57,8 @@ export interface ListPageProps<T> {
   columns: DataColumn<T>[];
   /** evaluation mode: a column's own cell (e.g. two decimals) */
   evalCell?: (clm: string) => DataColumn<Row>["cell"] | undefined;
-  rowKey: (row: T) => string | number;
+  /** a row's React key (default: its `keyName` value) */
+  rowKey?: (row: T) => string | number;
   caption: string;
   /** the open dialog (register, edit, preview) of the screen, shown above the table */
   dialog?: ReactNode;
@@ -66,7 +67,9 @@ export interface ListPageProps<T> {
   /** the last action's reply, and the id of the screen's dialog form (its messages show in the dialog) */
   reply?: ListReplyData;
   dialogFormId?: string;
-  /** search text in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' */
+  /** the screen's own standing message (e.g. a year without codes), when nothing else is said */
+  notice?: string | null;
+  /** a search in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' (default: the search box has text) */
   searching?: boolean;
   unit?: string;
   testId?: string;
@@ -89,26 +92,34 @@ export function useListLinks(path: string, keyName: string) {
   };
 }
 
-/** A row's buttons: 수정 and 삭제 (and 미리보기) as links that open the dialog, named after the row. */
-export function RowActions({ path, keyName, seq, who, actions = ["edit", "delete"] }: { path: string; keyName: string; seq: number | string; who: string; actions?: readonly Exclude<DialogKind, "add">[] }) {
+/**
+ * A row's buttons: 수정 and 삭제 (and 미리보기) as links that open the dialog, named after the row;
+ * `stacked` puts them one under the other, smaller (a table with many columns).
+ */
+export function RowActions({ path, keyName, seq, who, actions = ["edit", "delete"], stacked = false }: { path: string; keyName: string; seq: number | string; who: string; actions?: readonly Exclude<DialogKind, "add">[]; stacked?: boolean }) {
   const { dialogHref } = useListLinks(path, keyName);
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
-  return (
+  const buttons = actions.map((a) => (
+    <Button key={a} component={Link} to={dialogHref(a, seq)} preventScrollReset size={stacked ? "compact-xs" : "compact-sm"} variant="default" c={a === "delete" ? "red.9" : undefined} aria-label={`${label[a]}: ${who}`}>
+      {label[a]}
+    </Button>
+  ));
+  return stacked ? (
+    <Stack gap={4} align="center">
+      {buttons}
+    </Stack>
+  ) : (
     <Group gap={6} wrap="nowrap">
-      {actions.map((a) => (
-        <Button key={a} component={Link} to={dialogHref(a, seq)} preventScrollReset size="compact-sm" variant="default" c={a === "delete" ? "red.9" : undefined} aria-label={`${label[a]}: ${who}`}>
-          {label[a]}
-        </Button>
-      ))}
+      {buttons}
     </Group>
   );
 }
 
 /** The page's '알림': an upload's failure, a failed list or detail, a failed post outside the dialog, or the flash message. */
-function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined) {
+function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined, notice?: string | null) {
   const flash = useRootData()?.flash;
   const replyAlert = reply?.alert && (!data.dialog || !dialogFormId || reply.formId !== dialogFormId) ? reply.alert : null;
-  const message = reply?.excelError ?? data.error ?? replyAlert ?? flash?.text ?? null;
+  const message = reply?.excelError ?? data.error ?? replyAlert ?? notice ?? flash?.text ?? null;
   const kind: "info" | "error" = flash && message === flash.text ? flash.kind : "error";
   return { message, kind };
 }
@@ -117,9 +128,9 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const { title, path, data, keyName, reply } = props;
   const location = useLocation();
   const { search, closeTo, dialogHref } = useListLinks(path, keyName);
-  const alert = usePageAlert(data, reply, props.dialogFormId);
+  const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
-  const emptyText = props.searching ? MSG.noSearchResult : MSG.noData;
+  const emptyText = (props.searching ?? Boolean(props.search?.value)) ? MSG.noSearchResult : MSG.noData;
   const sortHref = (key: string, dir: "asc" | "desc") => `${path}${withParams(search, { sort: sortText([{ key, dir }]), page: null })}`;
 
   const filterBar = (
@@ -196,7 +207,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         caption={props.caption}
         columns={props.columns}
         rows={data.rows as T[]}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
         emptyText={emptyText}
         sort={{ current: data.sort, href: sortHref }}
         testId={props.testId}

@@ -8,7 +8,8 @@
  *   `addRow`, `removeRow:<i>`; the school search) go to `step`; any other intent gets `unknown`
  *   (default '잘못된 요청입니다.').
  * `deleteIntent` is the one delete of a list: the question first ('정말 삭제하시겠습니까?'), then
- * the call, then back to the list with the flash message of either outcome.
+ * the call, then back to the list with the flash message of either outcome. `uploadIntent` is the
+ * one Excel upload of a list.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
@@ -18,7 +19,9 @@ import { intentOf, needsConfirmation } from "./confirm.server";
 import { withUser, type UserContext } from "./context.server";
 import { formFailure } from "./form.server";
 import { listSearch, type DialogKey } from "./list-url";
-import { readMultipartForm } from "./upload.server";
+import type { UploadReply } from "~/legacy/wire";
+import { excelUploadReply, readMultipartForm } from "./upload.server";
+import { seoulYear } from "./time";
 import { evalParams, seqParam, withParams } from "./url";
 
 type Handler = (ctx: UserContext, form: FormData, url: URL) => Promise<Response> | Response;
@@ -94,4 +97,19 @@ export function deleteIntent(spec: { key: string; remove: (session: Session, seq
     },
     failed: (e) => (e.status === 404 || !e.message ? MSG.deleteFailed : e.message),
   });
+}
+
+/** How long an Excel upload may take at the backend (a sheet of a few thousand rows). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The Excel upload of a list (the toolbar posts the list's year): the posted year if it is one of
+ * `years`, else this year; the file checked and sent by `excelUploadReply`.
+ */
+export function uploadIntent(years: () => readonly number[], upload: (session: Session, year: number, file: File) => Promise<UploadReply>): Handler {
+  return (ctx, form) => {
+    const asked = Number(form.get("year"));
+    const year = years().includes(asked) ? asked : seoulYear();
+    return excelUploadReply(form, (file) => upload(ctx.session, year, file));
+  };
 }

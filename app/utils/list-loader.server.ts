@@ -146,7 +146,9 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
       error ??= more.error;
 
       const base = spec.years?.() ?? listYears();
-      const years = [...new Set([...base, ...(reply?.yearList ?? []), state.year])].sort((a, b) => b - a);
+      // years with records are added, none before the list's first (filters start at 2025: spec 002 §9)
+      const stored = (reply?.yearList ?? []).filter((y) => y >= Math.min(...base));
+      const years = [...new Set([...base, ...stored, state.year])].sort((a, b) => b - a);
       const data: ListData<F, D, X> = {
         evalMode: ev,
         years,

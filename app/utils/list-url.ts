@@ -130,6 +130,9 @@ export interface ListDialog<D> {
   data: D;
 }
 
+/** The data of an open add or edit dialog (the screen's form), else null. */
+export const formDialog = <D>(dialog: ListDialog<unknown> | null): D | null => (dialog && (dialog.kind === "add" || dialog.kind === "edit") ? (dialog.data as D) : null);
+
 export interface ListData<F = Record<string, never>, D = unknown, X = unknown> {
   evalMode: EvalMode | null;
   years: number[];

@@ -21,9 +21,9 @@ interface BaseProps {
 }
 
 /** A labelled group of controls: fieldset, legend (with the required mark) and one error line. */
-function FieldGroup({ legend, required, error, errorId, errorRole, children }: { legend: ReactNode; required?: boolean; error?: string | null; errorId: string; errorRole?: "alert"; children: ReactNode }) {
+export function FieldGroup({ legend, required, error, errorId, errorRole, children, grow }: { legend: ReactNode; required?: boolean; error?: string | null; errorId?: string; errorRole?: "alert"; children: ReactNode; grow?: boolean }) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0, ...(grow ? { flexBasis: "100%" } : {}) }}>
       <legend>
         <Text component="span" size="sm" fw={500}>
           {legend}
@@ -61,17 +61,27 @@ export function TextField({
   onValueChange?: (value: string) => void;
   w?: number | string;
   "aria-label"?: string;
+  /** the value when the form's defaults have none (a field of a dialog's row) */
+  defaultValue?: string;
+  /** what a typed value keeps, with JavaScript (e.g. digits only); the schema refuses the rest */
+  keep?: (value: string) => string;
 }) {
   const { error, getInputProps } = useField(name);
   const id = useFieldId(name);
-  const { onValueChange, ...rest } = input;
+  const { onValueChange, defaultValue, keep, ...rest } = input;
   const props = getInputProps({
     ...rest,
     onChange: onValueChange ? (e: React.ChangeEvent<HTMLInputElement>) => onValueChange(e.currentTarget.value) : undefined,
   });
+  const onInput = (e: React.FormEvent<HTMLInputElement>) => {
+    const kept = keep!(e.currentTarget.value);
+    if (kept !== e.currentTarget.value) e.currentTarget.value = kept;
+  };
   return (
     <TextInput
       {...props}
+      {...(defaultValue !== undefined ? { defaultValue } : {})}
+      onInput={keep ? onInput : undefined}
       id={id}
       label={label}
       description={description}

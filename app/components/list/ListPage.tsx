@@ -79,7 +79,9 @@ export interface ListPageProps<T> {
   /** the last action's reply, and the id of the screen's dialog form (its messages show in the dialog) */
   reply?: ListReplyData;
   dialogFormId?: string;
-  /** search text in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' */
+  /** the screen's own standing message (e.g. a year without codes), when nothing else is said */
+  notice?: string | null;
+  /** a search in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' (default: the search box has text) */
   searching?: boolean;
   unit?: string;
   testId?: string;
@@ -134,6 +136,7 @@ export function RowActions({
   actions = ["edit", "delete"],
   links = [],
   children,
+  stacked = false,
 }: {
   path: string;
   keyName: string;
@@ -142,19 +145,30 @@ export function RowActions({
   actions?: readonly Exclude<DialogKind, "add">[];
   links?: readonly { label: string; to: string }[];
   children?: ReactNode;
+  /** one under the other, smaller (a table with many columns) */
+  stacked?: boolean;
 }) {
   const { dialogHref } = useListLinks(path, keyName);
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
   const button = (text: string, to: string, red?: boolean) => (
-    <Button key={text} component={Link} to={to} preventScrollReset={to.split("?")[0] === path} size="compact-sm" variant="default" c={red ? "red.9" : undefined} aria-label={`${text}: ${who}`}>
+    <Button key={text} component={Link} to={to} preventScrollReset={to.split("?")[0] === path} size={stacked ? "compact-xs" : "compact-sm"} variant="default" c={red ? "red.9" : undefined} aria-label={`${text}: ${who}`}>
       {text}
     </Button>
   );
-  return (
-    <Group gap={6} wrap="nowrap">
+  const buttons = (
+    <>
       {links.map((l) => button(l.label, l.to))}
       {children}
       {actions.map((a) => button(label[a], dialogHref(a, seq), a === "delete"))}
+    </>
+  );
+  return stacked ? (
+    <Stack gap={4} align="center">
+      {buttons}
+    </Stack>
+  ) : (
+    <Group gap={6} wrap="nowrap">
+      {buttons}
     </Group>
   );
 }
@@ -176,10 +190,10 @@ export function RowPost({ path, keyName, seq, who, intent, label }: { path: stri
 }
 
 /** The page's '알림': an upload's failure, a failed list or detail, a failed post outside the dialog, or the flash message. */
-function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined) {
+function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined, notice?: string | null) {
   const flash = useRootData()?.flash;
   const replyAlert = reply?.alert && (!data.dialog || !dialogFormId || reply.formId !== dialogFormId) ? reply.alert : null;
-  const message = reply?.excelError ?? data.error ?? replyAlert ?? flash?.text ?? null;
+  const message = reply?.excelError ?? data.error ?? replyAlert ?? notice ?? flash?.text ?? null;
   const kind: "info" | "error" = flash && message === flash.text ? flash.kind : "error";
   return { message, kind };
 }
@@ -188,9 +202,9 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const { title, path, data, keyName, reply } = props;
   const location = useLocation();
   const { search, closeTo, post, dialogHref } = useListLinks(path, keyName);
-  const alert = usePageAlert(data, reply, props.dialogFormId);
+  const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
-  const emptyText = props.searching ? MSG.noSearchResult : MSG.noData;
+  const emptyText = (props.searching ?? Boolean(props.search?.value)) ? MSG.noSearchResult : MSG.noData;
   const sortHref = (key: string, dir: "asc" | "desc") => `${path}${withParams(search, { sort: sortText([{ key, dir }]), page: null })}`;
 
   const yearFilter = !ev && props.yearFilter !== false;

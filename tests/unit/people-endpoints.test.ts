@@ -4,7 +4,8 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "~/embedded/index.server";
+import type { EmbeddedBackend } from "~/embedded/index.server";
+import { memoryBackend } from "../memory-backend";
 import {
   deleteStudent,
   downloadPeopleExcel,
@@ -36,7 +37,7 @@ let session: TokenHolder;
 const YEAR = 2039;
 
 beforeAll(async () => {
-  backend = await createEmbeddedBackend({ memory: true });
+  backend = await memoryBackend();
   setTransportForTests((req) => backend.fetch(req));
   const res = await backend.fetch(
     new Request("http://embedded.invalid/api/login.do", {

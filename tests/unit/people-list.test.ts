@@ -4,7 +4,8 @@
  * mode's columns when the list reply carries none, and the delete of the list's year.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "~/embedded/index.server";
+import type { EmbeddedBackend } from "~/embedded/index.server";
+import { memoryBackend } from "../memory-backend";
 import { getStudent, saveStudent } from "~/legacy/endpoints/people.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { documentAction, documentLoader } from "~/routes/__people.server";
@@ -24,7 +25,7 @@ let stripColumns = false;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= "people-list-secret-for-tests-0123456789";
-  backend = await createEmbeddedBackend({ memory: true });
+  backend = await memoryBackend();
   setTransportForTests(async (req) => {
     const path = new URL(req.url).pathname;
     const text = req.headers.get("content-type")?.includes("json") ? await req.clone().text() : "";

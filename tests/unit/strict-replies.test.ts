@@ -13,7 +13,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "~/embedded/index.server";
+import type { EmbeddedBackend } from "~/embedded/index.server";
+import { memoryBackend } from "../memory-backend";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as achievementApi from "~/legacy/endpoints/achievement.server";
 import * as analysisApi from "~/legacy/endpoints/analysis.server";
@@ -71,7 +72,7 @@ async function direct(path: string, body: unknown, token?: string) {
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= "strict-replies-secret-0123456789abcdef";
-  backend = await createEmbeddedBackend({ memory: true });
+  backend = await memoryBackend();
   fake = strictFake((req) => backend.fetch(req));
   setTransportForTests(fake.transport);
   signedIn = await login({ userId: "admin", userPass: PASSWORD, autoLogin: false });

@@ -1,8 +1,8 @@
 /** E18: exam question analysis (spec 002 §2 screen 18, menu 71). */
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ExamAnalysisPage } from "~/components/analysis/ExamAnalysisPage";
-import { analysisAction, analysisLoader } from "./__analysis.server";
+import { ExamAnalysisPage } from "~/components/exam-analysis/ExamAnalysisPage";
+import { analysisAction, analysisLoader } from "./__exam-analysis.server";
 
 export const meta: MetaFunction = () => [{ title: "시험문항 분석 | 의과대학 교육평가 자료관리" }];
 export const loader = analysisLoader;

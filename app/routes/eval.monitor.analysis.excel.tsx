@@ -3,4 +3,4 @@
  * with eiSeq/menuSeq) and `?type=template`; a failure goes back to the list with '엑셀 다운로드
  * 실패하였습니다.'.
  */
-export { analysisExcelLoader as loader } from "./__analysis.server";
+export { analysisExcelLoader as loader } from "./__exam-analysis.server";

@@ -17,7 +17,7 @@ import type { EmbeddedBackend } from "~/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as achievementApi from "~/legacy/endpoints/achievement.server";
-import * as analysisApi from "~/legacy/endpoints/analysis.server";
+import * as analysisApi from "~/legacy/endpoints/exam-analysis.server";
 import { login } from "~/legacy/endpoints/auth.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";

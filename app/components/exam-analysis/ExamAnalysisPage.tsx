@@ -9,7 +9,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { Dialog } from "~/components/layout/Dialog";
 import { actionsColumn, ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import type { WireAnalysis } from "~/legacy/endpoints/analysis.server";
+import type { WireAnalysis } from "~/legacy/endpoints/exam-analysis.server";
 import { ANALYSIS_PATH, type AnalysisDialog } from "~/schemas/exam-analysis";
 import type { ListData } from "~/utils/list-url";
 import { ANALYSIS_FORM_ID, AnalysisForm, type AnalysisReply } from "./AnalysisForm";

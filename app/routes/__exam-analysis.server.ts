@@ -6,7 +6,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import * as api from "~/legacy/endpoints/analysis.server";
+import * as api from "~/legacy/endpoints/exam-analysis.server";
 import { ANALYSIS_PATH, EQA_NUMBER_NAMES, type AnalysisDialog, examAnalysisOrder, examAnalysisSchema, numberText, overCapFields } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";

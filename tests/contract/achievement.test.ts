@@ -3,11 +3,10 @@
  * the chart (with evaluation mode), the detail, the upsert with the rules of §5 again on the
  * server, the Excel download, the template and the upload with its row failures and round trip.
  */
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
-import { formData } from "./people-fixtures";
+import { formData, rowValues, sheetOf } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -18,13 +17,6 @@ const upload = (bytes: Uint8Array, name = "점수.xlsx") =>
   server.api.call("/api/professor/archiveExcelUpload.do", undefined, { token: server.admin.accessToken, form: formData({}, { file: [{ bytes, name }] }) });
 const chart = async (body: Record<string, unknown> = {}) => (await call("/api/professor/getArchiveChart.do", body)).body.result.chartData as { year: number; basic: number | null; clinical: number | null }[];
 const pointOf = async (year: number) => (await chart()).find((p) => p.year === year);
-
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return { wb, ws: wb.worksheets[0] };
-}
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
 
 describe("access", () => {
   it.each(["/api/professor/getArchiveChart.do", "/api/professor/archiveDetail.do", "/api/professor/editArchive.do", "/api/professor/archiveExcelUpload.do"])(

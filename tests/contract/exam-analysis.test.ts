@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi, uniqueId } from "./client";
-import { formData } from "./people-fixtures";
+import { formData, rowValues, sheetOf } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -50,13 +50,6 @@ async function create(over: Record<string, unknown> = {}) {
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ status: 200, message: MSG.created });
   return { body, eqaSeq: r.body.result.eqaSeq as number };
 }
-
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return { wb, ws: wb.worksheets[0] };
-}
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
 
 describe("access", () => {
   it.each(["/api/analysis/list.do", "/api/analysis/detail.do", "/api/analysis/edit.do", "/api/analysis/delete.do", "/api/analysis/excelUpload.do"])(

@@ -1,5 +1,6 @@
 /** Fixtures of the people-record contract tests (students, professors, PBL tutors). */
 import { randomInt } from "node:crypto";
+import ExcelJS from "exceljs";
 
 let counter = 0;
 
@@ -77,3 +78,13 @@ export const PNG_BYTES = new Uint8Array(
   ),
 );
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+/** A downloaded workbook and its first sheet. */
+export async function sheetOf(res: Response) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+  return { wb, ws: wb.worksheets[0] };
+}
+
+/** A sheet row's values from column A. */
+export const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);

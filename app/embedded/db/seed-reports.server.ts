@@ -1,0 +1,35 @@
+/**
+ * Demo data of the synced reports (issue 12): on an empty database the latest quarterly slot is
+ * run as the schedule would have run it (its clock set to the slot, 00:00 Asia/Seoul on the 1st of
+ * March, June, September or December), so every report starts with its rows and one scheduled
+ * history entry, the staleness line reads the slot's date, and nothing counts as missed. Also the
+ * evaluation columns of the report menus (evaluation indicator 1). Needs the people records first
+ * (the rows are tied to the seeded students).
+ */
+import { count } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { evalColumns, reportScheduleRuns, reportSyncs } from "./schema";
+import { SEED_YEARS } from "./seed-data";
+import { insertBatched } from "./seed-people.server";
+import { lastSlot, runDueSlot } from "../reports/schedule.server";
+import type { SyncSources } from "../reports/sources.server";
+
+/** Evaluation columns of the report menus: [menuSeq, [[clm, clmNm] …]] (keys of the wire rows). */
+export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly [string, string])[]])[] = [
+  [41, [["fcCode", "코드"], ["fcName", "역량"], ["fcGoal", "졸업목표"]]],
+  [32, [["year", "년도"], ["grade", "학년"], ["currName", "과정명"], ["id", "학번"], ["name", "이름"], ["score", "점수"]]],
+];
+
+export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {
+  const rows = REPORT_EVAL_COLUMNS.flatMap(([menuSeq, columns]) =>
+    SEED_YEARS.flatMap((year) => columns.map(([clm, clmNm], i) => ({ eiSeq: 1, menuSeq, year, clm, clmNm, sort: i + 1 }))),
+  );
+  await insertBatched(rows, (b) => db.insert(evalColumns).values(b).onConflictDoNothing());
+
+  const [{ n: runs }] = await db.select({ n: count() }).from(reportScheduleRuns);
+  const [{ n: history }] = await db.select({ n: count() }).from(reportSyncs);
+  if (Number(runs) > 0 || Number(history) > 0) return false;
+  const slot = lastSlot(now);
+  const run = await runDueSlot(db, { now: () => slot, sources, holder: "seed" });
+  return run.ran;
+}

@@ -1,0 +1,154 @@
+/**
+ * Every synced report (app/reports/definitions.ts) in turn, JavaScript on and off, axe on every
+ * page (issue 12): breadcrumb, the sync panel (last sync with its age, next scheduled sync, no
+ * staleness warning on fresh demo data), the list (total, default 20 rows, page size, search,
+ * '데이터가 없습니다.', year filters), the Excel download named from Content-Disposition, evaluation
+ * mode (the server's columns, no sync button), and the sync button: the result message, the new
+ * history entry, the button rule's line. Each report is synced by one project only (js or no-js,
+ * alternating), since a second press within 10 minutes is refused by design.
+ */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { SEED_MENUS } from "../../app/embedded/db/seed-data";
+import { REPORTS, type ReportDef } from "../../app/reports/definitions";
+import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+
+const YEAR = new Date().getFullYear();
+
+async function open(page: Page, testInfo: TestInfo, url: string) {
+  await page.goto(url);
+  await ready(page, testInfo);
+}
+
+/** The text of a column's cells, by its header. */
+async function column(page: Page, header: string): Promise<string[]> {
+  const table = page.getByTestId("report-table");
+  const headers = (await table.getByRole("columnheader").allTextContents()).map((t) => t.trim());
+  const index = headers.indexOf(header);
+  expect(index, `${header} in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
+  return (await table.locator("tbody tr").evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll("td")[i]?.textContent?.trim() ?? ""), index)) as string[];
+}
+
+const hasYears = (def: ReportDef) => def.filters.some((f) => f.kind === "year" || f.kind === "years");
+
+REPORTS.forEach((def, index) => {
+  test.describe(`${def.id} ${def.title}`, () => {
+    test("opens with its sync panel and list; filters, pages and searches", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await signIn(page, testInfo, "admin");
+      await open(page, testInfo, def.path);
+      await expect(page.getByRole("heading", { level: 1, name: def.title })).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: "현재 위치" });
+      await expect(crumbs.getByRole("listitem")).toHaveText([...def.breadcrumb, def.title]);
+      const panel = page.getByTestId("sync-panel");
+      await expect(panel.getByTestId("last-sync")).toHaveText(/^마지막 동기화: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \((방금 전|\d+(분|시간|일) 전)\)$/);
+      await expect(panel).toContainText(/다음 정기 동기화: \d{4}-(03|06|09|12)-01 00:00/);
+      await expect(panel.getByTestId("sync-stale")).toHaveCount(0);
+
+      // default 20 rows a page, the total beside the pager
+      const rows = page.getByTestId("report-row");
+      await expect(rows).toHaveCount(20);
+      const total = Number((await page.getByTestId("total").textContent())!.replace(/\D/g, ""));
+      expect(total).toBeGreaterThan(20);
+      await page.getByLabel("페이지당 행 수").selectOption("10");
+      if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "적용" }).click();
+      await expect(page).toHaveURL(/size=10/);
+      await expect(rows).toHaveCount(10);
+      for (const c of def.columns) await expect(page.getByRole("columnheader", { name: c.label, exact: true })).toBeVisible();
+
+      // a search text that matches nothing: '데이터가 없습니다.'
+      if (def.search) {
+        await page.getByRole("textbox", { name: "검색어" }).fill("없는검색어zz");
+        await page.getByRole("button", { name: "검색", exact: true }).click();
+        await expect(page).toHaveURL(/value=/);
+        await expect(page.getByTestId("report-table").getByText("데이터가 없습니다.")).toBeVisible();
+        await expect(page.getByTestId("total")).toHaveText(/^전체 0/);
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    if (hasYears(def)) {
+      test("filters by year", async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await signIn(page, testInfo, "admin");
+        await open(page, testInfo, def.path);
+        const multi = def.filters.some((f) => f.kind === "years");
+        const filter = page.getByRole("search");
+        if (multi) {
+          const all = filter.getByRole("checkbox", { name: "전체" });
+          await expect(all).toBeChecked();
+          await filter.getByRole("checkbox", { name: "2025년" }).check();
+          // with JavaScript 'all' clears itself; without it the user unticks it
+          if (jsEnabled(testInfo)) await expect(all).not.toBeChecked();
+          else await all.uncheck();
+        } else {
+          await filter.getByLabel("년도").selectOption("2025");
+        }
+        if (multi || !jsEnabled(testInfo)) await filter.getByRole("button", { name: "검색", exact: true }).click();
+        await expect(page).toHaveURL(/year=2025/);
+        await ready(page, testInfo);
+        // with JavaScript the URL changes before the rows arrive
+        await expect.poll(async () => [...new Set(await column(page, "년도"))]).toEqual(["2025"]);
+        if (multi) await expect(filter.getByRole("checkbox", { name: "2025년" })).toBeChecked();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("downloads its Excel named from the reply", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await signIn(page, testInfo, "admin");
+      await open(page, testInfo, def.path);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "엑셀 다운로드" }).click()]);
+      const year = def.filters.some((f) => f.kind === "year") ? `_${YEAR}` : "";
+      expect(download.suggestedFilename()).toBe(`${def.excel.fileName}${year}.xlsx`);
+    });
+
+    if (def.evaluation) {
+      test("evaluation mode shows the server's columns and no sync button", async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        await signIn(page, testInfo, "admin");
+        const seq = SEED_MENUS.find((m) => m.menuUrl === def.path)!.menuSeq;
+        await open(page, testInfo, `${def.path}/1/${seq}/${YEAR}`);
+        await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${def.title}`) })).toContainText(`평가 ${YEAR}년`);
+        await expect(page.getByTestId("eval-table")).toBeVisible();
+        await expect(page.getByRole("button", { name: "동기화" })).toHaveCount(0);
+        await expect(page.getByTestId("last-sync")).toContainText("마지막 동기화: ");
+        await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("syncs on a button press, then waits 10 minutes", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      // one project presses each report's button (alternating), the other one only reads
+      test.skip((index % 2 === 1) !== jsEnabled(testInfo), "the other project syncs this report");
+      await signIn(page, testInfo, "admin");
+      await open(page, testInfo, `${def.path}?size=10`);
+      const total = await page.getByTestId("total").textContent();
+      const button = page.getByRole("button", { name: "동기화", exact: true });
+      await expect(button).toBeEnabled();
+      if (jsEnabled(testInfo)) {
+        await Promise.all([page.getByTestId("sync-progress").waitFor({ state: "visible" }), button.click()]);
+        await expect(page.getByTestId("sync-progress")).toContainText("동기화 중입니다.");
+      } else {
+        await button.click();
+      }
+      await expect(page.getByTestId("alert-region")).toHaveText(new RegExp(`동기화 되었습니다\\. \\(${total!.replace(/\D/g, "").replace(/\B(?=(\d{3})+(?!\d))/g, ",")}건\\)`));
+      await expect(page).toHaveURL(/size=10/);
+      await expect(page.getByTestId("report-row")).toHaveCount(10);
+      const panel = page.getByTestId("sync-panel");
+      await expect(panel.getByTestId("last-sync")).toHaveText(/\(방금 전\)$/);
+      await panel.locator(".sync-history summary").click();
+      const first = panel.getByTestId("sync-history").locator("tbody tr").first();
+      await expect(first.getByRole("cell")).toHaveText([/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "이서연", "수동 동기화", "SELF", "성공", total!.replace(/[^\d,]/g, "")]);
+      await expect(panel.getByTestId("sync-history").locator("tbody tr").nth(1).getByRole("cell").nth(3)).toHaveText("SCHD");
+      // the button rule: disabled for 10 minutes, and the line says from when
+      await expect(button).toBeDisabled();
+      await expect(panel.getByTestId("sync-rule")).toHaveText(/^최근 동기화 후 10분이 지나야 다시 동기화할 수 있습니다\. \(\d{2}:\d{2}부터 가능\)$/);
+      // after a reload too
+      await page.reload();
+      await ready(page, testInfo);
+      await expect(page.getByRole("button", { name: "동기화", exact: true })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+  });
+});

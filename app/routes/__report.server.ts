@@ -49,7 +49,8 @@ const menuSeqOf = (ctx: UserContext, def: ReportDef) => ctx.menus?.find((m) => m
 /** A wire time ('yyyy-MM-dd HH:mm:ss', Asia/Seoul) as an instant. */
 const instant = (wire: string) => new Date(`${wire.replace(" ", "T")}+09:00`);
 
-function panelOf(info: api.WireSyncInfo): SyncPanel {
+/** The sync panel of a sync state reply: last sync and its age, the button rule, the staleness warning. */
+export function panelOf(info: api.WireSyncInfo): SyncPanel {
   const now = info.now ? instant(info.now) : new Date();
   const first = info.htList[0];
   const failed = first?.rsltCd === "F";
@@ -73,10 +74,23 @@ function reportListLoader(def: ReportDef) {
     filter: (url) => readFilter(def, url),
     sortable: def.columns.filter((c) => c.sortable).map((c) => c.key),
     defaultSize: def.defaultSize,
-    list: (ctx, state) => api.reportData(ctx.session, def, bodyOf(def, state)),
+    list: async (ctx, state) => {
+      const reply = await api.reportData(ctx.session, def, bodyOf(def, state));
+      return def.mapRow ? { ...reply, list: reply.list.map(def.mapRow) } : reply;
+    },
     more: async (ctx, _state, reply) => {
       const options: ReportMore["options"] = {};
-      for (const f of def.filters) if (f.kind === "select") options[f.name] = reply ? api.optionsOf(reply, f.list) : [];
+      // a select's options: fixed, the answer of its own call (asked once for all selects sharing it), or the data reply's list
+      const calls = new Map<string, Promise<api.WireReportData>>();
+      for (const f of def.filters) {
+        if (f.kind !== "select") continue;
+        if (f.options) options[f.name] = [...f.options];
+        else if (f.from) {
+          const from = f.from;
+          if (!calls.has(from.path)) calls.set(from.path, api.reportLists(ctx.session, from));
+          options[f.name] = api.optionsOf(await calls.get(from.path)!, f.list);
+        } else options[f.name] = reply ? api.optionsOf(reply, f.list) : [];
+      }
       return { sync: panelOf(await api.syncInfo(ctx.session, def)), options };
     },
   });

@@ -66,7 +66,7 @@ describe.each(REPORTS.map((def) => [def.id, def] as const))("%s", (_id, def) => 
     if (typeof values[0] === "number") expect(values).toEqual(copy);
     // a search text from a row finds it, and only rows containing it
     const sample = all.list[all.list.length - 1] as Record<string, unknown>;
-    const key = ["name", "fcName", "currName", "examName", "title"].find((k) => typeof sample[k] === "string" && sample[k])!;
+    const key = ["name", "fcName", "tfName", "evName", "currName", "examName", "title"].find((k) => typeof sample[k] === "string" && sample[k])!;
     const text = String(sample[key]);
     const found = (await data(def, { searchTxt: text })).body.result;
     expect(found.total).toBeGreaterThan(0);
@@ -84,6 +84,19 @@ describe.each(REPORTS.map((def) => [def.id, def] as const))("%s", (_id, def) => 
     const all = (await data(def, { year: "" })).body.result;
     expect(two.total).toBeGreaterThan(one.total);
     expect(all.total).toBeGreaterThanOrEqual(two.total);
+  });
+
+  it("filters by its selects (the first option narrows the rows to it)", async () => {
+    for (const f of def.filters) {
+      if (f.kind !== "select") continue;
+      const options = f.options ?? (f.from ? (await call(f.from.path, f.from.body ?? {})).body.result[f.list] : (await data(def, {})).body.result[f.list]);
+      expect(options.length, f.name).toBeGreaterThan(1);
+      const all = (await data(def, {})).body.result.total;
+      const one = (await data(def, { [f.param]: options[0].id })).body.result;
+      expect(one.total).toBeGreaterThan(0);
+      expect(one.total).toBeLessThan(all);
+      expect(one.list.every((x: Record<string, unknown>) => String(x[f.param]) === String(options[0].id))).toBe(true);
+    }
   });
 
   it("answers the evaluation's configured columns in evaluation mode", async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAndMigrate, type OpenedDb } from "../../app/embedded/db/client.server";
 import { reportRows } from "../../app/embedded/db/schema";
 import type { CatalogReport } from "../../app/embedded/reports/catalog.server";
-import { lastSlot, nextSlot, runDueSlot, slotAt } from "../../app/embedded/reports/schedule.server";
+import { lastSlot, nextSlot, runDueSlot, scheduleState, slotAt } from "../../app/embedded/reports/schedule.server";
 import { SourceError, type PulledRow, type SyncSource, type SyncSources } from "../../app/embedded/reports/sources.server";
 import { API_SE, cooldownUntil, historyOf, rowCount, runSync, SyncBusyError, SyncCooldownError, SyncFailedError } from "../../app/embedded/reports/sync.server";
 
@@ -152,5 +152,25 @@ describe("the quarterly schedule", () => {
     const run = await runDueSlot(opened.db, { now: clock("2026-11-30T15:00:01Z"), sources: failing, reports: [reports[0]], holder: "i1" });
     expect(run.results).toEqual([{ report: "sched-fail", ok: false, message: "LMS 응답 없음" }]);
     expect((await historyOf(opened.db, "sched-fail"))[0].rsltCd).toBe("F");
+  });
+});
+
+describe("staleness", () => {
+  it("is known when the last quarterly sync did not run, failed, or nothing succeeded since", async () => {
+    const r = report("stale");
+    const ok = source({ batches: [rows(1, "s")] });
+    // synced by the 1 March 2027 slot
+    await runDueSlot(opened.db, { now: clock("2027-02-28T15:00:03Z"), sources: ok, reports: [r], holder: "i1" });
+    expect(await scheduleState(opened.db, "stale", new Date("2027-04-01T00:00:00Z"))).toMatchObject({ state: "S", stale: false });
+    // 1 June 2027 passed with no run (every instance was down)
+    const missed = await scheduleState(opened.db, "stale", new Date("2027-06-10T00:00:00Z"));
+    expect(missed).toMatchObject({ state: "N", stale: true });
+    expect(missed.slot.toISOString()).toBe("2027-05-31T15:00:00.000Z");
+    // the 1 September 2027 run fails: the warning stays, with the reason
+    await runDueSlot(opened.db, { now: clock("2027-08-31T15:00:02Z"), sources: source({ batches: [rows(1, "x")], failAfter: 0 }), reports: [r], holder: "i2" });
+    expect(await scheduleState(opened.db, "stale", new Date("2027-09-02T00:00:00Z"))).toMatchObject({ state: "F", message: "LMS 응답 없음", stale: true });
+    // a button press that succeeds afterwards makes the rows current again
+    await runSync(opened.db, r, { apiSe: API_SE.self, user, now: clock("2027-09-02T01:00:00Z"), sources: ok });
+    expect(await scheduleState(opened.db, "stale", new Date("2027-09-02T02:00:00Z"))).toMatchObject({ state: "F", stale: false });
   });
 });

@@ -55,7 +55,8 @@ function useOpened(at: string | null): boolean {
 export function SyncPanel({ def, panel, readOnly }: { def: ReportDef; panel: Panel; readOnly: boolean }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const syncing = navigation.state === "submitting" && navigation.formData?.get("intent") === "sync";
+  // from the press until the refreshed list is shown (the post, then the reload after its redirect)
+  const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
   const elapsed = useElapsed(syncing);
   const opened = useOpened(panel.syncable?.at ?? null);
   const waiting = panel.syncable && !opened;

@@ -18,6 +18,16 @@ import type { SyncSources } from "../reports/sources.server";
 export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly [string, string])[]])[] = [
   [41, [["fcCode", "코드"], ["fcName", "역량"], ["fcGoal", "졸업목표"]]],
   [32, [["year", "년도"], ["grade", "학년"], ["currName", "과정명"], ["id", "학번"], ["name", "이름"], ["score", "점수"]]],
+  [42, [["tfCode", "코드"], ["tfName", "단계별 성취"], ["fcName", "졸업역량"], ["phaseCode", "관련 단계"]]],
+  [33, [["year", "년도"], ["grade", "학년"], ["currName", "과정명"], ["id", "학번"], ["name", "이름"], ["score", "점수"], ["maxScore", "만점"]]],
+  [51, [["year", "년도"], ["id", "학번"], ["name", "이름"], ["ceNum", "회차"], ["cesName", "영역"], ["score", "점수"], ["cvtScore", "환산점수"]]],
+  [52, [["year", "년도"], ["id", "학번"], ["name", "이름"], ["cesName", "영역"], ["cvtScore", "환산점수"], ["ranks", "석차"]]],
+  [54, [["examDate", "시험일"], ["examType", "구분"], ["id", "학번"], ["name", "이름"], ["examItem", "평가항목"], ["score", "점수"], ["pf", "통과여부"]]],
+  [47, [["year", "년도"], ["currName", "과정"], ["id", "학번"], ["name", "이름"], ["docName", "평가항목"], ["score", "점수"]]],
+  [49, [["year", "년도"], ["name", "이름"], ["id", "학번"], ["title", "연구주제"], ["noteCnt", "연구노트"], ["pfYn", "지도교수 총평"]]],
+  [72, [["year", "년도"], ["grade", "학년"], ["currName", "과정"], ["id", "학번"], ["name", "이름"], ["avgScore", "평균"]]],
+  [75, [["year", "년도"], ["evName", "시험명"], ["evNum", "회차"], ["sysName", "계통"], ["stCnt", "이수 인원"]]],
+  [77, [["name", "학생"], ["id", "학번"], ["pfName", "상담교수"], ["scType", "상담유형"], ["afterType", "졸업 후 진로"]]],
 ];
 
 export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {

@@ -28,7 +28,7 @@ import { ApiError, fail, HttpError, ok, parseInput, type Envelope } from "../lib
 import { evalColumnsFor, likePattern, optionalSeq, pickColumns, searchText } from "../lib/people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { CATALOG, matches, type CatalogReport } from "../reports/catalog.server";
-import { lastSlot, nextSlot } from "../reports/schedule.server";
+import { scheduleState } from "../reports/schedule.server";
 import { API_SE, API_SE_NAME, COOLDOWN_MS, cooldownUntil, historyOf, lastSuccess, runningSince, runSync, SyncBusyError, SyncCooldownError, SyncFailedError } from "../reports/sync.server";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
@@ -105,6 +105,19 @@ async function evalColumnsOf(db: Db, body: { eiSeq?: number; menuSeq?: number },
   return evalColumnsFor(db, body.eiSeq, body.menuSeq, years?.[0] ?? seoulYear());
 }
 
+/** The select lists of a report (distinct id/text pairs of its rows, for the chosen years). */
+async function listsOf(db: Db, report: CatalogReport, years: number[] | null) {
+  const lists: Record<string, { id: string; text: string }[]> = {};
+  for (const l of report.lists ?? []) {
+    const found = await db
+      .selectDistinct({ id: sql<string>`${reportRows.data}->>${l.id}`, text: sql<string>`${reportRows.data}->>${l.text}` })
+      .from(reportRows)
+      .where(and(eq(reportRows.report, report.key), years ? inArray(reportRows.year, years) : undefined));
+    lists[l.name] = found.filter((x) => x.id).sort((a, b) => a.text.localeCompare(b.text, "ko", { numeric: true }));
+  }
+  return lists;
+}
+
 async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelope> {
   const body = parseInput(dataBody, ctx.body);
   const q = queryOf(report, ctx.body, body.searchTxt);
@@ -115,14 +128,7 @@ async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelo
   const yearList = report.yearly
     ? (await ctx.db.selectDistinct({ year: reportRows.year }).from(reportRows).where(and(eq(reportRows.report, report.key), isNotNull(reportRows.year)))).map((r) => r.year!).sort((a, b) => b - a)
     : [];
-  const lists: Record<string, { id: string; text: string }[]> = {};
-  for (const l of report.lists ?? []) {
-    const found = await ctx.db
-      .selectDistinct({ id: sql<string>`${reportRows.data}->>${l.id}`, text: sql<string>`${reportRows.data}->>${l.text}` })
-      .from(reportRows)
-      .where(and(eq(reportRows.report, report.key), q.years ? inArray(reportRows.year, q.years) : undefined));
-    lists[l.name] = found.filter((x) => x.id).sort((a, b) => a.text.localeCompare(b.text, "ko"));
-  }
+  const lists = await listsOf(ctx.db, report, q.years);
   const columns = await evalColumnsOf(ctx.db, body, q.years);
   const list = rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data));
   return ok({ list, total: Number(n), yearList, ...lists, ...(columns ? { columns } : {}) });
@@ -180,13 +186,7 @@ async function syncInfo(ctx: CallContext): Promise<Envelope> {
     cooldownUntil(ctx.db, report.key, now),
     lastSuccess(ctx.db, report.key),
   ]);
-  const slot = lastSlot(now);
-  const [scheduled] = await ctx.db
-    .select()
-    .from(reportSyncs)
-    .where(and(eq(reportSyncs.report, report.key), eq(reportSyncs.apiSe, API_SE.schedule), eq(reportSyncs.slot, slot)))
-    .orderBy(desc(reportSyncs.regDt))
-    .limit(1);
+  const schedule = await scheduleState(ctx.db, report.key, now);
   return ok({
     htList: history.map(historyItem),
     now: formatWireDate(now),
@@ -196,13 +196,13 @@ async function syncInfo(ctx: CallContext): Promise<Envelope> {
     syncableDt: formatWireDate(until),
     cooldownMinutes: COOLDOWN_MS / 60_000,
     schedule: {
-      lastSlot: formatWireDate(slot),
-      nextSlot: formatWireDate(nextSlot(now)),
+      lastSlot: formatWireDate(schedule.slot),
+      nextSlot: formatWireDate(schedule.next),
       /** S ran and succeeded, F ran and failed, N did not run */
-      state: scheduled ? scheduled.rsltCd : "N",
-      message: scheduled?.message ?? null,
+      state: schedule.state,
+      message: schedule.message,
       /** no successful sync since the last slot: the rows may be stale */
-      stale: !success || success.getTime() < slot.getTime(),
+      stale: schedule.stale,
     },
   });
 }
@@ -225,12 +225,12 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
   const db = ctx.db;
   async function* pages() {
     if (given) {
-      yield given;
+      yield report.excelRow ? given.map(report.excelRow) : given;
       return;
     }
     for (let offset = 0; ; offset += EXCEL_PAGE) {
       const rows = await db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort)).limit(EXCEL_PAGE).offset(offset);
-      if (rows.length) yield rows.map((r) => r.data);
+      if (rows.length) yield rows.map((r) => (report.excelRow ? report.excelRow(r.data) : r.data));
       if (rows.length < EXCEL_PAGE) return;
     }
   }
@@ -261,6 +261,7 @@ export const reportRoutes: RouteDef[] = [
     }),
   ),
   { path: "/api/sync/getSyncInfo.do", auth: "required", handler: syncInfo },
+  ...CATALOG.filter((r) => r.listsPath).map((r): RouteDef => ({ path: r.listsPath!, auth: "required", handler: async (ctx) => ok(await listsOf(ctx.db, r, null)) })),
 ];
 
 export const reportGetRoutes: GetRouteDef[] = paths((r) => (r.excel?.method === "GET" ? r.excel.path : undefined)).map((path) => ({

@@ -9,12 +9,12 @@
  *   the latest slot, since it supersedes the ones before.
  * - The clock is injected (`now`), so tests move time instead of waiting.
  */
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { reportScheduleRuns } from "../db/schema";
+import { reportScheduleRuns, reportSyncs } from "../db/schema";
 import { CATALOG, type CatalogReport } from "./catalog.server";
 import type { SyncSources } from "./sources.server";
-import { API_SE, INSTANCE, runSync, SyncBusyError } from "./sync.server";
+import { API_SE, INSTANCE, lastSuccess, runSync, SyncBusyError } from "./sync.server";
 
 /** The months of the quarterly sync (1-based). */
 export const SCHEDULE_MONTHS = [3, 6, 9, 12] as const;
@@ -127,5 +127,35 @@ export function startSchedule(db: Db, opts: { now?: () => Date; sources: SyncSou
     stopped = true;
     if (timer) clearTimeout(timer);
     await running.catch(() => undefined);
+  };
+}
+
+export interface ScheduleState {
+  /** the latest slot at or before now, and the next one */
+  slot: Date;
+  next: Date;
+  /** this report in that slot: S synced, F failed, N no run */
+  state: "S" | "F" | "N";
+  message: string | null;
+  /** no sync of the report succeeded since the slot: its rows may be stale */
+  stale: boolean;
+}
+
+/** Whether the report's last quarterly sync happened, and whether its rows are older than it. */
+export async function scheduleState(db: Db, report: string, now: Date): Promise<ScheduleState> {
+  const slot = lastSlot(now);
+  const [scheduled] = await db
+    .select({ rsltCd: reportSyncs.rsltCd, message: reportSyncs.message })
+    .from(reportSyncs)
+    .where(and(eq(reportSyncs.report, report), eq(reportSyncs.apiSe, API_SE.schedule), eq(reportSyncs.slot, slot)))
+    .orderBy(desc(reportSyncs.regDt), desc(reportSyncs.shSeq))
+    .limit(1);
+  const success = await lastSuccess(db, report);
+  return {
+    slot,
+    next: nextSlot(now),
+    state: scheduled ? (scheduled.rsltCd as "S" | "F") : "N",
+    message: scheduled?.message ?? null,
+    stale: !success || success.getTime() < slot.getTime(),
   };
 }

@@ -85,6 +85,11 @@ export function reportData(session: TokenHolder, def: ReportDef, body: ReportFil
   return legacyPost(def.data.path, { ...body, ...def.data.body }, dataReply, { session });
 }
 
+/** The lists of a report's select filters from their own call (E19 getCurrEndSrvyRsltSelectList.do {} → grdList, currList). */
+export function reportLists(session: TokenHolder, call: { path: string; body?: Record<string, string | number> }) {
+  return legacyPost(call.path, { ...call.body }, z.record(z.unknown()), { session }) as Promise<WireReportData>;
+}
+
 /** The report's filter as a workbook (the file name in Content-Disposition). */
 export function reportExcel(session: TokenHolder, def: ReportDef, body: ReportFilterBody) {
   const all = { ...body, ...def.excel.body };

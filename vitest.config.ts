@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts"],
+    globalSetup: ["tests/pglite-image.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

@@ -12,6 +12,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    globalSetup: ["tests/pglite-image.setup.ts"],
+    // each file has its own in-memory database; one PostgreSQL or legacy server is shared, one file at a time
+    fileParallelism: !process.env.DATABASE_URL?.trim() && !process.env.LEGACY_API_URL?.trim(),
   },
 });

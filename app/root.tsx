@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * A route that exports `handle = { scripts: false }` is served without any JavaScript: the public
- * answer and consent pages work as plain HTML forms on phones (DESIGN.md "Phones").
+ * answer and consent pages work as plain HTML forms on phones (docs/architecture.md "Phones").
  */
 export interface RouteHandle {
   scripts?: boolean;

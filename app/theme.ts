@@ -4,11 +4,21 @@
  */
 import { createTheme, type CSSVariablesResolver } from "@mantine/core";
 
+/**
+ * The Korean system fonts before the generic family, for body text and headings alike (Mantine's
+ * default heading stack names no Korean font, so Hangul headings fell back to whatever the browser
+ * picked): Apple SD Gothic Neo on Apple systems, Malgun Gothic (also under its Korean name) on
+ * Windows, Noto Sans KR on Linux and Android. app/styles/app.css names the same stack for the page
+ * before Mantine's variables apply.
+ */
+export const FONT_STACK =
+  '-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Malgun Gothic", "맑은 고딕", "Noto Sans KR", "Segoe UI", sans-serif';
+
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: { light: 8, dark: 6 },
-  fontFamily:
-    "'Pretendard', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   defaultRadius: "sm",
 });
 

@@ -2,6 +2,11 @@
  * `npm run bench`: serves the production build on loopback and prints, as JSON,
  * - requests/s of the sign-in page and of a bare route (/healthz) measured in the same run
  *   with autocannon, and their ratio;
+ * - for the sign-in page, the dashboard, the student list, the patient-safety list and one
+ *   evaluation page (signed in as admin): requests/s under 10 connections, and the latency of
+ *   one connection asking one request at a time (p50, p99 of 200 after 20 of warm-up), with the
+ *   list and dashboard p50 as a multiple of the sign-in page's (the goals of
+ *   docs/decisions/0015-page-speed.md);
  * - the gzipped bytes of JavaScript and CSS each page loads;
  * - the public survey answer page's total transfer (HTML + CSS, gzipped) and its JavaScript
  *   bytes (goal: 0), on the seeded survey 1.
@@ -17,9 +22,15 @@ import autocannon from "autocannon";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const WARM_UP = 20;
 const base = `http://127.0.0.1:${PORT}`;
+/** what a browser asks for: the pages are measured compressed, as they are served */
+const ACCEPT = { "Accept-Encoding": "gzip, deflate, br" };
 
-if (!fs.existsSync(path.join(root, "build/index.js"))) execSync("npx remix build", { cwd: root, stdio: "inherit" });
+// BUILD_DIR (see remix.config.js): server.js serves that build when the variable is set
+const buildDir = process.env.BUILD_DIR ? path.resolve(root, process.env.BUILD_DIR) : path.join(root, "build");
+if (!fs.existsSync(path.join(buildDir, "index.js"))) execSync("npx remix build", { cwd: root, stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-"));
 const server = spawn(process.execPath, ["server.js"], {
@@ -40,9 +51,39 @@ async function waitUp() {
 
 function run(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, connections: 10, duration: DURATION, headers: { ...ACCEPT, ...headers } }, (err, r) => {
+      if (err) return reject(err);
+      // a page that failed or redirected (to sign-in) would be measured as fast
+      if (r.non2xx || r.errors) return reject(new Error(`${url}: ${r.non2xx} answers not 2xx, ${r.errors} errors`));
+      resolve(r);
+    });
   });
 }
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/**
+ * One connection, one request at a time (fetch keeps the connection alive): the time to the
+ * whole body of each, after a warm-up. Any answer but 200 stops the bench (a page that
+ * redirects to the sign-in page would be measured as fast).
+ */
+async function sequential(url, headers = {}) {
+  const times = [];
+  for (let i = 0; i < WARM_UP + SEQUENTIAL; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { ...ACCEPT, ...headers }, redirect: "manual" });
+    await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+    if (i >= WARM_UP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const round = (v) => Number(v.toFixed(1));
+  return { p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), mean: round(times.reduce((a, b) => a + b, 0) / times.length) };
+}
+
+/** A seeded evaluation of the patient-safety scores (evaluation 1, menu 34), this year's. */
+const EVAL_PAGE = `/insert/eval/patient-safety/1/34/${new Date().getFullYear()}`;
 
 async function assets(pagePath, headers = {}) {
   const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
@@ -111,6 +152,16 @@ try {
   const dashboard = await run(`${base}/dashboard`, { Cookie: cookie });
   const studentList = await run(`${base}/insert/student/document`, { Cookie: cookie });
   const scoreList = await run(`${base}/insert/eval/patient-safety`, { Cookie: cookie });
+  const evalPage = await run(`${base}${EVAL_PAGE}`, { Cookie: cookie });
+  // single-connection latency, each page after the other (nothing else runs meanwhile)
+  const single = {
+    signInPage: await sequential(`${base}/`),
+    dashboard: await sequential(`${base}/dashboard`, { Cookie: cookie }),
+    studentList: await sequential(`${base}/insert/student/document`, { Cookie: cookie }),
+    patientSafetyList: await sequential(`${base}/insert/eval/patient-safety`, { Cookie: cookie }),
+    evaluationPage: await sequential(`${base}${EVAL_PAGE}`, { Cookie: cookie }),
+  };
+  const toSignIn = (p) => Number((p.p50 / single.signInPage.p50).toFixed(2));
   const report = {
     seconds: DURATION,
     connections: 10,
@@ -120,10 +171,29 @@ try {
       dashboard: Math.round(dashboard.requests.average),
       studentList: Math.round(studentList.requests.average),
       patientSafetyList: Math.round(scoreList.requests.average),
+      evaluationPage: Math.round(evalPage.requests.average),
     },
     signInToBareRatio: Number((signin.requests.average / bare.requests.average).toFixed(3)),
     studentListToBareRatio: Number((studentList.requests.average / bare.requests.average).toFixed(4)),
-    latencyP99Ms: { bareRoute: bare.latency.p99, signInPage: signin.latency.p99, dashboard: dashboard.latency.p99, studentList: studentList.latency.p99, patientSafetyList: scoreList.latency.p99 },
+    latencyP99Ms: {
+      bareRoute: bare.latency.p99,
+      signInPage: signin.latency.p99,
+      dashboard: dashboard.latency.p99,
+      studentList: studentList.latency.p99,
+      patientSafetyList: scoreList.latency.p99,
+      evaluationPage: evalPage.latency.p99,
+    },
+    singleConnection: {
+      requests: SEQUENTIAL,
+      evaluationPage: EVAL_PAGE,
+      latencyMs: single,
+      p50ToSignInPage: {
+        dashboard: toSignIn(single.dashboard),
+        studentList: toSignIn(single.studentList),
+        patientSafetyList: toSignIn(single.patientSafetyList),
+        evaluationPage: toSignIn(single.evaluationPage),
+      },
+    },
     pageAssets: {
       "/": await assets("/"),
       "/dashboard": await assets("/dashboard", { Cookie: cookie }),

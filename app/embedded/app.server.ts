@@ -8,7 +8,7 @@ import { MSG, OWN_MSG } from "../schemas/messages.ko";
 import type { Db } from "./db/client.server";
 import { agreeGetRoutes, agreeRoutes } from "./handlers/agree.server";
 import { achievementGetRoutes, achievementRoutes } from "./handlers/achievement.server";
-import { analysisGetRoutes, analysisRoutes } from "./handlers/analysis.server";
+import { analysisGetRoutes, analysisRoutes } from "./handlers/exam-analysis.server";
 import { accountRoutes } from "./handlers/account.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";

@@ -32,6 +32,8 @@ export interface EmbeddedBackendOptions {
   reports?: Partial<ReportDeps>;
   /** Run the quarterly sync schedule (default: yes, except in memory). */
   schedule?: boolean;
+  /** With `memory`: start from this image of a migrated, seeded database (`EmbeddedBackend.image`). */
+  image?: Blob;
 }
 
 export interface EmbeddedBackend {
@@ -42,10 +44,12 @@ export interface EmbeddedBackend {
   kind: DbKind;
   /** Whether this start seeded the demo data. */
   seeded: boolean;
+  /** PGlite only: an image of the database, for in-memory backends to start from (the tests share one). */
+  image?: () => Promise<Blob>;
 }
 
 function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
-  if (opts?.memory) return { memory: true };
+  if (opts?.memory) return { memory: true, image: opts.image };
   if (opts?.databaseUrl) return { databaseUrl: opts.databaseUrl };
   if (opts?.dataDir) return { dataDir: opts.dataDir };
   const url = process.env.DATABASE_URL?.trim();
@@ -84,6 +88,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     db: opened.db,
     kind: opened.kind,
     seeded,
+    image: opened.image,
     fetch: async (req) => app.fetch(req),
     close() {
       closed ??= stopSchedule().then(() => opened.close());

@@ -5,22 +5,32 @@
  */
 import { MSG } from "~/schemas/messages.ko";
 
-/** A business error: the server answered with a body status other than 200 (or could not be reached). */
+/**
+ * A business error: the server answered with a body status other than 200 (or could not be reached).
+ * `message` is what to show: the server's text, or '오류가 발생하였습니다.' when it gave none.
+ * `serverMessage` is the server's own text ('' when it gave none), so a screen with its own
+ * failure text (a student save: '등록 실패하였습니다.') can use it instead of the generic one;
+ * `errorMessage` is the reply's `errorMessage` field as sent (spec 002 §8: an evaluation-mode
+ * Excel download shows it).
+ */
 export class LegacyError extends Error {
+  readonly serverMessage: string;
   constructor(
     message: string,
     readonly status: number,
     readonly errorCode?: string,
+    readonly errorMessage?: string,
   ) {
     super(message || MSG.genericError);
     this.name = "LegacyError";
+    this.serverMessage = message;
   }
 }
 
 /** The server could not be reached, timed out, or answered something that is not the contract. */
 export class LegacyUnavailableError extends LegacyError {
   constructor(readonly reason: string) {
-    super(MSG.genericError, 0);
+    super("", 0);
     this.name = "LegacyUnavailableError";
   }
 }

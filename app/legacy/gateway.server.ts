@@ -1,5 +1,5 @@
 /**
- * The legacy gateway: the only code that talks to `.do` endpoints (DESIGN.md "The shape").
+ * The legacy gateway: the only code that talks to `.do` endpoints (docs/architecture.md "Gateway").
  *
  * One function, `legacyPost`, posts a JSON body to a path and parses the reply with a zod wire
  * schema. It owns the legacy rules of spec 000 §7-§8:
@@ -20,6 +20,8 @@ export interface TokenHolder {
   readonly accessToken?: string;
   readonly refreshToken?: string;
   readonly autoLogin: boolean;
+  /** the signed-in session's scope for the short caches (short-cache.server.ts); none: not cached */
+  readonly cacheScope?: string;
   setTokens(accessToken: string, refreshToken: string): void;
 }
 
@@ -176,7 +178,7 @@ async function download(path: string, sent: URLSearchParams | Record<string, unk
   if (body.data.errorCode && SESSION_ENDING_CODES.has(body.data.errorCode)) {
     throw new SessionEndedError(body.data.errorMessage || body.data.message || MSG.genericError);
   }
-  throw new LegacyError(body.data.message || body.data.errorMessage || MSG.genericError, body.data.status, body.data.errorCode ?? undefined);
+  throw new LegacyError(body.data.message || body.data.errorMessage || "", body.data.status, body.data.errorCode ?? undefined, body.data.errorMessage || undefined);
 }
 
 /**
@@ -205,7 +207,7 @@ export async function legacyPost<S extends ZodTypeAny>(path: string, body: unkno
   }
   if (res.status === 401) throw new SessionEndedError(MSG.pleaseLogin);
   if (env_.status !== 200) {
-    throw new LegacyError(env_.message || env_.errorMessage || MSG.genericError, env_.status, env_.errorCode ?? undefined);
+    throw new LegacyError(env_.message || env_.errorMessage || "", env_.status, env_.errorCode ?? undefined, env_.errorMessage || undefined);
   }
   const data = schema.safeParse(options.whole ? raw : env_.result);
   if (!data.success) {

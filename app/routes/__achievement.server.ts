@@ -1,89 +1,73 @@
 /**
- * Loader and action of R06 education achievement score (`/insert/professor/archive`, and its
- * evaluation mode `/insert/professor/archive/$eiSeq/$menuSeq/$year`). The score entry dialog is
- * URL state: `?dialog=score` (empty) or `?dialog=score&year=&dept=` (an existing point, pre-filled
- * through archiveDetail.do).
+ * R06 education achievement score on the list kit: the page's loader and action (also in
+ * evaluation mode `/insert/professor/archive/$eiSeq/$menuSeq/$year`) and the Excel resource
+ * route's loader. The rows are the chart's points (a year each); the score dialog is URL state:
+ * `?dialog=add` (empty) or `?dialog=edit&year=&dept=` (a year's score of a department, pre-filled
+ * through archiveDetail.do, or empty when none was entered).
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
-import * as achievementApi from "~/legacy/endpoints/achievement.server";
-import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_FIRST_YEAR, achievementOrder, achievementSchema } from "~/schemas/achievement";
+import * as api from "~/legacy/endpoints/achievement.server";
+import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_FIRST_YEAR, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, achievementOrder, achievementSchema, type AchievementDialog } from "~/schemas/achievement";
 import { MSG } from "~/schemas/messages.ko";
-
-import { withUser, type UserContext } from "~/utils/context.server";
 import { orFormFailure, validateForm } from "~/utils/form.server";
-import { excelUploadReply } from "~/utils/upload.server";
+import { evalQuery, excelDownload } from "~/utils/excel-download.server";
+import { backToList, listAction } from "~/utils/list-action.server";
+import { listLoader } from "~/utils/list-loader.server";
 import { seoulYear } from "~/utils/time";
-import { listAction } from "~/utils/list-action.server";
-import { evalParams } from "~/utils/url";
+import { excelUploadReply } from "~/utils/upload.server";
 
-/** The page URL without the dialog. */
-function pageUrl(url: URL): string {
-  const q = new URLSearchParams(url.search);
-  for (const k of ["dialog", "year", "dept"]) q.delete(k);
-  const s = q.toString();
-  return `${url.pathname}${s ? `?${s}` : ""}`;
-}
-
-type DialogState = { existing: boolean; values: Record<string, string> };
-
-async function dialogState(ctx: UserContext, url: URL, current: number): Promise<DialogState | null> {
-  if (url.searchParams.get("dialog") !== "score") return null;
-  const year = Number(url.searchParams.get("year"));
-  const dept = url.searchParams.get("dept") ?? "";
-  if (Number.isInteger(year) && year >= ACHIEVEMENT_FIRST_YEAR && year <= current && (ACHIEVEMENT_DEPTS as readonly string[]).includes(dept)) {
-    const a = await achievementApi.archiveDetail(ctx.session, year, dept);
-    return { existing: Boolean(a), values: { year: String(year), dept, score: a ? String(a.score) : "" } };
-  }
-  return { existing: false, values: { year: String(current), dept: "", score: "" } };
-}
-
-export const achievementLoader = (args: LoaderFunctionArgs) =>
-  withUser(args, async (ctx) => {
-    const url = new URL(args.request.url);
-    const ev = evalParams(args.params);
-    const current = seoulYear();
-    let chart: achievementApi.WireAchievementPoint[] = [];
-    let rows: Record<string, unknown>[] | null = null;
-    let columns: { clm: string; clmNm: string }[] | null = null;
-    let error: string | null = null;
-    try {
-      const r = await achievementApi.archiveChart(ctx.session, ev ? { year: ev.year, eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {});
-      chart = r.chartData;
-      if (ev) {
-        columns = r.columns ?? [];
-        rows = r.list ?? [];
-      }
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      error = e.message;
-    }
-    let dialog: DialogState | null = null;
-    if (!ev) {
-      try {
-        dialog = await dialogState(ctx, url, current);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        error = MSG.detailFailed;
-      }
-    }
-    return json({ evalMode: ev, chart, rows, columns, dialog, currentYear: current, error });
-  });
-export type AchievementLoader = typeof achievementLoader;
+export const achievementLoader = listLoader({
+  key: "year",
+  sortable: ["year", "basic", "clinical"],
+  // the table has the chart's points; in evaluation mode the configured rows and columns up to its year
+  list: async (ctx, { ev }) => {
+    const r = await api.archiveChart(ctx.session, ev ?? {});
+    return ev ? { list: r.list ?? [], columns: r.columns ?? [], chart: r.chartData } : { list: r.chartData, chart: r.chartData };
+  },
+  detail: async (ctx, year, { url }) => {
+    const dept = url.searchParams.get("dept") ?? "";
+    if (year < ACHIEVEMENT_FIRST_YEAR || year > seoulYear() || !(ACHIEVEMENT_DEPTS as readonly string[]).includes(dept)) return null;
+    const a = await api.archiveDetail(ctx.session, year, dept);
+    return { year, dept, score: a ? String(a.score) : "", existing: Boolean(a) };
+  },
+  dialog: async (_ctx, { kind, record }): Promise<AchievementDialog | null> => {
+    const currentYear = seoulYear();
+    if (kind === "add") return { existing: false, values: { year: String(currentYear), dept: "", score: "" }, currentYear };
+    if (kind !== "edit" || !record) return null;
+    return { existing: Boolean(record.existing), values: { year: String(record.year), dept: String(record.dept), score: String(record.score) }, currentYear };
+  },
+  more: (_ctx, _state, reply) => reply?.chart ?? [],
+});
 
 export const achievementAction = listAction({
   intents: {
-    excelUpload: (ctx, form) => excelUploadReply(form, (file) => achievementApi.uploadArchiveExcel(ctx.session, file, 120_000)),
+    excelUpload: (ctx, form) => excelUploadReply(form, (file) => api.uploadArchiveExcel(ctx.session, file, 120_000)),
     save: async (ctx, form, url) => {
       const v = await validateForm(withZod(achievementSchema(seoulYear())), form, achievementOrder);
       if (!v.ok) return v.response;
       return orFormFailure(form, async () => {
-        const message = await achievementApi.editArchive(ctx.session, v.data);
-        ctx.session.flash(message || MSG.saved, "info");
-        return redirect(pageUrl(url));
+        ctx.session.flash((await api.editArchive(ctx.session, v.data)) || MSG.saved, "info");
+        return redirect(backToList(url, ACHIEVEMENT_KEYS));
       });
     },
   },
   unknown: MSG.genericError,
 });
+
+/** The Excel resource route: every score (in evaluation mode the configured columns up to its year) and the template. */
+export const achievementExcelLoader = (args: LoaderFunctionArgs) => {
+  const yearOf = (url: URL) => {
+    const v = url.searchParams.get("year");
+    return v && /^[0-9]{4}$/.test(v) ? Number(v) : undefined;
+  };
+  return excelDownload(args, {
+    listPath: ACHIEVEMENT_PATH,
+    template: async (session, url) => ({ res: await api.downloadArchiveTemplate(session, yearOf(url) ?? seoulYear()), name: api.ACHIEVEMENT_TEMPLATE.fileName }),
+    // outside evaluation mode the download is every score, whatever year the page link carries
+    download: async (session, url) => {
+      const ev = evalQuery(url);
+      return { res: await api.downloadArchiveExcel(session, { ...ev, year: "eiSeq" in ev ? yearOf(url) : undefined }), name: "교육업적점수.xlsx" };
+    },
+  });
+};

@@ -1,64 +1,59 @@
 /**
  * Loaders and actions of the people screens (R01–R05): the student, professor and PBL-tutor
- * document lists (also in evaluation mode), and the add pages. One implementation, configured by
- * the kind; the route files only choose the kind.
+ * document lists (also in evaluation mode) on the list kit, their Excel route, and the add pages.
+ * One implementation, configured by the kind; the route files only choose the kind.
+ *
+ * The lists are master-detail (spec 001 §2): a row is a link to `?dialog=edit&usSeq=`, which
+ * shows the person's form beside the list; its delete button opens the kit's delete question
+ * (`?dialog=delete&usSeq=`, the form stays beside it).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { readPaging } from "~/components/data-table/Pager";
-import { readMulti, readYear, yearRange } from "~/components/data-table/FilterBar";
 import { LegacyError } from "~/legacy/errors";
 import * as people from "~/legacy/endpoints/people.server";
+import type { EvalParams, ListQuery } from "~/legacy/wire";
 import { MSG } from "~/schemas/messages.ko";
+import { PEOPLE, type PeopleFilter, type PeopleMore, type PersonDetail, type PersonFormCodes } from "~/schemas/people";
 import { professorOrder, professorSchema } from "~/schemas/professor";
 import { studentOrder, studentSchema } from "~/schemas/student";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { withUser, type UserContext } from "~/utils/context.server";
+import { downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/form.server";
+import { deleteIntent, listAction } from "~/utils/list-action.server";
+import { listLoader, readListState } from "~/utils/list-loader.server";
+import { listYears, readMulti, readText } from "~/utils/list-url";
 import { checkFiles, excelUploadReply, readMultipartForm } from "~/utils/upload.server";
 import { seoulYear } from "~/utils/time";
-import { evalParams } from "~/utils/url";
-import { listAction } from "~/utils/list-action.server";
+import { seqParam } from "~/utils/url";
 
 export type Kind = people.PeopleKind;
-
-export const KIND = {
-  student: { label: "학생", path: "/insert/student/document", addPath: "/insert/student/add", unit: "명" },
-  professor: { label: "교수", path: "/insert/professor/document", addPath: "/insert/professor/add", unit: "명" },
-  tutor: { label: "PBL 튜터", path: "/insert/tutor/document", addPath: "/insert/professor/add", unit: "명" },
-} as const;
-
-/** Year lists of list pages start at 2024 here: the people records begin then (seed 2024–2026). */
-const FIRST_YEAR = 2024;
 
 const studentValidator = withZod(studentSchema);
 const professorValidator = withZod(professorSchema);
 
-/** The list filter of a request, as the list, the Excel download and the links use it. */
-function readFilter(kind: Kind, url: URL, years: number[], evalYear: number | null) {
-  const year = evalYear ?? readYear(url, years, seoulYear());
-  const value = (url.searchParams.get("value") ?? "").trim().slice(0, 100);
-  const afltn = readMulti(url, kind === "student" ? "grde" : "dpt");
-  const status = readMulti(url, kind === "student" ? "attn" : "emply") ?? [];
-  return { year, value, afltn, status };
+/** The list's filters besides the year (the search panel's GET form). */
+export const peopleFilter = (kind: Kind, url: URL): PeopleFilter => ({
+  value: readText(url),
+  afltn: readMulti(url, PEOPLE[kind].afltn),
+  status: readMulti(url, PEOPLE[kind].status) ?? [],
+});
+
+/** The filter as a list call and the download send it: 'all' or the checked codes, [] for every status. */
+export function wireFilters(year: number, f: PeopleFilter, extra: ListQuery & EvalParams = {}) {
+  const base = { year, value: f.value, ...extra };
+  return {
+    student: { ...base, grde: f.afltn ?? "all", attn: f.status } satisfies people.StudentFilter,
+    professor: { ...base, dpt: f.afltn ?? "all", emply: f.status } satisfies people.ProfessorFilter,
+  };
 }
 
-type Filter = ReturnType<typeof readFilter>;
-
-function listCall(ctx: UserContext, kind: Kind, f: Filter, ev: { eiSeq: number; menuSeq: number } | null) {
-  const base = { year: f.year, value: f.value, ...(ev ?? {}) };
-  if (kind === "student") return people.listStudents(ctx.session, { ...base, grde: f.afltn ?? "all", attn: f.status });
-  const pf = { ...base, dpt: f.afltn ?? ("all" as const), emply: f.status };
-  return kind === "tutor" ? people.listTutors(ctx.session, pf) : people.listProfessors(ctx.session, pf);
+function listCall(ctx: UserContext, kind: Kind, w: ReturnType<typeof wireFilters>) {
+  if (kind === "student") return people.listStudents(ctx.session, w.student);
+  return kind === "tutor" ? people.listTutors(ctx.session, w.professor) : people.listProfessors(ctx.session, w.professor);
 }
 
-export function downloadFilter(kind: Kind, url: URL) {
-  const f = readFilter(kind, url, yearRange(FIRST_YEAR, seoulYear() + 1), null);
-  const ev = url.searchParams.get("eiSeq") ? { eiSeq: Number(url.searchParams.get("eiSeq")), menuSeq: Number(url.searchParams.get("menuSeq")) } : {};
-  return { f, ev };
-}
-
-async function formCodes(ctx: UserContext, kind: Kind, year: number) {
+async function formCodes(ctx: UserContext, kind: Kind, year: number): Promise<PersonFormCodes> {
   if (kind === "student") {
     const c = await people.studentFormCodes(ctx.session, year);
     return { kind: "student" as const, attn: c.attnList, grde: c.grdeList, birthPlace: c.birthPlaceList, admsSlctn: c.admsSlctnList, email: c.emailCdList };
@@ -66,7 +61,6 @@ async function formCodes(ctx: UserContext, kind: Kind, year: number) {
   const c = await people.professorFormCodes(ctx.session, year);
   return { kind: "professor" as const, emply: c.emplyList, job: c.jobCdList, dpt: c.dptCdList, email: c.emailCdList };
 }
-export type FormCodes = Awaited<ReturnType<typeof formCodes>>;
 
 /** The detail of a selected person as the form's default values. */
 async function detailValues(ctx: UserContext, kind: Kind, usSeq: number, year: number) {
@@ -98,70 +92,50 @@ async function detailValues(ctx: UserContext, kind: Kind, usSeq: number, year: n
 }
 
 export function documentLoader(kind: Kind) {
-  return (args: LoaderFunctionArgs) =>
-    withUser(args, async (ctx) => {
-      const url = new URL(args.request.url);
-      const ev = evalParams(args.params);
-      const current = seoulYear();
-      let years = yearRange(FIRST_YEAR, current);
-      const f = readFilter(kind, url, years, ev?.year ?? null);
-      const { page, size } = readPaging(url);
-      const usTy = kind === "student" ? 1 : 2;
-      let searchCodes = { afltnList: [] as { id: string; text: string }[], statusList: [] as { id: string; text: string }[] };
-      let error: string | null = null;
-      let rows: Record<string, unknown>[] = [];
-      let total = 0;
-      let columns: { clm: string; clmNm: string }[] | null = null;
-      try {
-        const codes = await people.searchCodeLists(ctx.session, usTy, f.year);
-        searchCodes = { afltnList: codes.afltnList, statusList: codes.statusList };
-        if (codes.yearList.length) years = [...new Set([...codes.yearList, ...years])].sort((a, b) => b - a);
-        const list = await listCall(ctx, kind, f, ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : null);
-        rows = list.list as Record<string, unknown>[];
-        total = list.total ?? rows.length;
-        if (ev) columns = "columns" in list && Array.isArray(list.columns) ? list.columns : await people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        error = e.message;
-      }
-      const pageRows = rows.slice((page - 1) * size, page * size);
-      const usSeq = Number(url.searchParams.get("usSeq"));
-      let detail: Awaited<ReturnType<typeof detailValues>> | null = null;
-      let codes: FormCodes | null = null;
-      if (!ev && Number.isInteger(usSeq) && usSeq > 0) {
-        try {
-          [detail, codes] = await Promise.all([detailValues(ctx, kind, usSeq, f.year), formCodes(ctx, kind, f.year)]);
-        } catch (e) {
-          if (!(e instanceof LegacyError)) throw e;
-          error = e.message;
-        }
-      }
-      return json({
-        kind,
-        evalMode: ev,
-        years,
-        filter: f,
-        searchCodes,
-        rows: pageRows,
-        total,
-        page,
-        size,
-        columns,
-        detail,
-        codes,
-        currentYear: current,
-        error,
-      });
-    });
+  return listLoader({
+    key: "usSeq",
+    filter: (url) => peopleFilter(kind, url),
+    // the search panel's code lists come with the list (both are the year's)
+    list: async (ctx, { year, filter, ev, query }) => {
+      const w = wireFilters(year, filter, { ...query, ...(ev ? { eiSeq: ev.eiSeq, menuSeq: ev.menuSeq } : {}) });
+      const [codes, list] = await Promise.all([people.searchCodeLists(ctx.session, kind === "student" ? 1 : 2, year), listCall(ctx, kind, w)]);
+      return { ...list, codes: { afltnList: codes.afltnList, statusList: codes.statusList } };
+    },
+    evalColumns: (ctx, ev) => people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year),
+    detail: (ctx, usSeq, { year }) => detailValues(ctx, kind, usSeq, year),
+    // the selected person's form, also behind the delete question
+    dialog: async (ctx, { record }, { year }) => (record ? { ...(record as Omit<PersonDetail, "codes">), codes: await formCodes(ctx, kind, year) } : null),
+    more: (_ctx, _state, reply): PeopleMore => ({ codes: reply?.codes ?? { afltnList: [], statusList: [] }, currentYear: seoulYear() }),
+  });
+}
+
+/** The Excel route: the list's download (or the evaluation's columns) and the upload template. */
+export function peopleExcelLoader(args: LoaderFunctionArgs) {
+  const kind = args.params.kind as Kind;
+  if (!Object.hasOwn(PEOPLE, kind)) throw new Response("Not Found", { status: 404 });
+  const yearOf = (url: URL) => downloadYear(url, listYears(), seoulYear());
+  return excelDownload(args, {
+    listPath: PEOPLE[kind].path,
+    template: async (session, url) => ({ res: await people.downloadPeopleTemplate(session, kind, yearOf(url)), name: `${PEOPLE[kind].label}_양식.xlsx` }),
+    download: async (session, url) => {
+      const w = wireFilters(yearOf(url), peopleFilter(kind, url), evalQuery(url));
+      const res = kind === "student" ? await people.downloadPeopleExcel(session, kind, w.student) : await people.downloadPeopleExcel(session, kind, w.professor);
+      return { res, name: `${PEOPLE[kind].label}목록_${yearOf(url)}.xlsx` };
+    },
+  });
+}
+
+/** The add page's `?year=`; without it the user is sent back to the list (spec 001 §2). */
+function addYear(args: LoaderFunctionArgs, kind: "student" | "professor") {
+  const year = Number(new URL(args.request.url).searchParams.get("year"));
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw redirect(PEOPLE[kind].path);
+  return year;
 }
 
 export function addLoader(kind: "student" | "professor") {
   return (args: LoaderFunctionArgs) =>
     withUser(args, async (ctx) => {
-      const url = new URL(args.request.url);
-      const year = Number(url.searchParams.get("year"));
-      // without the year the user is sent back (spec 001 §2)
-      if (!Number.isInteger(year) || year < 2000 || year > 2100) throw redirect(KIND[kind].path);
+      const year = addYear(args, kind);
       const codes = await formCodes(ctx, kind, year);
       return json({ kind, year, codes, currentYear: seoulYear() });
     });
@@ -183,7 +157,8 @@ async function save(ctx: UserContext, kind: "student" | "professor", form: FormD
         : await people.saveProfessor(ctx.session, { fields, year, usSeq, photo: photo.files[0] });
     ctx.session.flash(r.message || (usSeq ? MSG.updated : MSG.created), "info");
     return redirect(back);
-  });
+    // spec 001 §8: a 201 shows the server's message; any other failure without one, these
+  }, usSeq ? MSG.updateFailed : MSG.createFailed);
 }
 
 /** The school search without JavaScript: its search and 'select' buttons (see schoolStep). */
@@ -192,40 +167,26 @@ const schoolSearch = { matches: (intent: string) => intent === "pickSchool" || i
 
 export function documentAction(kind: Kind) {
   const formKind = kind === "student" ? "student" : "professor";
-  const listYear = (url: URL) => readYear(url, yearRange(FIRST_YEAR, seoulYear() + 1), seoulYear());
-  /** the selected person's usSeq, which the save and the delete need */
-  const selected = (url: URL) => {
-    const usSeq = Number(url.searchParams.get("usSeq"));
-    return Number.isInteger(usSeq) && usSeq > 0 ? usSeq : null;
-  };
+  const listYear = (url: URL) => readListState(url, {}, {}).year;
   return listAction({
     intent: intentWithSchool,
     step: schoolSearch,
     intents: {
       excelUpload: (ctx, form, url) => {
-        const uploadYear = Number(form.get("year")) || listYear(url);
-        return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, uploadYear, file, 120_000));
+        const asked = Number(form.get("year"));
+        const year = listYears().includes(asked) ? asked : listYear(url);
+        return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, year, file, 120_000));
       },
       save: (ctx, form, url) => {
-        const usSeq = selected(url);
+        const usSeq = seqParam(url.searchParams.get("usSeq"));
         if (!usSeq) return formFailure(form, MSG.genericError);
         return save(ctx, formKind, form, listYear(url), usSeq, `${url.pathname}${url.search}`);
       },
-      delete: (ctx, form, url) => {
-        const usSeq = selected(url);
-        if (!usSeq) return formFailure(form, MSG.genericError);
-        const confirm = needsConfirmation(form, "delete");
-        if (confirm) return confirm;
-        const year = listYear(url);
-        return orFormFailure(form, async () => {
-          if (formKind === "student") await people.deleteStudent(ctx.session, usSeq, year);
-          else await people.deleteProfessor(ctx.session, usSeq, year);
-          ctx.session.flash(MSG.deleteDone, "info");
-          const next = new URLSearchParams(url.search);
-          next.delete("usSeq");
-          return redirect(`${url.pathname}${next.size ? `?${next}` : ""}`);
-        });
-      },
+      // the person of the list's year (a record per year)
+      delete: deleteIntent({
+        key: "usSeq",
+        remove: (session, usSeq, _form, url) => (formKind === "student" ? people.deleteStudent : people.deleteProfessor)(session, usSeq, listYear(url)),
+      }),
     },
     unknown: MSG.genericError,
   });
@@ -234,13 +195,11 @@ export function documentAction(kind: Kind) {
 export function addAction(kind: "student" | "professor") {
   return (args: ActionFunctionArgs) =>
     withUser(args, async (ctx) => {
-      const url = new URL(args.request.url);
-      const year = Number(url.searchParams.get("year"));
-      if (!Number.isInteger(year) || year < 2000 || year > 2100) throw redirect(KIND[kind].path);
+      const year = addYear(args, kind);
       const form = await readMultipartForm(args.request, ctx.session);
       const intent = intentWithSchool(form);
       if (schoolSearch.matches(intent)) return schoolStep(ctx, form, intent);
-      return save(ctx, kind, form, year, undefined, `${KIND[kind].path}?year=${year}`);
+      return save(ctx, kind, form, year, undefined, `${PEOPLE[kind].path}?year=${year}`);
     });
 }
 

@@ -8,21 +8,43 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { EDITOR_FORM_ID } from "~/components/privacy/ConsentEditorForm";
-import { AGREE_FIRST_YEAR, AGREE_IMAGE_EXTENSIONS, LIST_PATH, AGREE_IMAGE_MAX_BYTES, editOrder, editSchema } from "~/schemas/privacy";
+import { AGREE_IMAGE_EXTENSIONS, LIST_PATH, AGREE_IMAGE_MAX_BYTES, EDITOR_FORM_ID, editOrder, editSchema } from "~/schemas/privacy";
 import type { Session } from "~/utils/session.server";
 import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
 import { sanitizeRichHtml } from "~/utils/sanitize.server";
 import { readMultipartForm } from "~/utils/upload.server";
-import { seoulYear } from "~/utils/time";
+import { deleteIntent, listAction, rowIntent } from "~/utils/list-action.server";
+import { listLoader } from "~/utils/list-loader.server";
+import { listYears, readText } from "~/utils/list-url";
 
 export { LIST_PATH };
 
 /** 2025 … the current year, newest first (spec 001 §9). */
-export function agreeYears(): number[] {
-  const current = Math.max(seoulYear(), AGREE_FIRST_YEAR);
-  return Array.from({ length: current - AGREE_FIRST_YEAR + 1 }, (_, i) => current - i);
-}
+export const agreeYears = () => listYears();
+
+// ---- the list (R10) ----
+
+/** The list: year and title filters, 20 rows a page (spec 001 §9), the delete question from the list's rows. */
+export const privacyListLoader = listLoader({
+  key: "uiaSeq",
+  filter: (url) => ({ value: readText(url) }),
+  sortable: ["uiaNm", "usyn", "regDt"],
+  list: (ctx, { year, filter, query }) => privacyApi.listForms(ctx.session, { year, value: filter.value, ...query }),
+});
+
+/** Copy ('복사 되었습니다.') and delete after the question ('삭제되었습니다.' / '삭제 실패하였습니다.'). */
+export const privacyListAction = listAction({
+  intents: {
+    copy: rowIntent({
+      key: "uiaSeq",
+      run: async (session, seq) => {
+        await privacyApi.copyForm(session, seq);
+        return { text: MSG.copied, kind: "info" };
+      },
+    }),
+    delete: deleteIntent({ key: "uiaSeq", remove: privacyApi.deleteForm, done: MSG.agreeDeleted }),
+  },
+});
 
 /** A uiaSeq route parameter, or a 404. */
 export function seqParam(value: string | undefined): number {

@@ -10,9 +10,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
-import { answerAlert, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
+import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
 import { readForm, withSession } from "~/utils/context.server";
-import { answerFieldId } from "~/components/survey/AnswerPage";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
 

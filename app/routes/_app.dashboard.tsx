@@ -39,7 +39,8 @@ export async function loader(args: LoaderFunctionArgs) {
     let notices: Notice[] = [];
     let noticeError: string | null = null;
     try {
-      const r = await messageApi.receivedMessages(session, user.userSeq, { limit: 5 });
+      // the same call as the frame's bell: one backend call for both (latestMessages)
+      const r = await messageApi.latestMessages(session, user.userSeq);
       notices = r.list.map((m) => ({ mhSeq: m.mhSeq, text: htmlToText(m.msg), regDt: m.regDt, userNm: m.userNm, readYn: m.readYn }));
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;

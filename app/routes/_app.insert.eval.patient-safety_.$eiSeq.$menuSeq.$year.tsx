@@ -1,2 +1,6 @@
-/** The evaluation mode of the patient safety scores: read-only, the configured columns only. */
+/**
+ * The evaluation mode of the patient safety scores: read-only, the configured columns only. Not
+ * nested in the list route (`patient-safety_`), so the list's loader (and its backend calls) runs
+ * once.
+ */
 export { action, default, loader, meta } from "./_app.insert.eval.patient-safety";

@@ -1,8 +1,9 @@
 /**
  * P04 messenger (spec 000 §2 "Messenger", §5 "Message", §6, §7 Messages, §9).
  *
- * - The inbox grows by 30 (`?limit=30|60|…`): a 'more' link without JavaScript; with it, reaching
- *   the bottom of the list follows the same link in place (scroll position kept).
+ * - The inbox grows by 30 (`?limit=30|60|…`) for as long as there are more: a 'more' link without
+ *   JavaScript; with it, reaching the bottom of the list follows the same link in place (scroll
+ *   position kept).
  * - Delete by selection posts the ticked rows (intent=delete).
  * - The send dialog is URL state (`?dialog=send`, intent=send). Users whose authority is exactly
  *   '1' get no send button, no dialog, and the action refuses their send.
@@ -29,7 +30,6 @@ import * as messageApi from "~/legacy/endpoints/message.server";
 import {
   deleteOrder,
   deleteSchema,
-  INBOX_MAX,
   INBOX_PAGE,
   inboxLimit,
   MESSAGE_MAX_CHARS,
@@ -67,15 +67,23 @@ function messageHtml(raw: string): string {
   return sanitizeRichHtml(raw);
 }
 
-/** Up to `limit` messages; asks again from where the server stopped if it caps a page. */
+/**
+ * Up to `limit` messages; asks again from where the server stopped while it answers fewer than
+ * asked (a server may cap one answer, the embedded backend at 200), until `limit` or the inbox's
+ * total is reached or an answer brings nothing new.
+ */
 async function loadInbox(session: Parameters<typeof messageApi.receivedMessages>[0], userSeq: number, limit: number) {
   const first = await messageApi.receivedMessages(session, userSeq, { limit });
   const list = [...first.list];
   let { total, unread } = first;
-  for (let round = 0; round < 5 && list.length < Math.min(limit, total); round++) {
+  const seen = new Set(list.map((m) => m.mhSeq));
+  while (list.length < Math.min(limit, total)) {
     const next = await messageApi.receivedMessages(session, userSeq, { limit: limit - list.length, offset: list.length });
-    if (next.list.length === 0) break;
-    list.push(...next.list);
+    // a server that ignored the offset would answer the same page again: stop rather than repeat it
+    const fresh = next.list.filter((m) => !seen.has(m.mhSeq));
+    if (fresh.length === 0) break;
+    for (const m of fresh) seen.add(m.mhSeq);
+    list.push(...fresh);
     total = next.total;
     unread = next.unread;
   }
@@ -191,7 +199,7 @@ function Inbox({ data, reply, flash }: { data: LoaderData; reply?: FormReply; fl
   const location = useLocation();
   const hydrated = useHydrated();
   const shown = data.rows.length;
-  const hasMore = data.total > shown && data.limit < INBOX_MAX && shown >= data.limit;
+  const hasMore = data.total > shown && shown >= data.limit;
   const params = new URLSearchParams(location.search);
   params.set("limit", String(data.limit + INBOX_PAGE));
   params.delete("dialog");
@@ -236,10 +244,6 @@ function Inbox({ data, reply, flash }: { data: LoaderData; reply?: FormReply; fl
             {hydrated ? "더 보기 (아래로 스크롤하면 자동으로 불러옵니다)" : "더 보기"}
           </Anchor>
         </Group>
-      ) : data.total > shown && data.limit >= INBOX_MAX ? (
-        <Text size="sm" ta="center" mt="md">
-          최근 {INBOX_MAX}건까지 표시합니다. 오래된 메시지를 보려면 읽은 메시지를 삭제하세요.
-        </Text>
       ) : null}
     </AppForm>
   );

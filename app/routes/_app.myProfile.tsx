@@ -1,15 +1,22 @@
 /**
  * P03 profile edit (spec 000 §2 /myProfile, §5 "Profile edit", §7 getUserInfo.do / insertUserInfo.do).
  * The ID is shown disabled and never sent; the server saves with the stored one. A new password
- * is optional; giving one ends the session (the user signs in again with it). With JavaScript
- * the save asks '저장 하시겠습니까?' in a modal; without it the form posts straight away.
+ * is optional; giving one ends the session (the user signs in again with it).
+ *
+ * - The save asks '저장 하시겠습니까?' (ConfirmSubmit): a modal with JavaScript, a confirmation
+ *   step without it. Passwords are never sent back in a page, so a new password typed before that
+ *   step waits in the sealed session (10 minutes, with a nonce the step posts back) and is saved
+ *   with the confirmation.
+ * - Authorities are the administrators' to change: for anyone else the boxes are shown disabled
+ *   with the stored values, which the form posts as they are; a forged change is refused with
+ *   '해당 메뉴는 접근할 수 없습니다.' here and by the server.
  */
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useRef, useState } from "react";
 import { AppForm } from "~/components/form/AppForm";
+import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { CheckboxGroupField, EmailField, PasswordField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
@@ -20,8 +27,9 @@ import { commonCodes } from "~/legacy/endpoints/code.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
 import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
-import { readForm, withUser } from "~/utils/context.server";
-import { orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { needsConfirmation } from "~/utils/confirm.server";
+import { readForm, withUser, type SessionUser } from "~/utils/context.server";
+import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];
@@ -30,6 +38,10 @@ const validator = withZod(profileSchema);
 const DEPT_GROUP = "0000300000";
 const EMAIL_GROUP = "0000400000";
 const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
+/** The posted field that names the password kept for the confirmation step. */
+const PENDING_FIELD = "pendingPass";
+
+const isAdmin = (user: SessionUser) => user.adminYn === "Y";
 
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session, user }) => {
@@ -44,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
       return json({
         loadError: null,
         userId: info.userId,
+        canEditAuthority: isAdmin(user),
         defaults: {
           userNm: info.userNm,
           dptCd: info.dptCd,
@@ -61,7 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
       });
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
-      return json({ loadError: e.message, userId: user.userId, defaults: null, codes: { depts: [], domains: [] } });
+      return json({ loadError: e.message, userId: user.userId, canEditAuthority: isAdmin(user), defaults: null, codes: { depts: [], domains: [] } });
     }
   });
 }
@@ -70,13 +83,25 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   return withUser(args, async ({ session, user }) => {
     const form = await readForm(request, session);
+    // a password kept for the confirmation step is used by that step's post only, and only once
+    const pending = session.takePendingPassword(String(form.get(PENDING_FIELD) ?? ""));
     const v = await validateForm(validator, form, profileOrder);
     if (!v.ok) return v.response;
     const d = v.data;
     return orFormFailure(form, async () => {
       // the stored record decides the id and the usage flag, whatever the browser sent
       const current = await accountApi.getUser(session, user.userSeq);
-      const userPass = d.userPass || undefined;
+      // authorities are the administrators' to change (the server refuses it too)
+      if (!isAdmin(user) && joinAuthorities(d.authTy) !== joinAuthorities(splitAuthorities(current.authTy))) {
+        return formFailure(form, MSG.menuForbidden, {}, {}, 403);
+      }
+      // without JavaScript the page asks first; a typed password waits in the session for the answer
+      if (form.get("confirm") !== "save") {
+        const keep = d.userPass ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass) } : {};
+        const confirm = needsConfirmation(form, "save", keep);
+        if (confirm) return confirm;
+      }
+      const userPass = d.userPass || pending || undefined;
       await accountApi.saveUser(session, {
         userSeq: current.userSeq,
         userId: current.userId,
@@ -118,14 +143,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const reply = useActionData<typeof action>() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string }) | undefined;
   const flash = useRootData()?.flash;
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmed = useRef(false);
-  const [confirming, setConfirming] = useState(false);
   const first = reply?.fieldErrors ? profileOrder.find((f) => reply.fieldErrors[f]) : undefined;
   const alert = reply?.alert ?? data.loadError ?? flash?.text;
   const alertKind = reply?.alert || data.loadError ? "error" : flash?.kind;
+  const pendingPass = reply?.[PENDING_FIELD];
 
   return (
     <Stack gap="lg" maw={640}>
@@ -135,63 +158,41 @@ export default function MyProfile() {
       <AlertRegion message={alert} kind={alertKind} />
       {data.defaults ? (
         <Paper withBorder p="lg" radius="md">
-          <AppForm
-            id="profile"
-            validator={validator}
-            action="/myProfile"
-            defaultValues={data.defaults}
-            formRef={formRef}
-            onSubmit={(_data, event) => {
-              // JavaScript: ask first; the confirm button submits again
-              if (confirmed.current) {
-                confirmed.current = false;
-                return;
-              }
-              event.preventDefault();
-              setConfirming(true);
-            }}
-          >
-            <input type="hidden" name="intent" value="save" />
+          <AppForm id="profile" validator={validator} action="/myProfile" defaultValues={data.defaults}>
+            {pendingPass ? <input type="hidden" name={PENDING_FIELD} value={pendingPass} /> : null}
             <Stack gap="sm">
               <TextInput id="profile-userId" label="아이디" value={data.userId} disabled readOnly />
               <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
               <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={data.codes.depts} autoFocus={first === "dptCd"} />
               <PhoneField required prefixes={PHONE_PREFIXES} />
               <EmailField required domains={data.codes.domains} noSpaceMessage={MSG.emailNoSpace} />
-              <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
+              <CheckboxGroupField
+                name="authTy"
+                legend="권한"
+                options={authOptions}
+                required={data.canEditAuthority}
+                readOnly={!data.canEditAuthority}
+                note={data.canEditAuthority ? undefined : OWN_MSG.authorityAdminOnly}
+              />
               <PasswordField
                 name="userPass"
                 label="새 비밀번호"
                 autoComplete="new-password"
                 autoFocus={first === "userPass"}
-                description="변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상이며, 저장하면 다시 로그인합니다."
+                description={
+                  pendingPass
+                    ? OWN_MSG.passwordPending
+                    : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상이며, 저장하면 다시 로그인합니다."
+                }
               />
               <PasswordField name="userPassChk" label="새 비밀번호 확인" autoComplete="new-password" autoFocus={first === "userPassChk"} />
               <Group justify="flex-end" mt="sm">
-                <Button type="submit">저장</Button>
+                <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref="/myProfile" />
               </Group>
             </Stack>
           </AppForm>
         </Paper>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={MSG.alertTitle} centered closeButtonProps={{ "aria-label": "닫기" }}>
-        <Text mb="lg">{MSG.confirmSave}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            취소
-          </Button>
-          <Button
-            data-autofocus
-            onClick={() => {
-              confirmed.current = true;
-              setConfirming(false);
-              formRef.current?.requestSubmit();
-            }}
-          >
-            확인
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   );
 }

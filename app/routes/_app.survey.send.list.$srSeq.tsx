@@ -19,8 +19,9 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { CheckFilter, FilterBar, readMulti, readYear, SearchFilter, yearRange, YearFilter } from "~/components/data-table/FilterBar";
-import { pageOf, Pager, readPaging } from "~/components/data-table/Pager";
+import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
+import { Pager } from "~/components/data-table/Pager";
+import { pageOf, readMulti, readPaging, readYear, yearRange } from "~/utils/list-url";
 import { CsrfField } from "~/components/form/AppForm";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";

@@ -14,7 +14,7 @@ import { htmlToText } from "~/utils/sanitize.server";
 
 async function loadBell(ctx: Parameters<Parameters<typeof withUser>[1]>[0]): Promise<BellData> {
   try {
-    const r = await messageApi.receivedMessages(ctx.session, ctx.user.userSeq, { limit: 5 });
+    const r = await messageApi.latestMessages(ctx.session, ctx.user.userSeq);
     return {
       unread: r.unread,
       recent: r.list.map((m) => ({ mhSeq: m.mhSeq, text: htmlToText(m.msg), regDt: m.regDt, userNm: m.userNm, readYn: m.readYn })),

@@ -130,12 +130,15 @@ export async function action(args: ActionFunctionArgs) {
       return orFormFailure(form, async () => {
         const found = await accountApi.findUser(personWire(v.data));
         if (!found) return formFailure(form, MSG.userNotFound);
+        // spec 000 §7 answers findInfo.userSeq; the embedded backend adds a change token
         session.setPasswordChange({ userSeq: found.userSeq, changeToken: found.changeToken });
         return redirect("/?dialog=change");
       });
     }
 
     if (intent === "change") {
+      // the user is the one find-password found, sealed in the session: the form carries only the
+      // new password, so a tampered post cannot name another user (spec 000 §7 changePwd {userSeq, userPass})
       const pending = session.passwordChange;
       if (!pending) {
         session.flash(OWN_MSG.changeExpired, "error");

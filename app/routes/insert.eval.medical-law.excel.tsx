@@ -3,7 +3,4 @@
  * evaluation columns with eiSeq/menuSeq) and `?type=template`. Streams the backend's file with its
  * Korean name; a failure goes back to the list with '엑셀 다운로드 실패하였습니다.'.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { lawExcelLoader } from "./__medical-law.server";
-
-export const loader = (args: LoaderFunctionArgs) => lawExcelLoader(args);
+export { lawExcelLoader as loader } from "./__medical-law.server";

@@ -3,7 +3,4 @@
  * columns with eiSeq/menuSeq) and `?type=template` (a year without subject codes comes back to the
  * list with '해당년도에 등록된 공통코드가 없습니다.'; other failures with '엑셀 다운로드 실패하였습니다.').
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { relearningExcelLoader } from "./__relearning.server";
-
-export const loader = (args: LoaderFunctionArgs) => relearningExcelLoader(args);
+export { relearningExcelLoader as loader } from "./__relearning.server";

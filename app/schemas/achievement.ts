@@ -16,6 +16,14 @@ export const ACHIEVEMENT_FIRST_YEAR = 2010;
 /** Department kinds (spec 001 §9): basic and clinical. */
 export const ACHIEVEMENT_DEPTS = ["기초", "임상"] as const;
 export type AchievementDept = (typeof ACHIEVEMENT_DEPTS)[number];
+/** The score dialog's record keys in the URL (`?dialog=edit&year=&dept=`). */
+export const ACHIEVEMENT_KEYS = ["year", "dept"] as const;
+/** What the score dialog needs: its values, whether that score was entered already, the year its schema ends at. */
+export interface AchievementDialog {
+  existing: boolean;
+  values: Record<string, string>;
+  currentYear: number;
+}
 /** The longest score the input takes. */
 export const SCORE_MAX_LENGTH = 6;
 

@@ -22,6 +22,12 @@ import { requiredMax } from "./person-fields";
 
 /** The screen's route (menu 71). */
 export const ANALYSIS_PATH = "/eval/monitor/analysis";
+
+/** What the list's register and edit dialog needs: its form values (a record's as text) and the year its schema ends at. */
+export interface AnalysisDialog {
+  values: Record<string, string>;
+  currentYear: number;
+}
 export const EQA_FIRST_YEAR = 2010;
 /** The numeric cap of spec 002 §9. */
 export const EQA_MAX = 999.99;
@@ -77,24 +83,8 @@ export function numberFormatMessage(name: EqaNumberName): string {
   return decimals === 0 ? OWN_MSG.eqaInteger.replace("{item}", label) : OWN_MSG.eqaDecimals.replace("{item}", label).replace("{n}", String(decimals));
 }
 
-/**
- * What a number input keeps while typing: digits, and for decimals one point with at most
- * `decimals` digits after it, cut to `maxLength`.
- */
-export function filterNumberInput(value: string, decimals: number, maxLength: number): string {
-  let out = "";
-  let point = -1;
-  for (const ch of value) {
-    if (ch >= "0" && ch <= "9") {
-      if (point >= 0 && out.length - point > decimals) continue;
-      out += ch;
-    } else if (ch === "." && decimals > 0 && point < 0) {
-      point = out.length;
-      out += ch;
-    }
-  }
-  return out.slice(0, maxLength);
-}
+/** What a number input keeps while typing (shared with other number inputs). */
+export { filterNumberInput } from "./rules";
 
 /** Whether a typed number is above the cap (it is then cleared). */
 export const isOverCap = (value: string) => value.trim() !== "" && Number.isFinite(Number(value)) && Number(value) > EQA_MAX;
@@ -221,3 +211,36 @@ export const numberText = (v: number | string | null | undefined) => (v === null
 
 /** 'A 적정' style text of a classification, '' when none. */
 export const classText = (code: string | null | undefined, name: string) => (code ? `${code} ${name}` : "");
+
+const fixed = (v: number | null, decimals: number) => (v === null ? "" : v.toFixed(decimals));
+const range = (st: number | null, en: number | null, sep: string, decimals: number) => (st === null || en === null ? "" : `${fixed(st, decimals)}${sep}${fixed(en, decimals)}`);
+const withClass = (text: string, code: string | null, name: string) => (text && code ? `${text} (${code} ${name})` : text);
+
+/** The fields of an analysis the list shows, as spec 002 §3 gives them (numbers or null, codes or null). */
+export interface AnalysisFacts {
+  eqaSe: string;
+  avgStdevSt: number | null;
+  avgStdevEn: number | null;
+  grdSt: number | null;
+  grdEn: number | null;
+  grdSe: string | null;
+  dscpSt: number | null;
+  dscpEn: number | null;
+  dscpSe: string | null;
+}
+
+/**
+ * The list's display columns (spec 002 §2 item 18: type, mean±deviation, difficulty with
+ * classification, discrimination with classification), derived from the §3 fields: the embedded
+ * backend answers them, and the web tier derives them itself when a reply carries only the §3 fields.
+ */
+export function analysisDisplay(v: AnalysisFacts) {
+  return {
+    eqaSeNm: eqaTypeName(v.eqaSe),
+    avgStdev: range(v.avgStdevSt, v.avgStdevEn, "±", 1),
+    grdSeNm: grdClassName(v.grdSe),
+    grd: withClass(range(v.grdSt, v.grdEn, "~", 2), v.grdSe, grdClassName(v.grdSe)),
+    dscpSeNm: dscpClassName(v.dscpSe),
+    dscp: withClass(range(v.dscpSt, v.dscpEn, "~", 2), v.dscpSe, dscpClassName(v.dscpSe)),
+  };
+}

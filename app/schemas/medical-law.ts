@@ -27,8 +27,6 @@ import { checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from
 
 /** The screen's route (menu 36). */
 export const LAW_PATH = "/insert/eval/medical-law";
-/** Year lists start at 2024 here: the demo scores begin then (seed 2024–2026). */
-export const LAW_FIRST_YEAR = 2024;
 /** Students one set may hold. */
 export const LAW_MAX_ROWS = 300;
 export const LAW_SMST_MAX = 50;
@@ -124,11 +122,6 @@ export function medicalLawMessage(issues: readonly ZodIssue[]): string {
   const message = firstError(errors, medicalLawOrder) ?? "";
   return HANGUL.test(message) ? message : OWN_MSG.badRequest;
 }
-
-/** The delete button of a list row. */
-export const medicalLawDeleteSchema = z.object({
-  hlSeq: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().regex(/^[1-9][0-9]{0,9}$/, OWN_MSG.badRequest)),
-});
 
 // ---------------------------------------------------------------------------------------------
 // The wire (spec 002 §7: /api/medical/edit.do {lawsInfo})

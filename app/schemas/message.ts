@@ -12,10 +12,10 @@ import { AUTHORITIES } from "./rules";
 
 /** Spec 000 §9. */
 export const MESSAGE_MAX_CHARS = 1000;
-/** Spec 000 §9: the inbox shows 30 and grows by 30. */
+/** Spec 000 §9: the inbox shows 30 and grows by 30, for as long as there are more ("infinite growth"). */
 export const INBOX_PAGE = 30;
-/** The most the inbox grows to on one page (the 'more' link stops there). */
-export const INBOX_MAX = 600;
+/** Only keeps `?limit=` a sane number; no inbox comes near it, so the inbox has no cap of its own. */
+const LIMIT_CEILING = 1_000_000;
 
 const stringList = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
@@ -60,9 +60,9 @@ export const deleteSchema = z.object({
 });
 export const deleteOrder = ["selected"] as const;
 
-/** `?limit=` of the inbox: 30, 60, 90 … up to INBOX_MAX; anything else rounds into that range. */
+/** `?limit=` of the inbox: 30, 60, 90 …; anything else rounds up to the next step of 30. */
 export function inboxLimit(raw: string | null): number {
   const n = Number.parseInt(raw ?? "", 10);
   if (!Number.isFinite(n) || n <= INBOX_PAGE) return INBOX_PAGE;
-  return Math.min(Math.ceil(n / INBOX_PAGE) * INBOX_PAGE, INBOX_MAX);
+  return Math.ceil(Math.min(n, LIMIT_CEILING) / INBOX_PAGE) * INBOX_PAGE;
 }

@@ -1,7 +1,7 @@
 /**
- * Every user-visible message of the product, copied verbatim from the specifications
- * (../shared/spec). Import from here; never write a message inline.
- * `tests/unit/messages.test.ts` checks the verbatim ones against the spec text.
+ * Every user-visible message of the product, copied verbatim from the specifications. Import from
+ * here; never write a message inline. `tests/unit/messages.test.ts` checks the verbatim ones
+ * against the specification texts when they are at hand (they are kept outside the repository).
  */
 export const MSG = {
   // common (spec 000 §8)
@@ -173,6 +173,9 @@ export const OWN_MSG = {
   accountDisabled: "사용이 중지된 계정입니다. 관리자에게 문의하세요.",
   signupDone: "회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.",
   passwordChanged: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
+  // profile (spec 000 §5 "Profile edit"; authorities are the administrators' to change, §2 user approval)
+  authorityAdminOnly: "권한은 관리자만 변경할 수 있습니다.",
+  passwordPending: "입력한 새 비밀번호는 '확인'을 누르면 함께 저장됩니다.",
   csrfRefused: "요청이 만료되었거나 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.",
   loggedOut: "로그아웃 되었습니다.",
   changeExpired: "비밀번호 변경 시간이 지났습니다. 비밀번호 찾기를 다시 진행하세요.",
@@ -192,6 +195,8 @@ export const OWN_MSG = {
   studentIdReadOnly: "등록된 학번은 수정할 수 없습니다.",
   employeeIdReadOnly: "등록된 사번은 수정할 수 없습니다.",
   admsYearRequired: "입학년도를 선택해주세요.",
+  /** spec 001 §9: the admission year options run from 2020 to the current year + 10 */
+  admsYearRange: "입학년도는 {first}년부터 {last}년 사이에서 선택해주세요.",
   attnRequired: "학적상태를 선택해주세요.",
   gradeRequired: "학년을 선택해주세요.",
   grdtnYearRequired: "졸업년도를 선택해주세요.",
@@ -205,12 +210,19 @@ export const OWN_MSG = {
   textTooLong: "입력할 수 있는 글자 수를 넘었습니다.",
   fileRequired: "파일을 선택해주세요.",
 
+  // an evaluation-mode Excel download of a menu whose evaluation configures no column
+  evalNoColumns: "평가지표에 선택된 요소가 없어 엑셀을 내려받을 수 없습니다.",
+
   // Excel upload (spec 001 §8 shows counts; the wording is ours)
   uploadCounts: "성공 {success}건, 실패 {fail}건",
   excelUnreadable: "엑셀 파일을 읽을 수 없습니다.",
   excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
   excelEmpty: "등록할 데이터가 없습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
+
+  // list calls: paging (docs/contract.md "Paging and sorting"; ours, the legacy lists have none)
+  listPage: "페이지 번호는 1 이상의 숫자로 지정해주세요.",
+  listSize: "페이지 크기는 1부터 100까지의 숫자로 지정해주세요.",
 
   // surveys (issue 5: the spec names these rules or pages but gives no wording)
   surveyScoreDigits: "점수는 숫자만 입력 가능합니다.",

@@ -6,7 +6,7 @@
 import { z, type ZodIssue } from "zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { fieldErrorsOf, firstError } from "./errors";
-import { requiredText } from "./rules";
+import { requiredText, splitPhone } from "./rules";
 
 export const trimmedText = z.preprocess((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""), z.string());
 
@@ -69,6 +69,20 @@ export function firstMessage(issues: readonly ZodIssue[], order: readonly string
 export function dateParts(date: string | null | undefined): [string, string, string] {
   const [y = "", m = "", d = ""] = (date ?? "").split("-");
   return [y, m, d];
+}
+
+/** A joined birth date, 'YYYY-MM-DD' or 'YYYYMMDD', → its three parts. */
+export function birthDateParts(brde: string | null | undefined): [string, string, string] {
+  const v = (brde ?? "").trim();
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(v);
+  return compact ? [compact[1], compact[2], compact[3]] : dateParts(v);
+}
+
+/** A joined phone number, '010-1234-5678' or its 10-11 digits, → its three parts. */
+export function phoneParts(telNo: string | null | undefined): [string, string, string] {
+  const v = (telNo ?? "").trim();
+  const digits = /^(01\d)(\d{3,4})(\d{4})$/.exec(v);
+  return digits ? [digits[1], digits[2], digits[3]] : splitPhone(v);
 }
 
 const pad2 = (v: string) => v.padStart(2, "0");

@@ -118,3 +118,6 @@ export const AGREE_TEMPLATE_HTML = `<p>○○의과대학은 「개인정보 보
 <p>수집·이용 동의일로부터 <strong>졸업(퇴직) 후 5년</strong>까지 보유·이용하며, 기간이 지나거나 목적이 달성되면 지체 없이 파기합니다.</p>
 <h3>4. 동의를 거부할 권리 및 동의 거부 시 불이익</h3>
 <p>귀하는 개인정보 수집·이용에 대한 동의를 거부할 권리가 있습니다. 다만, 동의를 거부하실 경우 교육평가 자료 작성 및 관련 통계에서 제외될 수 있습니다.</p>`;
+
+/** The consent-form editor's form id (its messages show in the form, not on the page). */
+export const EDITOR_FORM_ID = "agree-editor";

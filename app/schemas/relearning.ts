@@ -95,9 +95,3 @@ export function recordRow(r: { id: string; name: string; usSeq: number | string;
   for (const s of r.subj) row[subjField(s.subjCd)] = s.reYn === "Y" ? "Y" : "N";
   return row;
 }
-
-/** A row's delete form: the record's rlSeq. */
-export const relearnRowActionSchema = z.object({ rlSeq: z.string().regex(/^[1-9][0-9]{0,9}$/, OWN_MSG.badRequest) });
-
-/** Year lists start at 2025 in filters (spec 002 §9); the next year is there to prepare ahead. */
-export const RELEARN_FIRST_YEAR = 2025;

@@ -88,3 +88,22 @@ export const userWireFields = {
     .string({ required_error: MSG.authRequired })
     .refine((a) => splitAuthorities(a).length > 0 && splitAuthorities(a).every((c) => c === "1" || c === "2"), MSG.authRequired),
 };
+
+/**
+ * What a number input keeps while typing: digits, and for decimals one point with at most
+ * `decimals` digits after it, cut to `maxLength`.
+ */
+export function filterNumberInput(value: string, decimals: number, maxLength: number): string {
+  let out = "";
+  let point = -1;
+  for (const ch of value) {
+    if (ch >= "0" && ch <= "9") {
+      if (point >= 0 && out.length - point > decimals) continue;
+      out += ch;
+    } else if (ch === "." && decimals > 0 && point < 0) {
+      point = out.length;
+      out += ch;
+    }
+  }
+  return out.slice(0, maxLength);
+}

@@ -1,6 +1,6 @@
 /**
  * The student lookup rows of the score-entry dialogs (spec 002 §4 "Student lookup confirmation",
- * DESIGN.md "Student / professor lookup field"): a student number confirmed with a button, which
+ * docs/architecture.md "Forms without JavaScript"): a student number confirmed with a button, which
  * fills the name and usSeq.
  *
  * Every row posts `rows[i].id` (what is typed), `rows[i].name` and `rows[i].usSeq` (what the lookup

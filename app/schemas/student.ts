@@ -22,6 +22,7 @@ import {
   ynField,
 } from "./person-fields";
 import { joinPhone, phonePartField, phonePrefixField, requiredText } from "./rules";
+import { seoulYear } from "../utils/time";
 
 /** Enrolment status codes (common-code group 0000600000). */
 export const ENROLMENT = {
@@ -38,6 +39,25 @@ export const GRADE_STATUSES: readonly string[] = [ENROLMENT.enrolled, ENROLMENT.
 export const needsGrade = (attnCd: string) => GRADE_STATUSES.includes(attnCd);
 export const needsGraduationYear = (attnCd: string) => attnCd === ENROLMENT.graduated;
 
+/**
+ * The admission years a student may have (spec 001 §9): 2020 to the current year (Asia/Seoul) + 10,
+ * newest first, as the form's select lists them. Checked wherever a student is saved (the form,
+ * the Remix action, the embedded edit.do, every Excel row), so a forged or typed year outside the
+ * list is refused with the range in the message.
+ */
+export const ADMS_YEAR_FIRST = 2020;
+export function admsYears(current = seoulYear()): number[] {
+  const last = current + 10;
+  return Array.from({ length: last - ADMS_YEAR_FIRST + 1 }, (_, i) => last - i);
+}
+const admsYearRangeMessage = (current = seoulYear()) =>
+  OWN_MSG.admsYearRange.replace("{first}", String(ADMS_YEAR_FIRST)).replace("{last}", String(current + 10));
+const admsYearField = yearText(OWN_MSG.admsYearRequired).superRefine((v, ctx) => {
+  const current = seoulYear();
+  const year = Number(v);
+  if (year < ADMS_YEAR_FIRST || year > current + 10) ctx.addIssue({ code: "custom", message: admsYearRangeMessage(current) });
+});
+
 const CODE_RE = /^[0-9]{10}$/;
 const code = (message: string) => requiredText(message).pipe(z.string().regex(CODE_RE, message));
 
@@ -46,7 +66,7 @@ const DAY_RE = /^(0?[1-9]|[12][0-9]|3[01])$/;
 
 const studentFields = z.object({
   name: requiredMax(MSG.nameRequired, 50),
-  admsYear: yearText(OWN_MSG.admsYearRequired),
+  admsYear: admsYearField,
   brdeY: yearText(OWN_MSG.birthDateRequired),
   brdeM: requiredText(OWN_MSG.birthDateRequired).pipe(z.string().regex(MONTH_RE, OWN_MSG.birthDateRequired)),
   brdeD: requiredText(OWN_MSG.birthDateRequired).pipe(z.string().regex(DAY_RE, OWN_MSG.birthDateRequired)),

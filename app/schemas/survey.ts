@@ -866,3 +866,6 @@ export function answerAlert(issues: readonly AnswerIssue[]): string | undefined 
   if (!first) return undefined;
   return first.message === OWN_MSG.surveyAnswerRequired ? OWN_MSG.surveyAnswersMissing : first.message;
 }
+
+/** The id of an answer's control (the first option of a choice), which takes the focus after a failed post. */
+export const answerFieldId = (field: string, first?: string | number) => (first === undefined ? `ask-${field}` : `ask-${field}-${first}`);

@@ -11,8 +11,11 @@ export function intentOf(form: FormData, fallback = ""): string {
   return String(form.get("confirm") ?? form.get("intent") ?? fallback);
 }
 
-/** null when the post confirmed `action`; otherwise the reply that asks for the confirmation. */
-export function needsConfirmation(form: FormData, action: string) {
+/**
+ * null when the post confirmed `action`; otherwise the reply that asks for the confirmation
+ * (`extra` joins the reply: what the confirmation step needs beside the typed values).
+ */
+export function needsConfirmation(form: FormData, action: string, extra: Record<string, unknown> = {}) {
   if (form.get("confirm") === action) return null;
-  return json({ fieldErrors: {}, repopulateFields: formValues(form), confirm: action, formId: form.get("__rvfInternalFormId") ?? undefined });
+  return json({ ...extra, fieldErrors: {}, repopulateFields: formValues(form), confirm: action, formId: form.get("__rvfInternalFormId") ?? undefined });
 }

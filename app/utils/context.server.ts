@@ -7,6 +7,7 @@
 import { json, redirect } from "@remix-run/node";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as authApi from "~/legacy/endpoints/auth.server";
+import { clearShortCaches } from "~/legacy/short-cache.server";
 import { MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
@@ -57,6 +58,10 @@ function finish<R extends Response>(session: Session, res: R): R {
 }
 
 export async function withSession<R extends Response>(args: RouteArgs, work: (session: Session) => Promise<R>): Promise<R> {
+  // a form post may change what the short caches of frame data hold (messages read, a year added,
+  // an authority changed): they are cleared before and after its work (legacy/short-cache.server.ts)
+  const posted = args.request.method !== "GET" && args.request.method !== "HEAD";
+  if (posted) clearShortCaches();
   const session = await openSession(args);
   try {
     return finish(session, await work(session));
@@ -68,6 +73,8 @@ export async function withSession<R extends Response>(args: RouteArgs, work: (se
       throw finish(session, redirect("/"));
     }
     throw e;
+  } finally {
+    if (posted) clearShortCaches();
   }
 }
 

@@ -2,16 +2,18 @@
  * The Excel resource routes of the list pages (ExcelToolbar's download and template links):
  * `?type=template` answers the upload template, anything else the list's download (its filter, or
  * the evaluation's columns with eiSeq/menuSeq). The backend's file streams through with its
- * Korean name; a failure goes back to the list (or the evaluation page) with the filter kept and
- * '엑셀 다운로드 실패하였습니다.' (or the spec's own message, e.g. no codes for the year).
+ * Korean name; a failure goes back to the list with the filter kept and '엑셀 다운로드
+ * 실패하였습니다.' (or the spec's own message, e.g. no codes for the year), or to the evaluation
+ * page with the `errorMessage` of the server's reply, as the page's '알림' message.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { readYear } from "./list-url";
 import { LegacyError } from "~/legacy/errors";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";
 import { passDownload } from "./download.server";
+import { listYears, readYear } from "./list-url";
 import type { Session } from "./session.server";
+import { seoulYear } from "./time";
 import { seqParam } from "./url";
 
 
@@ -44,8 +46,10 @@ export interface Download {
 export interface ExcelDownloadSpec {
   /** The list page (evaluation pages are `${listPath}/${eiSeq}/${menuSeq}/${year}`). */
   listPath: string;
-  template: (session: Session, url: URL) => Promise<Download>;
-  download: (session: Session, url: URL) => Promise<Download>;
+  /** the list's years (default 2025 … this year): `year` is the download's (`downloadYear`) */
+  years?: () => readonly number[];
+  template: (session: Session, url: URL, year: number) => Promise<Download>;
+  download: (session: Session, url: URL, year: number) => Promise<Download>;
   /** The message of a failure (default '엑셀 다운로드 실패하였습니다.'). */
   failure?: (e: LegacyError) => string;
 }
@@ -54,12 +58,15 @@ export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec)
   return withUser(args, async ({ session }) => {
     const url = new URL(args.request.url);
     try {
-      const { res, name } = url.searchParams.get("type") === "template" ? await spec.template(session, url) : await spec.download(session, url);
+      const year = downloadYear(url, spec.years?.() ?? listYears(), seoulYear());
+      const { res, name } = await (url.searchParams.get("type") === "template" ? spec.template : spec.download)(session, url, year);
       return passDownload(res, name);
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
-      session.flash(spec.failure?.(e) ?? MSG.excelDownloadFailed, "error");
       const ev = evalQuery(url);
+      // spec 002 §8 (and 001 §8): in evaluation mode the errorMessage of the reply is shown instead
+      const evalReason = ev.eiSeq ? e.errorMessage || e.serverMessage : "";
+      session.flash(evalReason || (spec.failure?.(e) ?? MSG.excelDownloadFailed), "error");
       const year = seqParam(url.searchParams.get("year"));
       if (ev.eiSeq && year) return redirect(`${spec.listPath}/${ev.eiSeq}/${ev.menuSeq}/${year}`);
       const back = new URLSearchParams(url.search);

@@ -1,5 +1,5 @@
 /**
- * Excel for every screen (DESIGN.md "Excel"): streamed export with exceljs's WorkbookWriter and
+ * Excel for every screen (docs/architecture.md "Excel"): streamed export with exceljs's WorkbookWriter and
  * streamed import with its WorkbookReader.
  *
  * - Export: rows arrive as an iterable or async iterable (of rows or of pages of rows) and leave as a

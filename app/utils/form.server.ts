@@ -57,13 +57,15 @@ export async function validateForm<T>(validator: Validator<T>, form: FormData, o
 
 /**
  * Runs an action's call to the legacy server; a business error (LegacyError) re-renders the form
- * with the server's message in the '알림' region and every typed value kept.
+ * with the server's message in the '알림' region and every typed value kept. `failed` is the
+ * screen's own text for a failure the server gave no message for (spec 001 §8: '등록 실패하였습니다.');
+ * without it such a failure reads '오류가 발생하였습니다.'.
  */
-export async function orFormFailure(form: FormData, work: () => Promise<Response>): Promise<Response> {
+export async function orFormFailure(form: FormData, work: () => Promise<Response>, failed?: string): Promise<Response> {
   try {
     return await work();
   } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.message);
+    if (e instanceof LegacyError) return formFailure(form, e.serverMessage || failed || e.message);
     throw e;
   }
 }

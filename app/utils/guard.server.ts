@@ -4,44 +4,23 @@
  * sub-path), or is one of the pages every user has. It runs on the server for every loader and
  * action that goes through `withUser`.
  *
- * The menu list comes from the backend; it is kept a minute per user in memory (losing it loses
- * nothing: it is fetched again).
+ * The menu list comes from the backend; it is kept a minute per signed-in session in memory
+ * (legacy/short-cache.server.ts: losing it loses nothing, it is fetched again), and the frame's and
+ * the page's loaders of one request share one call.
  */
 import * as menuApi from "~/legacy/endpoints/menu.server";
+import { scoped, shortCache } from "~/legacy/short-cache.server";
 import type { WireMenu } from "~/legacy/wire";
 import type { Session } from "./session.server";
 
 /** Pages every signed-in user may open, whatever their menus. */
 export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView"];
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-const cache = new Map<string, { menus: WireMenu[]; at: number }>();
-
-function cacheKey(session: Session): string | null {
-  const u = session.user;
-  return u ? `${u.userSeq}:${u.authTy}:${u.adminYn ?? ""}` : null;
-}
+const menuCache = shortCache<WireMenu[]>(60_000);
 
 /** The user's menu list, from the short cache or the backend. Throws LegacyError on failure. */
-export async function menusOf(session: Session): Promise<WireMenu[]> {
-  const key = cacheKey(session);
-  const now = Date.now();
-  const hit = key ? cache.get(key) : undefined;
-  if (hit && now - hit.at < TTL_MS) return hit.menus;
-  const menus = await menuApi.menuList(session);
-  if (key) {
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, { menus, at: now });
-  }
-  return menus;
-}
-
-/** Forget a user's cached menus (after a change of authority, in tests). */
-export function forgetMenus(session?: Session) {
-  const key = session && cacheKey(session);
-  if (key) cache.delete(key);
-  else cache.clear();
+export function menusOf(session: Session): Promise<WireMenu[]> {
+  return scoped(menuCache, session, "menus", () => menuApi.menuList(session));
 }
 
 /** Pages reached from a list that are not under its url: they open with the list's menu. */

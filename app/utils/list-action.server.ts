@@ -8,7 +8,8 @@
  *   `addRow`, `removeRow:<i>`; the school search) go to `step`; any other intent gets `unknown`
  *   (default '잘못된 요청입니다.').
  * `deleteIntent` is the one delete of a list: the question first ('정말 삭제하시겠습니까?'), then
- * the call, then back to the list with the flash message of either outcome.
+ * the call, then back to the list with the flash message of either outcome. `uploadIntent` is the
+ * one Excel upload of a list.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
@@ -17,8 +18,10 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { intentOf, needsConfirmation } from "./confirm.server";
 import { withUser, type UserContext } from "./context.server";
 import { formFailure } from "./form.server";
-import { listSearch } from "./list-url";
-import { readMultipartForm } from "./upload.server";
+import { listSearch, type DialogKey } from "./list-url";
+import type { UploadReply } from "~/legacy/wire";
+import { excelUploadReply, readMultipartForm } from "./upload.server";
+import { seoulYear } from "./time";
 import { evalParams, seqParam, withParams } from "./url";
 
 type Handler = (ctx: UserContext, form: FormData, url: URL) => Promise<Response> | Response;
@@ -46,26 +49,67 @@ export function listAction(spec: ListActionSpec) {
 }
 
 /** The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g. the saved year). */
-export const backToList = (url: URL, key: string, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+
+/**
+ * A post about one row of the list (copy, delete): the posted key (`key`; none is `invalid`,
+ * default '잘못된 요청입니다.'), the question first when it asks one (`confirm`), the call, then
+ * the list with the flash message the call answers, or the failure's (`failed`, default the
+ * server's message).
+ */
+export function rowIntent(spec: {
+  key: string;
+  run: (session: Session, seq: number, form: FormData, url: URL) => Promise<{ text: string; kind: "info" | "error" }>;
+  confirm?: string;
+  invalid?: string;
+  failed?: (e: LegacyError) => string;
+}): Handler {
+  return async (ctx, form, url) => {
+    const seq = seqParam(String(form.get(spec.key) ?? ""));
+    if (!seq) return formFailure(form, spec.invalid ?? OWN_MSG.badRequest);
+    const confirm = spec.confirm ? needsConfirmation(form, spec.confirm) : null;
+    if (confirm) return confirm;
+    try {
+      const done = await spec.run(ctx.session, seq, form, url);
+      ctx.session.flash(done.text, done.kind);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      ctx.session.flash(spec.failed ? spec.failed(e) : e.message, "error");
+    }
+    return redirect(backToList(url, spec.key));
+  };
+}
 
 /**
  * The delete of a list's record: the posted key (`key`), the question when it was not confirmed,
  * the call, then the list with '삭제되었습니다.' (or the screen's message, or the server's) or the
- * failure's message ('삭제 실패하였습니다.' when the server gives none).
+ * failure's message ('삭제 실패하였습니다.' when the server gives none). `remove` also gets the list's
+ * URL (its filter, e.g. the year a record is deleted from).
  */
-export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData) => Promise<unknown>; done?: string }): Handler {
-  return async (ctx, form, url) => {
-    const seq = seqParam(String(form.get(spec.key) ?? ""));
-    if (!seq) return formFailure(form, MSG.deleteFailed);
-    const confirm = needsConfirmation(form, "delete");
-    if (confirm) return confirm;
-    try {
-      await spec.remove(ctx.session, seq, form);
-      ctx.session.flash(spec.done ?? MSG.deleteDone, "info");
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      ctx.session.flash(e.status === 404 || !e.message ? MSG.deleteFailed : e.message, "error");
-    }
-    return redirect(backToList(url, spec.key));
+export function deleteIntent(spec: { key: string; remove: (session: Session, seq: number, form: FormData, url: URL) => Promise<unknown>; done?: string }): Handler {
+  return rowIntent({
+    key: spec.key,
+    confirm: "delete",
+    invalid: MSG.deleteFailed,
+    run: async (session, seq, form, url) => {
+      await spec.remove(session, seq, form, url);
+      return { text: spec.done ?? MSG.deleteDone, kind: "info" };
+    },
+    failed: (e) => (e.status === 404 || !e.message ? MSG.deleteFailed : e.message),
+  });
+}
+
+/** How long an Excel upload may take at the backend (a sheet of a few thousand rows). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The Excel upload of a list (the toolbar posts the list's year): the posted year if it is one of
+ * `years`, else this year; the file checked and sent by `excelUploadReply`.
+ */
+export function uploadIntent(years: () => readonly number[], upload: (session: Session, year: number, file: File) => Promise<UploadReply>): Handler {
+  return (ctx, form) => {
+    const asked = Number(form.get("year"));
+    const year = years().includes(asked) ? asked : seoulYear();
+    return excelUploadReply(form, (file) => upload(ctx.session, year, file));
   };
 }

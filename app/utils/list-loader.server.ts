@@ -46,6 +46,8 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
   key: string;
   /** the year choices (default 2025 … the current year) */
   years?: () => number[];
+  /** years the URL may ask for besides the choices (a list whose reply adds the years it has records of) */
+  acceptYears?: () => number[];
   /** the screen's own filters, read from the URL */
   filter?: (url: URL) => F;
   /** the columns a header click may sort by */
@@ -77,10 +79,10 @@ export async function orMessage<T>(work: () => Promise<T>, message?: string): Pr
 }
 
 /** The URL state of a list (also what its Excel download and action read). */
-export function readListState<F>(url: URL, params: Record<string, string | undefined>, spec: Pick<ListLoaderSpec<F, ListReply, unknown, unknown>, "years" | "filter" | "sortable" | "defaultSize">): ListState<F> {
+export function readListState<F>(url: URL, params: Record<string, string | undefined>, spec: Pick<ListLoaderSpec<F, ListReply, unknown, unknown>, "years" | "acceptYears" | "filter" | "sortable" | "defaultSize">): ListState<F> {
   const ev = evalParams(params);
   const years = spec.years?.() ?? listYears();
-  const year = ev?.year ?? readYear(url, years, years.includes(seoulYear()) ? seoulYear() : years[0]);
+  const year = ev?.year ?? readYear(url, [...years, ...(spec.acceptYears?.() ?? [])], years.includes(seoulYear()) ? seoulYear() : years[0]);
   const { page, size } = readPaging(url, spec.defaultSize);
   const sort = readSort(url, spec.sortable ?? []);
   return {
@@ -144,7 +146,9 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
       error ??= more.error;
 
       const base = spec.years?.() ?? listYears();
-      const years = [...new Set([...base, ...(reply?.yearList ?? []), state.year])].sort((a, b) => b - a);
+      // years with records are added, none before the list's first (filters start at 2025: spec 002 §9)
+      const stored = (reply?.yearList ?? []).filter((y) => y >= Math.min(...base));
+      const years = [...new Set([...base, ...stored, state.year])].sort((a, b) => b - a);
       const data: ListData<F, D, X> = {
         evalMode: ev,
         years,

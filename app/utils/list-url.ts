@@ -99,8 +99,11 @@ export function sortRows<T>(rows: readonly T[], sort: readonly SortKey[]): T[] {
 export const DIALOG_KINDS = ["add", "edit", "delete", "preview"] as const;
 export type DialogKind = (typeof DIALOG_KINDS)[number];
 
+/** A dialog's record key: one parameter, or several (the first is the number `readDialog` reads, e.g. year and department). */
+export type DialogKey = string | readonly string[];
+
 /** The parameters that open a dialog: removed to get back to the list. */
-export const dialogParams = (key: string) => ["dialog", key, "index"];
+export const dialogParams = (key: DialogKey) => ["dialog", ...(typeof key === "string" ? [key] : key), "index"];
 
 /**
  * The dialog the URL asks for, with its record's key (`?dialog=edit&pssSeq=12`); edit, delete and
@@ -115,7 +118,7 @@ export function readDialog(url: URL, key: string): { kind: DialogKind; seq: numb
 }
 
 /** The list's own search (its filters, page and sort) without a dialog's parameters. */
-export const listSearch = (search: string, key: string) => withParams(search, Object.fromEntries(dialogParams(key).map((k) => [k, null])));
+export const listSearch = (search: string, key: DialogKey) => withParams(search, Object.fromEntries(dialogParams(key).map((k) => [k, null])));
 
 export type EvalMode = NonNullable<ReturnType<typeof evalParams>>;
 
@@ -126,6 +129,9 @@ export interface ListDialog<D> {
   /** what the screen's `dialog` made of it (form values, code lists, a preview …) */
   data: D;
 }
+
+/** The data of an open add or edit dialog (the screen's form), else null. */
+export const formDialog = <D>(dialog: ListDialog<unknown> | null): D | null => (dialog && (dialog.kind === "add" || dialog.kind === "edit") ? (dialog.data as D) : null);
 
 export interface ListData<F = Record<string, never>, D = unknown, X = unknown> {
   evalMode: EvalMode | null;

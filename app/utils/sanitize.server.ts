@@ -53,7 +53,19 @@ export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean
   });
 }
 
-/** Plain text of some HTML (for previews, counts and titles). */
+/**
+ * Plain text of some HTML (for previews, counts and titles), as a reader sees it: tags dropped,
+ * entities decoded, whitespace collapsed. The result is text, not HTML: React escapes it when it
+ * renders. (sanitize-html decodes every entity it reads but escapes &, <, > and " again when it
+ * writes; those four are undone here, '&amp;' last, or a message typed as 'a < b' would show as
+ * 'a &lt; b'.)
+ */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

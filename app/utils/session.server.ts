@@ -38,8 +38,18 @@ interface SessionData {
   /** last activity (ms) */
   seen?: number;
   flash?: Flash;
-  /** a password change allowed by find-password: the user and the server's change token */
-  pw?: { seq: number; tok: string; exp: number };
+  /**
+   * a password change allowed by find-password: the found user (spec 000 §7 findInfo.userSeq) and
+   * the server's change token when it gives one. Kept here, sealed, between the find and the change
+   * dialogs: never in a form field, so a tampered form cannot name another user.
+   */
+  pw?: { seq: number; tok?: string; exp: number };
+  /**
+   * A new password typed on the profile, waiting for the '저장 하시겠습니까?' step without
+   * JavaScript (passwords are never sent back in the page): the value, the nonce the confirming
+   * post must carry, and an expiry.
+   */
+  pp?: { v: string; n: string; exp: number };
 }
 
 interface AutoLoginData {
@@ -161,6 +171,14 @@ export class Session {
   get autoLogin() {
     return Boolean(this.data.auto);
   }
+  /**
+   * What the short caches of frame data (legacy/short-cache.server.ts) key this session's entries
+   * by: the user, their authority and the sign-in time; none for an anonymous visitor.
+   */
+  get cacheScope(): string | undefined {
+    const u = this.data.user;
+    return u ? `${u.userSeq}:${u.authTy}:${u.adminYn ?? ""}:${this.data.iat ?? 0}` : undefined;
+  }
   /** the stored keep-me-logged-in credentials, if any */
   get autoLoginCredentials(): { reToken: string; uid: string } | null {
     return this.auto ? { reToken: this.auto.rt, uid: this.auto.uid } : null;
@@ -212,15 +230,33 @@ export class Session {
   }
 
   /** The pending password change of find-password (10 minutes), or null. */
-  get passwordChange(): { userSeq: number; changeToken: string } | null {
+  get passwordChange(): { userSeq: number; changeToken?: string } | null {
     const pw = this.data.pw;
-    return pw && pw.exp > Date.now() ? { userSeq: pw.seq, changeToken: pw.tok } : null;
+    if (!pw || !(pw.exp > Date.now()) || !Number.isInteger(pw.seq) || pw.seq <= 0) return null;
+    return pw.tok ? { userSeq: pw.seq, changeToken: pw.tok } : { userSeq: pw.seq };
   }
 
-  setPasswordChange(value: { userSeq: number; changeToken: string } | null) {
-    if (value) this.data.pw = { seq: value.userSeq, tok: value.changeToken, exp: Date.now() + 10 * 60_000 };
+  setPasswordChange(value: { userSeq: number; changeToken?: string } | null) {
+    if (value) this.data.pw = { seq: value.userSeq, ...(value.changeToken ? { tok: value.changeToken } : {}), exp: Date.now() + 10 * 60_000 };
     else delete this.data.pw;
     this.dirty = true;
+  }
+
+  /** Keeps a new password for the confirmation step (10 minutes); answers the nonce the step posts back. */
+  setPendingPassword(value: string): string {
+    const nonce = randomBytes(12).toString("base64url");
+    this.data.pp = { v: value, n: nonce, exp: Date.now() + 10 * 60_000 };
+    this.dirty = true;
+    return nonce;
+  }
+
+  /** Reads and forgets the pending password; null unless `nonce` is the one it was kept with. */
+  takePendingPassword(nonce: string | null | undefined): string | null {
+    const pp = this.data.pp;
+    if (!pp) return null;
+    delete this.data.pp;
+    this.dirty = true;
+    return nonce && pp.n === nonce && pp.exp > Date.now() ? pp.v : null;
   }
 
   get hasFlash() {

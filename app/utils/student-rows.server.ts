@@ -11,7 +11,7 @@ import { studentName } from "~/legacy/endpoints/lookup.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { ROWS, blankRow, checkKey, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
 import type { UserContext } from "./context.server";
-import { formValues } from "./form.server";
+import { formFailure, formValues } from "./form.server";
 
 /** The rows a form posted, in index order (gaps closed). */
 export function readRows(form: FormData, prefix = ROWS): LookupRow[] {
@@ -93,4 +93,12 @@ export async function rowsStep(ctx: UserContext, form: FormData, intent: string,
 export async function withRows(res: Response, form: FormData, prefix = ROWS): Promise<Response> {
   const body = (await res.json()) as Record<string, unknown>;
   return json({ ...body, rows: readRows(form, prefix) }, { status: res.status });
+}
+
+/** A dialog's save call: the server's refusal (a LegacyError) re-renders the dialog with its message and every row. */
+export function orRowsFailure(form: FormData, work: () => Promise<Response>, prefix = ROWS): Promise<Response> {
+  return work().catch((e: unknown) => {
+    if (e instanceof LegacyError) return withRows(formFailure(form, e.message), form, prefix);
+    throw e;
+  });
 }

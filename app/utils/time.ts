@@ -1,4 +1,4 @@
-/** Dates in Asia/Seoul, whatever the server's own time zone (DESIGN.md "Time"). */
+/** Dates in Asia/Seoul, whatever the server's own time zone (docs/architecture.md "Time"). */
 const parts = (d: Date) =>
   Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {

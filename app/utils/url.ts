@@ -30,3 +30,6 @@ export function evalParams(params: Record<string, string | undefined>): { eiSeq:
   if (![eiSeq, menuSeq, year].every((n) => Number.isInteger(n) && n > 0)) throw new Response("Not Found", { status: 404 });
   return { eiSeq, menuSeq, year };
 }
+
+/** The public answer link of a survey on this site. */
+export const surveyLink = (origin: string, srSeq: number) => `${origin}/survey/ask/${srSeq}`;

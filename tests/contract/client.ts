@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../app/embedded/index.server";
+import { memoryBackend } from "../memory-backend";
 
 export interface Reply<R = any> {
   /** The HTTP status. */
@@ -48,7 +49,7 @@ export async function openApi(): Promise<Api> {
     };
   }
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  const backend: EmbeddedBackend = await createEmbeddedBackend(databaseUrl ? { databaseUrl } : { memory: true });
+  const backend: EmbeddedBackend = databaseUrl ? await createEmbeddedBackend({ databaseUrl }) : await memoryBackend();
   return {
     target: databaseUrl ? "embedded (PostgreSQL)" : "embedded (memory)",
     call: (path, body, opts) => send((req) => backend.fetch(req), "http://embedded.test", path, body, opts),

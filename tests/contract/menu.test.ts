@@ -64,7 +64,7 @@ describe("getMenuList.do", () => {
     }
   });
 
-  it("reaches every screen route of SCREENS.md for the administrator", async () => {
+  it("reaches every screen route of the specifications for the administrator", async () => {
     const urls = new Set((await menuList(admin)).map((m) => m.menuUrl));
     const routes = [
       "/dashboard", "/myProfile", "/messenger", "/survey", "/management/member", "/management/code", "/management/privacy",

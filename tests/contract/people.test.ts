@@ -248,6 +248,21 @@ describe("student save", () => {
     expect(r.body).toMatchObject({ status: 200, message: MSG.created });
   });
 
+  it("accepts the spec's names alone: brdeOrg and telNoOrg (spec 001 §7), multipart", async () => {
+    const form = studentForm();
+    const { brdeY, brdeM, brdeD, telNo1, telNo2, telNo3, ...rest } = form;
+    const r = await multipart("/api/student/edit.do", { ...rest, brdeOrg: `${brdeY}-${brdeM}-${brdeD}`, telNoOrg: `${telNo1}-${telNo2}-${telNo3}`, year: YEAR });
+    expect(r.body).toMatchObject({ status: 200, message: MSG.created });
+    const d = await call("/api/student/getDetail.do", { usSeq: r.body.result.usSeq, year: YEAR });
+    expect(d.body.result.student).toMatchObject({ brde: `${brdeY}-${brdeM}-${brdeD}`, telNo: `${telNo1}-${telNo2}-${telNo3}` });
+    // brdeOrg and telNoOrg win over brde and telNo
+    const both = await multipart("/api/student/edit.do", { ...rest, usSeq: r.body.result.usSeq, brdeOrg: "2005-12-31", brde: "2001-01-01", telNoOrg: "011-222-3333", telNo: "010-9999-9999", year: YEAR });
+    expect(both.body).toMatchObject({ status: 200, message: MSG.updated });
+    expect((await call("/api/student/getDetail.do", { usSeq: r.body.result.usSeq, year: YEAR })).body.result.student).toMatchObject({ brde: "2005-12-31", telNo: "011-222-3333" });
+    const missing = await multipart("/api/student/edit.do", { ...rest, id: digitsId(), year: YEAR });
+    expect(missing.body).toEqual({ status: 400, message: OWN_MSG.birthDateRequired });
+  });
+
   it("answers the first failing field's message in screen order", async () => {
     const steps: [Record<string, string>, string][] = [
       [{ year: "" }, MSG.yearRequired],
@@ -414,6 +429,17 @@ describe("professor save", () => {
 
     expect((await call("/api/professor/delete.do", { usSeq, year: YEAR })).body).toMatchObject({ status: 200, message: MSG.deleteDone });
     expect((await call("/api/professor/getDetail.do", { usSeq, year: YEAR })).body).toEqual({ status: 404, message: MSG.noData });
+  });
+
+  it("accepts telNo joined with '-' alone (spec 001 §3, §7)", async () => {
+    const form = professorForm();
+    const { telNo1: _1, telNo2: _2, telNo3: _3, ...rest } = form;
+    const r = await multipart("/api/professor/edit.do", { ...rest, telNo: "019-123-4567", year: YEAR });
+    expect(r.body).toMatchObject({ status: 200, message: MSG.created });
+    const d = (await call("/api/professor/getDetail.do", { usSeq: r.body.result.usSeq, year: YEAR })).body.result.professor;
+    expect(d).toMatchObject({ telNo: "019-123-4567", telNo1: "019", telNo2: "123", telNo3: "4567" });
+    const none = await multipart("/api/professor/edit.do", { ...rest, id: digitsId(), year: YEAR });
+    expect(none.body).toEqual({ status: 400, message: MSG.phoneAllRequired });
   });
 
   it("answers the eleven checks of spec 001 §5 in order", async () => {

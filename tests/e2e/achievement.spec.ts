@@ -41,7 +41,7 @@ test("a score is entered and then corrected from its table row", async ({ page }
   await signIn(page, testInfo, "admin");
   await openPage(page, testInfo);
   await page.getByRole("link", { name: "점수 입력" }).click();
-  await expect(page).toHaveURL(/dialog=score/);
+  await expect(page).toHaveURL(/dialog=add/);
   await ready(page, testInfo);
   const form = page.locator("#achievement-form");
   await expect(form.getByLabel("년도")).toHaveValue(String(CURRENT));
@@ -68,7 +68,7 @@ test("a score is entered and then corrected from its table row", async ({ page }
 
 test("each message of the dialog, with the other values kept", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
-  await page.goto(`${PATH}?dialog=score`);
+  await page.goto(`${PATH}?dialog=add`);
   await ready(page, testInfo);
   const form = page.locator("#achievement-form");
   const alerts = page.getByTestId("alert-region");

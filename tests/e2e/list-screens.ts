@@ -9,7 +9,7 @@ export interface ListScreen {
   path: string;
   /** the page's heading */
   title: string;
-  /** a sortable column whose values are digits (학번, 년도 …), compared as numbers */
+  /** a sortable column whose values are numbers (학번, 년도, 평균 …) or dates, compared as such */
   sortHeader: string;
   /** data-testid of the table's rows */
   rowTestId?: string;
@@ -19,6 +19,8 @@ export interface ListScreen {
   evaluation?: string;
   /** the list query that gives more than 10 rows in the demo data */
   query?: string;
+  /** the demo data has 10 rows or fewer: the second page is not walked (the sort still is) */
+  onePage?: true;
 }
 
 const YEAR = new Date().getFullYear();
@@ -34,4 +36,10 @@ export const LIST_SCREENS: ListScreen[] = [
     evaluation: "/1/34",
     query: `year=${YEAR - 1}`,
   },
+  { slug: "medical-law", onePage: true, path: "/insert/eval/medical-law", title: "보건의료법규 성적", sortHeader: "평균", rowTestId: "law-row", register: "성적 등록", evaluation: "/1/36", query: "year=ALL" },
+  { slug: "relearning", path: "/insert/eval/relearning", title: "재학습자 선정 자료", sortHeader: "학번", rowTestId: "relearn-row", register: "재학습자 등록", evaluation: "/1/31", query: "year=ALL" },
+  { slug: "exam-analysis", path: "/eval/monitor/analysis", title: "시험문항 분석", sortHeader: "문항수", rowTestId: "analysis-row", register: "등록", evaluation: "/1/71", query: "year=ALL" },
+  { slug: "achievement", path: "/insert/professor/archive", title: "교육업적 점수", sortHeader: "년도", rowTestId: "achievement-row", register: "점수 입력", evaluation: "/1/23" },
+  { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },
+  { slug: "survey-list", onePage: true, path: "/survey", title: "설문 관리", sortHeader: "문항수", register: "설문 등록", query: "year=ALL" },
 ];

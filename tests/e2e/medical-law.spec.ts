@@ -99,7 +99,7 @@ async function confirmStep(page: Page, scope: Page | Locator, label: string, que
 }
 
 test("a set is added with two students, edited, previewed and deleted", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signIn(page, testInfo, "admin");
   const [first, second] = await twoStudents(page);
   const smst = unique(testInfo, "E2E");
@@ -169,9 +169,14 @@ test("a set is added with two students, edited, previewed and deleted", async ({
   await ready(page, testInfo);
   await expectNoAxeViolations(page);
 
-  // delete: '정말 삭제하시겠습니까?'
+  // delete: '정말 삭제하시겠습니까?' (the list's delete question, `dialog=delete`)
   await openList(page, testInfo, smst);
-  await confirmStep(page, page.getByTestId("law-row").filter({ hasText: smst }), "삭제", "정말 삭제하시겠습니까?");
+  await page.getByTestId("law-row").filter({ hasText: smst }).getByRole("link", { name: /^삭제: / }).click();
+  await expect(page).toHaveURL(/dialog=delete/);
+  await questionShown(page, "정말 삭제하시겠습니까?");
+  await expect(page.getByText(`${YEAR}년 ${smst} 의료법`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(alertWith(page, "삭제되었습니다.")).toBeVisible();
   await openList(page, testInfo, smst);
   await expect(page.getByTestId("law-row").filter({ hasText: smst })).toHaveCount(0);
@@ -348,6 +353,7 @@ test("target grade filter, and evaluation mode: server columns, read-only", asyn
   await expect(table.getByRole("columnheader")).toHaveText(["년도", "학기 및 차수", "대상", "과목", "인원", "평균", "만점"]);
   await expect(table.locator("tbody tr").first()).toContainText(String(YEAR));
   for (const name of ["업로드", "삭제", "수정", "미리보기"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+  for (const name of [/^삭제/, /^수정/, /^미리보기/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
   for (const name of ["성적 등록", "양식 다운로드"]) await expect(page.getByRole("link", { name })).toHaveCount(0);
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
   await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();

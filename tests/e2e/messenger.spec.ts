@@ -184,6 +184,36 @@ test("HTML in a message is inert: no script runs, no handler survives", async ({
   await expect(page.getByRole("alert").filter({ hasText: "삭제 성공하였습니다." })).toBeVisible();
 });
 
+test("a message typed with <, > and & reads as typed in the inbox, the bell and the dashboard", async ({ page }, testInfo) => {
+  const marker = uniqueId("amp");
+  const typed = `${marker} a < b & c > d <b>굵게</b>`;
+  await sendAsCommittee(page, testInfo, typed);
+
+  await openMessenger(page, testInfo, "entry01");
+  const row = rows(page).filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  const cell = row.getByTestId("message-html");
+  await expect(cell).toHaveText(typed);
+  await expect(cell.locator("b")).toHaveCount(0);
+  // the bell's latest messages are plain text: the same characters, never entity codes
+  const bell = page.locator("details.popup").filter({ has: page.getByTestId("bell") });
+  await expect(bell.locator("li").filter({ hasText: marker }).locator("p").first()).toHaveText(typed);
+  await expect(bell).not.toContainText("&lt;");
+
+  await page.goto("/dashboard");
+  await ready(page, testInfo);
+  const notice = page.locator("section[aria-labelledby=notice-title] li").filter({ hasText: marker });
+  await expect(notice.locator("p").first()).toHaveText(typed);
+  await expect(page.locator("section[aria-labelledby=notice-title]")).not.toContainText("&amp;");
+
+  // tidy up
+  await page.goto("/messenger");
+  await ready(page, testInfo);
+  await rows(page).filter({ hasText: marker }).getByRole("checkbox").check();
+  await page.getByRole("button", { name: "선택 삭제" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "삭제 성공하였습니다." })).toBeVisible();
+});
+
 test("'mark all read' in the bell empties its count and comes back to the page", async ({ page }, testInfo) => {
   // authority-2 users receive nothing from the other tests; one per project
   const userId = jsEnabled(testInfo) ? "committee02" : "committee01";

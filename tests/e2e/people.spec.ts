@@ -12,10 +12,22 @@ async function confirmed(page: Page, label: string) {
   await page.getByRole("button", { name: "확인" }).click();
 }
 
+/** The form's '삭제' opens the list's delete question (`?dialog=delete&usSeq=`) naming the person; its '삭제' deletes. */
+async function deleteSelected(page: Page, testInfo: TestInfo, who: string) {
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: "삭제", exact: true }).click();
+  await expect(page).toHaveURL(/dialog=delete&usSeq=\d+/);
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await expect(page.getByText(`${YEAR}년 ${who}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+}
+
 async function fillStudent(page: Page, id: string, name: string) {
   const form = page.locator("#student-form, form[id=student-form]").first();
   await field(form, "이름").fill(name);
-  await field(form, "입학년도").fill(String(YEAR));
+  await field(form, "입학년도").selectOption(String(YEAR));
   await field(form, "학번").fill(id);
   await form.getByLabel("입학전형").selectOption({ index: 1 });
   await form.getByLabel("생년월일 년").selectOption("2005");
@@ -36,7 +48,7 @@ async function openList(page: Page, testInfo: TestInfo, path: string, search?: s
 }
 
 test("a student is created, edited and deleted", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // the delete question is checked with axe too
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo, "/insert/student/document");
   await expect(page.getByTestId("people-count")).toContainText("명");
@@ -55,6 +67,7 @@ test("a student is created, edited and deleted", async ({ page }, testInfo) => {
   await openList(page, testInfo, "/insert/student/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("1명");
   await page.locator(".person-row").first().click();
+  await expect(page).toHaveURL(/dialog=edit&usSeq=\d+/);
   await expect(page.getByRole("heading", { name: `테스트학생 (${id}) 상세` })).toBeVisible();
   await ready(page, testInfo);
   await expect(field(page.locator("#student-form"), "학번")).toHaveAttribute("readonly", "");
@@ -64,8 +77,7 @@ test("a student is created, edited and deleted", async ({ page }, testInfo) => {
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(page.getByRole("heading", { name: `고친학생 (${id}) 상세` })).toBeVisible();
 
-  await ready(page, testInfo);
-  await confirmed(page, "삭제");
+  await deleteSelected(page, testInfo, `고친학생 (${id})`);
   await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
   await openList(page, testInfo, "/insert/student/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("0명");
@@ -93,6 +105,30 @@ test("student enrolment rules and the photo type", async ({ page }, testInfo) =>
     await expect(page.getByText("jpg, png 확장자만 등록할 수 있습니다.").first()).toBeVisible();
     await expect(field(page.locator("#student-form"), "이름")).toHaveValue("규칙확인");
   }
+});
+
+test("the admission year is a select of 2020 to this year + 10; the server refuses a year outside it", async ({ page, baseURL }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await page.goto(`/insert/student/add?year=${YEAR}`);
+  await ready(page, testInfo);
+  const select = field(page.locator("#student-form"), "입학년도");
+  await expect(select).toHaveJSProperty("tagName", "SELECT");
+  const years = await select.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(years).toEqual(Array.from({ length: YEAR + 10 - 2020 + 1 }, (_, i) => String(YEAR + 10 - i)));
+
+  // a crafted post with 2019 (no such option): the range in the '알림' message, nothing saved
+  const csrf = await page.locator('#student-form input[name="_csrf"]').inputValue();
+  const id = uniqueDigits("97");
+  const fields: Record<string, string> = {
+    _csrf: csrf, intent: "save", confirm: "save", name: "범위밖학생", admsYear: "2019", brdeY: "2006", brdeM: "04", brdeD: "12",
+    highSchool: "휘문고등학교", admsSlctn: "0000700004", email: "", emailCd: "", id, attnCd: "0000600001", grdeCd: "0000800002",
+    grdtnYear: "", birthPlace: "0001000001", hsGrdtnYear: "2025", telNo1: "010", telNo2: "4821", telNo3: "0935", cohortYn: "Y",
+  };
+  const res = await page.request.post(`/insert/student/add?year=${YEAR}`, { multipart: fields, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(res.status()).toBe(422);
+  expect(await res.text()).toContain(`입학년도는 2020년부터 ${YEAR + 10}년 사이에서 선택해주세요.`);
+  await openList(page, testInfo, "/insert/student/document", id);
+  await expect(page.getByTestId("people-count")).toHaveText("0명");
 });
 
 test("the add page without a year goes back to the list", async ({ page }, testInfo) => {
@@ -176,6 +212,20 @@ test("evaluation mode shows only the configured columns and no edit controls", a
   await expect(page.getByTestId("eval-table").getByRole("columnheader")).toHaveText(["사번", "이름", "소속", "직위"]);
 });
 
+test("evaluation mode: a failed Excel download shows the server's errorMessage as the page's '알림'", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  // evaluation 999 configures no column of menu 11: the backend answers errorMessage instead of a file
+  const evalPage = `/insert/student/document/999/11/${YEAR}`;
+  await page.goto(evalPage);
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: "엑셀 다운로드" }).click();
+  await expect(page).toHaveURL(new RegExp(`${evalPage}$`));
+  const alert = page.getByTestId("alert-region");
+  await expect(alert).toContainText("알림");
+  await expect(alert).toContainText("평가지표에 선택된 요소가 없어 엑셀을 내려받을 수 없습니다.");
+  await expect(page.getByText("엑셀 다운로드 실패하였습니다.")).toHaveCount(0);
+});
+
 test("Excel round trip: download, edit a cell, upload, see the change; a bad row is named", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js", "the same round trip runs once, without JavaScript");
   await signIn(page, testInfo, "admin");
@@ -223,7 +273,7 @@ test("Excel round trip: download, edit a cell, upload, see the change; a bad row
 });
 
 test("a professor is edited and deleted; a taken student number shows the server's message", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // the delete question is checked with axe too
   await signIn(page, testInfo, "admin");
   // create a professor to work on
   await page.goto(`/insert/professor/add?year=${YEAR}`);
@@ -253,8 +303,7 @@ test("a professor is edited and deleted; a taken student number shows the server
   await confirmed(page, "저장");
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(field(page.locator("#professor-form"), "출신학교")).toHaveValue("고려대학교");
-  await ready(page, testInfo);
-  await confirmed(page, "삭제");
+  await deleteSelected(page, testInfo, `편집교수 (${id})`);
   await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
   await openList(page, testInfo, "/insert/professor/document", id);
   await expect(page.getByTestId("people-count")).toHaveText("0명");

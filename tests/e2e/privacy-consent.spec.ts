@@ -169,7 +169,7 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   // a deleted form: the person's link shows the not-found message
   await page.goto(`/management/privacy?dialog=delete&uiaSeq=${uiaSeq}`);
   await ready(page, testInfo);
-  await page.locator("#delete-dialog, [role=dialog]").first().getByRole("button", { name: "삭제" }).click();
+  await page.locator("#list-delete, [role=dialog]").first().getByRole("button", { name: "삭제" }).click();
   await expect(alert(page, "삭제되었습니다.")).toBeVisible();
   const q = await phone(browser);
   const gone = await q.goto(linkC);

@@ -63,6 +63,10 @@ test("the list has its caption, headers and filters; the list and the editor pas
   expect(years[years.length - 1]).toBe("2025년");
   expect(Number.parseInt(years[0], 10)).toBeGreaterThanOrEqual(2025);
   await expect(table.getByRole("row").filter({ hasText: "학생 교육평가 자료 활용을 위한" })).toHaveCount(1);
+  // spec 001 §9: 20 rows a page unless the user chooses otherwise
+  await expect(page.getByLabel("페이지당 행 수")).toHaveValue("20");
+  const total = Number(((await page.getByTestId("total").locator("b").textContent()) ?? "0").replace(/,/g, ""));
+  await expect(table.locator("tbody tr")).toHaveCount(Math.min(Math.max(total, 1), 20));
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "동의서 등록" }).click();
@@ -183,7 +187,7 @@ test("copy makes a new form; delete asks first and removes it", async ({ page },
 
   await copy.getByRole("link", { name: `삭제: ${title} (복사본)` }).click();
   await ready(page, testInfo);
-  const dialog = page.locator("#delete-dialog, [role=dialog]").first();
+  const dialog = page.locator("#list-delete, [role=dialog]").first();
   await expect(dialog.getByText("정말 삭제하시겠습니까?")).toBeVisible();
   await expect(dialog).toContainText(`${title} (복사본)`);
   await expectNoAxeViolations(page);

@@ -12,14 +12,16 @@ async function openProfile(page: Page, testInfo: TestInfo, userId: string, passw
   await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
 }
 
-/** Presses 저장; with JavaScript a valid form first asks '저장 하시겠습니까?' and is confirmed. */
+/**
+ * Presses 저장; a valid form first asks '저장 하시겠습니까?' (a modal with JavaScript, a step in the
+ * page without it) and is confirmed.
+ */
 async function save(page: Page, testInfo: TestInfo, { valid }: { valid: boolean }) {
   await form(page).getByRole("button", { name: "저장" }).click();
-  if (jsEnabled(testInfo) && valid) {
-    const confirm = page.getByRole("dialog");
-    await expect(confirm.getByText("저장 하시겠습니까?")).toBeVisible();
-    await confirm.getByRole("button", { name: "확인" }).click();
-  }
+  if (!valid) return;
+  const confirm = page.getByRole(jsEnabled(testInfo) ? "dialog" : "alertdialog");
+  await expect(confirm.getByText("저장 하시겠습니까?")).toBeVisible();
+  await confirm.getByRole("button", { name: "확인" }).click();
 }
 
 /** The message is shown (in the '알림' region without JavaScript, under the field with it), and nothing was saved. */
@@ -40,6 +42,56 @@ test("the profile page passes axe, shows the ID disabled and the stored values",
   await expect(field(f, "교육평가위원회")).not.toBeChecked();
   await expect(field(f, "새 비밀번호")).toHaveValue("");
   await expectNoAxeViolations(page);
+});
+
+test("a non-administrator sees their authorities read-only; a forged change is refused", async ({ page, baseURL }, testInfo) => {
+  await openProfile(page, testInfo, "entry02");
+  const f = form(page);
+  // the stored values stay visible and announced, with the reason, but cannot be changed
+  await expect(field(f, "입력자")).toBeChecked();
+  await expect(field(f, "입력자")).toBeDisabled();
+  await expect(field(f, "교육평가위원회")).not.toBeChecked();
+  await expect(field(f, "교육평가위원회")).toBeDisabled();
+  await expect(field(f, "입력자")).toHaveAccessibleDescription("권한은 관리자만 변경할 수 있습니다.");
+  await expect(f.getByText("권한은 관리자만 변경할 수 있습니다.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  if (!jsEnabled(testInfo)) {
+    // the server path is the same with JavaScript; once is enough: a crafted post adding authority 2
+    const csrf = await f.locator('input[name="_csrf"]').inputValue();
+    const values = {
+      _csrf: csrf, intent: "save", confirm: "save", userNm: await field(f, "이름").inputValue(), dptCd: await field(f, "소속").inputValue(),
+      telNo1: "010", telNo2: "4545", telNo3: await field(f, "연락처 끝자리").inputValue(), email: await field(f, "이메일 아이디").inputValue(),
+      emailCd: await field(f, "이메일 도메인").inputValue(),
+    };
+    const body = new URLSearchParams(values);
+    body.append("authTy", "1");
+    body.append("authTy", "2");
+    const res = await page.request.post("/myProfile", {
+      data: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain("해당 메뉴는 접근할 수 없습니다.");
+    await page.reload();
+    await expect(field(form(page), "교육평가위원회")).not.toBeChecked();
+    await expect(field(form(page), "연락처 가운데 자리")).not.toHaveValue("4545");
+  }
+});
+
+test("an administrator's authority boxes can be changed, and one must stay ticked", async ({ page }, testInfo) => {
+  await openProfile(page, testInfo, "admin");
+  const f = form(page);
+  await expect(field(f, "입력자")).toBeEnabled();
+  await expect(field(f, "교육평가위원회")).toBeEnabled();
+  await expect(f.getByText("권한은 관리자만 변경할 수 있습니다.")).toHaveCount(0);
+  await field(f, "입력자").uncheck();
+  await field(f, "교육평가위원회").uncheck();
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "권한을 선택하세요.");
+  await expect(field(form(page), "입력자")).not.toBeChecked();
+  await expect(field(form(page), "교육평가위원회")).not.toBeChecked();
 });
 
 test("each rule has its message and every typed value is kept", async ({ page }, testInfo) => {
@@ -94,13 +146,9 @@ test("each rule has its message and every typed value is kept", async ({ page },
   await expectMessage(page, "이메일에 공백은 입력할 수 없습니다.");
   await field(form(page), "이메일 아이디").fill("minseo.choi");
 
-  // authority
-  await field(form(page), "입력자").uncheck();
-  await save(page, testInfo, { valid: false });
-  await expectMessage(page, "권한을 선택하세요.");
-  await expect(field(form(page), "입력자")).not.toBeChecked();
+  // authority: read-only here (an administrator's own test below checks its rule)
+  await expect(field(form(page), "입력자")).toBeChecked();
   await expect(field(form(page), "이메일 아이디")).toHaveValue("minseo.choi");
-  await field(form(page), "입력자").check();
 
   // password: the rule, then the re-entry
   await field(form(page), "새 비밀번호").fill("weakpass");
@@ -144,13 +192,26 @@ test("a save shows '수정되었습니다.', the header and the form show the ne
   await field(f, "이름").fill(newName);
   await field(f, "소속").selectOption(newDept);
   await field(f, "연락처 가운데 자리").fill("9090");
+  // cancelling the confirmation saves nothing (a modal with JavaScript, a step in the page without)
+  await f.getByRole("button", { name: "저장" }).click();
   if (jsEnabled(testInfo)) {
-    // cancelling the confirmation saves nothing
-    await f.getByRole("button", { name: "저장" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "취소" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
+  } else {
+    const step = page.getByRole("alertdialog");
+    await expect(step.getByText("저장 하시겠습니까?")).toBeVisible();
+    // the typed values are still there while it asks
+    await expect(field(form(page), "이름")).toHaveValue(newName);
+    await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("9090");
+    await expectNoAxeViolations(page);
+    await step.getByRole("link", { name: "취소" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(field(form(page), "이름")).toHaveValue(before.name);
+    await field(form(page), "이름").fill(newName);
+    await field(form(page), "소속").selectOption(newDept);
+    await field(form(page), "연락처 가운데 자리").fill("9090");
   }
+  await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
   await save(page, testInfo, { valid: true });
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(page).toHaveURL(/\/myProfile$/);
@@ -174,39 +235,39 @@ test("a save shows '수정되었습니다.', the header and the form show the ne
   await expect(field(form(page), "이름")).toHaveValue(before.name);
 });
 
-test("a non-administrator cannot change their own authority: the server's message, values kept", async ({ page }, testInfo) => {
-  test.skip(jsEnabled(testInfo), "the server path is the same with JavaScript; once is enough");
-  await openProfile(page, testInfo, "entry02");
-  await field(form(page), "교육평가위원회").check();
-  await field(form(page), "연락처 가운데 자리").fill("4545");
-  await save(page, testInfo, { valid: true });
-  await expect(page.getByRole("alert").filter({ hasText: "해당 메뉴는 접근할 수 없습니다." })).toBeVisible();
-  await expect(field(form(page), "교육평가위원회")).toBeChecked();
-  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("4545");
-});
-
 test("a new password signs the user out; the new password signs in, the old one no longer does", async ({ page }, testInfo) => {
-  // one account (staff03) and a real password change: run it once, in the JavaScript project
-  test.skip(!jsEnabled(testInfo), "changes staff03's password: runs in the js project only");
+  // a real password change: one account per project (without JavaScript the password waits in
+  // the sealed session while the page asks '저장 하시겠습니까?')
+  const account = jsEnabled(testInfo) ? "staff03" : "staff04";
   const NEW = "Changed2026!";
-  await openProfile(page, testInfo, "staff03");
+  await openProfile(page, testInfo, account);
   await field(form(page), "새 비밀번호").fill(NEW);
   await field(form(page), "새 비밀번호 확인").fill(NEW);
-  await save(page, testInfo, { valid: true });
+  if (jsEnabled(testInfo)) {
+    await save(page, testInfo, { valid: true });
+  } else {
+    await form(page).getByRole("button", { name: "저장" }).click();
+    const step = page.getByRole("alertdialog");
+    await expect(step.getByText("저장 하시겠습니까?")).toBeVisible();
+    // the password is not in the page; it is saved with the confirmation
+    await expect(field(form(page), "새 비밀번호")).toHaveValue("");
+    await expect(page.getByText("입력한 새 비밀번호는 '확인'을 누르면 함께 저장됩니다.")).toBeVisible();
+    await step.getByRole("button", { name: "확인" }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요." })).toBeVisible();
   await page.goto("/myProfile");
   await expect(page).toHaveURL(/redirectTo=%2FmyProfile/);
 
-  await signIn(page, testInfo, "staff03", DEMO_PASSWORD);
+  await signIn(page, testInfo, account, DEMO_PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
 
   // the new one works; then put the demo password back
-  await openProfile(page, testInfo, "staff03", NEW);
+  await openProfile(page, testInfo, account, NEW);
   await field(form(page), "새 비밀번호").fill(DEMO_PASSWORD);
   await field(form(page), "새 비밀번호 확인").fill(DEMO_PASSWORD);
   await save(page, testInfo, { valid: true });
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, testInfo, "staff03", DEMO_PASSWORD);
+  await signIn(page, testInfo, account, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -218,9 +218,14 @@ test("Excel round trip with a failing row; then edit (no add button) and delete"
   await expect(alert(page, "수정되었습니다.")).toBeVisible();
   expect(await flagsOf(page, s.id)).toMatchObject({ 해부학: "N", 생리학: "Y", 병리학: "Y" });
 
-  // delete, after '정말 삭제하시겠습니까?'
-  const row = page.getByTestId("relearn-row").filter({ hasText: s.id });
-  await confirm(page, "정말 삭제하시겠습니까?", "삭제", row, true);
+  // delete, after '정말 삭제하시겠습니까?' (the list's delete question, `dialog=delete`)
+  await page.getByTestId("relearn-row").filter({ hasText: s.id }).getByRole("link", { name: `삭제: ${s.name} (${s.id})` }).click();
+  await expect(page).toHaveURL(/dialog=delete/);
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await expect(page.getByText(`${YEAR}년 ${s.name} (${s.id})`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(alert(page, "삭제되었습니다.")).toBeVisible();
   await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
   await expect(page.getByTestId("relearn-row").filter({ hasText: s.id })).toHaveCount(0);
@@ -266,6 +271,7 @@ test("a year without subject codes, a save without students, evaluation mode", a
   await expect(table.getByRole("row")).not.toHaveCount(1);
   for (const name of ["재학습자 등록", "양식 다운로드"]) await expect(page.getByRole("link", { name })).toHaveCount(0);
   for (const name of ["업로드", "삭제", "수정"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+  for (const name of [/^삭제/, /^수정/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
   await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -57,11 +57,20 @@ describe("legacy gateway", () => {
     expect(e.status).toBe(400);
   });
 
-  it("uses '오류가 발생하였습니다.' when the error has no message", async () => {
+  it("uses '오류가 발생하였습니다.' when the error has no message, and says it had none", async () => {
     use(() => reply({ status: 500 }));
     const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
     expect(e).toBeInstanceOf(LegacyError);
     expect(e.message).toBe(MSG.genericError);
+    expect(e.serverMessage).toBe("");
+  });
+
+  it("keeps the server's own text and its errorMessage apart from the generic one", async () => {
+    use(() => reply({ status: 400, errorMessage: "평가 자료가 없습니다." }));
+    const e = await legacyPost("/api/x.do", {}, schema).catch((x) => x);
+    expect(e).toMatchObject({ message: "평가 자료가 없습니다.", serverMessage: "평가 자료가 없습니다.", errorMessage: "평가 자료가 없습니다." });
+    use(() => reply({ status: 400, message: "메시지" }));
+    expect(await legacyPost("/api/x.do", {}, schema).catch((x) => x)).toMatchObject({ serverMessage: "메시지", errorMessage: undefined });
   });
 
   it("refuses a reply that does not match the wire schema with the generic message", async () => {

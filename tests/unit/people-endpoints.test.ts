@@ -4,7 +4,8 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "~/embedded/index.server";
+import type { EmbeddedBackend } from "~/embedded/index.server";
+import { memoryBackend } from "../memory-backend";
 import {
   deleteStudent,
   downloadPeopleExcel,
@@ -29,13 +30,14 @@ import { LegacyError } from "~/legacy/errors";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { seoulYear } from "~/utils/time";
 
 let backend: EmbeddedBackend;
 let session: TokenHolder;
 const YEAR = 2039;
 
 beforeAll(async () => {
-  backend = await createEmbeddedBackend({ memory: true });
+  backend = await memoryBackend();
   setTransportForTests((req) => backend.fetch(req));
   const res = await backend.fetch(
     new Request("http://embedded.invalid/api/login.do", {
@@ -121,13 +123,23 @@ describe("people endpoints", () => {
     const photo = new File([png], "me.png", { type: "image/png" });
     const saved = await saveStudent(session, { fields: studentFields("990000001"), year: YEAR, photo });
     expect(saved.message).toBe(MSG.created);
-    const detail = await getStudent(session, saved.usSeq, YEAR);
+    // the embedded backend answers the keys (spec 001 §7 names none; tests/unit/strict-replies.test.ts saves without them)
+    const usSeq = saved.usSeq!;
+    expect(usSeq).toBeGreaterThan(0);
+    const detail = await getStudent(session, usSeq, YEAR);
     expect(detail.imgSrc).toMatch(/\.png$/);
     const img = await viewImage(session, detail.imgSrc!);
     expect(img.headers.get("content-type")).toBe("image/png");
 
-    const updated = await saveStudent(session, { fields: { ...studentFields("990000001"), name: "배유나나" }, year: YEAR, usSeq: saved.usSeq });
+    const updated = await saveStudent(session, { fields: { ...studentFields("990000001"), name: "배유나나" }, year: YEAR, usSeq });
     expect(updated.message).toBe(MSG.updated);
+
+    // the server keeps the admission years to 2020 … current year + 10 (spec 001 §9), whatever is posted
+    for (const admsYear of ["2019", String(seoulYear() + 11)]) {
+      const outside = saveStudent(session, { fields: { ...studentFields("990000001"), admsYear }, year: YEAR, usSeq: usSeq });
+      await expect(outside).rejects.toMatchObject({ message: `입학년도는 2020년부터 ${seoulYear() + 10}년 사이에서 선택해주세요.` });
+    }
+    expect((await getStudent(session, usSeq, YEAR)).admsYear).toBe(2026);
 
     const dup = saveStudent(session, { fields: studentFields("990000001"), year: YEAR });
     await expect(dup).rejects.toBeInstanceOf(LegacyError);
@@ -141,8 +153,8 @@ describe("people endpoints", () => {
       year: YEAR,
     });
     expect(prof.message).toBe(MSG.created);
-    await deleteStudent(session, saved.usSeq, YEAR);
-    await expect(getStudent(session, saved.usSeq, YEAR)).rejects.toMatchObject({ message: MSG.noData });
+    await deleteStudent(session, usSeq, YEAR);
+    await expect(getStudent(session, usSeq, YEAR)).rejects.toMatchObject({ message: MSG.noData });
   });
 
   it("Excel: template, upload with failures, download", async () => {
@@ -155,6 +167,10 @@ describe("people endpoints", () => {
     const r = await uploadPeopleExcel(session, "student", YEAR, file);
     expect(r).toMatchObject({ successCount: 1, faildCount: 1, failures: [{ row: 3, id: "", message: OWN_MSG.admsYearRequired }] });
     expect(r.message).toContain(MSG.uploadStudentHint);
+
+    // evaluation mode without a configured column: the reason in errorMessage, no file
+    const unconfigured = downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "", eiSeq: 999, menuSeq: 11 });
+    await expect(unconfigured).rejects.toMatchObject({ status: 404, errorMessage: OWN_MSG.evalNoColumns });
 
     const down = await downloadPeopleExcel(session, "student", { year: YEAR, grde: "all", attn: [], value: "" });
     expect(down.headers.get("content-disposition")).toContain(encodeURIComponent(`학생목록_${YEAR}.xlsx`));

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { fieldErrorsOf, firstMessage, isValidDateText } from "~/schemas/person-fields";
 import { EMPLOYMENT, professorOrder, professorRecord, professorSchema } from "~/schemas/professor";
-import { ENROLMENT, studentOrder, studentRecord, studentSchema } from "~/schemas/student";
+import { admsYears, ENROLMENT, studentOrder, studentRecord, studentSchema } from "~/schemas/student";
+import { seoulYear } from "~/utils/time";
 
 const student = (over: Record<string, unknown> = {}) => ({
   name: "김서연",
@@ -108,6 +109,20 @@ describe("student form", () => {
   ])("%s = %j: %s", (field, value, message) => {
     expect(studentErrors(student({ [field]: value }))[field]).toBe(message);
     expect(studentAlert(student({ [field]: value }))).toBe(message);
+  });
+
+  it("takes an admission year from 2020 to the current year (Asia/Seoul) + 10 only (spec 001 §9)", () => {
+    const last = seoulYear() + 10;
+    const range = `입학년도는 2020년부터 ${last}년 사이에서 선택해주세요.`;
+    expect(admsYears()).toHaveLength(last - 2020 + 1);
+    expect(admsYears()[0]).toBe(last);
+    expect(admsYears().at(-1)).toBe(2020);
+    expect(admsYears(2026)).toEqual(Array.from({ length: 17 }, (_, i) => 2036 - i));
+    for (const ok of ["2020", String(seoulYear()), String(last)]) expect(studentAlert(student({ admsYear: ok }))).toBeUndefined();
+    for (const bad of ["2019", "1999", String(last + 1), "9999"]) {
+      expect(studentErrors(student({ admsYear: bad })).admsYear).toBe(range);
+      expect(studentAlert(student({ admsYear: bad }))).toBe(range);
+    }
   });
 
   it("refuses a birth date that does not exist", () => {

@@ -36,6 +36,15 @@ describe("sanitizeRichHtml", () => {
   it("gives plain text", () => {
     expect(htmlToText("<p>가<b>나</b></p><script>x</script>")).toBe("가나");
   });
+
+  it("gives text, not HTML: entities are decoded once (React escapes the text when it renders)", () => {
+    expect(htmlToText("a &lt; b &amp; c &gt; d")).toBe("a < b & c > d");
+    expect(htmlToText("&lt;b&gt;굵게&lt;/b&gt;")).toBe("<b>굵게</b>");
+    expect(htmlToText("<p>입력 &gt; 학생&nbsp;관리 &quot;2026&quot; &#39;A&#39;</p>")).toBe("입력 > 학생 관리 \"2026\" 'A'");
+    // an entity typed as text stays that text
+    expect(htmlToText("&amp;lt;")).toBe("&lt;");
+    expect(htmlToText("&amp;amp;")).toBe("&amp;");
+  });
 });
 
 describe("images", () => {

@@ -1,84 +1,38 @@
 /**
- * R06 education achievement score (spec 001 §2 "Professor achievement screen"): a chart of the
- * score by year for 기초 and 임상 (JavaScript only) and a table with the same numbers (what works
- * without JavaScript), the score entry dialog (year 2010 … current year, department, score digits
- * only; URL state, a Modal with JavaScript and a page section without), and Excel download,
+ * R06 education achievement score (spec 001 §2 "Professor achievement screen") on the list kit: a
+ * chart of the score by year for 기초 and 임상 (JavaScript only) and a table with the same numbers
+ * (what works without JavaScript), the score entry dialog (year 2010 … current year, department,
+ * score digits only; a Modal with JavaScript and a page section without), and Excel download,
  * template and upload. In evaluation mode: read-only, the server's columns, no entry, template or
  * upload at all.
  */
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import type { SerializeFrom } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
-import { useField } from "remix-validated-form";
-import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
-import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
-import { SelectField } from "~/components/form/fields";
-import { AlertRegion } from "~/components/layout/AlertRegion";
+import type { DataColumn } from "~/components/data-table/DataTable";
+import { AppForm, FormAlert } from "~/components/form/AppForm";
+import { NumberTextField, SelectField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
-import { useRootData } from "~/components/layout/useRootData";
-import type { AchievementLoader } from "~/routes/__achievement.server";
-import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_PATH, SCORE_MAX_LENGTH, achievementOrder, achievementSchema, achievementYears } from "~/schemas/achievement";
-import { filterNumberInput } from "~/schemas/exam-analysis";
-import { MSG } from "~/schemas/messages.ko";
+import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, SCORE_MAX_LENGTH, achievementOrder, achievementSchema, achievementYears, type AchievementDialog } from "~/schemas/achievement";
+import type { ListData } from "~/utils/list-url";
 import { AchievementChart, type ChartPoint } from "./AchievementChart";
-import { withParams } from "~/utils/url";
-import { EvalList } from "~/components/data-table/EvalList";
 
-type Data = SerializeFrom<AchievementLoader>;
+type Reply = ListReplyData & { fieldErrors?: Record<string, string> };
+type Row = ChartPoint & Record<string, unknown>;
 
-interface Reply {
-  fieldErrors?: Record<string, string>;
-  repopulateFields?: Record<string, unknown>;
-  alert?: string;
-  excel?: ExcelUploadResult;
-  excelError?: string;
-}
-
-/** The score: digits only (kept so while typing with JavaScript; refused by the schema without). */
-function ScoreField({ autoFocus }: { autoFocus?: boolean }) {
-  const { error, getInputProps } = useField("score");
-  const id = useFieldId("score");
-  return (
-    <TextInput
-      {...getInputProps()}
-      id={id}
-      label="점수"
-      withAsterisk
-      inputMode="numeric"
-      maxLength={SCORE_MAX_LENGTH}
-      autoComplete="off"
-      autoFocus={autoFocus}
-      error={error}
-      onInput={(e: React.FormEvent<HTMLInputElement>) => {
-        const el = e.currentTarget;
-        const next = filterNumberInput(el.value, 0, SCORE_MAX_LENGTH);
-        if (next !== el.value) el.value = next;
-      }}
-    />
-  );
-}
-
-function ScoreForm({ action, reply, values, currentYear, cancelHref }: { action: string; reply?: Reply; values: Record<string, string>; currentYear: number; cancelHref: string }) {
-  const validator = useMemo(() => withZod(achievementSchema(currentYear)), [currentYear]);
+function ScoreForm({ action, reply, dialog, cancelHref }: { action: string; reply?: Reply; dialog: AchievementDialog; cancelHref: string }) {
+  const validator = useMemo(() => withZod(achievementSchema(dialog.currentYear)), [dialog.currentYear]);
   const first = reply?.fieldErrors ? achievementOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
   return (
-    <AppForm id="achievement-form" validator={validator} action={action} encType="multipart/form-data" defaultValues={values}>
+    <AppForm id="achievement-form" validator={validator} action={action} encType="multipart/form-data" defaultValues={dialog.values}>
       <FormAlert serverMessage={reply?.alert} order={achievementOrder} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SelectField
-            name="year"
-            label="년도"
-            required
-            placeholder="선택"
-            options={achievementYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }))}
-            autoFocus={first === "year"}
-          />
+          <SelectField name="year" label="년도" required placeholder="선택" options={achievementYears(dialog.currentYear).map((y) => ({ value: String(y), label: `${y}년` }))} autoFocus={first === "year"} />
           <SelectField name="dept" label="소속" required placeholder="선택" options={ACHIEVEMENT_DEPTS.map((d) => ({ value: d, label: d }))} autoFocus={first === "dept"} />
-          <ScoreField autoFocus={first === "score"} />
+          <NumberTextField name="score" label="점수" required maxLength={SCORE_MAX_LENGTH} autoFocus={first === "score"} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
@@ -93,125 +47,63 @@ function ScoreForm({ action, reply, values, currentYear, cancelHref }: { action:
   );
 }
 
+/** The page's path and row key (a year) as the kit's pieces take them; the dialog's keys are year and department. */
+const LIST = { path: ACHIEVEMENT_PATH, keyName: "year" } as const;
 const scoreText = (v: number | null) => (v === null ? "-" : String(v));
 
-export function AchievementPage() {
-  const data = useLoaderData() as Data;
-  const reply = useActionData() as Reply | undefined;
-  const location = useLocation();
-  const flash = useRootData()?.flash;
-  const points = data.chart as ChartPoint[];
-  const pageSearch = withParams(location.search, { dialog: null, year: null, dept: null });
-  const closeTo = `${location.pathname}${pageSearch}`;
-
-  const toolbar = (
-    <ExcelToolbar
-      evalMode={Boolean(data.evalMode)}
-      {...excelLinks(ACHIEVEMENT_PATH, { year: data.evalMode?.year, evalMode: data.evalMode })}
-      uploadAction={`${ACHIEVEMENT_PATH}${pageSearch}`}
-      result={reply?.excel}
-    />
-  );
-  const chart = (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        연도별 교육업적 점수
-      </Title>
-      <AchievementChart points={points} />
-    </Paper>
-  );
-
-  if (data.evalMode) {
-    return (
-      <EvalList
-        title="교육업적 점수"
-        year={data.evalMode.year}
-        caption={`교육업적 점수 (${data.evalMode.year}년까지, 평가 자료)`}
-        showCaption
-        columns={data.columns}
-        rows={data.rows ?? []}
-        rowKey={(r) => String(r.year ?? JSON.stringify(r))}
-        emptyText={MSG.noData}
-        alert={{ message: data.error ?? flash?.text, kind: data.error ? "error" : flash?.kind }}
-      >
-        {toolbar}
-        {chart}
-      </EvalList>
-    );
-  }
-
-  const editLink = (p: ChartPoint, dept: (typeof ACHIEVEMENT_DEPTS)[number]) => (
-    <Button
-      component={Link}
-      to={withParams(pageSearch, { dialog: "score", year: String(p.year), dept })}
-      preventScrollReset
-      size="compact-sm"
-      variant="default"
-      aria-label={`${dept} 수정: ${p.year}년`}
-    >
-      {dept} 수정
-    </Button>
-  );
-  const columns: DataColumn<ChartPoint>[] = [
-    { key: "year", header: "년도", align: "center" },
-    { key: "basic", header: "기초", align: "right", cell: (p) => scoreText(p.basic) },
-    { key: "clinical", header: "임상", align: "right", cell: (p) => scoreText(p.clinical) },
+export function AchievementPage({ data, reply }: { data: ListData<Record<string, never>, AchievementDialog | null, ChartPoint[]>; reply?: Reply }) {
+  const { closeTo, here, dialogHref } = useListLinks(ACHIEVEMENT_PATH, ACHIEVEMENT_KEYS);
+  const columns: DataColumn<Row>[] = [
+    { key: "year", header: "년도", align: "center", sortable: true },
+    { key: "basic", header: "기초", align: "right", sortable: true, cell: (p) => scoreText(p.basic) },
+    { key: "clinical", header: "임상", align: "right", sortable: true, cell: (p) => scoreText(p.clinical) },
     {
       key: "manage",
       header: "점수 수정",
       align: "center",
       cell: (p) => (
-        <Group gap={6} justify="center" wrap="nowrap">
-          {editLink(p, "기초")}
-          {editLink(p, "임상")}
-        </Group>
+        <RowActions
+          {...LIST}
+          seq={p.year}
+          who={`${p.year}년`}
+          actions={[]}
+          links={ACHIEVEMENT_DEPTS.map((dept) => ({ label: `${dept} 수정`, to: dialogHref("edit", { year: String(p.year), dept }) }))}
+        />
       ),
     },
   ];
-  const dialog = data.dialog;
+  const dialog = data.dialog?.data ?? null;
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          교육업적 점수
+    <ListPage<Row>
+      {...LIST}
+      title="교육업적 점수"
+      data={data}
+      register="점수 입력"
+      yearFilter={false}
+      excel={{ upload: {} }}
+      columns={columns}
+      rowKey={(p) => p.year}
+      caption="연도별 교육업적 점수 (기초, 임상)"
+      evalCaption={`교육업적 점수 (${data.evalMode?.year}년까지, 평가 자료)`}
+      showCaption
+      reply={reply}
+      dialogFormId="achievement-form"
+      dialog={
+        dialog ? (
+          <Dialog id="achievement-dialog" title={dialog.existing ? `${dialog.values.year}년 ${dialog.values.dept} 점수 수정` : "교육업적 점수 입력"} closeTo={closeTo} size="lg">
+            <ScoreForm key={`${dialog.values.year}-${dialog.values.dept}`} action={here} reply={reply} dialog={dialog} cancelHref={closeTo} />
+          </Dialog>
+        ) : null
+      }
+      testId="achievement-table"
+      rowTestId="achievement-row"
+    >
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          연도별 교육업적 점수
         </Title>
-        <Button component={Link} to={withParams(pageSearch, { dialog: "score" })} preventScrollReset>
-          점수 입력
-        </Button>
-      </Group>
-      <AlertRegion
-        message={reply?.excelError ?? data.error ?? (reply?.alert && !dialog ? reply.alert : null) ?? flash?.text}
-        kind={reply?.excelError || data.error || (reply?.alert && !dialog) ? "error" : flash?.kind}
-      />
-      {toolbar}
-      {chart}
-      <DataTable
-        caption="연도별 교육업적 점수 (기초, 임상)"
-        showCaption
-        columns={columns}
-        rows={points}
-        rowKey={(p) => p.year}
-        emptyText={MSG.noData}
-        testId="achievement-table"
-        rowTestId="achievement-row"
-      />
-      {dialog ? (
-        <Dialog
-          id="achievement-dialog"
-          title={dialog.existing ? `${dialog.values.year}년 ${dialog.values.dept} 점수 수정` : "교육업적 점수 입력"}
-          closeTo={closeTo}
-          size="lg"
-        >
-          <ScoreForm
-            key={`${dialog.values.year}-${dialog.values.dept}`}
-            action={`${location.pathname}${location.search}`}
-            reply={reply}
-            values={dialog.values}
-            currentYear={data.currentYear}
-            cancelHref={closeTo}
-          />
-        </Dialog>
-      ) : null}
-    </Stack>
+        <AchievementChart points={data.more ?? []} />
+      </Paper>
+    </ListPage>
   );
 }

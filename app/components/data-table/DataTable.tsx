@@ -1,17 +1,20 @@
 /**
- * The one table component (DESIGN.md "Record list"). It wraps mantine-react-table but renders
- * only MRT's head, body and footer inside our own Mantine <Table>, so that
+ * The one table component (DESIGN.md "Record list"). It renders the markup of mantine-react-table's
+ * head, body and footer inside a Mantine <Table>: the same elements, classes and data attributes,
+ * so MRT's stylesheet and ours (docs/decisions/0012-list-table-layout.md) style it as before, but as
+ * plain elements, without MRT's table instance or one Mantine component per cell. Server-rendering
+ * a 20-row list through MRT's components cost more than the rest of the page
+ * (docs/decisions/0015-page-speed.md); every MRT feature that needs its instance (sorting, filters,
+ * toolbars, column menus, virtualisation, resizing) is off here anyway.
  * - the rows are server-rendered and the page needs no JavaScript to show them;
- * - the table has a real <caption> (MRT's own table cannot take one);
- * - the toolbars, column menus and virtualisation, costly to server-render, are not built.
+ * - the table has a real <caption>.
  * Paging is the server's (see Pager), as are sorting and filtering. Selection is a column of
  * native checkboxes named `selectName`, so a selection posts with the form it is in, with or
  * without JavaScript.
  */
 import { Checkbox, ScrollArea, Table, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { MRT_TableBody, MRT_TableFooter, MRT_TableHead, useMantineReactTable, type MRT_ColumnDef, type MRT_RowData } from "mantine-react-table";
-import { useMemo, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 export interface DataColumn<T> {
   /** the field of the row (also the column id) */
@@ -38,7 +41,10 @@ export interface TableSort {
   href: (key: string, dir: "asc" | "desc") => string;
 }
 
-export interface DataTableProps<T extends MRT_RowData> {
+/** A row: any record (the cell functions read their own fields), as MRT's MRT_RowData was. */
+export type RowData = Record<string, any>;
+
+export interface DataTableProps<T extends RowData> {
   caption: string;
   /** show the caption (default: only to screen readers) */
   showCaption?: boolean;
@@ -56,25 +62,104 @@ export interface DataTableProps<T extends MRT_RowData> {
   selectLabel?: (row: T) => string;
   /** data-testid of every body row */
   rowTestId?: string;
-  /** the first row's number (for a running '번호' column: pageStart + index) */
+  /** data-testid of the table */
   testId?: string;
   striped?: boolean;
   sort?: TableSort;
 }
 
 /**
- * MRT sizes cells with CSS variables that only its own table element defines; inside our <Table>
- * they are undefined, which voided the widths and put two dead declarations on every cell. The
- * column's width is its minimum width instead.
+ * The class names of MRT's CSS modules (mantine-react-table 2.0.0-beta.9's styles.css, imported by
+ * root.tsx) and of Mantine's components, as MRT's components put them on each element;
+ * tests/unit/data-table.test.tsx checks that the stylesheet still has every MRT one.
  */
-const sizeStyle = (width?: number) => ({ minWidth: width, width: undefined });
+export const MRT_CLASS = {
+  head: "MRT_TableHead-module_root__j9NkO MRT_TableHead-module_root-table-row-group__d9FO4",
+  headRow: "MRT_TableHeadRow-module_root__hUKv4",
+  headCell: "MRT_TableHeadCell-module_root__6y50a",
+  headContent: "mrt-table-head-cell-content MRT_TableHeadCell-module_content__-pzSK",
+  headContentAlign: { center: "MRT_TableHeadCell-module_content-center__c-17L", right: "MRT_TableHeadCell-module_content-right__NSRZU" },
+  headLabels: "mrt-table-head-cell-labels MRT_TableHeadCell-module_labels__oiMSr",
+  headLabelsAlign: { center: "MRT_TableHeadCell-module_labels-center__MM9q8", right: "MRT_TableHeadCell-module_labels-right__6ZJp-" },
+  headLabelsData: "MRT_TableHeadCell-module_labels-data__PvFGO",
+  headWrapper:
+    "mrt-table-head-cell-content-wrapper MRT_TableHeadCell-module_content-wrapper__py6aJ MRT_TableHeadCell-module_content-wrapper-hidden-overflow__QY40r MRT_TableHeadCell-module_content-wrapper-nowrap__-4aIg",
+  headActions: "mrt-table-head-cell-content-actions MRT_TableHeadCell-module_content-actions__utxbm",
+  body: "MRT_TableBody-module_root__kGhRy",
+  bodyNoRows: "MRT_TableBody-module_root-no-rows__iyi9K",
+  bodyRow: "MRT_TableBodyRow-module_root__2c3D4",
+  bodyCell: "MRT_TableBodyCell-module_root__Wf-zi MRT_TableBodyCell-module_root-data-col__HHcxc",
+  footer: "MRT_TableFooter-module_root__-JXpw",
+  footerRow: "MRT_TableFooterRow-module_root__EuoPr",
+  footerCell: "MRT_TableFooterCell-module_root__d8Scs",
+} as const;
+
+const T = Table.classes;
+const cls = {
+  thead: `${T.thead} mantine-Table-thead ${MRT_CLASS.head}`,
+  headRow: `${T.tr} mantine-Table-tr ${MRT_CLASS.headRow}`,
+  th: `${T.th} mantine-Table-th ${MRT_CLASS.headCell}`,
+  flex: "m_8bffd616 mantine-Flex-root",
+  tbody: `${T.tbody} mantine-Table-tbody ${MRT_CLASS.body}`,
+  bodyRow: `${T.tr} mantine-Table-tr ${MRT_CLASS.bodyRow}`,
+  td: `${T.td} mantine-Table-td ${MRT_CLASS.bodyCell}`,
+  tfoot: `mantine-Table-tfoot ${MRT_CLASS.footer}`,
+  footerRow: `${T.tr} mantine-Table-tr ${MRT_CLASS.footerRow}`,
+  footerCell: `${T.th} mantine-Table-th ${MRT_CLASS.footerCell}`,
+};
+
+/** what MRT's head cell puts on its label box (our stylesheet zeroes the padding it sets) */
+const LABELS_STYLE = { "--mrt-table-head-cell-labels-padding-left": "1.75" } as CSSProperties;
 
 function cellValue(row: Record<string, unknown>, key: string): ReactNode {
   const v = row[key];
   return v === null || v === undefined ? "" : String(v);
 }
 
-export function DataTable<T extends MRT_RowData>({
+/**
+ * A column as the table renders it. Its `width` is its minimum width: MRT's own width styles depend
+ * on CSS variables that only its own table element defines (docs/decisions/0012-list-table-layout.md).
+ */
+interface Column<T> {
+  id: string;
+  header: ReactNode;
+  align?: "left" | "center" | "right";
+  width?: number;
+  wrap?: boolean;
+  pinRight?: boolean;
+  cell: (row: T, index: number) => ReactNode;
+  footer?: ReactNode;
+  /** a sortable column's current order ('none' when the list is not sorted by it) */
+  ariaSort?: "ascending" | "descending" | "none";
+}
+
+const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+function HeadCell<T>({ column, index }: { column: Column<T>; index: number }) {
+  const align = column.align === "center" || column.align === "right" ? column.align : undefined;
+  return (
+    <th
+      style={column.width ? { minWidth: column.width } : undefined}
+      className={cls.th}
+      data-with-column-border="true"
+      colSpan={1}
+      data-index={index}
+      align="left"
+      scope="col"
+      data-pin-right={column.pinRight ? "" : undefined}
+      aria-sort={column.ariaSort}
+    >
+      <div className={join(MRT_CLASS.headContent, align && MRT_CLASS.headContentAlign[align], cls.flex)}>
+        <div style={LABELS_STYLE} className={join(MRT_CLASS.headLabels, align && MRT_CLASS.headLabelsAlign[align], MRT_CLASS.headLabelsData, cls.flex)}>
+          <div className={`${MRT_CLASS.headWrapper} ${cls.flex}`}>{column.header}</div>
+        </div>
+        <div className={`${MRT_CLASS.headActions} ${cls.flex}`} />
+      </div>
+    </th>
+  );
+}
+
+export function DataTable<T extends RowData>({
   caption,
   showCaption,
   columns,
@@ -90,100 +175,111 @@ export function DataTable<T extends MRT_RowData>({
   striped = true,
   sort,
 }: DataTableProps<T>) {
-  const defs = useMemo<MRT_ColumnDef<T>[]>(() => {
-    const list: MRT_ColumnDef<T>[] = columns.map((c) => {
-      const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
-      return {
+  const list: Column<T>[] = columns.map((c) => {
+    const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
+    return {
       id: c.key,
-      header: c.header,
-      ...(c.sortable && sort
-        ? {
-            Header: () => (
-              <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
-                {c.header}
-              </Link>
-            ),
-          }
-        : {}),
-      accessorFn: (row: T) => (row as Record<string, unknown>)[c.key] as never,
-      Cell: ({ row }) => (c.cell ? c.cell(row.original, row.index) : cellValue(row.original as Record<string, unknown>, c.key)),
-      Footer: c.footer !== undefined ? () => c.footer : undefined,
-      mantineTableHeadCellProps: {
-        align: c.align,
-        scope: "col",
-        style: sizeStyle(c.width),
-        ...(c.pinRight ? { "data-pin-right": "" } : {}),
-        ...(c.sortable && sort ? { "aria-sort": sorted ? (sorted.dir === "asc" ? "ascending" : "descending") : "none" } : {}),
-      } as never,
-      mantineTableBodyCellProps: {
-        align: c.align,
-        style: sizeStyle(c.width),
-        ...(c.wrap ? { "data-wrap": "" } : {}),
-        ...(c.pinRight ? { "data-pin-right": "" } : {}),
-      } as never,
-      mantineTableFooterCellProps: { style: sizeStyle(c.width) } as never,
-      };
-    });
-    if (selectName) {
-      list.unshift({
-        id: "__select",
-        header: "선택",
-        Header: () => <span className="visually-hidden">선택</span>,
-        Cell: ({ row }) => (
-          <Checkbox
-            id={`${selectName}-${rowKey(row.original)}`}
-            name={selectName}
-            value={String(rowKey(row.original))}
-            form={selectForm}
-            defaultChecked={selectedKeys?.has(String(rowKey(row.original)))}
-            aria-label={selectLabel ? selectLabel(row.original) : `${row.index + 1}번째 행 선택`}
-            size="sm"
-          />
-        ),
-        mantineTableHeadCellProps: { scope: "col", style: sizeStyle(48) } as never,
-        mantineTableBodyCellProps: { style: sizeStyle(48) } as never,
-      });
-    }
-    return list;
-  }, [columns, selectName, selectForm, rowKey, selectedKeys, selectLabel, sort]);
-
-  const hasFooter = columns.some((c) => c.footer !== undefined);
-  const table = useMantineReactTable<T>({
-    columns: defs,
-    data: rows,
-    getRowId: (row) => String(rowKey(row)),
-    layoutMode: "semantic",
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    enablePagination: false,
-    enableSorting: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableGlobalFilter: false,
-    enableHiding: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableTopToolbar: false,
-    enableBottomToolbar: false,
-    enableRowSelection: false,
-    enableTableFooter: hasFooter,
-    enableColumnResizing: false,
-    mantineTableBodyRowProps: rowTestId ? ({ "data-testid": rowTestId } as never) : undefined,
-    renderEmptyRowsFallback: () => (
-      <Text ta="center" py="lg">
-        {emptyText}
-      </Text>
-    ),
+    header:
+      c.sortable && sort ? (
+        <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
+          {c.header}
+        </Link>
+      ) : (
+        c.header
+      ),
+    ariaSort: c.sortable && sort ? (sorted ? (sorted.dir === "asc" ? "ascending" : "descending") : "none") : undefined,
+    align: c.align,
+    width: c.width,
+    wrap: c.wrap,
+    pinRight: c.pinRight,
+    cell: c.cell ?? ((row: T) => cellValue(row, c.key)),
+    footer: c.footer,
+    };
   });
+  if (selectName) {
+    list.unshift({
+      id: "__select",
+      header: <span className="visually-hidden">선택</span>,
+      width: 48,
+      cell: (row, index) => (
+        <Checkbox
+          id={`${selectName}-${rowKey(row)}`}
+          name={selectName}
+          value={String(rowKey(row))}
+          form={selectForm}
+          defaultChecked={selectedKeys?.has(String(rowKey(row)))}
+          aria-label={selectLabel ? selectLabel(row) : `${index + 1}번째 행 선택`}
+          size="sm"
+        />
+      ),
+    });
+  }
+  const hasFooter = columns.some((c) => c.footer !== undefined);
+  const rowAttrs = { "data-with-row-border": "true", "data-striped": striped ? "odd" : undefined, "data-hover": "true" } as const;
+  const last = rows.length - 1;
 
   return (
     <ScrollArea type="auto" offsetScrollbars="x">
       <Table striped={striped} withTableBorder withColumnBorders highlightOnHover verticalSpacing="xs" data-testid={testId} className="data-table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
-        <MRT_TableHead table={table} />
-        <MRT_TableBody table={table} tableProps={{}} />
-        {hasFooter ? <MRT_TableFooter table={table} /> : null}
+        <thead style={{ position: "relative" }} className={cls.thead}>
+          <tr className={cls.headRow} {...rowAttrs}>
+            {list.map((c, i) => (
+              <HeadCell key={c.id} column={c} index={i} />
+            ))}
+          </tr>
+        </thead>
+        {rows.length === 0 ? (
+          <tbody className={`${cls.tbody} ${MRT_CLASS.bodyNoRows}`}>
+            <tr className={`${cls.bodyRow} mrt-table-body-row`} {...rowAttrs} data-index={0}>
+              <td className="mrt-table-body-cell" colSpan={list.length}>
+                <Text ta="center" py="lg">
+                  {emptyText}
+                </Text>
+              </td>
+            </tr>
+          </tbody>
+        ) : (
+          <tbody className={cls.tbody}>
+            {rows.map((row, r) => (
+              <tr key={rowKey(row)} className={cls.bodyRow} {...rowAttrs} data-index={r} data-testid={rowTestId}>
+                {list.map((c, i) => (
+                  <td
+                    key={c.id}
+                    style={{ minWidth: c.width, ["--mrt-cell-align" as string]: c.align ?? "left" }}
+                    className={cls.td}
+                    data-with-column-border="true"
+                    data-index={i}
+                    data-last-row={r === last ? "true" : undefined}
+                    align={c.align}
+                    data-wrap={c.wrap ? "" : undefined}
+                    data-pin-right={c.pinRight ? "" : undefined}
+                  >
+                    {c.cell(row, r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+        {hasFooter ? (
+          <tfoot className={cls.tfoot}>
+            <tr className={cls.footerRow} data-with-row-border="true" data-hover="true">
+              {list.map((c, i) => (
+                <th
+                  key={c.id}
+                  style={{ minWidth: c.width, ["--mrt-cell-align" as string]: "left" }}
+                  className={cls.footerCell}
+                  data-with-column-border="true"
+                  colSpan={1}
+                  data-index={i}
+                >
+                  {c.footer}
+                </th>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </Table>
     </ScrollArea>
   );

@@ -7,26 +7,7 @@ import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
-
-export const ALL = "all";
-
-/** The chosen values of a multi-choice filter: null means all (nothing chosen, or 'all'). */
-export function readMulti(url: URL, name: string): string[] | null {
-  const values = url.searchParams.getAll(name).filter(Boolean);
-  if (values.length === 0 || values.includes(ALL)) return null;
-  return [...new Set(values)];
-}
-
-/** A year from the URL if it is one of the choices, else the default. */
-export function readYear(url: URL, years: readonly number[], fallback: number, name = "year"): number {
-  const y = Number(url.searchParams.get(name));
-  return years.includes(y) ? y : fallback;
-}
-
-/** Years from `first` to `last`, newest first. */
-export function yearRange(first: number, last: number): number[] {
-  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => last - i);
-}
+import { ALL } from "~/utils/list-url";
 
 export function FilterBar({ children, resetTo, label = "검색 조건" }: { children: ReactNode; resetTo: string; label?: string }) {
   const location = useLocation();

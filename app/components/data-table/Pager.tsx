@@ -6,23 +6,7 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "~/components/layout/useHydrated";
-
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-
-/** Reads `page` and `size` from a URL (size one of 10/20/30/50, default 20 or the given one). */
-export function readPaging(url: URL, defaultSize = 20): { page: number; size: number } {
-  const size = Number(url.searchParams.get("size"));
-  const page = Number(url.searchParams.get("page"));
-  return {
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-/** The rows of one page out of a full list (for backends that answer with the whole list). */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
-  return rows.slice((page - 1) * size, page * size);
-}
+import { PAGE_SIZES } from "~/utils/list-url";
 
 /** Page numbers around the current one, with gaps (null) towards the first and last. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

@@ -1,5 +1,5 @@
 /**
- * The one Excel toolbar (DESIGN.md "Excel"): template download, upload of one .xlsx with its
+ * The one Excel toolbar (docs/architecture.md "Excel"): template download, upload of one .xlsx with its
  * result (success and failure counts and the failing rows), and bulk download. Downloads are
  * plain links to resource routes (the file name comes from Content-Disposition; a failure comes
  * back to the page with '엑셀 다운로드 실패하였습니다.'). The upload is a native multipart post

@@ -1,5 +1,5 @@
 /**
- * Confirm-before-save and confirm-before-delete (DESIGN.md "Dialogs"). The action runs only when
+ * Confirm-before-save and confirm-before-delete (docs/architecture.md "Dialogs"). The action runs only when
  * the post carries `confirm=<action>`:
  * - with JavaScript, the button validates the form, asks in a Mantine Modal and then submits
  *   with a confirm button;

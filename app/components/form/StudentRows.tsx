@@ -1,6 +1,6 @@
 /**
- * The student lookup rows of the score-entry dialogs (spec 002 §4; DESIGN.md "Student / professor
- * lookup field"): per row a student number (digits only) and a confirm button that fills the name
+ * The student lookup rows of the score-entry dialogs (spec 002 §4; docs/architecture.md "Forms
+ * without JavaScript"): per row a student number (digits only) and a confirm button that fills the name
  * and usSeq; with `multiple`, rows are added and removed (the first row cannot be removed).
  *
  * - Without JavaScript every button posts the whole form with an intent (`lookup:<i>`, `addRow`,

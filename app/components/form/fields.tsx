@@ -8,6 +8,7 @@
 import { Checkbox, Group, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
+import { filterNumberInput } from "~/schemas/rules";
 import { useFieldId } from "./AppForm";
 
 interface BaseProps {
@@ -20,9 +21,9 @@ interface BaseProps {
 }
 
 /** A labelled group of controls: fieldset, legend (with the required mark) and one error line. */
-function FieldGroup({ legend, required, error, errorId, errorRole, children }: { legend: ReactNode; required?: boolean; error?: string | null; errorId: string; errorRole?: "alert"; children: ReactNode }) {
+export function FieldGroup({ legend, required, error, errorId, errorRole, children, grow }: { legend: ReactNode; required?: boolean; error?: string | null; errorId?: string; errorRole?: "alert"; children: ReactNode; grow?: boolean }) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0, ...(grow ? { flexBasis: "100%" } : {}) }}>
       <legend>
         <Text component="span" size="sm" fw={500}>
           {legend}
@@ -60,23 +61,77 @@ export function TextField({
   onValueChange?: (value: string) => void;
   w?: number | string;
   "aria-label"?: string;
+  /** the value when the form's defaults have none (a field of a dialog's row) */
+  defaultValue?: string;
+  /** what a typed value keeps, with JavaScript (e.g. digits only); the schema refuses the rest */
+  keep?: (value: string) => string;
 }) {
   const { error, getInputProps } = useField(name);
   const id = useFieldId(name);
-  const { onValueChange, ...rest } = input;
+  const { onValueChange, defaultValue, keep, ...rest } = input;
   const props = getInputProps({
     ...rest,
     onChange: onValueChange ? (e: React.ChangeEvent<HTMLInputElement>) => onValueChange(e.currentTarget.value) : undefined,
   });
+  const onInput = (e: React.FormEvent<HTMLInputElement>) => {
+    const kept = keep!(e.currentTarget.value);
+    if (kept !== e.currentTarget.value) e.currentTarget.value = kept;
+  };
   return (
     <TextInput
       {...props}
+      {...(defaultValue !== undefined ? { defaultValue } : {})}
+      onInput={keep ? onInput : undefined}
       id={id}
       label={label}
       description={description}
       withAsterisk={required}
       error={error}
       autoFocus={autoFocus}
+    />
+  );
+}
+
+/**
+ * A number typed as text: with JavaScript only what `decimals` and `maxLength` allow is kept while
+ * typing (without it the schema refuses the rest), and a value `over` its cap is cleared with the
+ * cap's message as the user leaves the field (the server answers the same without JavaScript).
+ */
+export function NumberTextField({
+  name,
+  label,
+  required,
+  autoFocus,
+  decimals = 0,
+  maxLength,
+  over,
+}: BaseProps & { decimals?: number; maxLength: number; over?: { test: (value: string) => boolean; message: string } }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onBlur = (e: React.FocusEvent<HTMLInputElement>) => {
+    if (over?.test(e.currentTarget.value)) {
+      e.currentTarget.value = "";
+      setNotice(over.message);
+    }
+  };
+  return (
+    <TextInput
+      {...getInputProps({ onBlur })}
+      id={id}
+      label={label}
+      withAsterisk={required}
+      inputMode={decimals ? "decimal" : "numeric"}
+      maxLength={maxLength}
+      autoComplete="off"
+      autoFocus={autoFocus}
+      onInput={(e: React.FormEvent<HTMLInputElement>) => {
+        const el = e.currentTarget;
+        const next = filterNumberInput(el.value, decimals, maxLength);
+        if (next !== el.value) el.value = next;
+        if (notice) setNotice(null);
+      }}
+      error={notice ? <span role="alert">{notice}</span> : error}
     />
   );
 }
@@ -175,23 +230,34 @@ export function CheckboxField({ name, label, value = "on" }: { name: string; lab
   return <Checkbox {...props} id={id} value={value} defaultChecked={checked} label={label} />;
 }
 
-/** A group of checkboxes sharing one name, in a fieldset with a legend. */
+/**
+ * A group of checkboxes sharing one name, in a fieldset with a legend. `readOnly` shows the values
+ * without letting them change: the boxes are disabled (still read out, checked or not, with the
+ * `note` saying why) and the checked values are posted from hidden inputs, so the form sends what
+ * is stored and the server decides.
+ */
 export function CheckboxGroupField({
   name,
   legend,
   options,
   required,
+  readOnly,
+  note,
 }: {
   name: string;
   legend: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
+  readOnly?: boolean;
+  note?: string;
 }) {
   const { error, getInputProps } = useField(name);
   const baseId = useFieldId(name);
   const { defaultValue } = getInputProps();
   const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
   const errorId = `${baseId}-error`;
+  const noteId = `${baseId}-note`;
+  const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(" ") || undefined;
   return (
     <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap="md" mt={4}>
@@ -199,14 +265,21 @@ export function CheckboxGroupField({
           <Checkbox
             key={o.value}
             id={`${baseId}-${o.value}`}
-            name={name}
+            name={readOnly ? undefined : name}
             value={o.value}
             defaultChecked={selected.has(o.value)}
+            disabled={readOnly}
             label={o.label}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
           />
         ))}
       </Group>
+      {readOnly ? options.filter((o) => selected.has(o.value)).map((o) => <input key={o.value} type="hidden" name={name} value={o.value} />) : null}
+      {note ? (
+        <Text id={noteId} size="xs" c="dimmed" mt={4}>
+          {note}
+        </Text>
+      ) : null}
     </FieldGroup>
   );
 }

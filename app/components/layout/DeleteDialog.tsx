@@ -1,5 +1,5 @@
 /**
- * The delete question of a list as URL state (DESIGN.md "Dialogs"): '정말 삭제하시겠습니까?', what
+ * The delete question of a list as URL state (docs/architecture.md "Dialogs"): '정말 삭제하시겠습니까?', what
  * is about to be deleted, and a form posting the record's key with the confirmed intent; 'cancel'
  * goes back to the list. A Modal with JavaScript, a section of the page without.
  */

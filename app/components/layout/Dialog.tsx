@@ -1,5 +1,5 @@
 /**
- * A dialog that is URL state (DESIGN.md): without JavaScript its content renders in the page as a
+ * A dialog that is URL state (docs/architecture.md "Dialogs"): without JavaScript its content renders in the page as a
  * labelled section with a close link; with JavaScript the same content opens as a Mantine Modal,
  * and closing it navigates to `closeTo`.
  *

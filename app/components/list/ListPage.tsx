@@ -6,21 +6,23 @@
  * is read-only: the server's columns, the download only, nothing that writes.
  *
  * A screen gives its columns, its filters and its dialogs; the delete question is the shell's
- * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`).
+ * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`). A master-detail screen (the
+ * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
-import { Button, Group, Stack, Title } from "@mantine/core";
-import { Link, useLocation } from "@remix-run/react";
+import { Button, Grid, Group, Stack, Title } from "@mantine/core";
+import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { EvalList } from "~/components/data-table/EvalList";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { CsrfField } from "~/components/form/AppForm";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
-import { listSearch, sortText, type DialogKind, type ListData } from "~/utils/list-url";
+import { listSearch, sortText, type DialogKey, type DialogKind, type ListData } from "~/utils/list-url";
 import { withParams } from "~/utils/url";
 
 type Row = Record<string, unknown>;
@@ -45,12 +47,14 @@ export interface ListPageProps<T> {
   keyName: string;
   /** the register button's label (opens `?dialog=add`); none = no register button */
   register?: string;
+  /** the register button goes to this page instead (an editor of its own) */
+  registerTo?: string;
   /** the year filter (default shown) */
   yearFilter?: boolean;
   /** the screen's own filter pieces, after the year */
   filters?: ReactNode;
-  /** the search text box (its value is `filter.value`) */
-  search?: { value: string; placeholder: string; label?: string } | null;
+  /** the search text box (its value is `filter.value`; its parameter `name`, default `value`) */
+  search?: { value: string; placeholder?: string; label?: string; name?: string } | null;
   filterLabel?: string;
   /** the Excel toolbar: the download's filters, the upload (with its fields), the template */
   excel?: {
@@ -63,11 +67,20 @@ export interface ListPageProps<T> {
     /** false: the download carries no year of its own (a multi-year filter passes its years in `filters`) */
     year?: false;
   };
-  columns: DataColumn<T>[];
+  /** the table's columns (not needed when the screen shows its rows itself, see `list`) */
+  columns?: DataColumn<T>[];
   /** evaluation mode: a column's own cell (e.g. two decimals) */
   evalCell?: (clm: string) => DataColumn<Row>["cell"] | undefined;
-  rowKey: (row: T) => string | number;
-  caption: string;
+  /** a row's key (default: its `keyName`) */
+  rowKey?: (row: T) => string | number;
+  caption?: string;
+  /** the caption shown above the table (default: for screen readers only); evaluation mode's own caption */
+  showCaption?: boolean;
+  evalCaption?: string;
+  /** the screen's own rendering of the rows in place of the table (a list of links, say) */
+  list?: ReactNode;
+  /** master-detail: the list and its pager on the left, this (the selected record) on the right */
+  aside?: ReactNode;
   /** the open dialog (register, edit, preview) of the screen, shown above the table */
   dialog?: ReactNode;
   /** the delete question's title and what is deleted, from the record */
@@ -75,7 +88,9 @@ export interface ListPageProps<T> {
   /** the last action's reply, and the id of the screen's dialog form (its messages show in the dialog) */
   reply?: ListReplyData;
   dialogFormId?: string;
-  /** search text in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' */
+  /** the screen's own standing message (e.g. a year without codes), when nothing else is said */
+  notice?: string | null;
+  /** a search in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' (default: the search box has text) */
   searching?: boolean;
   unit?: string;
   testId?: string;
@@ -85,39 +100,109 @@ export interface ListPageProps<T> {
 }
 
 /** The list's links: the page without a dialog, and with one. */
-export function useListLinks(path: string, keyName: string) {
+export function useListLinks(path: string, keyName: DialogKey) {
   const location = useLocation();
   const search = listSearch(location.search, keyName);
+  // an index route's action is `?index` (a post without it goes to the parent route)
+  const index = useFormAction(".").includes("?index");
+  const key = typeof keyName === "string" ? keyName : keyName[0];
   return {
     /** the list's own search (filters, page, sort) */
     search,
     closeTo: `${path}${search}`,
+    /** where the list's own forms (delete, copy, upload) post */
+    post: `${path}${index ? withParams(search, { index: "" }) : search}`,
     /** where an open dialog posts: this URL, so a refused post renders the dialog again */
     here: `${path}${location.search}`,
-    dialogHref: (kind: DialogKind, seq?: number | string) => `${path}${withParams(search, { dialog: kind, ...(seq !== undefined ? { [keyName]: String(seq) } : {}) })}`,
+    /** a dialog's link: its record's key, or its keys' values */
+    dialogHref: (kind: DialogKind, seq?: number | string | Record<string, string>) =>
+      `${path}${withParams(search, { dialog: kind, ...(seq === undefined ? {} : typeof seq === "object" ? seq : { [key]: String(seq) }) })}`,
   };
 }
 
-/** A row's buttons: 수정 and 삭제 (and 미리보기) as links that open the dialog, named after the row. */
-export function RowActions({ path, keyName, seq, who, actions = ["edit", "delete"] }: { path: string; keyName: string; seq: number | string; who: string; actions?: readonly Exclude<DialogKind, "add">[] }) {
+/** A row's numbering, newest first over the whole list (spec: '번호'). */
+export const numberColumn = <T,>(data: Pick<ListPageData, "total" | "page" | "size">): DataColumn<T> => ({
+  key: "no",
+  header: "번호",
+  align: "center",
+  width: 60,
+  cell: (_r, i) => data.total - ((data.page - 1) * data.size + i),
+});
+
+/** The row buttons' column ('관리'), pinned to the table's right edge. */
+export const actionsColumn = <T,>(cell: (row: T) => ReactNode, header = "관리"): DataColumn<T> => ({ key: "actions", header, align: "center", pinRight: true, cell });
+
+/**
+ * A row's buttons, named after the row: links to the record's own pages (`links`; a link to this
+ * list's dialog keeps the scroll), the screen's own controls (`children`), then 수정 and 삭제 (and
+ * 미리보기) as links that open the list's dialog.
+ */
+export function RowActions({
+  path,
+  keyName,
+  seq,
+  who,
+  actions = ["edit", "delete"],
+  links = [],
+  children,
+  stacked = false,
+}: {
+  path: string;
+  keyName: string;
+  seq: number | string;
+  who: string;
+  actions?: readonly Exclude<DialogKind, "add">[];
+  links?: readonly { label: string; to: string }[];
+  children?: ReactNode;
+  /** one under the other, smaller (a table with many columns) */
+  stacked?: boolean;
+}) {
   const { dialogHref } = useListLinks(path, keyName);
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
-  return (
+  const button = (text: string, to: string, red?: boolean) => (
+    <Button key={text} component={Link} to={to} preventScrollReset={to.split("?")[0] === path} size={stacked ? "compact-xs" : "compact-sm"} variant="default" c={red ? "red.9" : undefined} aria-label={`${text}: ${who}`}>
+      {text}
+    </Button>
+  );
+  const buttons = (
+    <>
+      {links.map((l) => button(l.label, l.to))}
+      {children}
+      {actions.map((a) => button(label[a], dialogHref(a, seq), a === "delete"))}
+    </>
+  );
+  return stacked ? (
+    <Stack gap={4} align="center">
+      {buttons}
+    </Stack>
+  ) : (
     <Group gap={6} wrap="nowrap">
-      {actions.map((a) => (
-        <Button key={a} component={Link} to={dialogHref(a, seq)} preventScrollReset size="compact-sm" variant="default" c={a === "delete" ? "red.9" : undefined} aria-label={`${label[a]}: ${who}`}>
-          {label[a]}
-        </Button>
-      ))}
+      {buttons}
     </Group>
   );
 }
 
+/** A row's one-click post to the list's action (copy and the like): `intent` with the record's key. */
+export function RowPost({ path, keyName, seq, who, intent, label }: { path: string; keyName: string; seq: number; who: string; intent: string; label: string }) {
+  const { post } = useListLinks(path, keyName);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get(keyName) === String(seq) && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" action={post} preventScrollReset>
+      <CsrfField />
+      <input type="hidden" name={keyName} value={seq} />
+      <Button type="submit" name="intent" value={intent} size="compact-sm" variant="default" loading={busy} aria-label={`${label}: ${who}`}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
 /** The page's '알림': an upload's failure, a failed list or detail, a failed post outside the dialog, or the flash message. */
-function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined) {
+function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dialogFormId: string | undefined, notice?: string | null) {
   const flash = useRootData()?.flash;
   const replyAlert = reply?.alert && (!data.dialog || !dialogFormId || reply.formId !== dialogFormId) ? reply.alert : null;
-  const message = reply?.excelError ?? data.error ?? replyAlert ?? flash?.text ?? null;
+  const message = reply?.excelError ?? data.error ?? replyAlert ?? notice ?? flash?.text ?? null;
   const kind: "info" | "error" = flash && message === flash.text ? flash.kind : "error";
   return { message, kind };
 }
@@ -125,26 +210,29 @@ function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dial
 export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const { title, path, data, keyName, reply } = props;
   const location = useLocation();
-  const { search, closeTo, dialogHref } = useListLinks(path, keyName);
-  const alert = usePageAlert(data, reply, props.dialogFormId);
+  const { search, closeTo, post, dialogHref } = useListLinks(path, keyName);
+  const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
-  const emptyText = props.searching ? MSG.noSearchResult : MSG.noData;
+  const emptyText = (props.searching ?? Boolean(props.search?.value)) ? MSG.noSearchResult : MSG.noData;
   const sortHref = (key: string, dir: "asc" | "desc") => `${path}${withParams(search, { sort: sortText([{ key, dir }]), page: null })}`;
 
-  const filterBar = (
-    <FilterBar resetTo={ev ? location.pathname : path} label={props.filterLabel ?? `${title} 검색`}>
-      {ev || props.yearFilter === false ? null : <YearFilter years={data.years} value={data.year} />}
-      {props.filters}
-      {props.search ? <SearchFilter value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} /> : null}
-    </FilterBar>
-  );
+  const yearFilter = !ev && props.yearFilter !== false;
+  // a page without filters (a chart page) has no filter bar
+  const filterBar =
+    yearFilter || props.filters || props.search ? (
+      <FilterBar resetTo={ev ? location.pathname : path} label={props.filterLabel ?? `${title} 검색`}>
+        {yearFilter ? <YearFilter years={data.years} value={data.year} /> : null}
+        {props.filters}
+        {props.search ? <SearchFilter name={props.search.name} value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} /> : null}
+      </FilterBar>
+    ) : null;
   const links = excelLinks(props.excel?.path ?? path, { year: props.excel?.year === false && !ev ? undefined : data.year, filters: props.excel?.filters, evalMode: ev });
   const toolbar = props.excel ? (
     <ExcelToolbar
       evalMode={Boolean(ev)}
       downloadHref={links.downloadHref}
       templateHref={props.excel.template === false ? undefined : links.templateHref}
-      uploadAction={props.excel.upload === false ? undefined : `${path}${search}`}
+      uploadAction={props.excel.upload === false ? undefined : post}
       uploadFields={props.excel.upload || { year: String(data.year) }}
       result={reply?.excel}
       failureNote={props.excel.failureNote}
@@ -157,7 +245,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       <EvalList
         title={title}
         year={ev.year}
-        caption={`${title} (${ev.year}년, 평가 자료)`}
+        caption={props.evalCaption ?? `${title} (${ev.year}년, 평가 자료)`}
+        showCaption={props.showCaption}
         columns={data.columns}
         rows={data.rows}
         rowKey={(r) => String(r[keyName] ?? r.id ?? JSON.stringify(r))}
@@ -174,6 +263,24 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   }
 
   const record = data.dialog?.kind === "delete" ? (data.dialog.data as Row | null) : null;
+  const rows = (
+    <>
+      {props.list ?? (
+        <DataTable
+          caption={props.caption ?? title}
+          showCaption={props.showCaption}
+          columns={props.columns ?? []}
+          rows={data.rows as T[]}
+          rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
+          emptyText={emptyText}
+          sort={{ current: data.sort, href: sortHref }}
+          testId={props.testId}
+          rowTestId={props.rowTestId}
+        />
+      )}
+      <Pager {...paging} />
+    </>
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -181,7 +288,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           {title}
         </Title>
         {props.register ? (
-          <Button component={Link} to={dialogHref("add")} preventScrollReset>
+          <Button component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
             {props.register}
           </Button>
         ) : null}
@@ -196,22 +303,19 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           id="list-delete"
           title={props.remove.title}
           subject={props.remove.subject(record)}
-          action={closeTo}
+          action={post}
           fields={{ [keyName]: data.dialog.seq }}
           closeTo={closeTo}
         />
       ) : null}
-      <DataTable
-        caption={props.caption}
-        columns={props.columns}
-        rows={data.rows as T[]}
-        rowKey={props.rowKey}
-        emptyText={emptyText}
-        sort={{ current: data.sort, href: sortHref }}
-        testId={props.testId}
-        rowTestId={props.rowTestId}
-      />
-      <Pager {...paging} />
+      {props.aside ? (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>{rows}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{props.aside}</Grid.Col>
+        </Grid>
+      ) : (
+        rows
+      )}
     </Stack>
   );
 }

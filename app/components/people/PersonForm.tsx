@@ -1,7 +1,8 @@
 /**
  * The student and professor forms (spec 001 §2, §4, §5): create (cancel and save) or edit (delete
- * and save, id read-only). Native multipart posts with the photo; the confirmation of save and
- * delete works without JavaScript (ConfirmSubmit); the first failing field's message is the '알림'.
+ * and save, id read-only). Native multipart posts with the photo; the confirmation of save works
+ * without JavaScript (ConfirmSubmit), delete opens the list's delete question; the first failing
+ * field's message is the '알림'.
  */
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
@@ -17,7 +18,7 @@ import { useCsrfToken } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
 import { GENDERS, isResigned, professorOrder, professorSchema } from "~/schemas/professor";
 import { PHONE_PREFIXES } from "~/schemas/rules";
-import { needsGrade, needsGraduationYear, studentOrder, studentSchema } from "~/schemas/student";
+import { admsYears, needsGrade, needsGraduationYear, studentOrder, studentSchema } from "~/schemas/student";
 
 type Code = { id: string; text: string };
 const opts = (list: readonly Code[]) => list.map((c) => ({ value: c.id, label: c.text }));
@@ -151,6 +152,7 @@ export function StudentForm({
   currentYear,
   mode,
   cancelHref,
+  deleteHref,
 }: {
   action: string;
   reply?: PersonReply;
@@ -160,11 +162,18 @@ export function StudentForm({
   currentYear: number;
   mode: "create" | "edit";
   cancelHref: string;
+  /** edit: the list's delete question of this person (`?dialog=delete&usSeq=`) */
+  deleteHref?: string;
 }) {
   const first = firstInvalid(reply, studentOrder);
   const initial = (reply?.repopulateFields ?? values ?? {}) as Record<string, string>;
   const attn = useWatched(String(initial.attnCd ?? ""));
   const formId = "student-form";
+  // 2020 … current year + 10 (spec 001 §9); a stored year outside it stays visible, and saving
+  // it asks for a year in the range
+  const admsYearOptions = admsYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
+  const storedYear = String(initial.admsYear ?? "");
+  if (storedYear && !admsYearOptions.some((o) => o.value === storedYear)) admsYearOptions.push({ value: storedYear, label: `${storedYear}년 (선택 범위 밖)` });
   return (
     <AppForm id={formId} validator={studentValidator} action={action} encType="multipart/form-data" defaultValues={values ?? { telNo1: "010", cohortYn: "N" }}>
       <FormAlert serverMessage={reply?.alert} order={studentOrder} />
@@ -173,7 +182,7 @@ export function StudentForm({
           <PhotoField name="imgFile" current={imgSrc} alt={`${initial.name ?? "학생"} 사진`} error={reply?.fieldErrors?.imgFile} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 260 }}>
             <TextField name="name" label="이름" required autoFocus={first === "name"} />
-            <TextField name="admsYear" label="입학년도" required inputMode="numeric" maxLength={4} autoFocus={first === "admsYear"} />
+            <SelectField name="admsYear" label="입학년도" required placeholder="선택" options={admsYearOptions} autoFocus={first === "admsYear"} />
             <TextField name="id" label="학번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
             <SelectField name="admsSlctn" label="입학전형" required placeholder="선택" options={opts(codes.admsSlctn)} autoFocus={first === "admsSlctn"} />
           </SimpleGrid>
@@ -194,18 +203,21 @@ export function StudentForm({
         <PhoneField required prefixes={PHONE_PREFIXES} />
         <EmailField domains={opts(codes.email)} noSpaceMessage={MSG.emailNoSpace} />
         <YesNo name="cohortYn" legend="코호트 연구 동의" />
-        <Group justify="flex-end" mt="sm">
-          {mode === "create" ? (
-            <Button component={Link} to={cancelHref} variant="default">
-              취소
-            </Button>
-          ) : (
-            <ConfirmSubmit action="delete" label="삭제" question="정말 삭제하시겠습니까?" pending={reply?.confirm === "delete"} color="red" variant="outline" cancelHref={cancelHref} />
-          )}
-          <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref={cancelHref} />
-        </Group>
+        <FormButtons mode={mode} cancelHref={cancelHref} deleteHref={deleteHref} reply={reply} />
       </Stack>
     </AppForm>
+  );
+}
+
+/** Create: cancel and save; edit: delete (the list's delete question) and save (spec 001 §4). */
+function FormButtons({ mode, cancelHref, deleteHref, reply }: { mode: "create" | "edit"; cancelHref: string; deleteHref?: string; reply?: PersonReply }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button component={Link} to={mode === "create" ? cancelHref : (deleteHref ?? cancelHref)} preventScrollReset {...(mode === "create" ? { variant: "default" } : { color: "red", variant: "outline" })}>
+        {mode === "create" ? "취소" : "삭제"}
+      </Button>
+      <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref={cancelHref} />
+    </Group>
   );
 }
 
@@ -230,6 +242,7 @@ export function ProfessorForm({
   codes,
   mode,
   cancelHref,
+  deleteHref,
 }: {
   action: string;
   reply?: PersonReply;
@@ -238,6 +251,8 @@ export function ProfessorForm({
   codes: { emply: Code[]; job: Code[]; dpt: Code[]; email: Code[] };
   mode: "create" | "edit";
   cancelHref: string;
+  /** edit: the list's delete question of this person (`?dialog=delete&usSeq=`) */
+  deleteHref?: string;
 }) {
   const first = firstInvalid(reply, professorOrder);
   // on create the first employment option is preselected (spec 001 §4)
@@ -269,16 +284,7 @@ export function ProfessorForm({
         <PhoneField required prefixes={PHONE_PREFIXES} />
         <EmailField domains={opts(codes.email)} noSpaceMessage={MSG.emailNoSpace} />
         <NativeSelect name="tutorYn" label="PBL 튜터" defaultValue={initial.tutorYn ?? "N"} data={[{ value: "N", label: "아니오" }, { value: "Y", label: "예" }]} w={160} />
-        <Group justify="flex-end" mt="sm">
-          {mode === "create" ? (
-            <Button component={Link} to={cancelHref} variant="default">
-              취소
-            </Button>
-          ) : (
-            <ConfirmSubmit action="delete" label="삭제" question="정말 삭제하시겠습니까?" pending={reply?.confirm === "delete"} color="red" variant="outline" cancelHref={cancelHref} />
-          )}
-          <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref={cancelHref} />
-        </Group>
+        <FormButtons mode={mode} cancelHref={cancelHref} deleteHref={deleteHref} reply={reply} />
       </Stack>
     </AppForm>
   );

@@ -11,14 +11,13 @@ import { RichTextField } from "~/components/form/RichTextField";
 import { TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { AGREE_IMAGE_EXTENSIONS, AGREE_IMAGE_MAX_BYTES, AGREE_TITLE_MAX, editOrder } from "~/schemas/privacy";
+import { AGREE_IMAGE_EXTENSIONS, AGREE_IMAGE_MAX_BYTES, AGREE_TITLE_MAX, EDITOR_FORM_ID, editOrder } from "~/schemas/privacy";
 import type { FormReply } from "~/utils/form.server";
 import { withZod } from "@remix-validated-form/with-zod";
 import { editSchema } from "~/schemas/privacy";
 
 export const MEDIA_ACTION = "/management/privacy/media";
 /** One form id for the add and edit pages (the action's image reply names it). */
-export const EDITOR_FORM_ID = "agree-editor";
 export const editValidator = withZod(editSchema);
 
 /** 사용 / 미사용 as a radio group (fieldset and legend). */

@@ -11,10 +11,9 @@ import type { ReactNode } from "react";
 import { CsrfField } from "~/components/form/AppForm";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import type { WireAskSurvey } from "~/legacy/endpoints/survey.server";
-import { LIMITS } from "~/schemas/survey";
+import { answerFieldId, LIMITS } from "~/schemas/survey";
 
 /** The element id of an answer field's control (its first option for radios and checkboxes). */
-export const answerFieldId = (field: string, first?: string | number) => (first === undefined ? `ask-${field}` : `ask-${field}-${first}`);
 
 type Survey = WireAskSurvey["survey"];
 

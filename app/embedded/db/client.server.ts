@@ -21,6 +21,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** Use an in-memory PGlite (tests). */
   memory?: boolean;
+  /** An in-memory PGlite starts from this image of a data folder (`OpenedDb.image`). */
+  image?: Blob;
   /** The data folder; PGlite stores its files in `${dataDir}/pglite`. */
   dataDir?: string;
 }
@@ -33,6 +35,8 @@ export interface OpenedDb {
    * one PostgreSQL do not migrate or seed at the same time. (PGlite serves one process: no-op.)
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: an image of the data folder (tar), which an in-memory PGlite can start from. */
+  image?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,22 +50,23 @@ const STARTUP_LOCK_KEY = 7_310_052_401;
 
 export async function openDatabase(opts: OpenDbOptions): Promise<OpenedDb> {
   if (opts.databaseUrl && !opts.memory) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.memory ? null : path.resolve(opts.dataDir ?? "./data", "pglite"));
+  return openPglite(opts.memory ? null : path.resolve(opts.dataDir ?? "./data", "pglite"), opts.memory ? opts.image : undefined);
 }
 
-async function openPglite(folder: string | null): Promise<OpenedDb> {
+async function openPglite(folder: string | null, image?: Blob): Promise<OpenedDb> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
   if (folder) fs.mkdirSync(folder, { recursive: true });
-  const client = new PGlite(folder ?? "memory://");
+  const client = new PGlite(folder ?? "memory://", image ? { loadDataDir: image } : undefined);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: folder ? "pglite" : "pglite-memory",
     withStartupLock: (fn) => fn(),
+    image: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) await client.close();
     },

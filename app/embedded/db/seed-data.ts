@@ -1,6 +1,6 @@
 /**
  * The embedded backend's demo data set, seeded on the first start of an empty database:
- * the menu tree (every screen of ../shared/SCREENS.md), the common-code groups for 2024-2026, the
+ * the menu tree (every screen of the specifications), the common-code groups for 2024-2026, the
  * demo accounts and their messages. Plain data, no server code, so scripts can print it.
  */
 import type { MenuType } from "./schema";
@@ -57,6 +57,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userId: "staff03", userNm: "한지민", dptCd: "0000300001", telNo: "010-6638-0492", email: "jimin.han", emailCd: "0000400004", authTy: "1,2", usyn: "Y", aprYn: "Y", adminYn: "N" },
   { userId: "applicant02", userNm: "오세훈", dptCd: "0000300012", telNo: "010-9081-4456", email: "sehun.oh", emailCd: "0000400006", authTy: "2", usyn: "Y", aprYn: "N", adminYn: "N" },
   { userId: "retired01", userNm: "강현우", dptCd: "0000300005", telNo: "016-271-8830", email: "hyunwoo.kang", emailCd: "0000400001", authTy: "1", usyn: "N", aprYn: "Y", adminYn: "N" },
+  { userId: "staff04", userNm: "문서윤", dptCd: "0000300003", telNo: "010-3518-2764", email: "seoyun.moon", emailCd: "0000400002", authTy: "2", usyn: "Y", aprYn: "Y", adminYn: "N" },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
  * R06 education achievement score (spec 001 §7; docs/contract.md "Education achievement score"):
- * - POST /api/professor/getArchiveChart.do {year?, eiSeq?, menuSeq?} → {chartData[, list, columns]}
+ * - POST /api/professor/getArchiveChart.do {year?, eiSeq?, menuSeq?, page?, size?, sort?} → {chartData, total[, list, columns]}
  * - POST /api/professor/archiveDetail.do {year, dept, score?} → {archive} (null when not entered)
  * - POST /api/professor/editArchive.do {year, dept, score}: the (year, dept) score, inserted or
  *   replaced, validated with the dialog's own schema
@@ -8,21 +8,19 @@
  *   /api/professor/archiveExcelUpload.do (multipart file), and the template by name through
  *   /api/resourceFileDownload.do ('professor' / '교육업적점수_업로드_양식.xlsx').
  */
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ACHIEVEMENT_DEPTS, achievementOrder, achievementSchema, deptKey, type AchievementForm, type AchievementPoint } from "../../schemas/achievement";
+import { ACHIEVEMENT_DEPTS, achievementOrder, achievementSchema, type AchievementDept, type AchievementForm, type AchievementPoint } from "../../schemas/achievement";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { achievementScores } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { requireAuth, type CallContext } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, pickColumns } from "../lib/people.server";
-import { importSheet, uploadHandler } from "../lib/sheet-import.server";
+import { importSheet } from "../lib/sheet-import.server";
+import { TOTAL, exampleSheet, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import type { ResourceTemplate } from "./file.server";
 
 type ScoreRow = typeof achievementScores.$inferSelect;
 
@@ -40,52 +38,36 @@ export interface ScoreView {
 
 const scoreView = (r: ScoreRow): ScoreView => ({ year: r.year, dept: r.dept, score: r.score, regDt: formatWireDate(r.regDt), uptDt: formatWireDate(r.uptDt) });
 
-async function scoresUpTo(db: Db | Tx, year: number | undefined): Promise<ScoreRow[]> {
-  return db
-    .select()
-    .from(achievementScores)
-    .where(year === undefined ? undefined : lte(achievementScores.year, year))
-    .orderBy(asc(achievementScores.year), asc(achievementScores.dept));
-}
+// ---------------------------------------------------------------------------------------------
+// The chart: one point per year that has a score (up to `year`), 기초 as `basic`, 임상 as `clinical`
+// ---------------------------------------------------------------------------------------------
 
-/** One point per year that has a score: 기초 as `basic`, 임상 as `clinical`. */
-export function chartPoints(rows: readonly Pick<ScoreRow, "year" | "dept" | "score">[]): AchievementPoint[] {
-  const byYear = new Map<number, AchievementPoint>();
-  for (const r of rows) {
-    if (!(ACHIEVEMENT_DEPTS as readonly string[]).includes(r.dept)) continue;
-    const p = byYear.get(r.year) ?? { year: r.year, basic: null, clinical: null };
-    p[deptKey(r.dept as (typeof ACHIEVEMENT_DEPTS)[number])] = r.score;
-    byYear.set(r.year, p);
-  }
-  return [...byYear.values()].sort((a, b) => a.year - b.year);
-}
+const deptScore = (dept: AchievementDept) => sql<number | null>`max(${achievementScores.score}) filter (where ${achievementScores.dept} = ${dept})`.mapWith(Number);
+const pointColumns = { year: achievementScores.year, basic: deptScore("기초"), clinical: deptScore("임상") };
 
-const ChartBody = z.object({ year: yearLimit, ...evalParams });
+const Filter = { year: yearLimit };
 
-async function getArchiveChart(ctx: CallContext) {
-  const body = parseInput(ChartBody, ctx.body);
-  const chartData = chartPoints(await scoresUpTo(ctx.db, body.year));
-  if (body.eiSeq && body.menuSeq) {
-    const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year ?? seoulYear());
-    return ok({ chartData, list: chartData.map((p) => pickColumns({ ...p }, columns)), columns });
-  }
-  return ok({ chartData });
-}
+const CHART_TABLE: Table<typeof Filter, AchievementPoint, undefined> = {
+  filter: Filter,
+  rows: (db, f) =>
+    db
+      .select({ ...pointColumns, _total: TOTAL })
+      .from(achievementScores)
+      .where(and(inArray(achievementScores.dept, [...ACHIEVEMENT_DEPTS]), f.year === undefined ? undefined : lte(achievementScores.year, f.year)))
+      .groupBy(achievementScores.year)
+      .$dynamic(),
+  order: [asc(achievementScores.year)],
+  sortable: pointColumns,
+  views: (_db, rows: AchievementPoint[]) => rows.map(({ year, basic, clinical }) => ({ year, basic, clinical })),
+  // the evaluation mode sends its year; the screen sends none
+  evalYear: (f) => f.year ?? seoulYear(),
+  listKey: "chartData",
+};
 
 const DetailBody = z.object({
   year: z.coerce.number().int().min(1900).max(2999),
   dept: z.enum(ACHIEVEMENT_DEPTS, { errorMap: () => ({ message: MSG.affiliationRequired }) }),
 });
-
-async function archiveDetail(ctx: CallContext) {
-  const { year, dept } = parseInput(DetailBody, ctx.body);
-  const [row] = await ctx.db
-    .select()
-    .from(achievementScores)
-    .where(and(eq(achievementScores.year, year), eq(achievementScores.dept, dept)))
-    .limit(1);
-  return ok({ archive: row ? scoreView(row) : null });
-}
 
 /** Inserts or replaces the (year, dept) scores. */
 async function upsert(db: Db | Tx, rows: readonly AchievementForm[]) {
@@ -112,10 +94,17 @@ const LABEL = "교육업적점수";
 export const ACHIEVEMENT_TEMPLATE = { folderName: "professor", fileName: "교육업적점수_업로드_양식.xlsx" } as const;
 const HEADERS = { year: "년도", dept: "소속", score: "점수" } as const;
 
-const archiveExcelUpload = uploadHandler((ctx, bytes) => {
+const DOWNLOAD_COLUMNS: ExcelColumn<ScoreView>[] = [
+  { header: HEADERS.year, value: (v) => v.year },
+  { header: HEADERS.dept, value: (v) => v.dept },
+  { header: HEADERS.score, value: (v) => v.score },
+  { header: "수정일", width: 20, value: (v) => v.uptDt },
+];
+
+function importScores(db: Db, bytes: Uint8Array) {
   const schema = achievementSchema(seoulYear());
   return importSheet<AchievementForm>(
-    ctx.db,
+    db,
     {
       headers: Object.values(HEADERS),
       idOf: (cells) => [cells[HEADERS.year], cells[HEADERS.dept]].filter(Boolean).join(" "),
@@ -130,51 +119,52 @@ const archiveExcelUpload = uploadHandler((ctx, bytes) => {
     },
     bytes,
   );
-});
-
-const DownloadQuery = z.object({ year: yearLimit, ...evalParams });
-
-async function archiveExcelDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const q = parseInput(DownloadQuery, ctx.body);
-  const rows = await scoresUpTo(ctx.db, q.year);
-  const name = `${LABEL}${q.year ? `_${q.year}` : ""}.xlsx`;
-  if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year ?? seoulYear());
-    const columns: ExcelColumn<AchievementPoint>[] = configured.map((c) => ({ header: c.clmNm, value: (p) => ((p as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
-    return xlsxResponse(name, { sheetName: LABEL, columns, rows: chartPoints(rows) });
-  }
-  const columns: ExcelColumn<ScoreView>[] = [
-    { header: HEADERS.year, value: (v) => v.year },
-    { header: HEADERS.dept, value: (v) => v.dept },
-    { header: HEADERS.score, value: (v) => v.score },
-    { header: "수정일", width: 20, value: (v) => v.uptDt },
-  ];
-  return xlsxResponse(name, { sheetName: LABEL, columns, rows: rows.map(scoreView) });
 }
 
-/** The upload template: the upload's headers and one example row. */
-export const achievementTemplates: ResourceTemplate[] = [
-  {
-    ...ACHIEVEMENT_TEMPLATE,
-    build: async (_db, year) =>
-      xlsxResponse(ACHIEVEMENT_TEMPLATE.fileName, {
-        sheetName: LABEL,
-        columns: [
-          { header: HEADERS.year, value: () => Math.min(year, seoulYear()) },
-          { header: HEADERS.dept, value: () => "기초" },
-          { header: HEADERS.score, value: () => 85 },
-        ],
-        rows: [null],
-      }),
+export const {
+  routes: achievementRoutes,
+  getRoutes: achievementGetRoutes,
+  templates: achievementTemplates,
+} = tableRoutes(CHART_TABLE, {
+  list: "/api/professor/getArchiveChart.do",
+  detail: {
+    path: "/api/professor/archiveDetail.do",
+    key: DetailBody,
+    run: async (db, { year, dept }) => {
+      const [row] = await db
+        .select()
+        .from(achievementScores)
+        .where(and(eq(achievementScores.year, year), eq(achievementScores.dept, dept)))
+        .limit(1);
+      // a pair without a score is an answer, not a failure
+      return { archive: row ? scoreView(row) : null };
+    },
+    missing: MSG.noData,
   },
-];
-
-export const achievementRoutes: RouteDef[] = [
-  { path: "/api/professor/getArchiveChart.do", auth: "required", handler: getArchiveChart },
-  { path: "/api/professor/archiveDetail.do", auth: "required", handler: archiveDetail },
-  { path: "/api/professor/editArchive.do", auth: "required", handler: editArchive },
-  { path: "/api/professor/archiveExcelUpload.do", auth: "required", handler: archiveExcelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-];
-
-export const achievementGetRoutes: GetRouteDef[] = [{ path: "/api/professor/archiveExcelDown.do", auth: "required", handler: archiveExcelDown }];
+  save: { path: "/api/professor/editArchive.do", run: editArchive },
+  excel: {
+    download: "/api/professor/archiveExcelDown.do",
+    label: LABEL,
+    fileName: (f) => `${LABEL}${f.year ? `_${f.year}` : ""}.xlsx`,
+    columns: () => DOWNLOAD_COLUMNS,
+    // the points' scores, one row per year and department, in the points' order
+    expand: async (db, points) => {
+      const rows = await db
+        .select()
+        .from(achievementScores)
+        .where(inArray(achievementScores.year, points.map((p) => p.year)))
+        .orderBy(asc(achievementScores.dept));
+      return points.flatMap((p) => rows.filter((r) => r.year === p.year).map(scoreView));
+    },
+  },
+  upload: { path: "/api/professor/archiveExcelUpload.do", withYear: false, run: (ctx, bytes) => importScores(ctx.db, bytes) },
+  sample: {
+    template: ACHIEVEMENT_TEMPLATE,
+    build: async (_db, year) =>
+      exampleSheet(ACHIEVEMENT_TEMPLATE.fileName, LABEL, [
+        { header: HEADERS.year, value: Math.min(year, seoulYear()) },
+        { header: HEADERS.dept, value: "기초" },
+        { header: HEADERS.score, value: 85 },
+      ]),
+  },
+});

@@ -152,7 +152,7 @@ async function requireAgreeMenu(ctx: CallContext) {
 
 /** Content that shows something: text, or at least one image. */
 export function hasContent(cleanHtml: string): boolean {
-  return htmlToText(cleanHtml).replace(/&nbsp;|&#160;/g, " ").trim().length > 0 || /<img\s/i.test(cleanHtml);
+  return htmlToText(cleanHtml).length > 0 || /<img\s/i.test(cleanHtml);
 }
 
 /** Sanitises content as stored: data: only for base64 images (png, jpeg, gif, webp). */

@@ -15,6 +15,14 @@ export interface CodeItem {
   text: string;
 }
 
+/** A code of `list` from a sheet cell: its id or its name ('4학년', '4 학년'); unknown text stays as it is (and fails). */
+export function codeOfCell(list: readonly CodeItem[], cell: string): string {
+  const t = cell.trim();
+  if (!t) return "";
+  const bare = (s: string) => s.replace(/\s/g, "");
+  return (list.find((c) => c.id === t || c.text === t) ?? list.find((c) => bare(c.text) === bare(t)))?.id ?? t;
+}
+
 /** A year as the wire sends it ('2025' or 2025); blank means the current year in Asia/Seoul. */
 export const wireYear = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : v),

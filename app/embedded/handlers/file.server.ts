@@ -15,7 +15,7 @@ import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { listYear } from "../lib/people.server";
 import { cleanOriginalName, latestIn, type StoredFile } from "../lib/storage.server";
 import { achievementTemplates } from "./achievement.server";
-import { analysisTemplates } from "./analysis.server";
+import { analysisTemplates } from "./exam-analysis.server";
 import { patientSafetyTemplates } from "./patient-safety.server";
 import { peopleTemplates } from "./people-excel.server";
 

@@ -3,7 +3,7 @@
  * "Health and medical law scores"):
  * - POST /api/medical/getCodeList.do {year} → {grdeList, subjList, yearList}: target grades
  *   (0000800000) and subjects (0001400000) of the year.
- * - POST /api/medical/list.do {year, value, tgetSt, eiSeq?, menuSeq?} → {list, total, yearList[, columns]}:
+ * - POST /api/medical/list.do {year, value, tgetSt, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total, yearList[, columns]}:
  *   one row per score set (year, term and round, targets, subject, number of users, average,
  *   total score); tgetSt keeps the sets aimed at any of the grades; value matches the term, the
  *   subject name or a student's number or name.
@@ -22,22 +22,22 @@
  *   score) into sets; a group that matches a stored set adds to it (a student's score is
  *   replaced), else a new set is registered.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { LAW_MAX_ROWS, medicalLawMessage, medicalLawSchema, type MedicalLawForm } from "../../schemas/medical-law";
 import { checkKey } from "../../schemas/student-rows";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { medicalLawScores, medicalLawSets, persons, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { codeFilter, evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type YearStudent } from "../lib/people.server";
-import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
+import { codeFilter, jsonText, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
+import { importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { TOTAL, exampleSheet, keyedRoute, softDeleteBySeq, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import { codesForYear, type CodeItem } from "./code.server";
+import { codeOfCell, codesForYear, type CodeItem } from "./code.server";
 
 type SetRow = typeof medicalLawSets.$inferSelect;
 
@@ -95,7 +95,7 @@ export interface LawView {
 
 const nameOf = (list: readonly CodeItem[], code: string | null) => (code ? list.find((c) => c.id === code)?.text ?? code : "");
 
-function lawView(r: SetRow, codes: LawCodes, stats: { userCnt: number; avg: number | null } | undefined): LawView {
+function lawView(r: Omit<SetRow, "usyn"> & SetStats, codes: LawCodes): LawView {
   const tgetSt = splitCodes(r.tgetSt);
   return {
     hlSeq: r.hlSeq,
@@ -105,8 +105,8 @@ function lawView(r: SetRow, codes: LawCodes, stats: { userCnt: number; avg: numb
     tgetNm: tgetSt.map((c) => nameOf(codes.grdeList, c)).join(", "),
     subj: r.subj ?? "",
     subjNm: nameOf(codes.subjList, r.subj),
-    userCnt: stats?.userCnt ?? 0,
-    avgScore: stats?.avg === null || stats?.avg === undefined ? "" : stats.avg.toFixed(2),
+    userCnt: r.userCnt,
+    avgScore: r.avg === null ? "" : r.avg.toFixed(2),
     totalScore: r.totalScore,
     regId: r.regId,
     regDt: formatWireDate(r.regDt),
@@ -115,17 +115,13 @@ function lawView(r: SetRow, codes: LawCodes, stats: { userCnt: number; avg: numb
 }
 
 // ---------------------------------------------------------------------------------------------
-// List
+// List: the year's live sets, newest first
 // ---------------------------------------------------------------------------------------------
 
-const FilterFields = { year: listYear, value: searchText, tgetSt: codeFilter };
-interface Filter {
-  year: number;
-  value: string;
-  tgetSt: string[] | null;
-}
+const Filter = { year: listYear, value: searchText, tgetSt: codeFilter };
 
-function filterWhere(f: Filter, codes: LawCodes): SQL | undefined {
+/** tgetSt keeps the sets aimed at any of the grades; value matches the term, the subject name or a student's number or name. */
+function filterWhere(f: TableFilter<typeof Filter>, codes: LawCodes): SQL | undefined {
   const targets = f.tgetSt?.length ? or(...f.tgetSt.map((c) => sql`${c} = any(string_to_array(${medicalLawSets.tgetSt}, ','))`)) : undefined;
   let text: SQL | undefined;
   if (f.value) {
@@ -143,40 +139,31 @@ function filterWhere(f: Filter, codes: LawCodes): SQL | undefined {
   return and(live, eq(medicalLawSets.year, f.year), targets, text);
 }
 
-/** Number of users and the average score of each set. */
-async function setStats(db: Db | Tx, hlSeqs: readonly number[]): Promise<Map<number, { userCnt: number; avg: number | null }>> {
-  const out = new Map<number, { userCnt: number; avg: number | null }>();
-  for (let i = 0; i < hlSeqs.length; i += 1000) {
-    const rows = await db
-      .select({ hlSeq: medicalLawScores.hlSeq, n: count(), avg: sql<string | null>`avg(${medicalLawScores.score})` })
-      .from(medicalLawScores)
-      .where(inArray(medicalLawScores.hlSeq, hlSeqs.slice(i, i + 1000)))
-      .groupBy(medicalLawScores.hlSeq);
-    for (const r of rows) out.set(r.hlSeq, { userCnt: Number(r.n), avg: r.avg === null ? null : Number(r.avg) });
-  }
-  return out;
-}
+/** Number of users and the average score of a set (subqueries of its row, so lists sort by them). */
+const setScores = (aggregate: SQL) => sql`(select ${aggregate} from ${medicalLawScores} where ${medicalLawScores.hlSeq} = ${medicalLawSets.hlSeq})`;
+const statColumns = {
+  userCnt: sql<number>`${setScores(sql`count(*)`)}`.mapWith(Number),
+  avg: sql<number | null>`${setScores(sql`avg(${medicalLawScores.score})`)}`.mapWith(Number),
+};
+type SetStats = { userCnt: number; avg: number | null };
 
-/** The filtered sets, newest first. */
-export async function lawViews(db: Db | Tx, f: Filter): Promise<LawView[]> {
-  const codes = await lawCodes(db, f.year);
-  const rows = await db.select().from(medicalLawSets).where(filterWhere(f, codes)).orderBy(desc(medicalLawSets.hlSeq));
-  const stats = await setStats(db, rows.map((r) => r.hlSeq));
-  return rows.map((r) => lawView(r, codes, stats.get(r.hlSeq)));
-}
+const { usyn: _usyn, ...setColumns } = getTableColumns(medicalLawSets);
 
-const ListBody = z.object({ ...FilterFields, ...evalParams });
-
-async function list(ctx: CallContext) {
-  requireAuth(ctx);
-  const body = parseInput(ListBody, ctx.body);
-  const [views, yearList] = await Promise.all([lawViews(ctx.db, body), lawYears(ctx.db)]);
-  if (body.eiSeq && body.menuSeq) {
-    const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, yearList, columns });
-  }
-  return ok({ list: views, total: views.length, yearList });
-}
+const LAW_TABLE: Table<typeof Filter, LawView, LawCodes> = {
+  filter: Filter,
+  context: (db, f) => lawCodes(db, f.year),
+  rows: (db, f, codes) =>
+    db
+      .select({ ...setColumns, ...statColumns, _total: TOTAL })
+      .from(medicalLawSets)
+      .where(filterWhere(f, codes))
+      .$dynamic(),
+  order: [desc(medicalLawSets.hlSeq)],
+  // the names sort by their codes
+  sortable: { ...setColumns, tgetNm: medicalLawSets.tgetSt, subjNm: medicalLawSets.subj, userCnt: statColumns.userCnt, avgScore: statColumns.avg },
+  views: (_db, rows: (Omit<SetRow, "usyn"> & SetStats)[], codes) => rows.map((r) => lawView(r, codes)),
+  extras: async (db) => ({ yearList: await lawYears(db) }),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Detail and preview
@@ -201,7 +188,7 @@ export interface LawScoreRow {
  * The scores of sets with each student's number, name and grade in the set's year (a student
  * record deleted since keeps the person's number and an empty name), by set, by number.
  */
-async function scoresOf(db: Db | Tx, sets: readonly SetRow[]): Promise<Map<number, LawScoreRow[]>> {
+async function scoresOf(db: Db | Tx, sets: readonly { hlSeq: number }[]): Promise<Map<number, LawScoreRow[]>> {
   const out = new Map<number, LawScoreRow[]>();
   for (let i = 0; i < sets.length; i += 500) {
     const chunk = sets.slice(i, i + 500);
@@ -218,7 +205,7 @@ async function scoresOf(db: Db | Tx, sets: readonly SetRow[]): Promise<Map<numbe
       .from(medicalLawScores)
       .innerJoin(medicalLawSets, eq(medicalLawSets.hlSeq, medicalLawScores.hlSeq))
       .innerJoin(persons, eq(persons.usSeq, medicalLawScores.usSeq))
-      .leftJoin(students, and(eq(students.usSeq, medicalLawScores.usSeq), eq(students.year, medicalLawSets.year), eq(students.del, "N")))
+      .leftJoin(students, yearStudentOf(medicalLawScores.usSeq, medicalLawSets.year))
       .where(inArray(medicalLawScores.hlSeq, chunk.map((s) => s.hlSeq)))
       .orderBy(asc(medicalLawScores.hlSeq), sql`coalesce(${students.id}, ${persons.id})`);
     for (const r of rows) {
@@ -231,14 +218,12 @@ async function scoresOf(db: Db | Tx, sets: readonly SetRow[]): Promise<Map<numbe
   return out;
 }
 
-async function detail(ctx: CallContext) {
-  requireAuth(ctx);
-  const { hlSeq } = parseInput(Key, ctx.body, ["hlSeq"]);
-  const set = await findLive(ctx.db, hlSeq);
-  if (!set) return fail(404, MSG.detailFailed);
-  const scores = (await scoresOf(ctx.db, [set])).get(hlSeq) ?? [];
+async function detail(db: Db, hlSeq: number) {
+  const set = await findLive(db, hlSeq);
+  if (!set) return null;
+  const scores = (await scoresOf(db, [set])).get(hlSeq) ?? [];
   const users = scores.map((s) => ({ usSeq: s.usSeq, id: s.id, name: s.name, score: s.score, status: "Y" }));
-  return ok({
+  return {
     hlSeq: set.hlSeq,
     year: set.year,
     smst: set.smst,
@@ -249,15 +234,13 @@ async function detail(ctx: CallContext) {
     regDt: formatWireDate(set.regDt),
     uptDt: formatWireDate(set.uptDt),
     users: JSON.stringify(users),
-  });
+  };
 }
 
-async function preview(ctx: CallContext) {
-  requireAuth(ctx);
-  const { hlSeq } = parseInput(Key, ctx.body, ["hlSeq"]);
-  const set = await findLive(ctx.db, hlSeq);
-  if (!set) return fail(404, MSG.detailFailed);
-  const [codes, scores] = await Promise.all([lawCodes(ctx.db, set.year), scoresOf(ctx.db, [set])]);
+async function preview(db: Db, hlSeq: number) {
+  const set = await findLive(db, hlSeq);
+  if (!set) return null;
+  const [codes, scores] = await Promise.all([lawCodes(db, set.year), scoresOf(db, [set])]);
   const subjNm = nameOf(codes.subjList, set.subj);
   const rows = (scores.get(hlSeq) ?? []).map((s) => ({
     usSeq: s.usSeq,
@@ -268,21 +251,14 @@ async function preview(ctx: CallContext) {
     smst: set.smst,
     score: s.score,
   }));
-  return ok({ list: rows });
+  return { list: rows };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Save and delete
 // ---------------------------------------------------------------------------------------------
 
-const JsonObject = z.preprocess((v) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
-}, z.record(z.unknown(), { required_error: OWN_MSG.badRequest, invalid_type_error: OWN_MSG.badRequest }));
+const JsonObject = z.preprocess(jsonText, z.record(z.unknown(), { required_error: OWN_MSG.badRequest, invalid_type_error: OWN_MSG.badRequest }));
 
 const EditBody = z.object({ lawsInfo: JsonObject });
 
@@ -292,14 +268,7 @@ const notConfirmed = (status: unknown) => status === false || status === "N" || 
 /** edit.do's lawsInfo as the dialog's form: a user counts as confirmed when it names its usSeq. */
 export function formOfLawsInfo(info: Record<string, unknown>): Record<string, unknown> {
   const year = asText(info.year);
-  let users = info.users;
-  if (typeof users === "string") {
-    try {
-      users = JSON.parse(users);
-    } catch {
-      users = null;
-    }
-  }
+  const users = jsonText(info.users);
   if (!Array.isArray(users) || users.length > LAW_MAX_ROWS + 1) throw new ApiError(fail(400, Array.isArray(users) ? OWN_MSG.lawTooManyStudents : OWN_MSG.badRequest));
   const rows = users.map((u) => {
     const user = (u && typeof u === "object" ? u : {}) as Record<string, unknown>;
@@ -331,13 +300,7 @@ async function checkAgainstYear(db: Db | Tx, d: MedicalLawForm, known?: Map<stri
   const grades = new Set(codes.grdeList.map((c) => c.id));
   if (d.tgetSt.some((c) => !grades.has(c))) throw new ApiError(fail(400, MSG.lawTargetRequired));
   if (!codes.subjList.some((c) => c.id === d.subj)) throw new ApiError(fail(400, OWN_MSG.lawSubjectRequired));
-  const found = known ?? (await studentsByNumber(db, year, d.rows.map((r) => r.id)));
-  for (const row of d.rows) {
-    const stu = found.get(row.id);
-    if (!stu) throw new ApiError(fail(400, MSG.lookupUnknown));
-    // a confirmation made for another student (the number was changed afterwards, or forged)
-    if (String(stu.usSeq) !== row.usSeq) throw new ApiError(fail(400, MSG.lookupNotConfirmed));
-  }
+  await requireConfirmedRows(db, year, d.rows, known);
 }
 
 const sortedCodes = (codes: Iterable<string>) => [...new Set(codes)].sort().join(",");
@@ -375,18 +338,6 @@ async function edit(ctx: CallContext): Promise<Envelope> {
   return ok({ hlSeq }, d.hlSeq ? MSG.updated : MSG.created);
 }
 
-async function remove(ctx: CallContext) {
-  requireAuth(ctx);
-  const { hlSeq } = parseInput(Key, ctx.body, ["hlSeq"]);
-  const [row] = await ctx.db
-    .update(medicalLawSets)
-    .set({ usyn: "N", uptDt: sql`now()` })
-    .where(and(eq(medicalLawSets.hlSeq, hlSeq), live))
-    .returning({ hlSeq: medicalLawSets.hlSeq });
-  if (!row) return fail(404, MSG.deleteFailed);
-  return ok({ hlSeq }, MSG.deletedScore);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Excel: one row per student score; the download's columns are the upload's
 // ---------------------------------------------------------------------------------------------
@@ -417,70 +368,18 @@ export const LAW_COLUMNS: readonly SheetColumn[] = [
   { header: "이름", width: 12, value: (r) => r.score.name, sample: (_y, _c, stu) => stu?.name ?? "홍길동" },
   { header: "점수", value: (r) => r.score.score, sample: () => 87 },
 ];
-const H = {
-  year: "년도",
-  smst: "학기 및 차수",
-  targets: "대상",
-  subj: "과목",
-  total: "만점",
-  id: "학번",
-  score: "점수",
-} as const;
+const H = { year: "년도", smst: "학기 및 차수", targets: "대상", subj: "과목", total: "만점", id: "학번", score: "점수" } as const;
 
-/** The score lines of the filtered sets, a page of sets at a time. */
-async function* scoreLines(db: Db, f: Filter): AsyncGenerator<ScoreLine[]> {
-  const views = await lawViews(db, f);
-  for (let i = 0; i < views.length; i += 200) {
-    const chunk = views.slice(i, i + 200);
-    const rows = await db.select().from(medicalLawSets).where(inArray(medicalLawSets.hlSeq, chunk.map((v) => v.hlSeq)));
-    const scores = await scoresOf(db, rows);
-    const page = chunk.flatMap((set) => (scores.get(set.hlSeq) ?? []).map((score) => ({ set, score })));
-    if (page.length) yield page;
-  }
-}
-
-async function* setPages(db: Db, f: Filter): AsyncGenerator<LawView[]> {
-  yield await lawViews(db, f);
-}
-
-const DownloadQuery = z.object({ ...FilterFields, ...evalParams });
-
-async function excelDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const q = parseInput(DownloadQuery, ctx.body);
-  const fileName = `${LAW_LABEL}_${q.year}.xlsx`;
-  if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-    const columns: ExcelColumn<LawView>[] = configured.map((c) => ({ header: c.clmNm, value: (v) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
-    return xlsxResponse(fileName, { sheetName: LAW_LABEL, columns, pages: setPages(ctx.db, q) });
-  }
-  const columns: ExcelColumn<ScoreLine>[] = LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value }));
-  return xlsxResponse(fileName, { sheetName: LAW_LABEL, columns, pages: scoreLines(ctx.db, q) });
-}
-
-async function excelSampleDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const { year } = parseInput(z.object({ year: listYear }), ctx.body);
-  const codes = await lawCodes(ctx.db, year);
-  const [stu] = await ctx.db
+/** The template: the upload's headers and one example row (a student of the year in a target grade). */
+async function sampleResponse(db: Db, year: number): Promise<Response> {
+  const codes = await lawCodes(db, year);
+  const [stu] = await db
     .select({ usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd })
     .from(students)
     .where(and(eq(students.year, year), eq(students.del, "N"), inArray(students.grdeCd, codes.grdeList.slice(2, 4).map((g) => g.id).concat(["-"]))))
     .orderBy(asc(students.id))
     .limit(1);
-  return xlsxResponse(LAW_SAMPLE_FILE, {
-    sheetName: LAW_LABEL,
-    columns: LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: () => c.sample(year, codes, stu ?? null) })),
-    rows: [null],
-  });
-}
-
-/** A code from its id or its name ('4학년', '4 학년'); unknown text stays as it is (and fails). */
-function codeOf(list: readonly CodeItem[], cell: string): string {
-  const t = cell.trim();
-  if (!t) return "";
-  const bare = (s: string) => s.replace(/\s/g, "");
-  return (list.find((c) => c.id === t || c.text === t) ?? list.find((c) => bare(c.text) === bare(t)))?.id ?? t;
+  return exampleSheet(LAW_SAMPLE_FILE, LAW_LABEL, LAW_COLUMNS.map((c) => ({ ...c, value: c.sample(year, codes, stu ?? null) })));
 }
 
 interface ImportRecord {
@@ -503,12 +402,7 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
     if (!p) codesByYear.set(year, (p = lawCodes(db, year)));
     return p;
   };
-  const studentCache = new Map<string, YearStudent | null>();
-  const studentFor = async (year: number, id: string) => {
-    const key = `${year}:${id}`;
-    if (!studentCache.has(key)) studentCache.set(key, (await studentsByNumber(db, year, [id])).get(id) ?? null);
-    return studentCache.get(key) ?? null;
-  };
+  const findStudent = studentFinder(db);
 
   return importSheet<ImportRecord & { id: string }>(
     db,
@@ -520,13 +414,13 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
         const year = yearParsed.success ? yearParsed.data : null;
         const codes = year === null ? { grdeList: [], subjList: [] } : await codesFor(year);
         const id = (cells[H.id] ?? "").trim();
-        const stu = year !== null && /^[0-9]{1,20}$/.test(id) ? await studentFor(year, id) : null;
+        const stu = (year !== null && (await findStudent(year, id))) || null;
         const form = {
           hlSeq: "",
           year: year === null ? cells[H.year] ?? "" : String(year),
           smst: cells[H.smst] ?? "",
-          tgetSt: (cells[H.targets] ?? "").split(/[,，、/]/).map((t) => codeOf(codes.grdeList, t)).filter(Boolean),
-          subj: codeOf(codes.subjList, cells[H.subj] ?? ""),
+          tgetSt: (cells[H.targets] ?? "").split(/[,，、/]/).map((t) => codeOfCell(codes.grdeList, t)).filter(Boolean),
+          subj: codeOfCell(codes.subjList, cells[H.subj] ?? ""),
           totalScore: cells[H.total] ?? "",
           rows: [{ id, name: stu?.name ?? "", usSeq: stu ? String(stu.usSeq) : "", checked: stu ? checkKey(year, id) : "", score: cells[H.score] ?? "" }],
         };
@@ -597,19 +491,26 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
   );
 }
 
-const excelUpload = uploadHandler((ctx, bytes) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq));
-
-export const medicalLawRoutes: RouteDef[] = [
-  { path: "/api/medical/getCodeList.do", auth: "required", handler: getCodeList },
-  { path: "/api/medical/list.do", auth: "required", handler: list },
-  { path: "/api/medical/detail.do", auth: "required", handler: detail },
-  { path: "/api/medical/preview.do", auth: "required", handler: preview },
-  { path: "/api/medical/edit.do", auth: "required", handler: edit },
-  { path: "/api/medical/delete.do", auth: "required", handler: remove },
-  { path: "/api/medical/excelUpload.do", auth: "required", handler: excelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-];
-
-export const medicalLawGetRoutes: GetRouteDef[] = [
-  { path: "/api/medical/excelDown.do", auth: "required", handler: excelDown },
-  { path: "/api/medical/excelSampleDown.do", auth: "required", handler: excelSampleDown },
-];
+export const { routes: medicalLawRoutes, getRoutes: medicalLawGetRoutes } = tableRoutes(LAW_TABLE, {
+  list: "/api/medical/list.do",
+  detail: { path: "/api/medical/detail.do", key: Key, run: (db, { hlSeq }) => detail(db, hlSeq), missing: MSG.detailFailed },
+  save: { path: "/api/medical/edit.do", run: edit },
+  remove: softDeleteBySeq("/api/medical/delete.do", "hlSeq", medicalLawSets, medicalLawSets.hlSeq),
+  // one row per student score (the upload's columns); in evaluation mode one row per set
+  excel: {
+    download: "/api/medical/excelDown.do",
+    label: LAW_LABEL,
+    columns: () => LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
+    expand: async (db, sets) => {
+      const scores = await scoresOf(db, sets);
+      return sets.flatMap((set) => (scores.get(set.hlSeq) ?? []).map((score) => ({ set, score })));
+    },
+  },
+  upload: { path: "/api/medical/excelUpload.do", withYear: false, run: (ctx, bytes) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq) },
+  sample: { path: "/api/medical/excelSampleDown.do", build: sampleResponse },
+  more: [
+    { path: "/api/medical/getCodeList.do", auth: "required", handler: getCodeList },
+    // the preview dialog: the set's scores with grade and subject names
+    keyedRoute({ path: "/api/medical/preview.do", key: Key, run: (db, { hlSeq }) => preview(db, hlSeq), missing: MSG.detailFailed }),
+  ],
+});

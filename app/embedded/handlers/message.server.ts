@@ -84,8 +84,7 @@ const DeleteBody = z.object({
 
 /** The text length of sanitised HTML as a reader sees it (entities decoded, whitespace collapsed). */
 export function messageTextLength(cleanHtml: string): number {
-  const text = htmlToText(cleanHtml).replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, "_");
-  return [...text].length;
+  return [...htmlToText(cleanHtml)].length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
  * scores"):
- * - POST /api/eval/getPtntSftyScreList.do {year, searchTxt, eiSeq?, menuSeq?} → {list, total} or, in
+ * - POST /api/eval/getPtntSftyScreList.do {year, searchTxt, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total} or, in
  *   evaluation mode, {list (configured columns), total, columns};
  * - POST /api/eval/savePtntSftyScre.do {mode 'insert'|'update', year, data [{id, name, usSeq, attn,
  *   quiz, rcgnSrvy, ptntSftyRprt, group1, group2, prtcDgr, grd}], pssSeq (update)}: every rule of the
@@ -14,158 +14,65 @@
  *   updated, others are registered;
  * - the upload template through GET /api/resourceFileDownload.do (PSS_TEMPLATE).
  */
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode, type StudentState } from "../../schemas/patient-safety";
+import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode } from "../../schemas/patient-safety";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores, persons, students } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
-import { importSheet, RowError, yearUploadHandler } from "../lib/sheet-import.server";
+import { confirmRows, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
+import { importSheet, RowError } from "../lib/sheet-import.server";
+import { TOTAL, exampleSheet, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import type { ResourceTemplate } from "./file.server";
 
 // ---------------------------------------------------------------------------------------------
-// The view of a record
+// The list: a year's records (number or name matching the text), by student number
 // ---------------------------------------------------------------------------------------------
 
-export interface PssView {
-  pssSeq: number;
-  year: number;
-  id: string;
-  name: string;
-  usSeq: number;
-  attn: number | null;
-  quiz: number | null;
-  rcgnSrvy: number | null;
-  ptntSftyRprt: number | null;
-  group1: number | null;
-  group2: number | null;
-  prtcDgr: number | null;
-  total: number;
-  grd: string | null;
-  usyn: string;
-  regDt: string | null;
-}
+/** A numeric column as a JSON number (null stays null). */
+const numeric = (c: AnyColumn) => sql<number | null>`${c}`.mapWith(Number);
 
-const num = (v: string | null) => (v === null ? null : Number(v));
-
+/** The list row's columns; each is also a sort key. */
 const viewColumns = {
   pssSeq: patientSafetyScores.pssSeq,
   year: patientSafetyScores.year,
-  usSeq: patientSafetyScores.usSeq,
   id: persons.id,
   name: students.name,
-  attn: patientSafetyScores.attn,
-  quiz: patientSafetyScores.quiz,
-  rcgnSrvy: patientSafetyScores.rcgnSrvy,
-  ptntSftyRprt: patientSafetyScores.ptntSftyRprt,
-  group1: patientSafetyScores.group1,
-  group2: patientSafetyScores.group2,
-  prtcDgr: patientSafetyScores.prtcDgr,
-  total: patientSafetyScores.total,
+  usSeq: patientSafetyScores.usSeq,
+  ...(Object.fromEntries(PSS_ITEM_KEYS.map((k) => [k, numeric(patientSafetyScores[k])])) as Record<PssItemKey, ReturnType<typeof numeric>>),
+  total: sql<number>`${patientSafetyScores.total}`.mapWith(Number),
   grd: patientSafetyScores.grd,
   usyn: patientSafetyScores.usyn,
   regDt: patientSafetyScores.regDt,
 };
 
-/** A selected row (numeric columns come as text; the name from a left join). */
-interface ViewRow {
-  pssSeq: number;
-  year: number;
-  usSeq: number;
-  id: string;
-  name: string | null;
-  attn: string | null;
-  quiz: string | null;
-  rcgnSrvy: string | null;
-  ptntSftyRprt: string | null;
-  group1: string | null;
-  group2: string | null;
-  prtcDgr: string | null;
-  total: string;
-  grd: string | null;
-  usyn: string;
-  regDt: Date;
-}
+const Filter = { year: listYear, searchTxt: searchText };
 
-function toView(r: ViewRow): PssView {
-  return {
-    pssSeq: r.pssSeq,
-    year: r.year,
-    id: r.id,
-    name: r.name ?? "",
-    usSeq: r.usSeq,
-    attn: num(r.attn),
-    quiz: num(r.quiz),
-    rcgnSrvy: num(r.rcgnSrvy),
-    ptntSftyRprt: num(r.ptntSftyRprt),
-    group1: num(r.group1),
-    group2: num(r.group2),
-    prtcDgr: num(r.prtcDgr),
-    total: Number(r.total),
-    grd: r.grd,
-    usyn: r.usyn,
-    regDt: formatWireDate(r.regDt),
-  };
-}
-
-interface PssFilter {
-  year: number;
-  searchTxt: string;
-}
-
-const FilterFields = { year: listYear, searchTxt: searchText };
-
-/** One page of a year's records (number or name matching the text), by student number. */
-async function pssPage(db: Db | Tx, f: PssFilter, limit: number, offset: number): Promise<PssView[]> {
-  const rows = await db
-    .select(viewColumns)
+const pssRows = (db: Db | Tx, f: TableFilter<typeof Filter>) =>
+  db
+    .select({ ...viewColumns, _total: TOTAL })
     .from(patientSafetyScores)
     .innerJoin(persons, eq(persons.usSeq, patientSafetyScores.usSeq))
-    .leftJoin(students, and(eq(students.usSeq, patientSafetyScores.usSeq), eq(students.year, patientSafetyScores.year), eq(students.del, "N")))
-    .where(
-      and(
-        eq(patientSafetyScores.year, f.year),
-        eq(patientSafetyScores.usyn, "Y"),
-        f.searchTxt ? or(ilike(persons.id, likePattern(f.searchTxt)), ilike(students.name, likePattern(f.searchTxt))) : undefined,
-      ),
-    )
-    .orderBy(asc(persons.id), asc(patientSafetyScores.pssSeq))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toView);
-}
+    .leftJoin(students, yearStudentOf(patientSafetyScores.usSeq, patientSafetyScores.year))
+    .where(and(eq(patientSafetyScores.year, f.year), eq(patientSafetyScores.usyn, "Y"), numberOrName(f.searchTxt)))
+    .$dynamic();
 
-async function* pssPages(db: Db, f: PssFilter, pageSize = 1000): AsyncGenerator<PssView[]> {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await pssPage(db, f, pageSize, offset);
-    if (rows.length) yield rows;
-    if (rows.length < pageSize) return;
-  }
-}
+type ViewRow = Awaited<ReturnType<typeof pssRows>>[number];
 
-// ---------------------------------------------------------------------------------------------
-// List
-// ---------------------------------------------------------------------------------------------
+/** A record as the list shows it (the name of the student's record in the year; '' when deleted since). */
+export type PssView = Omit<ViewRow, "_total" | "name" | "regDt"> & { name: string; regDt: string | null };
 
-const ListBody = z.object({ ...FilterFields, ...evalParams });
-
-async function getList(ctx: CallContext) {
-  requireAuth(ctx);
-  const body = parseInput(ListBody, ctx.body);
-  const views = await pssPage(ctx.db, body, 100_000, 0);
-  if (body.eiSeq && body.menuSeq) {
-    const columns: EvalColumn[] = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, columns });
-  }
-  return ok({ list: views, total: views.length });
-}
+const PSS_TABLE: Table<typeof Filter, PssView, undefined> = {
+  filter: Filter,
+  rows: pssRows,
+  order: [asc(persons.id), asc(patientSafetyScores.pssSeq)],
+  sortable: viewColumns,
+  views: (_db, rows: ViewRow[]) => rows.map(({ _total, ...r }) => ({ ...r, name: r.name ?? "", regDt: formatWireDate(r.regDt) })),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Save
@@ -217,12 +124,8 @@ async function save(ctx: CallContext): Promise<Envelope> {
   if (mode === "update" && shape.data.length !== 1) return fail(400, OWN_MSG.badRequest);
 
   // the students, in the spec's order: numbers, confirmations, numbers matching their usSeq
-  const known = await studentsByNumber(ctx.db, year, shape.data.map((r) => r.id));
-  const states: StudentState[] = shape.data.map((r) => {
-    if (!r.id) return "empty";
-    if (!r.usSeq) return "unconfirmed";
-    return known.get(r.id)?.usSeq === r.usSeq ? "ok" : "mismatch";
-  });
+  // (a number the year does not have is a mismatch here: the spec's messages do not tell them apart)
+  const states = (await confirmRows(ctx.db, year, shape.data)).map((s) => (s === "unknown" ? "mismatch" : s));
   const studentProblems = studentIssues(mode, states);
   if (studentProblems.length) return fail(400, studentProblems[0].message);
   if (duplicateRows(shape.data.map((r) => r.id)).length) return fail(400, MSG.duplicateStudentId);
@@ -273,86 +176,32 @@ async function save(ctx: CallContext): Promise<Envelope> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Delete
-// ---------------------------------------------------------------------------------------------
-
-const DeleteBody = z.object({ seq: seqField });
-
-async function remove(ctx: CallContext) {
-  requireAuth(ctx);
-  const parsed = DeleteBody.safeParse(ctx.body);
-  if (!parsed.success) return fail(400, MSG.deleteFailed);
-  const { seq } = parsed.data;
-  const done = await ctx.db.delete(patientSafetyScores).where(eq(patientSafetyScores.pssSeq, seq)).returning({ pssSeq: patientSafetyScores.pssSeq });
-  return done.length ? ok({ deleted: done.length }, MSG.deletedScore) : fail(404, MSG.deleteFailed);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Excel
 // ---------------------------------------------------------------------------------------------
 
+const SHEET = "환자안전 교과목 성적";
 const H = { year: "년도", id: "학번", name: "이름", total: "총점", grd: "등급", regDt: "등록일" } as const;
 
 /** The upload's headers (and the template's): year, number, name, the seven scores, grade. */
 export const PSS_UPLOAD_HEADERS = [H.year, H.id, H.name, ...PSS_ITEMS.map((i) => i.label), H.grd] as const;
-
-const scoreCell = (v: number | null): CellInput => v;
 
 /** The download's columns: the upload's, plus the total and the registration date. */
 const EXPORT_COLUMNS: ExcelColumn<PssView>[] = [
   { header: H.year, value: (v) => v.year, width: 8 },
   { header: H.id, value: (v) => v.id, width: 14 },
   { header: H.name, value: (v) => v.name, width: 12 },
-  ...PSS_ITEMS.map((item): ExcelColumn<PssView> => ({ header: item.label, value: (v) => scoreCell(v[item.key]) })),
+  ...PSS_ITEMS.map((item): ExcelColumn<PssView> => ({ header: item.label, value: (v) => v[item.key] })),
   { header: H.total, value: (v) => v.total },
   { header: H.grd, value: (v) => v.grd ?? "", width: 8 },
   { header: H.regDt, value: (v) => v.regDt ?? "", width: 20 },
 ];
 
-const DownQuery = z.object({ ...FilterFields, ...evalParams });
-
-async function excelDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const q = parseInput(DownQuery, ctx.body);
-  let columns: ExcelColumn<PssView>[] = EXPORT_COLUMNS;
-  if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-    columns = configured.map((c) => ({ header: c.clmNm, value: (v: PssView) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
-  }
-  return xlsxResponse(`환자안전교과목성적_${q.year}.xlsx`, { sheetName: "환자안전 교과목 성적", columns, pages: pssPages(ctx.db, q) });
-}
-
 /** The template: the upload's headers and one example row. */
 async function templateResponse(_db: Db, year: number): Promise<Response> {
-  const sample: Record<string, CellInput> = {
-    [H.year]: year,
-    [H.id]: `${year}00001`,
-    [H.name]: "홍길동",
-    출석: -1,
-    퀴즈: 27.5,
-    인식조사: 22,
-    성찰보고서: 26.25,
-    그룹평가1: 7,
-    그룹평가2: 6.5,
-    참여도: 0,
-    [H.grd]: "HP",
-  };
-  return xlsxResponse(PSS_TEMPLATE.fileName, {
-    sheetName: "환자안전 교과목 성적",
-    columns: PSS_UPLOAD_HEADERS.map((h) => ({ header: h, value: () => sample[h] })),
-    rows: [null],
-  });
-}
-
-export const patientSafetyTemplates: ResourceTemplate[] = [{ ...PSS_TEMPLATE, build: templateResponse }];
-
-/** Every live student of a year by number (the upload resolves its rows with it). */
-async function yearStudents(db: Db, year: number) {
-  const rows = await db
-    .select({ usSeq: students.usSeq, id: students.id, name: students.name })
-    .from(students)
-    .where(and(eq(students.year, year), eq(students.del, "N")));
-  return new Map(rows.map((r) => [r.id, r]));
+  const sample: Record<string, CellInput> = { [H.year]: year, [H.id]: `${year}00001`, [H.name]: "홍길동", [H.grd]: "HP" };
+  const scores: Record<PssItemKey, number> = { attn: -1, quiz: 27.5, rcgnSrvy: 22, ptntSftyRprt: 26.25, group1: 7, group2: 6.5, prtcDgr: 0 };
+  for (const item of PSS_ITEMS) sample[item.label] = scores[item.key];
+  return exampleSheet(PSS_TEMPLATE.fileName, SHEET, PSS_UPLOAD_HEADERS.map((header) => ({ header, value: sample[header] })));
 }
 
 const UPLOAD_ORDER = [...PSS_ITEM_KEYS, "total", "grd"];
@@ -363,15 +212,7 @@ interface UploadRecord extends PssRecord {
 
 /** Validates every row of the workbook and stores the valid ones (insert or update by year and student). */
 export async function importPatientSafety(db: Db, postedYear: number, bytes: Uint8Array) {
-  const byYear = new Map<number, Promise<Map<string, { usSeq: number; id: string; name: string }>>>();
-  const studentsOf = (year: number) => {
-    let found = byYear.get(year);
-    if (!found) {
-      found = yearStudents(db, year);
-      byYear.set(year, found);
-    }
-    return found;
-  };
+  const findStudent = studentFinder(db);
   return importSheet<UploadRecord>(
     db,
     {
@@ -383,7 +224,7 @@ export async function importPatientSafety(db: Db, postedYear: number, bytes: Uin
         const year = yearCell ? Number(yearCell) : postedYear;
         const id = (cells[H.id] ?? "").trim();
         if (!id) throw new RowError(MSG.pssIdRequired);
-        const student = /^[0-9]{1,20}$/.test(id) ? (await studentsOf(year)).get(id) : undefined;
+        const student = await findStudent(year, id);
         if (!student) throw new RowError(MSG.lookupUnknown);
         const name = (cells[H.name] ?? "").trim();
         if (name && name !== student.name) throw new RowError(MSG.pssMismatch);
@@ -417,13 +258,30 @@ export async function importPatientSafety(db: Db, postedYear: number, bytes: Uin
   );
 }
 
-const excelUpload = yearUploadHandler((ctx, year, bytes) => importPatientSafety(ctx.db, year, bytes));
-
-export const patientSafetyRoutes: RouteDef[] = [
-  { path: "/api/eval/getPtntSftyScreList.do", auth: "required", handler: getList },
-  { path: "/api/eval/savePtntSftyScre.do", auth: "required", handler: save },
-  { path: "/api/eval/delPtntSftyScre.do", auth: "required", handler: remove },
-  { path: "/api/eval/ptntSftyScreExcelUpload.do", auth: "required", handler: excelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-];
-
-export const patientSafetyGetRoutes: GetRouteDef[] = [{ path: "/api/eval/ptntSftyScreExcelDown.do", auth: "required", handler: excelDown }];
+export const {
+  routes: patientSafetyRoutes,
+  getRoutes: patientSafetyGetRoutes,
+  templates: patientSafetyTemplates,
+} = tableRoutes(PSS_TABLE, {
+  list: "/api/eval/getPtntSftyScreList.do",
+  save: { path: "/api/eval/savePtntSftyScre.do", run: save },
+  remove: {
+    path: "/api/eval/delPtntSftyScre.do",
+    key: z.object({ seq: seqField }),
+    badKey: MSG.deleteFailed,
+    run: async (db, { seq }) => {
+      const done = await db.delete(patientSafetyScores).where(eq(patientSafetyScores.pssSeq, seq)).returning({ pssSeq: patientSafetyScores.pssSeq });
+      return done.length ? { deleted: done.length } : null;
+    },
+    done: MSG.deletedScore,
+    missing: MSG.deleteFailed,
+  },
+  excel: {
+    download: "/api/eval/ptntSftyScreExcelDown.do",
+    label: SHEET,
+    fileName: (f) => `환자안전교과목성적_${f.year}.xlsx`,
+    columns: () => EXPORT_COLUMNS,
+  },
+  upload: { path: "/api/eval/ptntSftyScreExcelUpload.do", withYear: true, run: (ctx, bytes, year) => importPatientSafety(ctx.db, year, bytes) },
+  sample: { template: PSS_TEMPLATE, build: templateResponse },
+});

@@ -17,32 +17,26 @@ import { z, type ZodTypeAny } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
 import { professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
-import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import { ADMS_YEAR_FIRST, admsYears, studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
+import type { CellInput } from "../../utils/excel.server";
 import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { ok, parseInput } from "../lib/envelope.server";
-import { US_TY, ensurePersons, evalColumnsFor, evalParams, listYear } from "../lib/people.server";
+import { parseInput } from "../lib/envelope.server";
+import { US_TY, ensurePersons, listYear } from "../lib/people.server";
+import { downloadHandler, exampleSheet, type Table } from "../lib/table-routes.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import type { CodeItem } from "./code.server";
+import { codeOfCell, type CodeItem } from "./code.server";
 import type { ResourceTemplate } from "./file.server";
-import { ProfessorFilterFields, checkProfessorCodes, professorCodes, professorViewPages, type ProfessorCodes, type ProfessorView } from "./professor.server";
-import { StudentFilterFields, checkStudentCodes, studentCodes, studentViewPages, type StudentCodes, type StudentView } from "./student.server";
+import { PROFESSOR_TABLE, TUTOR_TABLE, checkProfessorCodes, professorCodes, type ProfessorCodes, type ProfessorView } from "./professor.server";
+import { STUDENT_TABLE, checkStudentCodes, studentCodes, type StudentCodes, type StudentView } from "./student.server";
 
 const UPSERT_BATCH = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Cells → form fields
 // ---------------------------------------------------------------------------------------------
-
-/** Finds a code by its id or its name in one of the year's lists; unknown text stays as it is (and fails). */
-function codeOf(list: readonly CodeItem[], cell: string): string {
-  if (!cell) return "";
-  const found = list.find((c) => c.id === cell || c.text === cell) ?? list.find((c) => c.text.replace(/\s/g, "") === cell.replace(/\s/g, ""));
-  return found ? found.id : cell;
-}
 
 /** 'YYYY-MM-DD' from '2024-03-01', '2024.03.01', '2024/3/1' or '20240301'; other text unchanged. */
 export function normaliseDate(cell: string): string {
@@ -100,8 +94,8 @@ interface PeopleKind<V, C, R> {
   sampleFile: string;
   usTy: string;
   columns: readonly KindColumn<V, C>[];
-  filter: z.ZodObject<Record<string, ZodTypeAny>>;
-  pages(db: Db, filter: Record<string, unknown>): AsyncGenerator<V[]>;
+  /** The list the download writes (its filter, order and evaluation mode). */
+  table: Table<any, V, any>;
   codes(db: Db | Tx, year: number): Promise<C>;
   schema: ZodTypeAny;
   order: readonly string[];
@@ -133,7 +127,7 @@ const coded = <V, C>(
 ): KindColumn<V, C> => ({
   header,
   value,
-  read: (cell, codes) => ({ [field]: codeOf(list(codes), cell) }),
+  read: (cell, codes) => ({ [field]: codeOfCell(list(codes), cell) }),
   sample: (codes) => list(codes)[sampleIndex]?.text ?? "",
 });
 
@@ -173,7 +167,8 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
   columns: [
     plain("학번", "id", (v) => v.id, (_c, year) => `${year}00001`, 12),
     plain("이름", "name", (v) => v.name, "홍길동", 12),
-    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(year)),
+    // the sample's admission year is the list's year, kept inside 2020 … current year + 10 (spec 001 §9)
+    plain("입학년도", "admsYear", (v) => v.admsYear, (_c, year) => String(Math.min(Math.max(year, ADMS_YEAR_FIRST), admsYears()[0]))),
     coded("학적상태", "attnCd", (c) => c.attnList, (v) => v.attnNm),
     coded("학년", "grdeCd", (c) => c.grdeList, (v) => v.grdeNm),
     plain("졸업년도", "grdtnYear", (v) => v.grdtnYear, ""),
@@ -200,8 +195,7 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
       sample: () => "Y",
     },
   ],
-  filter: z.object(StudentFilterFields),
-  pages: (db, f) => studentViewPages(db, f as never),
+  table: STUDENT_TABLE,
   codes: studentCodes,
   schema: studentSchema,
   order: studentOrder,
@@ -260,8 +254,7 @@ function professorKind(tutor: boolean): PeopleKind<ProfessorView, ProfessorCodes
     sampleFile: tutor ? "PBL튜터_업로드_양식.xlsx" : "교수_업로드_양식.xlsx",
     usTy: US_TY.professor,
     columns: professorColumns((year) => `${year}901`),
-    filter: z.object(ProfessorFilterFields),
-    pages: (db, f) => professorViewPages(db, { ...(f as never as object), tutorOnly: tutor } as never),
+    table: tutor ? TUTOR_TABLE : PROFESSOR_TABLE,
     codes: professorCodes,
     schema: professorSchema,
     order: professorOrder,
@@ -325,33 +318,10 @@ const peopleUpload = (kind: AnyKind) => yearUploadHandler((ctx, year, bytes) => 
 // Downloads
 // ---------------------------------------------------------------------------------------------
 
-function exportColumns(kind: AnyKind): ExcelColumn<unknown>[] {
-  return kind.columns.map((c) => ({ header: c.header, width: c.width, value: c.value }));
-}
-
-function downloadHandler(kind: AnyKind) {
-  const Query = kind.filter.extend(evalParams);
-  return async (ctx: CallContext): Promise<Response> => {
-    requireAuth(ctx);
-    const q = parseInput(Query, ctx.body) as Record<string, unknown> & { year: number; eiSeq?: number; menuSeq?: number };
-    let columns = exportColumns(kind);
-    if (q.eiSeq && q.menuSeq) {
-      const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-      columns = configured.map((c) => ({ header: c.clmNm, value: (v: unknown) => ((v as Record<string, CellInput>)[c.clm] ?? null) }));
-    }
-    return xlsxResponse(`${kind.label}_${q.year}.xlsx`, { sheetName: kind.label, columns, pages: kind.pages(ctx.db, q) });
-  };
-}
-
 /** The template: the upload's headers and one example row with the year's code names. */
 async function templateResponse(db: Db, kind: AnyKind, year: number): Promise<Response> {
   const codes = await kind.codes(db, year);
-  const sample = kind.columns.map((c) => c.sample(codes, year));
-  return xlsxResponse(kind.sampleFile, {
-    sheetName: kind.label,
-    columns: kind.columns.map((c, i) => ({ header: c.header, width: c.width, value: () => sample[i] })),
-    rows: [null],
-  });
+  return exampleSheet(kind.sampleFile, kind.label, kind.columns.map((c) => ({ ...c, value: c.sample(codes, year) })));
 }
 
 const SampleQuery = z.object({ year: listYear });
@@ -378,9 +348,13 @@ export const peopleExcelRoutes: RouteDef[] = PEOPLE_KINDS.map((kind) => ({
   multipartMaxBytes: MAX_UPLOAD_BODY_BYTES,
 }));
 
+/** The download: the list's records (filter, order, evaluation mode) with the upload's columns. */
+const peopleDownload = (kind: AnyKind) =>
+  downloadHandler(kind.table, { label: kind.label, columns: () => kind.columns.map((c) => ({ header: c.header, width: c.width, value: c.value })) });
+
 export const peopleExcelGetRoutes: GetRouteDef[] = [
-  ...PEOPLE_KINDS.flatMap((kind): GetRouteDef[] => [
-    { path: `/api/${kind.path}/excelDown.do`, auth: "required", handler: downloadHandler(kind) },
+  ...PEOPLE_KINDS.flatMap((kind: AnyKind): GetRouteDef[] => [
+    { path: `/api/${kind.path}/excelDown.do`, auth: "required", handler: peopleDownload(kind) },
     { path: `/api/${kind.path}/excelSampleDown.do`, auth: "required", handler: sampleHandler(kind) },
   ]),
 ];

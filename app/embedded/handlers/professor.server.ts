@@ -1,10 +1,11 @@
 /**
  * Professors and PBL tutors (spec 001 §7 "Students and professors"): code lists, the list (with
- * evaluation mode), the PBL-tutor list (/api/tutor/getList.do: professors flagged tutorYn Y), the
- * detail, save with an optional photo (multipart), delete. Saves are re-validated with the form's
- * own schema (app/schemas/professor.ts), checks in the spec's order.
+ * evaluation mode; paged and sorted by lib/table-routes.server.ts), the PBL-tutor list
+ * (/api/tutor/getList.do: professors flagged tutorYn Y), the detail, save with an optional photo
+ * (multipart), delete. Saves are re-validated with the form's own schema (app/schemas/professor.ts),
+ * checks in the spec's order.
  */
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { splitPhone } from "../../schemas/rules";
@@ -19,24 +20,21 @@ import {
   codeFilter,
   dayWeek,
   ensurePersons,
-  evalColumnsFor,
-  evalParams,
   flattenWireFields,
   likePattern,
   listYear,
   optionalSeq,
   photoPath,
-  pickColumns,
   putPhoto,
   readPhoto,
   recordYear,
   requireCode,
   searchText,
-  seqField,
 } from "../lib/people.server";
 import { dbStorage } from "../lib/storage.server";
+import { TOTAL, listHandler, type Table } from "../lib/table-routes.server";
+import { personRoutes } from "../lib/person-routes.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
 import { searchCodeList } from "./student.server";
 
@@ -163,26 +161,6 @@ function professorWhere(f: ProfessorFilter): SQL | undefined {
   );
 }
 
-/** One page of the filtered records: by department, then name and employee number. */
-export async function professorPage(db: Db | Tx, f: ProfessorFilter, limit: number, offset: number): Promise<ProfessorRow[]> {
-  return db
-    .select()
-    .from(professors)
-    .where(professorWhere(f))
-    .orderBy(asc(professors.dptCd), asc(professors.name), asc(professors.id), asc(professors.pfSeq))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function* professorViewPages(db: Db, f: ProfessorFilter, pageSize = 1000): AsyncGenerator<ProfessorView[]> {
-  const names = await codeNames(db, PROFESSOR_CODE_GROUPS, f.year);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await professorPage(db, f, pageSize, offset);
-    if (rows.length) yield rows.map((r) => professorView(r, names));
-    if (rows.length < pageSize) return;
-  }
-}
-
 const listRow = (v: ProfessorView) => ({
   usSeq: v.usSeq,
   pfSeq: v.pfSeq,
@@ -198,30 +176,29 @@ const listRow = (v: ProfessorView) => ({
   imgSrc: v.imgSrc,
 });
 
-const ListBody = z.object({ ...ProfessorFilterFields, ...evalParams });
+const p = professors;
 
-function listHandler(tutorOnly: boolean) {
-  return async (ctx: CallContext) => {
-    const body = parseInput(ListBody, ctx.body);
-    const filter = { ...body, tutorOnly };
-    const [rows, names] = await Promise.all([
-      professorPage(ctx.db, filter, 100_000, 0),
-      codeNames(ctx.db, PROFESSOR_CODE_GROUPS, body.year),
-    ]);
-    const views = rows.map((r) => professorView(r, names));
-    if (body.eiSeq && body.menuSeq) {
-      const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-      return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, columns });
-    }
-    return ok({ list: views.map(listRow), total: views.length });
+/** The year's records (PBL tutors only, or all): by department, then name and employee number. */
+export function professorTable(tutorOnly: boolean): Table<typeof ProfessorFilterFields, ProfessorView, Map<string, string>> {
+  return {
+    filter: ProfessorFilterFields,
+    context: (db, f) => codeNames(db, PROFESSOR_CODE_GROUPS, f.year),
+    rows: (db, f) => db.select({ ...getTableColumns(p), _total: TOTAL }).from(p).where(professorWhere({ ...f, tutorOnly })).$dynamic(),
+    order: [asc(p.dptCd), asc(p.name), asc(p.id), asc(p.pfSeq)],
+    // the texts sort by their codes: status by employment status, txt by department
+    sortable: { usSeq: p.usSeq, pfSeq: p.pfSeq, year: p.year, id: p.id, name: p.name, status: p.emplyCd, txt: p.dptCd, dptCd: p.dptCd, emplyCd: p.emplyCd, jobCd: p.jobCd, tutorYn: p.tutorYn },
+    evalSortable: {
+      ...{ emplyDate: p.emplyDate, rsgntDate: p.rsgntDate, school: p.school, trngAgcy: p.trngAgcy, telNo: p.telNo },
+      ...{ gndrNm: p.gndr, emplyNm: p.emplyCd, jobNm: p.jobCd, dptNm: p.dptCd, emailAddr: p.email },
+    },
+    views: (_db, rows: ProfessorRow[], names) => rows.map((r) => professorView(r, names)),
+    wire: listRow,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Detail, save, delete
 // ---------------------------------------------------------------------------------------------
-
-const RecordKey = z.object({ usSeq: seqField, year: recordYear });
 
 async function findProfessor(db: Db | Tx, usSeq: number, year: number): Promise<ProfessorRow | null> {
   const [row] = await db
@@ -237,12 +214,9 @@ export function professorDetail(v: ProfessorView) {
   return { ...v, telNo1, telNo2, telNo3 };
 }
 
-async function getDetail(ctx: CallContext) {
-  const { usSeq, year } = parseInput(RecordKey, ctx.body);
-  const row = await findProfessor(ctx.db, usSeq, year);
-  if (!row) return fail(404, MSG.noData);
-  const names = await codeNames(ctx.db, PROFESSOR_CODE_GROUPS, year);
-  return ok({ professor: professorDetail(professorView(row, names)) });
+async function getDetail(db: Db, { usSeq, year }: { usSeq: number; year: number }) {
+  const row = await findProfessor(db, usSeq, year);
+  return row && { professor: professorDetail(professorView(row, await codeNames(db, PROFESSOR_CODE_GROUPS, year))) };
 }
 
 /** Checks every code of a record against the year's lists, in the spec's order. */
@@ -300,23 +274,10 @@ async function edit(ctx: CallContext) {
   }
 }
 
-async function remove(ctx: CallContext) {
-  requireAuth(ctx);
-  const { usSeq, year } = parseInput(RecordKey, ctx.body);
-  const done = await ctx.db
-    .update(professors)
-    .set({ del: "Y", uptDt: new Date() })
-    .where(and(eq(professors.usSeq, usSeq), eq(professors.year, year), eq(professors.del, "N")))
-    .returning({ pfSeq: professors.pfSeq });
-  return done.length ? ok({ deleted: done.length }, MSG.deleteDone) : fail(404, MSG.noData);
-}
+export const PROFESSOR_TABLE = professorTable(false);
+export const TUTOR_TABLE = professorTable(true);
 
 export const professorRoutes: RouteDef[] = [
-  { path: "/api/professor/getCodeList.do", auth: "required", handler: searchCodeList("2") },
-  { path: "/api/professor/getCodeListAll.do", auth: "required", handler: getCodeListAll },
-  { path: "/api/professor/getList.do", auth: "required", handler: listHandler(false) },
-  { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(true) },
-  { path: "/api/professor/getDetail.do", auth: "required", handler: getDetail },
-  { path: "/api/professor/edit.do", auth: "required", handler: edit, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-  { path: "/api/professor/delete.do", auth: "required", handler: remove },
+  ...personRoutes("professor", professors, PROFESSOR_TABLE, { detail: getDetail, edit, codeList: searchCodeList("2"), codeListAll: getCodeListAll }),
+  { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(TUTOR_TABLE) },
 ];

@@ -1,7 +1,7 @@
 /**
  * E01 Re-learner selection (spec 002 §3 "Re-learner", §5, §7 "Re-learner"; docs/contract.md
  * "Re-learners"):
- * - POST /api/relearning/list.do {year, value, eiSeq?, menuSeq?} -> {list (subj as JSON text), subj,
+ * - POST /api/relearning/list.do {year, value, eiSeq?, menuSeq?, page?, size?, sort?} -> {list (subj as JSON text), subj,
  *   total, columns?}: the year's re-learners with one Y/N flag per subject of the year (code group
  *   0001500000); a year without subjects answers subj [] and the message '해당년도에 등록된 공통코드가
  *   없습니다.'.
@@ -14,21 +14,21 @@
  * Re-learners are kept per (year, person); a deleted one is marked usyn N and comes back when the
  * same student is added again.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { RELEARN_MAX_ROWS, relearningSchema, reYnField, rowFlags, subjField, type RelearnSubject } from "../../schemas/relearning";
 import { STUDENT_NO, checkKey } from "../../schemas/student-rows";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { persons, relearnerSubjects, relearners, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, pickColumns, recordYear, searchText, seqField, studentsByNumber, type EvalColumn } from "../lib/people.server";
-import { RowError, importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
+import { jsonText, listYear, numberOrName, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
+import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { TOTAL, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { listCodes } from "./code.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -51,56 +51,35 @@ export interface RelearnerView {
   subj: { subjCd: string; reYn: "Y" | "N"; subjNm: string }[];
 }
 
-interface Filter {
-  year: number;
-  value: string;
-}
+const Filter = { year: listYear, value: searchText };
+/** The list's filter; a detail names its record (rlSeq). */
+type RelearnFilter = TableFilter<typeof Filter> & { rlSeq?: number };
 
-function relearnerWhere(f: Filter, extra?: SQL): SQL | undefined {
-  return and(
-    eq(relearners.year, f.year),
-    eq(relearners.usyn, "Y"),
-    f.value ? or(ilike(persons.id, likePattern(f.value)), ilike(students.name, likePattern(f.value))) : undefined,
-    extra,
-  );
-}
+const live = eq(relearners.usyn, "Y");
+const rowColumns = { rlSeq: relearners.rlSeq, year: relearners.year, usSeq: relearners.usSeq, usyn: relearners.usyn, id: persons.id, name: students.name };
 
-/** One page of the filtered re-learners (by student number), with their flags. */
-async function relearnerPage(db: Db | Tx, f: Filter, subjects: readonly RelearnSubject[], limit: number, offset: number, extra?: SQL): Promise<RelearnerView[]> {
-  const rows = await db
-    .select({ rlSeq: relearners.rlSeq, year: relearners.year, usSeq: relearners.usSeq, usyn: relearners.usyn, id: persons.id, name: students.name })
+const relearnerRows = (db: Db | Tx, f: RelearnFilter) =>
+  db
+    .select({ ...rowColumns, _total: TOTAL })
     .from(relearners)
     .innerJoin(persons, eq(persons.usSeq, relearners.usSeq))
-    .leftJoin(students, and(eq(students.usSeq, relearners.usSeq), eq(students.year, relearners.year), eq(students.del, "N")))
-    .where(relearnerWhere(f, extra))
-    .orderBy(asc(persons.id), asc(relearners.rlSeq))
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(students, yearStudentOf(relearners.usSeq, relearners.year))
+    .where(and(eq(relearners.year, f.year), live, numberOrName(f.value), f.rlSeq ? eq(relearners.rlSeq, f.rlSeq) : undefined))
+    .$dynamic();
+
+/** Selected re-learners with their flag for every subject of the year. */
+async function relearnerViews(db: Db | Tx, rows: Awaited<ReturnType<typeof relearnerRows>>, subjects: readonly RelearnSubject[]): Promise<RelearnerView[]> {
   if (!rows.length) return [];
   const flags = await db
     .select({ rlSeq: relearnerSubjects.rlSeq, subjCd: relearnerSubjects.subjCd, reYn: relearnerSubjects.reYn })
     .from(relearnerSubjects)
     .where(inArray(relearnerSubjects.rlSeq, rows.map((r) => r.rlSeq)));
-  const byRow = new Map<number, Map<string, string>>();
-  for (const fl of flags) {
-    const m = byRow.get(fl.rlSeq) ?? new Map<string, string>();
-    m.set(fl.subjCd, fl.reYn);
-    byRow.set(fl.rlSeq, m);
-  }
-  return rows.map((r) => ({
+  const flagged = new Set(flags.filter((fl) => fl.reYn === "Y").map((fl) => `${fl.rlSeq}:${fl.subjCd}`));
+  return rows.map(({ _total, ...r }) => ({
     ...r,
     name: r.name ?? "",
-    subj: subjects.map((s) => ({ subjCd: s.subjCd, subjNm: s.subjNm, reYn: byRow.get(r.rlSeq)?.get(s.subjCd) === "Y" ? "Y" : "N" })),
+    subj: subjects.map((s) => ({ subjCd: s.subjCd, subjNm: s.subjNm, reYn: flagged.has(`${r.rlSeq}:${s.subjCd}`) ? "Y" : "N" })),
   }));
-}
-
-/** Every filtered re-learner, a page at a time (Excel downloads). */
-async function* relearnerPages(db: Db, f: Filter, subjects: readonly RelearnSubject[], pageSize = 1000): AsyncGenerator<RelearnerView[]> {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await relearnerPage(db, f, subjects, pageSize, offset);
-    if (rows.length) yield rows;
-    if (rows.length < pageSize) return;
-  }
 }
 
 /** The wire form of a re-learner: `subj` as JSON text, `status` the confirmed flag (stored ones are). */
@@ -131,25 +110,19 @@ const evalRow = (v: RelearnerView): Record<string, unknown> => {
   };
 };
 
-// ---------------------------------------------------------------------------------------------
-// list, detail, delete
-// ---------------------------------------------------------------------------------------------
-
-const FilterFields = { year: listYear, value: searchText };
-const ListBody = z.object({ ...FilterFields, ...evalParams });
-
-async function list(ctx: CallContext): Promise<Envelope> {
-  requireAuth(ctx);
-  const body = parseInput(ListBody, ctx.body);
-  const subjects = await relearnSubjects(ctx.db, body.year);
-  const views = await relearnerPage(ctx.db, body, subjects, 100_000, 0);
-  const message = subjects.length ? undefined : MSG.noYearCodes;
-  if (body.eiSeq && body.menuSeq) {
-    const columns: EvalColumn[] = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-    return ok({ list: views.map((v) => pickColumns(evalRow(v), columns)), subj: subjects, total: views.length, columns }, message);
-  }
-  return ok({ list: views.map(wireRow), subj: subjects, total: views.length }, message);
-}
+/** The year's re-learners (number or name matching the text), by student number. */
+const RELEARN_TABLE: Table<typeof Filter, RelearnerView, RelearnSubject[]> = {
+  filter: Filter,
+  context: (db, f) => relearnSubjects(db, f.year),
+  rows: relearnerRows,
+  order: [asc(persons.id), asc(relearners.rlSeq)],
+  sortable: rowColumns,
+  views: relearnerViews,
+  wire: wireRow,
+  evalRow,
+  extras: async (_db, _f, subjects) => ({ subj: subjects }),
+  message: (subjects) => (subjects.length ? undefined : MSG.noYearCodes),
+};
 
 /** `row` is the list row (or just its rlSeq). */
 const RowBody = z.object({
@@ -157,31 +130,11 @@ const RowBody = z.object({
 });
 
 async function findRelearner(db: Db | Tx, rlSeq: number): Promise<RelearnerView | null> {
-  const [head] = await db.select({ year: relearners.year }).from(relearners).where(and(eq(relearners.rlSeq, rlSeq), eq(relearners.usyn, "Y")));
+  const [head] = await db.select({ year: relearners.year }).from(relearners).where(and(eq(relearners.rlSeq, rlSeq), live));
   if (!head) return null;
-  const subjects = await relearnSubjects(db, head.year);
-  const [view] = await relearnerPage(db, { year: head.year, value: "" }, subjects, 1, 0, eq(relearners.rlSeq, rlSeq));
+  const filter: RelearnFilter = { year: head.year, value: "", rlSeq };
+  const [view] = await tableViews(RELEARN_TABLE, db, filter, await relearnSubjects(db, head.year));
   return view ?? null;
-}
-
-async function detail(ctx: CallContext): Promise<Envelope> {
-  requireAuth(ctx);
-  const { row } = parseInput(RowBody, ctx.body);
-  const found = await findRelearner(ctx.db, row.rlSeq);
-  if (!found) throw new ApiError(fail(404, MSG.noData));
-  return ok(wireRow(found));
-}
-
-async function remove(ctx: CallContext): Promise<Envelope> {
-  requireAuth(ctx);
-  const { row } = parseInput(RowBody, ctx.body);
-  const done = await ctx.db
-    .update(relearners)
-    .set({ usyn: "N", uptDt: sql`now()` })
-    .where(and(eq(relearners.rlSeq, row.rlSeq), eq(relearners.usyn, "Y")))
-    .returning({ rlSeq: relearners.rlSeq });
-  if (!done.length) throw new ApiError(fail(404, MSG.noData));
-  return ok({ deleted: done.length }, MSG.deletedScore);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,15 +161,6 @@ async function upsertRelearners(tx: Tx, year: number, rows: readonly SaveRow[]):
   }
   return seqs;
 }
-
-const jsonText = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-};
 
 const idText = z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(50));
 
@@ -270,12 +214,7 @@ async function edit(ctx: CallContext): Promise<Envelope> {
   if (data.some((d) => d.subj.some((s) => !known.has(s.subjCd)))) throw new ApiError(fail(400, OWN_MSG.badRequest));
 
   // every number again: it must be the year's, and the confirmation (usSeq) must be that number's
-  const byNumber = await studentsByNumber(ctx.db, year, parsed.data.rows.map((r) => r.id));
-  for (const r of parsed.data.rows) {
-    const st = byNumber.get(r.id);
-    if (!st) throw new ApiError(fail(400, MSG.lookupUnknown));
-    if (st.usSeq !== Number(r.usSeq)) throw new ApiError(fail(400, MSG.lookupNotConfirmed));
-  }
+  await requireConfirmedRows(ctx.db, year, parsed.data.rows);
 
   // an edit names its record: it must be there, in the year, for the same student
   const editing = data.filter((d) => d.rlSeq !== undefined);
@@ -283,7 +222,7 @@ async function edit(ctx: CallContext): Promise<Envelope> {
     const found = await ctx.db
       .select({ rlSeq: relearners.rlSeq, year: relearners.year, usSeq: relearners.usSeq })
       .from(relearners)
-      .where(and(inArray(relearners.rlSeq, editing.map((d) => d.rlSeq!)), eq(relearners.usyn, "Y")));
+      .where(and(inArray(relearners.rlSeq, editing.map((d) => d.rlSeq!)), live));
     const bySeq = new Map(found.map((f) => [f.rlSeq, f]));
     for (const d of editing) {
       const rec = bySeq.get(d.rlSeq!);
@@ -313,28 +252,11 @@ function sheetColumns(subjects: readonly RelearnSubject[]): ExcelColumn<Relearne
   ];
 }
 
-const DownloadQuery = z.object({ ...FilterFields, ...evalParams });
-
-async function excelDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const q = parseInput(DownloadQuery, ctx.body);
-  const subjects = await relearnSubjects(ctx.db, q.year);
-  let columns: ExcelColumn<RelearnerView>[] = sheetColumns(subjects);
-  if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-    columns = configured.map((c) => ({ header: c.clmNm, value: (v: RelearnerView) => (evalRow(v)[c.clm] ?? null) as CellInput }));
-  }
-  return xlsxResponse(`재학습자목록_${q.year}.xlsx`, { sheetName: "재학습자목록", columns, pages: relearnerPages(ctx.db, q, subjects) });
-}
-
 export const RELEARN_SAMPLE_FILE = "재학습자_업로드_양식.xlsx";
 
-const SampleQuery = z.object({ year: listYear });
-
-async function excelSampleDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const { year } = parseInput(SampleQuery, ctx.body);
-  const subjects = await relearnSubjects(ctx.db, year);
+/** The template: the year's subjects as columns and one example row (first subject Y). */
+async function sampleResponse(db: Db, year: number): Promise<Response> {
+  const subjects = await relearnSubjects(db, year);
   if (!subjects.length) throw new ApiError(fail(400, MSG.noYearCodes));
   const example: RelearnerView = {
     rlSeq: 0,
@@ -358,14 +280,7 @@ interface UploadRow {
 export async function importRelearners(db: Db, year: number, bytes: Uint8Array): Promise<UploadResult> {
   const subjects = await relearnSubjects(db, year);
   if (!subjects.length) throw new ApiError(fail(400, MSG.noYearCodes));
-  // the year's live student numbers, read once (a year has hundreds, a sheet may have thousands of rows)
-  let numbers: Promise<Map<string, number>> | null = null;
-  const yearStudents = () =>
-    (numbers ??= db
-      .select({ id: students.id, usSeq: students.usSeq })
-      .from(students)
-      .where(and(eq(students.year, year), eq(students.del, "N")))
-      .then((rows) => new Map(rows.map((r) => [r.id, r.usSeq]))));
+  const findStudent = studentFinder(db);
   return importSheet<UploadRow>(
     db,
     {
@@ -382,9 +297,9 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
           if (!parsed.success) throw new RowError(OWN_MSG.relearnFlagYn);
           return { subjCd: s.subjCd, reYn: parsed.data };
         });
-        const usSeq = (await yearStudents()).get(id);
-        if (usSeq === undefined) throw new RowError(MSG.lookupUnknown);
-        return { ok: true, record: { id, usSeq, flags } };
+        const student = await findStudent(year, id);
+        if (!student) throw new RowError(MSG.lookupUnknown);
+        return { ok: true, record: { id, usSeq: student.usSeq, flags } };
       },
       key: (r) => r.id,
       duplicateMessage: MSG.duplicateStudentId,
@@ -396,17 +311,33 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
   );
 }
 
-const excelUpload = yearUploadHandler((ctx, year, bytes) => importRelearners(ctx.db, year, bytes));
-
-export const relearningRoutes: RouteDef[] = [
-  { path: "/api/relearning/list.do", auth: "required", handler: list },
-  { path: "/api/relearning/edit.do", auth: "required", handler: edit },
-  { path: "/api/relearning/detail.do", auth: "required", handler: detail },
-  { path: "/api/relearning/delete.do", auth: "required", handler: remove },
-  { path: "/api/relearning/excelUpload.do", auth: "required", handler: excelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-];
-
-export const relearningGetRoutes: GetRouteDef[] = [
-  { path: "/api/relearning/excelDown.do", auth: "required", handler: excelDown },
-  { path: "/api/relearning/excelSampleDown.do", auth: "required", handler: excelSampleDown },
-];
+export const { routes: relearningRoutes, getRoutes: relearningGetRoutes } = tableRoutes(RELEARN_TABLE, {
+  list: "/api/relearning/list.do",
+  detail: {
+    path: "/api/relearning/detail.do",
+    key: RowBody,
+    run: async (db, { row }) => {
+      const found = await findRelearner(db, row.rlSeq);
+      return found && wireRow(found);
+    },
+    missing: MSG.noData,
+  },
+  save: { path: "/api/relearning/edit.do", run: edit },
+  remove: {
+    path: "/api/relearning/delete.do",
+    key: RowBody,
+    run: async (db, { row }) => {
+      const deleted = await markDeleted(db, relearners, and(eq(relearners.rlSeq, row.rlSeq), live));
+      return deleted ? { deleted } : null;
+    },
+    done: MSG.deletedScore,
+    missing: MSG.noData,
+  },
+  excel: {
+    download: "/api/relearning/excelDown.do",
+    label: "재학습자목록",
+    columns: sheetColumns,
+  },
+  upload: { path: "/api/relearning/excelUpload.do", withYear: true, run: (ctx, bytes, year) => importRelearners(ctx.db, year, bytes) },
+  sample: { path: "/api/relearning/excelSampleDown.do", build: sampleResponse },
+});

@@ -1,9 +1,10 @@
 /**
- * Students (spec 001 §7 "Students and professors"): code lists, the list (with evaluation mode),
- * the detail, save with an optional photo (multipart), delete, and the high-school search of the
- * student form. Saves are re-validated with the form's own schema (app/schemas/student.ts).
+ * Students (spec 001 §7 "Students and professors"): code lists, the list (with evaluation mode;
+ * paged and sorted by lib/table-routes.server.ts), the detail, save with an optional photo
+ * (multipart), delete, and the high-school search of the student form. Saves are re-validated with
+ * the form's own schema (app/schemas/student.ts).
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
@@ -19,26 +20,22 @@ import {
   codeFilter,
   dayWeek,
   ensurePersons,
-  evalColumnsFor,
-  evalParams,
   flattenWireFields,
   likePattern,
   listYear,
   optionalSeq,
   photoPath,
-  pickColumns,
   recordYear,
   requireCode,
   searchText,
-  seqField,
   putPhoto,
   readPhoto,
-  type EvalColumn,
 } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
+import { TOTAL, type Table } from "../lib/table-routes.server";
+import { personRoutes } from "../lib/person-routes.server";
 import { dbStorage } from "../lib/storage.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -201,27 +198,6 @@ function studentWhere(f: StudentFilter): SQL | undefined {
   );
 }
 
-/** One page of the filtered records: by grade (graduates and others last), then student number. */
-export async function studentPage(db: Db | Tx, f: StudentFilter, limit: number, offset: number): Promise<StudentRow[]> {
-  return db
-    .select()
-    .from(students)
-    .where(studentWhere(f))
-    .orderBy(sql`${students.grdeCd} asc nulls last`, asc(students.id), asc(students.stSeq))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Every filtered record as views, a page at a time (Excel downloads). */
-export async function* studentViewPages(db: Db, f: StudentFilter, pageSize = 1000): AsyncGenerator<StudentView[]> {
-  const names = await codeNames(db, STUDENT_CODE_GROUPS, f.year);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await studentPage(db, f, pageSize, offset);
-    if (rows.length) yield rows.map((r) => studentView(r, names));
-    if (rows.length < pageSize) return;
-  }
-}
-
 /** The list row outside evaluation mode. */
 const listRow = (v: StudentView) => ({
   usSeq: v.usSeq,
@@ -236,25 +212,32 @@ const listRow = (v: StudentView) => ({
   imgSrc: v.imgSrc,
 });
 
-const ListBody = z.object({ ...StudentFilterFields, ...evalParams });
+const s = students;
 
-async function getList(ctx: CallContext) {
-  const body = parseInput(ListBody, ctx.body);
-  const rows = await studentPage(ctx.db, body, 100_000, 0);
-  const names = await codeNames(ctx.db, STUDENT_CODE_GROUPS, body.year);
-  const views = rows.map((r) => studentView(r, names));
-  if (body.eiSeq && body.menuSeq) {
-    const columns: EvalColumn[] = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, columns });
-  }
-  return ok({ list: views.map(listRow), total: views.length });
-}
+/** The year's records: by grade (graduates and others last), then student number; code names from the year's lists. */
+export const STUDENT_TABLE: Table<typeof StudentFilterFields, StudentView, Map<string, string>> = {
+  filter: StudentFilterFields,
+  context: (db, f) => codeNames(db, STUDENT_CODE_GROUPS, f.year),
+  rows: (db, f) => db.select({ ...getTableColumns(s), _total: TOTAL }).from(s).where(studentWhere(f)).$dynamic(),
+  order: [sql`${s.grdeCd} asc nulls last`, asc(s.id), asc(s.stSeq)],
+  // the texts sort by their codes: status by enrolment status, txt by grade
+  sortable: { usSeq: s.usSeq, stSeq: s.stSeq, year: s.year, id: s.id, name: s.name, status: s.attnCd, txt: s.grdeCd, grdeCd: s.grdeCd, attnCd: s.attnCd },
+  evalSortable: {
+    ...{ admsYear: s.admsYear, grdtnYear: s.grdtnYear, brde: s.brde, highSchool: s.highSchool, hsGrdtnYear: s.hsGrdtnYear },
+    ...{ telNo: s.telNo, cohortYn: s.cohortYn, regDt: s.regDt, uptDt: s.uptDt },
+    attnNm: s.attnCd,
+    grdeNm: s.grdeCd,
+    birthPlaceNm: s.birthPlace,
+    admsSlctnNm: s.admsSlctn,
+    emailAddr: s.email,
+  },
+  views: (_db, rows: StudentRow[], names) => rows.map((r) => studentView(r, names)),
+  wire: listRow,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Detail, save, delete
 // ---------------------------------------------------------------------------------------------
-
-const RecordKey = z.object({ usSeq: seqField, year: recordYear });
 
 async function findStudent(db: Db | Tx, usSeq: number, year: number): Promise<StudentRow | null> {
   const [row] = await db
@@ -272,12 +255,9 @@ export function studentDetail(v: StudentView) {
   return { ...v, brdeY, brdeM, brdeD, telNo1, telNo2, telNo3 };
 }
 
-async function getDetail(ctx: CallContext) {
-  const { usSeq, year } = parseInput(RecordKey, ctx.body);
-  const row = await findStudent(ctx.db, usSeq, year);
-  if (!row) return fail(404, MSG.noData);
-  const names = await codeNames(ctx.db, STUDENT_CODE_GROUPS, year);
-  return ok({ student: studentDetail(studentView(row, names)) });
+async function getDetail(db: Db, { usSeq, year }: { usSeq: number; year: number }) {
+  const row = await findStudent(db, usSeq, year);
+  return row && { student: studentDetail(studentView(row, await codeNames(db, STUDENT_CODE_GROUPS, year))) };
 }
 
 /** Checks every code of a record against the year's lists, in screen order. */
@@ -334,17 +314,6 @@ async function edit(ctx: CallContext) {
   }
 }
 
-async function remove(ctx: CallContext) {
-  requireAuth(ctx);
-  const { usSeq, year } = parseInput(RecordKey, ctx.body);
-  const done = await ctx.db
-    .update(students)
-    .set({ del: "Y", uptDt: new Date() })
-    .where(and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N")))
-    .returning({ stSeq: students.stSeq });
-  return done.length ? ok({ deleted: done.length }, MSG.deleteDone) : fail(404, MSG.noData);
-}
-
 // ---------------------------------------------------------------------------------------------
 // High-school search
 // ---------------------------------------------------------------------------------------------
@@ -360,11 +329,6 @@ async function schoolSearch(ctx: CallContext) {
 }
 
 export const studentRoutes: RouteDef[] = [
-  { path: "/api/student/getCodeList.do", auth: "required", handler: searchCodeList("1") },
-  { path: "/api/student/getCodeListAll.do", auth: "required", handler: getCodeListAll },
-  { path: "/api/student/getList.do", auth: "required", handler: getList },
-  { path: "/api/student/getDetail.do", auth: "required", handler: getDetail },
-  { path: "/api/student/edit.do", auth: "required", handler: edit, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-  { path: "/api/student/delete.do", auth: "required", handler: remove },
+  ...personRoutes("student", students, STUDENT_TABLE, { detail: getDetail, edit, codeList: searchCodeList("1"), codeListAll: getCodeListAll }),
   { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
 ];

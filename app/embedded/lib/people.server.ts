@@ -3,11 +3,10 @@
  * persons (one usSeq per student or employee number), the evaluation column configuration, the
  * photo of a record and the wire form of its fields.
  */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { MSG } from "../../schemas/messages.ko";
-import { dateParts } from "../../schemas/person-fields";
-import { splitPhone } from "../../schemas/rules";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
 import { evalColumns, persons, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
@@ -62,6 +61,16 @@ export const evalParams = {
   menuSeq: optionalSeq,
 };
 
+/** JSON text as its value (wire fields that may come as JSON text); text that is not JSON stays as it is (and fails its schema). */
+export function jsonText(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
+
 /** '%' and '_' in a search text match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -114,6 +123,17 @@ export async function evalColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: number
   return rows.filter((r) => r.year === chosen).map(({ clm, clmNm }) => ({ clm, clmNm }));
 }
 
+/**
+ * The columns of an evaluation-mode Excel download: as evalColumnsFor, but an evaluation with no
+ * column configured for the menu has nothing to write, and answers status 404 with the reason in
+ * `errorMessage` as well as `message` (spec 002 §8: the screen shows that errorMessage).
+ */
+export async function downloadColumnsFor(db: Db | Tx, eiSeq: number, menuSeq: number, year: number): Promise<EvalColumn[]> {
+  const columns = await evalColumnsFor(db, eiSeq, menuSeq, year);
+  if (!columns.length) throw new ApiError({ status: 404, message: OWN_MSG.evalNoColumns, errorMessage: OWN_MSG.evalNoColumns });
+  return columns;
+}
+
 /** Only the configured columns of a row (an unknown column is null). */
 export function pickColumns(row: Record<string, unknown>, columns: readonly EvalColumn[]): Record<string, unknown> {
   return Object.fromEntries(columns.map((c) => [c.clm, row[c.clm] ?? null]));
@@ -161,15 +181,18 @@ export function dayWeek(d: Date | null): string | null {
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
 }
 
-/** Flat form fields from the joined wire fields: brde → brdeY/M/D, telNo → telNo1/2/3 (when the flat ones are absent). */
+/**
+ * Flat form fields from the joined wire fields, when the flat ones are absent: the birth date from
+ * `brdeOrg` or `brde` → brdeY/M/D, the phone from `telNoOrg` or `telNo` → telNo1/2/3 (spec 001 §7
+ * names `brdeOrg` and `telNoOrg` for the student save, `telNo` joined with '-' for the professor's).
+ */
 export function flattenWireFields(body: Record<string, unknown>): Record<string, unknown> {
   const out = { ...body };
-  if (blank(out.brdeY) && blank(out.brdeM) && blank(out.brdeD) && typeof body.brde === "string") {
-    [out.brdeY, out.brdeM, out.brdeD] = dateParts(body.brde.trim());
-  }
-  if (blank(out.telNo1) && blank(out.telNo2) && blank(out.telNo3) && typeof body.telNo === "string") {
-    [out.telNo1, out.telNo2, out.telNo3] = splitPhone(body.telNo.trim());
-  }
+  const joined = (...keys: string[]) => keys.map((k) => body[k]).find((v): v is string => typeof v === "string" && v.trim() !== "");
+  const brde = joined("brdeOrg", "brde");
+  if (blank(out.brdeY) && blank(out.brdeM) && blank(out.brdeD) && brde) [out.brdeY, out.brdeM, out.brdeD] = birthDateParts(brde);
+  const telNo = joined("telNoOrg", "telNo");
+  if (blank(out.telNo1) && blank(out.telNo2) && blank(out.telNo3) && telNo) [out.telNo1, out.telNo2, out.telNo3] = phoneParts(telNo);
   return out;
 }
 
@@ -191,6 +214,15 @@ export interface YearStudent {
 
 const yearStudent = { usSeq: students.usSeq, id: students.id, name: students.name, grdeCd: students.grdeCd };
 
+/**
+ * Join condition of a record keyed by (usSeq, year) with the student's live record of that year
+ * (left-joined: a record keeps its person's number when the student record was deleted since).
+ */
+export const yearStudentOf = (usSeq: AnyColumn, year: AnyColumn) => and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N"));
+
+/** A search text matching the person's number or the student's name (substring, case-insensitive); none matches all. */
+export const numberOrName = (text: string) => (text ? or(ilike(persons.id, likePattern(text)), ilike(students.name, likePattern(text))) : undefined);
+
 /** The live student records of `year` matching `where` for each batch of at most 1000 keys. */
 async function liveStudents<K>(db: Db | Tx, year: number, keys: readonly K[], where: (batch: K[]) => SQL): Promise<YearStudent[]> {
   const unique = [...new Set(keys)];
@@ -208,8 +240,64 @@ export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly 
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The live student records of `year` with these usSeqs, by usSeq. */
-export async function studentsBySeq(db: Db | Tx, year: number, usSeqs: readonly number[]): Promise<Map<number, YearStudent>> {
-  const rows = await liveStudents(db, year, usSeqs, (batch) => inArray(students.usSeq, batch));
-  return new Map(rows.map((r) => [r.usSeq, r]));
+/**
+ * Every live student of `year` by number, for a reader that finds students row by row (uploads):
+ * each year's records are read once, a number that is not digits is never found.
+ */
+export function studentFinder(db: Db | Tx): (year: number, id: string) => Promise<YearStudent | undefined> {
+  const years = new Map<number, Promise<Map<string, YearStudent>>>();
+  return async (year, id) => {
+    let found = years.get(year);
+    if (!found) {
+      found = db
+        .select(yearStudent)
+        .from(students)
+        .where(and(eq(students.year, year), eq(students.del, "N")))
+        .then((rows) => new Map(rows.map((r) => [r.id, r])));
+      years.set(year, found);
+    }
+    return /^[0-9]{1,20}$/.test(id) ? (await found).get(id) : undefined;
+  };
+}
+
+/** A score row's student as the screen sends it: the number and the usSeq its lookup confirmed. */
+export interface ClaimedStudent {
+  id: string;
+  usSeq: unknown;
+}
+
+/**
+ * How a row stands against the year's students: no number ('empty'), no confirmation
+ * ('unconfirmed'), a number the year does not have ('unknown'), a confirmation of another student
+ * ('mismatch': the number was changed afterwards, or the usSeq forged), or 'ok'.
+ */
+export type Confirmation = "empty" | "unconfirmed" | "unknown" | "mismatch" | "ok";
+
+/**
+ * The one rule of score rows (spec 002 §4 lookup rows): a row's usSeq must be the live student with
+ * that number in `year`. Answers each row's state, in order; `known` saves the look-up when the
+ * caller has the students already.
+ */
+export async function confirmRows(db: Db | Tx, year: number, rows: readonly ClaimedStudent[], known?: Map<string, YearStudent>): Promise<Confirmation[]> {
+  const found = known ?? (await studentsByNumber(db, year, rows.map((r) => r.id.trim())));
+  return rows.map((r) => {
+    const id = r.id.trim();
+    if (!id) return "empty";
+    const usSeq = typeof r.usSeq === "string" && r.usSeq.trim() ? Number(r.usSeq) : r.usSeq;
+    if (!usSeq) return "unconfirmed";
+    const student = found.get(id);
+    if (!student) return "unknown";
+    return student.usSeq === usSeq ? "ok" : "mismatch";
+  });
+}
+
+/**
+ * Refuses the first row that is not confirmed (status 400): a number the year does not have
+ * '해당년도에 등록된 학번이 없습니다.', any other '학번을 입력 후 확인버튼을 클릭하세요.'.
+ */
+export async function requireConfirmedRows(db: Db | Tx, year: number, rows: readonly ClaimedStudent[], known?: Map<string, YearStudent>): Promise<void> {
+  for (const state of await confirmRows(db, year, rows, known)) {
+    if (state === "unknown" || state === "empty") throw new ApiError(fail(400, MSG.lookupUnknown));
+    if (state !== "ok") throw new ApiError(fail(400, MSG.lookupNotConfirmed));
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Server checks of uploaded files (DESIGN.md "Files"): the extension list and the size limit of
+ * Server checks of uploaded files (docs/architecture.md "Files"): the extension list and the size limit of
  * the spec, and the content signature, so that a renamed file is refused too.
  */
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";

@@ -29,17 +29,29 @@ export async function publicCodes(code: string, year: string | number) {
   return (await legacyPost("/api/loginpass/getCommCodeList.do", { code, year: String(year) }, listOf(wireCode))).list;
 }
 
-const findResult = z.object({
-  findInfo: z.object({ userSeq: z.coerce.number(), changeToken: z.string() }).passthrough().nullish(),
-});
+/**
+ * Spec 000 §7: `-> result.findInfo.userSeq, or null`. `changeToken` is the embedded backend's
+ * addition (docs/contract.md): kept when present, never required.
+ */
+const findResult = z
+  .object({
+    findInfo: z
+      .object({ userSeq: z.coerce.number().int().positive(), changeToken: z.string().min(1).nullish().transform((v) => v ?? undefined) })
+      .passthrough()
+      .nullish(),
+  })
+  .nullish();
 
-/** The matching user's seq and a short-lived change token, or null when no user matches. */
-export async function findUser(fields: Omit<UserFields, "authTy">) {
-  return (await legacyPost("/api/loginpass/findUserInfo.do", fields, findResult)).findInfo ?? null;
+/** The matching user's seq (and the server's change token, when it gives one), or null when no user matches. */
+export async function findUser(fields: Omit<UserFields, "authTy">): Promise<{ userSeq: number; changeToken?: string } | null> {
+  const info = (await legacyPost("/api/loginpass/findUserInfo.do", fields, findResult))?.findInfo;
+  return info ? { userSeq: info.userSeq, changeToken: info.changeToken } : null;
 }
 
-export function changePassword(input: { userSeq: number; userPass: string; changeToken: string }) {
-  return legacyPost("/api/loginpass/changePwd.do", input, z.unknown());
+/** Spec 000 §7 `{userSeq, userPass}`; the change token goes along only when find-password gave one. */
+export function changePassword(input: { userSeq: number; userPass: string; changeToken?: string }) {
+  const body = { userSeq: input.userSeq, userPass: input.userPass, ...(input.changeToken ? { changeToken: input.changeToken } : {}) };
+  return legacyPost("/api/loginpass/changePwd.do", body, z.unknown());
 }
 
 /** true when the id is taken (signed in: profile and user administration) */

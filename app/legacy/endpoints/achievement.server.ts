@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { seoulYear } from "~/utils/time";
 import { downloadResourceFile } from "./file.server";
+import { evalColumns } from "./people.server";
 import { uploadReply, wireEvalColumn, type EvalParams } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -28,9 +30,18 @@ const chartReply = z
 
 export const wireArchive = z.object({ year: num, dept: z.string(), score: num, regDt: str, uptDt: str }).passthrough();
 
-/** The chart's points (one per year with a score); with evaluation params also the configured rows and columns. */
-export function archiveChart(session: TokenHolder, params: EvalParams & { year?: number }) {
-  return legacyPost("/api/professor/getArchiveChart.do", params, chartReply, { session });
+/**
+ * The chart's points (one per year with a score); with evaluation params also the configured rows
+ * and columns. Spec 001 §7 names only `chartData`: when `columns` is absent they come from
+ * getEvalColumnsList.do and the rows are the points, each with the configured keys (null when a
+ * point has no such key).
+ */
+export async function archiveChart(session: TokenHolder, params: EvalParams & { year?: number }) {
+  const r = await legacyPost("/api/professor/getArchiveChart.do", params, chartReply, { session });
+  if (!params.eiSeq || !params.menuSeq || r.columns) return r;
+  const columns = await evalColumns(session, params.eiSeq, params.menuSeq, params.year ?? seoulYear());
+  const list = r.chartData.map((p) => Object.fromEntries(columns.map((c) => [c.clm, (p as Record<string, unknown>)[c.clm] ?? null])));
+  return { ...r, columns, list };
 }
 
 /** The score of a year and department, or null when none was entered. */

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { cachedCodes } from "./code.server";
 import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -73,7 +74,8 @@ export const wirePreviewRow = z
   .passthrough();
 export type WirePreviewRow = z.infer<typeof wirePreviewRow>;
 
-const savedReply = z.object({ message: str, result: z.object({ hlSeq: num }).passthrough() }).passthrough();
+/** A save's whole reply: spec 002 §7 names no result for edit.do; the embedded backend's hlSeq is read when present. */
+const savedReply = z.object({ message: str, result: z.object({ hlSeq: num.optional() }).passthrough().nullish() }).passthrough();
 const uploadReply = z.object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) }).passthrough();
 
 export interface LawFilter extends EvalParams, ListQuery {
@@ -83,8 +85,10 @@ export interface LawFilter extends EvalParams, ListQuery {
   tgetSt: string[];
 }
 
+/** The year's code lists; every list page asks: kept a minute (code.server.ts cachedCodes). */
 export function lawCodeLists(session: TokenHolder, year: number) {
-  return legacyPost("/api/medical/getCodeList.do", { year }, wireLawCodes, { session });
+  const path = "/api/medical/getCodeList.do";
+  return cachedCodes(session, `${path}:${year}`, () => legacyPost(path, { year }, wireLawCodes, { session }));
 }
 
 export function listLaws(session: TokenHolder, filter: LawFilter) {
@@ -99,10 +103,13 @@ export async function previewLaw(session: TokenHolder, hlSeq: number) {
   return (await legacyPost("/api/medical/preview.do", { hlSeq }, z.object({ list: z.array(wirePreviewRow) }).passthrough(), { session })).list;
 }
 
-/** Registers (no hlSeq) or updates a set; answers the server's message ('등록되었습니다.' / '수정되었습니다.'). */
+/**
+ * Registers (no hlSeq) or updates a set; answers the server's message ('등록되었습니다.' / '수정되었습니다.'),
+ * and the hlSeq only when the server sends one.
+ */
 export async function saveLaw(session: TokenHolder, lawsInfo: LawsInfo) {
   const r = await legacyPost("/api/medical/edit.do", { lawsInfo }, savedReply, { session, whole: true });
-  return { message: r.message, hlSeq: r.result.hlSeq };
+  return { message: r.message, hlSeq: r.result?.hlSeq };
 }
 
 export function deleteLaw(session: TokenHolder, hlSeq: number) {

@@ -33,10 +33,13 @@ export const wirePssRow = z
   .passthrough();
 export type WirePssRow = z.infer<typeof wirePssRow>;
 
-/** The list: plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
+/**
+ * The list (spec 002 §7: `result.list, result.columns`): plain rows, or in evaluation mode rows of
+ * the configured columns plus `columns`. `total` is the embedded backend's addition, optional.
+ */
 const pssList = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: z.coerce.number(), columns: z.array(wireEvalColumn) }).passthrough(),
-  z.object({ list: z.array(wirePssRow), total: z.coerce.number(), columns: z.undefined().optional() }).passthrough(),
+  z.object({ list: z.array(z.record(z.unknown())), total: z.coerce.number().optional(), columns: z.array(wireEvalColumn) }).passthrough(),
+  z.object({ list: z.array(wirePssRow), total: z.coerce.number().optional(), columns: z.undefined().optional() }).passthrough(),
 ]);
 
 export interface PssFilter extends EvalParams, ListQuery {

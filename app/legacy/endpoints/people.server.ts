@@ -4,7 +4,10 @@
  * multipart (a FormData); downloads answer the backend's Response for a resource route to stream on.
  */
 import { z } from "zod";
+import { birthDateParts, joinDate, phoneParts } from "~/schemas/person-fields";
+import { joinPhone } from "~/schemas/rules";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { cachedCodes } from "./code.server";
 import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -32,10 +35,14 @@ export const wireStudentRow = z
   .passthrough();
 export type WireStudentRow = z.infer<typeof wireStudentRow>;
 
+/**
+ * A professor row. Spec 001 §3 gives pfSeq only to the detail ('The detail response also has pfSeq,
+ * pfId, year'); `tutorYn` is ours (the PBL-tutor flag): both optional.
+ */
 export const wireProfessorRow = z
   .object({
     usSeq: num,
-    pfSeq: num,
+    pfSeq: num.optional(),
     year: num,
     id: z.string(),
     name: z.string(),
@@ -51,14 +58,25 @@ export const wireProfessorRow = z
 export type WireProfessorRow = z.infer<typeof wireProfessorRow>;
 
 /**
- * A list: plain rows, or in evaluation mode rows of the configured columns plus `columns`
- * (`if (r.columns)` tells them apart).
+ * A list (spec 001 §7: `-> result.list`): plain rows, or with eiSeq and menuSeq rows of the
+ * configured columns. `total` and `columns` are the embedded backend's additions: without `total`
+ * the count is the rows'; without `columns` the caller asks getEvalColumnsList.do (spec 001 §7).
  */
-const peopleList = <T extends z.ZodTypeAny>(row: T) =>
-  z.union([
-    z.object({ list: z.array(z.record(z.unknown())), total: num, columns: z.array(wireEvalColumn) }),
-    z.object({ list: z.array(row), total: num, columns: z.undefined().optional() }),
-  ]);
+const peopleList = <T extends z.ZodTypeAny>(row: T, ev: EvalParams) =>
+  ev.eiSeq && ev.menuSeq
+    ? z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn).optional() })
+    : z.object({ list: z.array(row), total: num.optional(), columns: z.undefined().optional() });
+
+/**
+ * The form's split fields, from the joined ones spec 001 §3 gives (`brde` year-month-day, `telNo`
+ * in three parts) when a reply carries only those.
+ */
+function withParts<T extends { brde?: string; brdeY?: string; brdeM?: string; brdeD?: string; telNo: string; telNo1: string; telNo2: string; telNo3: string }>(v: T): T {
+  const out = { ...v };
+  if (!out.telNo1 && !out.telNo2 && !out.telNo3 && out.telNo) [out.telNo1, out.telNo2, out.telNo3] = phoneParts(out.telNo);
+  if (out.brde !== undefined && !out.brdeY && !out.brdeM && !out.brdeD && out.brde) [out.brdeY, out.brdeM, out.brdeD] = birthDateParts(out.brde);
+  return out;
+}
 
 export const wireStudent = z
   .object({
@@ -96,7 +114,8 @@ export const wireStudent = z
     uptDt: str,
     dayWeek: str,
   })
-  .passthrough();
+  .passthrough()
+  .transform(withParts);
 export type WireStudent = z.infer<typeof wireStudent>;
 
 export const wireProfessor = z
@@ -132,7 +151,8 @@ export const wireProfessor = z
     uptDt: str,
     dayWeek: str,
   })
-  .passthrough();
+  .passthrough()
+  .transform(withParts);
 export type WireProfessor = z.infer<typeof wireProfessor>;
 
 const searchCodes = z.object({ afltnList: z.array(wireCode), statusList: z.array(wireCode), yearList: z.array(num) }).passthrough();
@@ -149,11 +169,14 @@ const professorFormCodesWire = z
   .object({ emplyList: z.array(wireCode), jobCdList: z.array(wireCode), dptCdList: z.array(wireCode), emailCdList: z.array(wireCode) })
   .passthrough();
 
-/** A save's whole reply: the message ('등록되었습니다.' / '수정되었습니다.') and the keys. */
+/**
+ * A save's whole reply: the message ('등록되었습니다.' / '수정되었습니다.'). Spec 001 §7 names no result
+ * for edit.do; the embedded backend's keys are read when present, never required.
+ */
 const savedReply = z
   .object({
     message: str,
-    result: z.object({ usSeq: num, stSeq: num.optional(), pfSeq: num.optional() }).passthrough(),
+    result: z.object({ usSeq: num.optional(), stSeq: num.optional(), pfSeq: num.optional() }).passthrough().nullish(),
   })
   .passthrough();
 
@@ -185,10 +208,13 @@ export interface ProfessorFilter extends EvalParams, ListQuery {
 
 export type PeopleKind = "student" | "professor" | "tutor";
 
-/** The search panel's lists: usTy 1 grades and enrolment statuses, usTy 2 departments and employment statuses. */
+/**
+ * The search panel's lists: usTy 1 grades and enrolment statuses, usTy 2 departments and employment
+ * statuses. Every list page asks: kept a minute (code.server.ts cachedCodes).
+ */
 export function searchCodeLists(session: TokenHolder, usTy: 1 | 2, year: number) {
   const path = usTy === 1 ? "/api/student/getCodeList.do" : "/api/professor/getCodeList.do";
-  return legacyPost(path, { year, status: "", usTy }, searchCodes, { session });
+  return cachedCodes(session, `${path}:${year}`, () => legacyPost(path, { year, status: "", usTy }, searchCodes, { session }));
 }
 
 export function studentFormCodes(session: TokenHolder, year: number) {
@@ -200,16 +226,16 @@ export function professorFormCodes(session: TokenHolder, year: number) {
 }
 
 export function listStudents(session: TokenHolder, filter: StudentFilter) {
-  return legacyPost("/api/student/getList.do", filter, peopleList(wireStudentRow), { session });
+  return legacyPost("/api/student/getList.do", filter, peopleList(wireStudentRow, filter), { session });
 }
 
 export function listProfessors(session: TokenHolder, filter: ProfessorFilter) {
-  return legacyPost("/api/professor/getList.do", filter, peopleList(wireProfessorRow), { session });
+  return legacyPost("/api/professor/getList.do", filter, peopleList(wireProfessorRow, filter), { session });
 }
 
 /** The PBL-tutor variant of the professor list. */
 export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
-  return legacyPost("/api/tutor/getList.do", filter, peopleList(wireProfessorRow), { session });
+  return legacyPost("/api/tutor/getList.do", filter, peopleList(wireProfessorRow, filter), { session });
 }
 
 export async function getStudent(session: TokenHolder, usSeq: number, year: number) {
@@ -221,34 +247,48 @@ export async function getProfessor(session: TokenHolder, usSeq: number, year: nu
     .professor;
 }
 
-/** The multipart body of a save: the form's fields, year, usSeq (update) and the photo. */
-function saveForm(fields: Record<string, string>, year: number, usSeq: number | undefined, photoField: string, photo?: File | null): FormData {
+/**
+ * The multipart body of a save: the form's fields, the joined fields spec 001 §7 names, year, usSeq
+ * (update) and the photo. Students: `brdeOrg` ('YYYY-MM-DD') and `telNoOrg` ('010-1234-5678'), also
+ * as `brde` and `telNo` (spec 001 §3 fields); professors: `telNo` joined with '-' (spec 001 §3).
+ */
+function saveForm(fields: Record<string, string>, year: number, usSeq: number | undefined, photoField: string, photo?: File | null, joined: Record<string, string> = {}): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const [k, v] of Object.entries(joined)) fd.set(k, v);
   fd.set("year", String(year));
   if (usSeq) fd.set("usSeq", String(usSeq));
   if (photo && photo.size > 0) fd.append(photoField, photo, photo.name);
   return fd;
 }
 
+const phoneOf = (f: Record<string, string>) => (f.telNo1 || f.telNo2 || f.telNo3 ? joinPhone(f.telNo1 ?? "", f.telNo2 ?? "", f.telNo3 ?? "") : "");
+
+/** The joined fields of a student save (spec 001 §7 `brdeOrg`, `telNoOrg`). */
+export function studentWireFields(f: Record<string, string>): Record<string, string> {
+  const brde = f.brdeY && f.brdeM && f.brdeD ? joinDate(f.brdeY, f.brdeM, f.brdeD) : "";
+  const telNo = phoneOf(f);
+  return { brde, brdeOrg: brde, telNo, telNoOrg: telNo };
+}
+
+/** The joined field of a professor save (spec 001 §3 `telNo`, 'three parts joined by '-''). */
+export const professorWireFields = (f: Record<string, string>): Record<string, string> => ({ telNo: phoneOf(f) });
+
 /**
  * Registers (no usSeq) or updates a student. Status 201 (a taken student number) and other
- * failures throw LegacyError with the server's message; success answers its message and keys.
+ * failures throw LegacyError with the server's message; success answers its message, and the
+ * usSeq only when the server sends one (spec 001 §7 names none: callers must not need it).
  */
 export async function saveStudent(session: TokenHolder, input: { fields: Record<string, string>; year: number; usSeq?: number; photo?: File | null }) {
-  const r = await legacyPost("/api/student/edit.do", saveForm(input.fields, input.year, input.usSeq, "imgFile", input.photo), savedReply, {
-    session,
-    whole: true,
-  });
-  return { message: r.message, usSeq: r.result.usSeq };
+  const body = saveForm(input.fields, input.year, input.usSeq, "imgFile", input.photo, studentWireFields(input.fields));
+  const r = await legacyPost("/api/student/edit.do", body, savedReply, { session, whole: true });
+  return { message: r.message, usSeq: r.result?.usSeq };
 }
 
 export async function saveProfessor(session: TokenHolder, input: { fields: Record<string, string>; year: number; usSeq?: number; photo?: File | null }) {
-  const r = await legacyPost("/api/professor/edit.do", saveForm(input.fields, input.year, input.usSeq, "file", input.photo), savedReply, {
-    session,
-    whole: true,
-  });
-  return { message: r.message, usSeq: r.result.usSeq };
+  const body = saveForm(input.fields, input.year, input.usSeq, "file", input.photo, professorWireFields(input.fields));
+  const r = await legacyPost("/api/professor/edit.do", body, savedReply, { session, whole: true });
+  return { message: r.message, usSeq: r.result?.usSeq };
 }
 
 export function deleteStudent(session: TokenHolder, usSeq: number, year: number) {

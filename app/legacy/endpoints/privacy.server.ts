@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, nothing, wireCode } from "../wire";
+import { listOf, nothing, wireCode, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const yn = z.string().nullish().transform((v) => (v === "Y" || v === "N" ? v : null));
@@ -101,8 +101,10 @@ export type WireConsent = z.infer<typeof wireConsent>;
 
 // ---- forms ----
 
-export async function listForms(session: TokenHolder, year: number | "", value: string) {
-  return (await legacyPost("/api/agree/list.do", { year: year === "" ? "" : String(year), value }, listOf(wireAgreeForm), { session })).list;
+/** A year's forms (paging and sorting asked for; a backend that does not page answers all of them). */
+export function listForms(session: TokenHolder, filter: { year: number | ""; value: string } & ListQuery) {
+  const { year, ...rest } = filter;
+  return legacyPost("/api/agree/list.do", { year: year === "" ? "" : String(year), ...rest }, listOf(wireAgreeForm).extend({ total: z.coerce.number().optional() }), { session });
 }
 
 export async function formDetail(session: TokenHolder, uiaSeq: number) {

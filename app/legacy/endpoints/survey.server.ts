@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { WireSurveyBody } from "~/schemas/survey";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf } from "../wire";
+import { listOf, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();
@@ -61,15 +61,15 @@ export const wireSurveyInfo = wireSurveySummary.extend({
 });
 export type WireSurveyInfo = z.infer<typeof wireSurveyInfo>;
 
-export async function surveyList(session: TokenHolder, filter: { searchTxt: string; year: number | string; menuSeq?: number; usyn?: string }) {
-  return (
-    await legacyPost(
-      "/api/survey/getSurveyList.do",
-      { searchTxt: filter.searchTxt, year: String(filter.year), menuSeq: filter.menuSeq ?? "", usyn: filter.usyn ?? "", cmmnList: [] },
-      listOf(wireSurveySummary),
-      { session },
-    )
-  ).list;
+/** A year's surveys (paging and sorting asked for; a backend that does not page answers all of them). */
+export function surveyList(session: TokenHolder, filter: { searchTxt: string; year: number | string; menuSeq?: number; usyn?: string } & ListQuery) {
+  const { searchTxt, year, menuSeq, usyn, ...query } = filter;
+  return legacyPost(
+    "/api/survey/getSurveyList.do",
+    { searchTxt, year: String(year), menuSeq: menuSeq ?? "", usyn: usyn ?? "", cmmnList: [], ...query },
+    listOf(wireSurveySummary).extend({ total: z.coerce.number().optional() }),
+    { session },
+  );
 }
 
 export async function surveyInfo(session: TokenHolder, seq: number) {

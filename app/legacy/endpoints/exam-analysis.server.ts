@@ -4,6 +4,7 @@
  * the backend's Response for a resource route to stream on.
  */
 import { z } from "zod";
+import { analysisDisplay } from "~/schemas/exam-analysis";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
 import { downloadResourceFile } from "./file.server";
@@ -16,35 +17,54 @@ const numOrNull = z
   .nullish()
   .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
 
+/** Text the embedded backend derives (spec 002 §3 lists none of them): absent stays undefined, to be derived. */
+const derived = z.string().nullish().transform((v) => v ?? undefined);
+
+/**
+ * An analysis: the fields of spec 002 §3, plus the display columns (eqaSeNm, avgStdev, grdSeNm,
+ * grd, dscpSeNm, dscp) that the embedded backend adds and that are derived here when absent.
+ */
 export const wireAnalysis = z
   .object({
     eqaSeq: num,
     year: num,
     currNm: z.string(),
     eqaSe: z.coerce.string(),
-    eqaSeNm: str,
+    eqaSeNm: derived,
     period: str,
     qestCnt: numOrNull,
     totalScore: numOrNull,
     avgStdevSt: numOrNull,
     avgStdevEn: numOrNull,
-    avgStdev: str,
+    avgStdev: derived,
     minScore: numOrNull,
     maxScore: numOrNull,
     grdSt: numOrNull,
     grdEn: numOrNull,
     grdSe: strOrNull,
-    grdSeNm: str,
-    grd: str,
+    grdSeNm: derived,
+    grd: derived,
     dscpSt: numOrNull,
     dscpEn: numOrNull,
     dscpSe: strOrNull,
-    dscpSeNm: str,
-    dscp: str,
+    dscpSeNm: derived,
+    dscp: derived,
     qestRate: numOrNull,
     regDt: str,
   })
-  .passthrough();
+  .passthrough()
+  .transform((a) => {
+    const shown = analysisDisplay(a);
+    return {
+      ...a,
+      eqaSeNm: a.eqaSeNm ?? shown.eqaSeNm,
+      avgStdev: a.avgStdev ?? shown.avgStdev,
+      grdSeNm: a.grdSeNm ?? shown.grdSeNm,
+      grd: a.grd ?? shown.grd,
+      dscpSeNm: a.dscpSeNm ?? shown.dscpSeNm,
+      dscp: a.dscp ?? shown.dscp,
+    };
+  });
 export type WireAnalysis = z.infer<typeof wireAnalysis>;
 
 /** Plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
@@ -87,12 +107,13 @@ export interface AnalysisFields {
   qestRate: number | null;
 }
 
-const savedReply = z.object({ message: str, result: z.object({ eqaSeq: num }).passthrough() }).passthrough();
+/** A save's whole reply: spec 002 §7 names no result for edit.do; the embedded backend's eqaSeq is read when present. */
+const savedReply = z.object({ message: str, result: z.object({ eqaSeq: num.optional() }).passthrough().nullish() }).passthrough();
 
-/** Registers (no eqaSeq) or updates an analysis; answers the server's message and the key. */
+/** Registers (no eqaSeq) or updates an analysis; answers the server's message, and the key only when the server sends one. */
 export async function saveAnalysis(session: TokenHolder, fields: AnalysisFields, eqaSeq?: number) {
   const r = await legacyPost("/api/analysis/edit.do", { ...fields, ...(eqaSeq ? { eqaSeq } : {}) }, savedReply, { session, whole: true });
-  return { message: r.message, eqaSeq: r.result.eqaSeq };
+  return { message: r.message, eqaSeq: r.result?.eqaSeq };
 }
 
 export function deleteAnalysis(session: TokenHolder, eqaSeq: number) {

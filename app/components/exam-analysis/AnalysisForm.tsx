@@ -6,26 +6,15 @@
  * the form with that field emptied and the same message). Save asks '시험문항분석을 등록하시겠습니까?'
  * for a new analysis and an edited one alike.
  */
-import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
-import { SelectField, TextField } from "~/components/form/fields";
-import {
-  DSCP_CLASSES,
-  EQA_NUMBERS,
-  EQA_TYPES,
-  GRD_CLASSES,
-  eqaYears,
-  examAnalysisOrder,
-  examAnalysisSchema,
-  filterNumberInput,
-  isOverCap,
-  type EqaNumberName,
-} from "~/schemas/exam-analysis";
+import { NumberTextField, SelectField, TextField } from "~/components/form/fields";
+import { DSCP_CLASSES, EQA_NUMBERS, EQA_TYPES, GRD_CLASSES, eqaYears, examAnalysisOrder, examAnalysisSchema, isOverCap, type AnalysisDialog, type EqaNumberName } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
 
 export interface AnalysisReply {
@@ -36,50 +25,6 @@ export interface AnalysisReply {
 }
 
 export const ANALYSIS_FORM_ID = "analysis-form";
-
-/** A number input of the dialog: filtered while typing, cleared above 999.99 on leaving. */
-function NumberField({ name, autoFocus }: { name: EqaNumberName; autoFocus?: boolean }) {
-  const spec = EQA_NUMBERS[name];
-  const { error, getInputProps } = useField(name);
-  const id = useFieldId(name);
-  const [notice, setNotice] = useState<string | null>(null);
-  const props = getInputProps({
-    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      const el = e.currentTarget;
-      if (isOverCap(el.value)) {
-        el.value = "";
-        setNotice(MSG.eqaMax999);
-      }
-    },
-  });
-  return (
-    <TextInput
-      {...props}
-      id={id}
-      label={spec.label}
-      inputMode={spec.decimals ? "decimal" : "numeric"}
-      maxLength={spec.maxLength}
-      autoComplete="off"
-      autoFocus={autoFocus}
-      onInput={(e: React.FormEvent<HTMLInputElement>) => {
-        const el = e.currentTarget;
-        const next = filterNumberInput(el.value, spec.decimals, spec.maxLength);
-        if (next !== el.value) el.value = next;
-        if (notice) setNotice(null);
-      }}
-      error={notice ? <span role="alert">{notice}</span> : error}
-    />
-  );
-}
-
-/** A labelled group of inputs (mean ± deviation, a range with its classification). */
-function Group2({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} p="sm" pt={4}>
-      {children}
-    </Fieldset>
-  );
-}
 
 /** The type radio (1 weekend, 2 end of course). */
 function TypeField({ autoFocus }: { autoFocus?: boolean }) {
@@ -97,24 +42,13 @@ function TypeField({ autoFocus }: { autoFocus?: boolean }) {
   );
 }
 
-export function AnalysisForm({
-  action,
-  reply,
-  values,
-  currentYear,
-  cancelHref,
-}: {
-  action: string;
-  reply?: AnalysisReply;
-  values: Record<string, string>;
-  currentYear: number;
-  cancelHref: string;
-}) {
+export function AnalysisForm({ action, reply, dialog, cancelHref }: { action: string; reply?: AnalysisReply; dialog: AnalysisDialog; cancelHref: string }) {
+  const { values, currentYear } = dialog;
   const validator = useMemo(() => withZod(examAnalysisSchema(currentYear)), [currentYear]);
   const first = reply?.fieldErrors ? examAnalysisOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
   const years = eqaYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
   const classOptions = (list: readonly { value: string; label: string }[]) => list.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` }));
-  const num = (name: EqaNumberName) => <NumberField name={name} autoFocus={first === name} />;
+  const num = (name: EqaNumberName) => <NumberTextField name={name} {...EQA_NUMBERS[name]} over={{ test: isOverCap, message: MSG.eqaMax999 }} autoFocus={first === name} />;
   return (
     <AppForm id={ANALYSIS_FORM_ID} validator={validator} action={action} encType="multipart/form-data" defaultValues={values}>
       <FormAlert serverMessage={reply?.alert} order={examAnalysisOrder} />
@@ -127,30 +61,30 @@ export function AnalysisForm({
           {num("qestCnt")}
           {num("totalScore")}
         </SimpleGrid>
-        <Group2 legend="평균±편차">
+        <Fieldset p="sm" pt={4} legend="평균±편차">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {num("avgStdevSt")}
             {num("avgStdevEn")}
           </SimpleGrid>
-        </Group2>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {num("minScore")}
           {num("maxScore")}
         </SimpleGrid>
-        <Group2 legend="난이도">
+        <Fieldset p="sm" pt={4} legend="난이도">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {num("grdSt")}
             {num("grdEn")}
             <SelectField name="grdSe" label="난이도 구분" placeholder="선택" options={classOptions(GRD_CLASSES)} autoFocus={first === "grdSe"} />
           </SimpleGrid>
-        </Group2>
-        <Group2 legend="분별도">
+        </Fieldset>
+        <Fieldset p="sm" pt={4} legend="분별도">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {num("dscpSt")}
             {num("dscpEn")}
             <SelectField name="dscpSe" label="분별도 구분" placeholder="선택" options={classOptions(DSCP_CLASSES)} autoFocus={first === "dscpSe"} />
           </SimpleGrid>
-        </Group2>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{num("qestRate")}</SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button component={Link} to={cancelHref} variant="default" preventScrollReset>

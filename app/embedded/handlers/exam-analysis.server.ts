@@ -1,7 +1,7 @@
 /**
  * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
  * analysis"):
- * - POST /api/analysis/list.do {year, value, eiSeq?, menuSeq?} → {list, total, yearList[, columns]}
+ * - POST /api/analysis/list.do {year, value, eiSeq?, menuSeq?, page?, size?, sort?} → {list, total, yearList[, columns]}
  * - POST /api/analysis/detail.do {eqaSeq} → {analysis}
  * - POST /api/analysis/edit.do {eqaSeq?, year, eqaSe, currNm, period, numbers…} (insert or update;
  *   every rule of §5 again, with the dialog's own schema)
@@ -12,21 +12,20 @@
  *   /api/resourceFileDownload.do ('analysis' / '시험문항분석_업로드_양식.xlsx').
  * Records are deleted softly (usyn 'N').
  */
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, dscpClassName, eqaTypeName, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
+import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
+import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { examAnalyses } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
-import { evalColumnsFor, evalParams, likePattern, listYear, optionalSeq, pickColumns, searchText, seqField } from "../lib/people.server";
-import { importSheet, type UploadResult, uploadHandler } from "../lib/sheet-import.server";
+import { likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
+import { importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { TOTAL, exampleSheet, softDeleteBySeq, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
-import type { ResourceTemplate } from "./file.server";
 
 type AnalysisRow = typeof examAnalyses.$inferSelect;
 
@@ -35,9 +34,6 @@ type AnalysisRow = typeof examAnalyses.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 
 const num = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
-const fixed = (v: number | null, decimals: number) => (v === null ? "" : v.toFixed(decimals));
-const range = (st: number | null, en: number | null, sep: string, decimals: number) => (st === null || en === null ? "" : `${fixed(st, decimals)}${sep}${fixed(en, decimals)}`);
-const withClass = (text: string, code: string | null, name: string) => (text && code ? `${text} (${code} ${name})` : text);
 
 export interface AnalysisView {
   eqaSeq: number;
@@ -82,25 +78,26 @@ export function analysisView(r: AnalysisRow): AnalysisView {
     dscpSt: num(r.dscpSt),
     dscpEn: num(r.dscpEn),
   };
+  const shown = analysisDisplay({ eqaSe: r.eqaSe, ...v, grdSe, dscpSe });
   return {
     eqaSeq: r.eqaSeq,
     year: r.year,
     currNm: r.currNm,
     eqaSe: r.eqaSe,
-    eqaSeNm: eqaTypeName(r.eqaSe),
+    eqaSeNm: shown.eqaSeNm,
     period: r.period,
     qestCnt: r.qestCnt,
     totalScore: r.totalScore,
     ...v,
-    avgStdev: range(v.avgStdevSt, v.avgStdevEn, "±", 1),
+    avgStdev: shown.avgStdev,
     minScore: r.minScore,
     maxScore: r.maxScore,
     grdSe,
-    grdSeNm: grdClassName(grdSe),
-    grd: withClass(range(v.grdSt, v.grdEn, "~", 2), grdSe, grdClassName(grdSe)),
+    grdSeNm: shown.grdSeNm,
+    grd: shown.grd,
     dscpSe,
-    dscpSeNm: dscpClassName(dscpSe),
-    dscp: withClass(range(v.dscpSt, v.dscpEn, "~", 2), dscpSe, dscpClassName(dscpSe)),
+    dscpSeNm: shown.dscpSeNm,
+    dscp: shown.dscp,
     qestRate: num(r.qestRate),
     regDt: formatWireDate(r.regDt),
     uptDt: formatWireDate(r.uptDt),
@@ -108,29 +105,10 @@ export function analysisView(r: AnalysisRow): AnalysisView {
 }
 
 // ---------------------------------------------------------------------------------------------
-// List
+// List: the live analyses of a year (course name or period matching the text), newest first
 // ---------------------------------------------------------------------------------------------
 
-const FilterFields = { year: listYear, value: searchText };
-interface Filter {
-  year: number;
-  value: string;
-}
-
 const live = eq(examAnalyses.usyn, "Y");
-
-function filterWhere(f: Filter) {
-  const text = f.value ? or(ilike(examAnalyses.currNm, likePattern(f.value)), ilike(examAnalyses.period, likePattern(f.value))) : undefined;
-  return and(live, eq(examAnalyses.year, f.year), text);
-}
-
-async function* viewPages(db: Db, f: Filter, pageSize = 1000): AsyncGenerator<AnalysisView[]> {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db.select().from(examAnalyses).where(filterWhere(f)).orderBy(desc(examAnalyses.regDt), desc(examAnalyses.eqaSeq)).limit(pageSize).offset(offset);
-    if (rows.length) yield rows.map(analysisView);
-    if (rows.length < pageSize) return;
-  }
-}
 
 /** Years that have analyses, newest first. */
 async function analysisYears(db: Db): Promise<number[]> {
@@ -138,19 +116,30 @@ async function analysisYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year).sort((a, b) => b - a);
 }
 
-const ListBody = z.object({ ...FilterFields, ...evalParams });
+const Filter = { year: listYear, value: searchText };
+const t = examAnalyses;
+const { usyn: _usyn, ...analysisColumns } = getTableColumns(t);
 
-async function list(ctx: CallContext) {
-  const body = parseInput(ListBody, ctx.body);
-  const views: AnalysisView[] = [];
-  for await (const page of viewPages(ctx.db, body)) views.push(...page);
-  const yearList = await analysisYears(ctx.db);
-  if (body.eiSeq && body.menuSeq) {
-    const columns = await evalColumnsFor(ctx.db, body.eiSeq, body.menuSeq, body.year);
-    return ok({ list: views.map((v) => pickColumns({ ...v }, columns)), total: views.length, yearList, columns });
-  }
-  return ok({ list: views, total: views.length, yearList });
-}
+const ANALYSIS_TABLE: Table<typeof Filter, AnalysisView, undefined> = {
+  filter: Filter,
+  rows: (db, f) => {
+    const text = f.value ? or(ilike(t.currNm, likePattern(f.value)), ilike(t.period, likePattern(f.value))) : undefined;
+    return db.select({ ...getTableColumns(t), _total: TOTAL }).from(t).where(and(live, eq(t.year, f.year), text)).$dynamic();
+  },
+  order: [desc(t.regDt), desc(t.eqaSeq)],
+  // the joined texts sort by their first number, the names by their code
+  sortable: {
+    ...analysisColumns,
+    eqaSeNm: t.eqaSe,
+    avgStdev: t.avgStdevSt,
+    grd: t.grdSt,
+    grdSeNm: t.grdSe,
+    dscp: t.dscpSt,
+    dscpSeNm: t.dscpSe,
+  },
+  views: (_db, rows: AnalysisRow[]) => rows.map(analysisView),
+  extras: async (db) => ({ yearList: await analysisYears(db) }),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Detail, save, delete
@@ -161,13 +150,6 @@ const Key = z.object({ eqaSeq: seqField });
 async function findLive(db: Db | Tx, eqaSeq: number): Promise<AnalysisRow | null> {
   const [row] = await db.select().from(examAnalyses).where(and(eq(examAnalyses.eqaSeq, eqaSeq), live)).limit(1);
   return row ?? null;
-}
-
-async function detail(ctx: CallContext) {
-  const { eqaSeq } = parseInput(Key, ctx.body, ["eqaSeq"]);
-  const row = await findLive(ctx.db, eqaSeq);
-  if (!row) return fail(404, MSG.detailFailed);
-  return ok({ analysis: analysisView(row) });
 }
 
 const dec = (v: number | null) => (v === null ? null : String(v));
@@ -211,18 +193,6 @@ async function edit(ctx: CallContext) {
   }
   const [row] = await ctx.db.insert(examAnalyses).values(values).returning({ eqaSeq: examAnalyses.eqaSeq });
   return ok({ eqaSeq: row.eqaSeq }, MSG.created);
-}
-
-async function remove(ctx: CallContext) {
-  requireAuth(ctx);
-  const { eqaSeq } = parseInput(Key, ctx.body, ["eqaSeq"]);
-  const [row] = await ctx.db
-    .update(examAnalyses)
-    .set({ usyn: "N", uptDt: sql`now()` })
-    .where(and(eq(examAnalyses.eqaSeq, eqaSeq), live))
-    .returning({ eqaSeq: examAnalyses.eqaSeq });
-  if (!row) return fail(404, MSG.deleteFailed);
-  return ok({ eqaSeq }, MSG.deletedScore);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,45 +293,36 @@ export async function importAnalyses(db: Db, bytes: Uint8Array): Promise<UploadR
   );
 }
 
-const excelUpload = uploadHandler((ctx, bytes) => importAnalyses(ctx.db, bytes));
-
-const DownloadQuery = z.object({ ...FilterFields, ...evalParams });
-
-async function excelDown(ctx: CallContext): Promise<Response> {
-  requireAuth(ctx);
-  const q = parseInput(DownloadQuery, ctx.body);
-  let columns: ExcelColumn<AnalysisView>[] = [
-    ...ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
-    { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
-  ];
-  if (q.eiSeq && q.menuSeq) {
-    const configured = await evalColumnsFor(ctx.db, q.eiSeq, q.menuSeq, q.year);
-    columns = configured.map((c) => ({ header: c.clmNm, value: (v: AnalysisView) => ((v as unknown as Record<string, CellInput>)[c.clm] ?? null) }));
-  }
-  return xlsxResponse(`${ANALYSIS_LABEL}_${q.year}.xlsx`, { sheetName: ANALYSIS_LABEL, columns, pages: viewPages(ctx.db, q) });
-}
-
 export const ANALYSIS_TEMPLATE = { folderName: "analysis", fileName: "시험문항분석_업로드_양식.xlsx" } as const;
 
-/** The upload template: the upload's headers and one example row. */
-export const analysisTemplates: ResourceTemplate[] = [
-  {
-    ...ANALYSIS_TEMPLATE,
-    build: async (_db, year) =>
-      xlsxResponse(ANALYSIS_TEMPLATE.fileName, {
-        sheetName: ANALYSIS_LABEL,
-        columns: ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: () => c.sample(year) })),
-        rows: [null],
-      }),
+export const {
+  routes: analysisRoutes,
+  getRoutes: analysisGetRoutes,
+  templates: analysisTemplates,
+} = tableRoutes(ANALYSIS_TABLE, {
+  list: "/api/analysis/list.do",
+  detail: {
+    path: "/api/analysis/detail.do",
+    key: Key,
+    run: async (db, { eqaSeq }) => {
+      const row = await findLive(db, eqaSeq);
+      return row && { analysis: analysisView(row) };
+    },
+    missing: MSG.detailFailed,
   },
-];
-
-export const analysisRoutes: RouteDef[] = [
-  { path: "/api/analysis/list.do", auth: "required", handler: list },
-  { path: "/api/analysis/detail.do", auth: "required", handler: detail },
-  { path: "/api/analysis/edit.do", auth: "required", handler: edit },
-  { path: "/api/analysis/delete.do", auth: "required", handler: remove },
-  { path: "/api/analysis/excelUpload.do", auth: "required", handler: excelUpload, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
-];
-
-export const analysisGetRoutes: GetRouteDef[] = [{ path: "/api/analysis/excelDown.do", auth: "required", handler: excelDown }];
+  save: { path: "/api/analysis/edit.do", run: edit },
+  remove: softDeleteBySeq("/api/analysis/delete.do", "eqaSeq", t, t.eqaSeq),
+  excel: {
+    download: "/api/analysis/excelDown.do",
+    label: ANALYSIS_LABEL,
+    columns: () => [
+      ...ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
+      { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
+    ],
+  },
+  upload: { path: "/api/analysis/excelUpload.do", withYear: false, run: (ctx, bytes) => importAnalyses(ctx.db, bytes) },
+  sample: {
+    template: ANALYSIS_TEMPLATE,
+    build: async (_db, year) => exampleSheet(ANALYSIS_TEMPLATE.fileName, ANALYSIS_LABEL, ANALYSIS_COLUMNS.map((c) => ({ ...c, value: c.sample(year) }))),
+  },
+});

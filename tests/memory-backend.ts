@@ -1,0 +1,16 @@
+/**
+ * In-memory embedded backends for tests. Migrating and seeding a new PGlite takes seconds, and
+ * every test file opens its own; so the global setup (tests/pglite-image.setup.ts) builds one
+ * migrated, seeded database once and each backend starts from its image. Without the image (a
+ * single file run by hand without the setup) a backend is built from scratch, with the same data.
+ */
+import fs from "node:fs";
+import { createEmbeddedBackend, type EmbeddedBackend } from "../app/embedded/index.server";
+
+export const IMAGE_ENV = "MEDU_TEST_PGLITE_IMAGE";
+
+export async function memoryBackend(): Promise<EmbeddedBackend> {
+  const file = process.env[IMAGE_ENV];
+  const image = file && fs.existsSync(file) ? await fs.openAsBlob(file) : undefined;
+  return createEmbeddedBackend({ memory: true, image });
+}

@@ -1,0 +1,109 @@
+/**
+ * DataTable renders MRT's table markup as plain elements (docs/decisions/0015-page-speed.md): the
+ * semantics a screen reader and the e2e specs rely on, and the class names MRT's stylesheet styles.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { MantineProvider } from "@mantine/core";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { DataTable, MRT_CLASS, type DataColumn, type DataTableProps } from "~/components/data-table/DataTable";
+
+interface Row {
+  seq: number;
+  year: number;
+  name: string;
+  memo: string | null;
+}
+
+const columns: DataColumn<Row>[] = [
+  { key: "year", header: "년도", align: "center", width: 60 },
+  { key: "name", header: "이름" },
+  { key: "memo", header: "메모", wrap: true },
+  { key: "actions", header: "관리", pinRight: true, cell: (r, i) => h("button", { type: "button" }, `수정 ${r.name} ${i}`) },
+];
+const rows: Row[] = [
+  { seq: 7, year: 2026, name: "김민수", memo: "첫 번째" },
+  { seq: 9, year: 2025, name: "이서연", memo: null },
+];
+
+function render(props: Partial<DataTableProps<Row>> = {}): string {
+  const table = h(DataTable<Row>, { caption: "학생 목록", columns, rows, rowKey: (r) => r.seq, emptyText: "데이터가 없습니다.", ...props });
+  return renderToStaticMarkup(h(MantineProvider, null, table));
+}
+
+/** The opening tags of an element, in document order. */
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
+const cellTexts = (html: string, name: "td" | "th") =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`, "g"))].map((m) => m[1].replace(/<[^>]+>/g, ""));
+
+describe("DataTable markup", () => {
+  it("a caption, one column header per column (scope col), one row per record with its cells", () => {
+    const html = render({ rowTestId: "student-row", testId: "student-table" });
+    expect(html).toContain('<caption class="visually-hidden">학생 목록</caption>');
+    expect(tags(html, "table")[0]).toContain('data-testid="student-table"');
+    const ths = tags(html, "th");
+    expect(ths).toHaveLength(4);
+    for (const th of ths) expect(th).toContain('scope="col"');
+    expect(cellTexts(html, "th")).toEqual(["년도", "이름", "메모", "관리"]);
+    const trs = tags(html, "tr");
+    expect(trs.slice(1).every((tr) => tr.includes('data-testid="student-row"'))).toBe(true);
+    expect(cellTexts(html, "td")).toEqual(["2026", "김민수", "첫 번째", "수정 김민수 0", "2025", "이서연", "", "수정 이서연 1"]);
+  });
+
+  it("alignment, minimum width, wrapping and the pinned column reach the cells; the last row is marked", () => {
+    const tds = tags(render(), "td");
+    expect(tds[0]).toContain('align="center"');
+    expect(tds[0]).toContain("min-width:60px");
+    expect(tds[0]).toContain("--mrt-cell-align:center");
+    expect(tds[1]).not.toContain("align=");
+    expect(tds[2]).toContain('data-wrap=""');
+    expect(tds[3]).toContain('data-pin-right=""');
+    expect(tds.slice(0, 4).some((td) => td.includes("data-last-row"))).toBe(false);
+    expect(tds.slice(4).every((td) => td.includes('data-last-row="true"'))).toBe(true);
+    expect(tags(render(), "th")[3]).toContain('data-pin-right=""');
+  });
+
+  it("striped rows by default, plain rows on request", () => {
+    expect(tags(render(), "tr").every((tr) => tr.includes('data-striped="odd"'))).toBe(true);
+    expect(tags(render({ striped: false }), "tr").some((tr) => tr.includes("data-striped"))).toBe(false);
+  });
+
+  it("the selection column: native checkboxes with the row's key, label and form, ticked when kept", () => {
+    const html = render({ selectName: "selected", selectForm: "delete-form", selectedKeys: new Set(["9"]), selectLabel: (r) => `${r.name} 선택` });
+    expect(cellTexts(html, "th")[0]).toBe("선택");
+    const boxes = tags(html, "input");
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toMatch(/name="selected"/);
+    expect(boxes[0]).toMatch(/value="7"/);
+    expect(boxes[0]).toMatch(/form="delete-form"/);
+    expect(boxes[0]).toMatch(/aria-label="김민수 선택"/);
+    expect(boxes[0]).not.toMatch(/checked/);
+    expect(boxes[1]).toMatch(/checked=""/);
+    expect(render({ selectName: "s" })).toContain('aria-label="2번째 행 선택"');
+  });
+
+  it("no records: one row whose cell spans every column and says so", () => {
+    const html = render({ rows: [] });
+    expect(tags(html, "td")).toEqual(['<td class="mrt-table-body-cell" colSpan="4">']);
+    expect(cellTexts(html, "td")).toEqual(["데이터가 없습니다."]);
+  });
+
+  it("a footer row when a column has footer content", () => {
+    const html = render({ columns: [{ ...columns[0], footer: "합계" }, columns[1]] });
+    expect(html).toMatch(/<tfoot[^>]*><tr[^>]*><th[^>]*>합계<\/th><th[^>]*><\/th><\/tr><\/tfoot>/);
+    expect(render()).not.toContain("<tfoot");
+  });
+
+  it("every MRT class it uses is in mantine-react-table's stylesheet (an upgrade that renames them fails here)", () => {
+    const css = fs.readFileSync(createRequire(import.meta.url).resolve("mantine-react-table/styles.css"), "utf8");
+    const names = Object.values(MRT_CLASS)
+      .flatMap((v) => (typeof v === "string" ? [v] : Object.values(v)))
+      .flatMap((v) => v.split(" "))
+      .filter((c) => c.startsWith("MRT_"));
+    expect(names.length).toBeGreaterThan(15);
+    const missing = names.filter((c) => !css.includes(`.${c}`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The profile save (spec 000 §5 "Profile edit"): '저장 하시겠습니까?' is asked without JavaScript
+ * too, a new password typed before the question is saved with its confirmation (it waits in the
+ * sealed session, never in the page), and authorities are the administrators' to change.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { action } from "~/routes/_app.myProfile";
+import { after, fakeLegacy, flashOf, post, run, signedIn, USER, type Call } from "./route-harness";
+
+const STORED = { userSeq: USER.userSeq, userId: USER.userId, userNm: "최민서", dptCd: "0000300002", dptNm: "의학과", telNo: "010-4409-1275", email: "minseo.choi", emailCd: "0000400007", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N", regDt: "", uptDt: "" };
+const FORM = { userNm: "최민서", dptCd: "0000300002", telNo1: "010", telNo2: "4409", telNo3: "1275", email: "minseo.choi", emailCd: "0000400007", authTy: "1", intent: "save" };
+
+let legacy: ReturnType<typeof fakeLegacy> | undefined;
+afterEach(() => legacy?.done());
+
+/** A fake server that records the saves. */
+function server() {
+  const saves: Record<string, unknown>[] = [];
+  legacy = fakeLegacy({
+    "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
+    "/api/insertUserInfo.do": (c: Call) => {
+      saves.push(c.body as Record<string, unknown>);
+      return { status: 200, result: null };
+    },
+    "/api/auth/logout.do": () => ({ status: 200, result: null }),
+  });
+  return saves;
+}
+
+const send = (auth: { cookie: string; csrf: string }, fields: Record<string, string | string[]>, user = USER) =>
+  run(() => action(post("/myProfile", auth, fields) as never)).then((res) => ({ res, auth: after(res, auth), user }));
+
+describe("profile save", () => {
+  it("asks first without JavaScript: nothing is saved until the post confirms", async () => {
+    const saves = server();
+    const first = await send(signedIn(), FORM);
+    expect(first.res.status).toBe(200);
+    expect(await first.res.json()).toMatchObject({ confirm: "save", repopulateFields: { userNm: "최민서", telNo2: "4409" } });
+    expect(saves).toHaveLength(0);
+    const confirmed = await send(first.auth, { ...FORM, confirm: "save" });
+    expect(confirmed.res.status).toBe(302);
+    expect(flashOf(confirmed.res)?.text).toBe("수정되었습니다.");
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).not.toHaveProperty("userPass");
+  });
+
+  it("a new password typed before the question is saved with the confirmation, never sent back", async () => {
+    const saves = server();
+    const first = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!" });
+    const reply = (await first.res.json()) as { confirm: string; pendingPass: string; repopulateFields: Record<string, unknown> };
+    expect(reply.confirm).toBe("save");
+    expect(reply.repopulateFields).not.toHaveProperty("userPass");
+    expect(JSON.stringify(reply)).not.toContain("Medical2026!");
+    expect(first.res.headers.getSetCookie().join()).not.toContain("Medical2026");
+    // the confirmation posts the step's nonce and no password fields (they came back empty)
+    const confirmed = await send(first.auth, { ...FORM, confirm: "save", pendingPass: reply.pendingPass });
+    expect(saves).toHaveLength(1);
+    expect(saves[0].userPass).toBe("Medical2026!");
+    expect(confirmed.res.headers.get("Location")).toBe("/");
+    expect(flashOf(confirmed.res)?.text).toBe("비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.");
+  });
+
+  it("a kept password is used by its own confirmation only: not after a cancel, not twice", async () => {
+    const saves = server();
+    const first = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!" });
+    const { pendingPass } = (await first.res.json()) as { pendingPass: string };
+    // cancelled; later a save confirmed in a modal (JavaScript: no nonce)
+    const later = await send(first.auth, { ...FORM, userNm: "최민준", confirm: "save" });
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).not.toHaveProperty("userPass");
+    // the old step's nonce no longer finds it
+    await send(later.auth, { ...FORM, confirm: "save", pendingPass });
+    expect(saves).toHaveLength(2);
+    expect(saves[1]).not.toHaveProperty("userPass");
+  });
+
+  it("a save confirmed in a modal (JavaScript) keeps nothing in the session", async () => {
+    const saves = server();
+    legacy!.done();
+    legacy = fakeLegacy({
+      "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
+      "/api/insertUserInfo.do": (c: Call) => {
+        saves.push(c.body as Record<string, unknown>);
+        return { status: 500, message: "저장할 수 없습니다." };
+      },
+    });
+    const failed = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
+    expect(await failed.res.json()).toMatchObject({ alert: "저장할 수 없습니다." });
+    expect(saves[0].userPass).toBe("Medical2026!");
+    const { Session } = await import("~/utils/session.server");
+    expect(Session.fromRequest(new Request("http://localhost:3000/", { headers: { Cookie: failed.auth.cookie } })).peek().pp).toBeUndefined();
+  });
+
+  it("refuses a non-administrator's change of authority, before asking; an administrator may", async () => {
+    const saves = server();
+    const forged = await send(signedIn(), { ...FORM, authTy: ["1", "2"], confirm: "save" });
+    expect(forged.res.status).toBe(403);
+    expect(await forged.res.json()).toMatchObject({ alert: "해당 메뉴는 접근할 수 없습니다.", repopulateFields: { authTy: ["1", "2"] } });
+    expect(saves).toHaveLength(0);
+    const admin = await send(signedIn({ ...USER, adminYn: "Y" }), { ...FORM, authTy: ["1", "2"], confirm: "save" });
+    expect(admin.res.status).toBe(302);
+    expect(saves[0].authTy).toBe("1,2");
+  });
+});

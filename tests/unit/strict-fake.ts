@@ -1,0 +1,78 @@
+/**
+ * A strict fake legacy server: the embedded backend behind a filter that strips every JSON reply
+ * down to what the spec lists for the call (tests/unit/spec-replies.ts). A call without a spec
+ * list fails (the test must name every call the web tier makes). Requests pass through unchanged
+ * and are recorded, so that tests can check what the web tier sent.
+ *
+ * One emulation: a legacy server's changePwd.do takes {userSeq, userPass} (spec 000 §7) and keeps
+ * whatever it needs of the find on its side; the embedded backend instead hands out a change token
+ * (docs/contract.md). The fake strips the token from findUserInfo.do's reply, remembers it by
+ * userSeq, and puts it back on a changePwd.do request that comes without one: the web tier's
+ * request is recorded as it was sent.
+ */
+import type { Transport } from "~/legacy/transport.server";
+import { SPEC_REPLIES, stripReply } from "./spec-replies";
+
+export interface SeenCall {
+  path: string;
+  /** the JSON body, or a multipart body's text fields */
+  body: Record<string, unknown>;
+}
+
+export interface StrictFake {
+  transport: Transport;
+  /** every call, in order */
+  seen: SeenCall[];
+  /** the last call of a path */
+  last(path: string): SeenCall | undefined;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method !== "POST") return Object.fromEntries(new URL(request.url).searchParams);
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data")) {
+    const fd = await request.clone().formData();
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of fd.entries()) if (typeof v === "string") out[k] = v;
+    return out;
+  }
+  const text = await request.clone().text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const isEval = (body: Record<string, unknown>) => Boolean(body.eiSeq) && Boolean(body.menuSeq);
+
+export function strictFake(backend: Transport): StrictFake {
+  const seen: SeenCall[] = [];
+  const changeTokens = new Map<number, string>();
+
+  const transport: Transport = async (request) => {
+    const path = new URL(request.url).pathname;
+    const body = await readBody(request);
+    seen.push({ path, body });
+    const isDownload = request.method === "GET";
+    const spec = SPEC_REPLIES[path];
+    if (!spec && !isDownload) throw new Error(`strict fake: no spec list for ${path} (add it to tests/unit/spec-replies.ts)`);
+
+    let forwarded = request;
+    if (path === "/api/loginpass/changePwd.do" && !body.changeToken) {
+      const token = changeTokens.get(Number(body.userSeq));
+      if (token) {
+        forwarded = new Request(request.url, { method: "POST", headers: request.headers, body: JSON.stringify({ ...body, changeToken: token }) });
+      }
+    }
+    const res = await backend(forwarded);
+    if (!spec || !(res.headers.get("content-type") ?? "").includes("application/json")) return res;
+
+    const reply = (await res.json()) as Record<string, unknown>;
+    if (path === "/api/loginpass/findUserInfo.do") {
+      const info = (reply.result as { findInfo?: { userSeq: number; changeToken?: string } } | null)?.findInfo;
+      if (info?.changeToken) changeTokens.set(info.userSeq, info.changeToken);
+    }
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify(stripReply(reply, spec, isEval(body))), { status: res.status, headers });
+  };
+
+  return { transport, seen, last: (path) => [...seen].reverse().find((c) => c.path === path) };
+}

@@ -4,27 +4,18 @@
  * server, the Excel download, the template and the upload with its row failures and round trip.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { formData } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call, get } = server;
+
 const CURRENT = new Date().getFullYear();
 
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
 const upload = (bytes: Uint8Array, name = "점수.xlsx") =>
-  api.call("/api/professor/archiveExcelUpload.do", undefined, { token: admin.accessToken, form: formData({}, { file: [{ bytes, name }] }) });
+  server.api.call("/api/professor/archiveExcelUpload.do", undefined, { token: server.admin.accessToken, form: formData({}, { file: [{ bytes, name }] }) });
 const chart = async (body: Record<string, unknown> = {}) => (await call("/api/professor/getArchiveChart.do", body)).body.result.chartData as { year: number; basic: number | null; clinical: number | null }[];
 const pointOf = async (year: number) => (await chart()).find((p) => p.year === year);
 
@@ -39,11 +30,11 @@ describe("access", () => {
   it.each(["/api/professor/getArchiveChart.do", "/api/professor/archiveDetail.do", "/api/professor/editArchive.do", "/api/professor/archiveExcelUpload.do"])(
     "%s needs an access token",
     async (path) => {
-      expect((await api.call(path, {})).http).toBe(401);
+      expect((await server.api.call(path, {})).http).toBe(401);
     },
   );
   it("the download needs one too", async () => {
-    expect((await api.raw("/api/professor/archiveExcelDown.do")).status).toBe(401);
+    expect((await server.api.raw("/api/professor/archiveExcelDown.do")).status).toBe(401);
   });
 });
 

@@ -7,6 +7,7 @@
  * on the order of test files.
  */
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../app/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 
@@ -135,6 +136,47 @@ export async function login(api: Api, userId: string, userPass: string, autoLogi
 }
 
 export const loginAdmin = (api: Api) => login(api, ADMIN_ID, DEMO_PASSWORD);
+
+export interface AdminApi {
+  /** the backend (set before the file's tests run) */
+  readonly api: Api;
+  /** the administrator's session */
+  readonly admin: Session;
+  /** a JSON call with the administrator's token */
+  call<R = any>(path: string, body?: unknown): Promise<Reply<R>>;
+  /** a GET (downloads) with the administrator's token */
+  get(pathAndQuery: string): Promise<Response>;
+}
+
+/**
+ * A test file's backend signed in as administrator: opened before the file's tests (hooks the file
+ * registers after this run after it) and closed after them.
+ */
+export function adminApi(): AdminApi {
+  let api: Api | undefined;
+  let admin: Session | undefined;
+  beforeAll(async () => {
+    api = await openApi();
+    admin = await loginAdmin(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const opened = () => {
+    if (!api || !admin) throw new Error("adminApi: used before the file's beforeAll");
+    return { api, admin };
+  };
+  return {
+    get api() {
+      return opened().api;
+    },
+    get admin() {
+      return opened().admin;
+    },
+    call: (path, body = {}) => opened().api.call(path, body, { token: opened().admin.accessToken }),
+    get: (pathAndQuery) => opened().api.raw(pathAndQuery, { token: opened().admin.accessToken }),
+  };
+}
 
 /**
  * Creates an approved user through the administrator's user registration and answers its id,

@@ -4,13 +4,14 @@
  * delete, the Excel download, the template and the upload with its row failures and round trip.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
+import { adminApi, uniqueId } from "./client";
 import { formData } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call, get } = server;
+
 /** Analyses this file creates go to their own year (the dialog allows up to the current year + 5). */
 const YEAR = 2030;
 
@@ -19,18 +20,8 @@ const HEADERS = [
   "분별도 시작값", "분별도 끝값", "분별도 구분", "문항비율",
 ];
 
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
 const upload = (bytes: Uint8Array, name = "분석.xlsx") =>
-  api.call("/api/analysis/excelUpload.do", undefined, { token: admin.accessToken, form: formData({}, { file: [{ bytes, name }] }) });
+  server.api.call("/api/analysis/excelUpload.do", undefined, { token: server.admin.accessToken, form: formData({}, { file: [{ bytes, name }] }) });
 
 const analysis = (over: Record<string, unknown> = {}) => ({
   year: YEAR,
@@ -71,11 +62,11 @@ describe("access", () => {
   it.each(["/api/analysis/list.do", "/api/analysis/detail.do", "/api/analysis/edit.do", "/api/analysis/delete.do", "/api/analysis/excelUpload.do"])(
     "%s needs an access token",
     async (path) => {
-      expect((await api.call(path, {})).http).toBe(401);
+      expect((await server.api.call(path, {})).http).toBe(401);
     },
   );
   it("the download needs one too", async () => {
-    expect((await api.raw(`/api/analysis/excelDown.do?year=${YEAR}`)).status).toBe(401);
+    expect((await server.api.raw(`/api/analysis/excelDown.do?year=${YEAR}`)).status).toBe(401);
   });
 });
 

@@ -5,13 +5,14 @@
  * the file refusals.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { digitsId, formData, studentForm } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call, get } = server;
+
 /** Records this file creates go to their own year. */
 const YEAR = 2038;
 
@@ -21,19 +22,9 @@ const STUDENT_HEADERS = [
 ];
 const PROFESSOR_HEADERS = ["사번", "이름", "성별", "입사일", "재직상태", "퇴사일", "직위", "소속", "출신학교", "수련기관", "연락처", "이메일", "이메일 도메인"];
 
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
 const upload = (kind: string, file: { bytes: Uint8Array; name: string } | { bytes: Uint8Array; name: string }[], fields: Record<string, string | number> = { year: YEAR }) =>
-  api.call(`/api/${kind}/excelUpload.do`, undefined, {
-    token: admin.accessToken,
+  server.api.call(`/api/${kind}/excelUpload.do`, undefined, {
+    token: server.admin.accessToken,
     form: formData(fields, { file: Array.isArray(file) ? file : [file] }),
   });
 
@@ -110,8 +101,8 @@ describe("templates", () => {
   });
 
   it("downloads need a token", async () => {
-    expect((await api.raw(`/api/student/excelSampleDown.do?year=${YEAR}`)).status).toBe(401);
-    expect((await api.raw(`/api/student/excelDown.do?year=${YEAR}`)).status).toBe(401);
+    expect((await server.api.raw(`/api/student/excelSampleDown.do?year=${YEAR}`)).status).toBe(401);
+    expect((await server.api.raw(`/api/student/excelDown.do?year=${YEAR}`)).status).toBe(401);
   });
 });
 
@@ -226,8 +217,8 @@ describe("upload", () => {
 
   it("an upload keeps a saved photo", async () => {
     const form = studentForm();
-    const created = await api.call("/api/student/edit.do", undefined, {
-      token: admin.accessToken,
+    const created = await server.api.call("/api/student/edit.do", undefined, {
+      token: server.admin.accessToken,
       form: formData({ ...form, year: YEAR }, { imgFile: [{ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]), name: "a.jpg" }] }),
     });
     const usSeq = created.body.result.usSeq;
@@ -303,7 +294,7 @@ describe("upload", () => {
   });
 
   it("needs a token", async () => {
-    const r = await api.call("/api/student/excelUpload.do", undefined, { form: formData({ year: YEAR }) });
+    const r = await server.api.call("/api/student/excelUpload.do", undefined, { form: formData({ year: YEAR }) });
     expect(r.http).toBe(401);
   });
 });

@@ -6,10 +6,13 @@
  * Year 2052 is this file's own (2029 for analyses, whose years end at the current year + 5; 2026
  * for re-learners, whose subject codes exist in the seeded years only; achievements are global).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { digitsId, formData, professorForm, studentForm } from "./people-fixtures";
+
+const server = adminApi();
+const { call } = server;
 
 const YEAR = 2052;
 const ANALYSIS_YEAR = 2029;
@@ -21,10 +24,6 @@ const GRADE3 = "0000800003";
 const LAW = "0001400001";
 const SUBJECT = "0001500001";
 
-let api: Api;
-let admin: Session;
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-
 interface Person {
   id: string;
   name: string;
@@ -32,14 +31,12 @@ interface Person {
 }
 
 async function create(path: string, form: Record<string, string>): Promise<Person> {
-  const r = await api.call(path, undefined, { token: admin.accessToken, form: formData({ ...form, year: YEAR }) });
+  const r = await server.api.call(path, undefined, { token: server.admin.accessToken, form: formData({ ...form, year: YEAR }) });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return { id: form.id, name: form.name, usSeq: r.body.result.usSeq };
 }
 
 beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
   const students: Person[] = [];
   for (let i = 0; i < ROWS; i++) {
     students.push(await create("/api/student/edit.do", studentForm({ name: NAMES[(i * 5) % NAMES.length], id: digitsId("52"), grdeCd: GRADE3 })));
@@ -62,9 +59,6 @@ beforeAll(async () => {
   const data = pool.slice(0, ROWS).map((s) => ({ usSeq: s.usSeq, id: s.id, name: s.name, status: true, subj: [{ subjCd: SUBJECT, reYn: "Y" }] }));
   const relearn = await call("/api/relearning/edit.do", { year: RELEARN_YEAR, data });
   expect(relearn.body.status, JSON.stringify(relearn.body)).toBe(200);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 interface ListCase {
@@ -175,7 +169,7 @@ describe("evaluation mode", () => {
 
 describe("downloads", () => {
   it("take the list's sort", async () => {
-    const res = await api.raw(`/api/analysis/excelDown.do?year=${ANALYSIS_YEAR}&sort=qestCnt:desc`, { token: admin.accessToken });
+    const res = await server.api.raw(`/api/analysis/excelDown.do?year=${ANALYSIS_YEAR}&sort=qestCnt:desc`, { token: server.admin.accessToken });
     expect(res.status).toBe(200);
     const ExcelJS = (await import("exceljs")).default;
     const wb = new ExcelJS.Workbook();

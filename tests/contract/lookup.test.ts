@@ -1,29 +1,20 @@
 /** The student lookup of the score-entry dialogs: POST /api/awards/getStuName.do {id, year}. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { formData, studentForm } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call } = server;
+
 const YEAR = 2038;
-
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
 
 describe("/api/awards/getStuName.do", () => {
   let id = "";
   let usSeq = 0;
   beforeAll(async () => {
     const form = studentForm({ name: "조회학생" });
-    const r = await api.call("/api/student/edit.do", undefined, { token: admin.accessToken, form: formData({ ...form, year: YEAR }) });
+    const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year: YEAR }) });
     expect(r.body.status, JSON.stringify(r.body)).toBe(200);
     id = form.id;
     usSeq = r.body.result.usSeq;
@@ -47,7 +38,7 @@ describe("/api/awards/getStuName.do", () => {
   });
 
   it("needs a token", async () => {
-    const r = await api.call("/api/awards/getStuName.do", { id, year: YEAR });
+    const r = await server.api.call("/api/awards/getStuName.do", { id, year: YEAR });
     expect(r.http === 401 || r.body.status !== 200).toBe(true);
   });
 });

@@ -4,10 +4,13 @@
  * number in the year, and the Excel round trip. Year 2046 is this file's own.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { digitsId, formData, studentForm } from "./people-fixtures";
+
+const server = adminApi();
+const { call, get } = server;
 
 const YEAR = 2046;
 const GRADE4 = "0000800004";
@@ -15,25 +18,15 @@ const GRADE3 = "0000800003";
 const LAW = "0001400001";
 const HEADERS = ["년도", "학기 및 차수", "대상", "과목", "만점", "학번", "이름", "점수"];
 
-let api: Api;
-let admin: Session;
 const students: { id: string; usSeq: number; name: string }[] = [];
 
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
-
 beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
   for (const name of ["법규가", "법규나", "법규다"]) {
     const form = studentForm({ name, id: digitsId("46"), grdeCd: GRADE4 });
-    const r = await api.call("/api/student/edit.do", undefined, { token: admin.accessToken, form: formData({ ...form, year: YEAR }) });
+    const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year: YEAR }) });
     expect(r.body.status, JSON.stringify(r.body)).toBe(200);
     students.push({ id: form.id, usSeq: r.body.result.usSeq, name });
   }
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const user = (i: number, score: number, over: Record<string, unknown> = {}) => ({ usSeq: students[i].usSeq, id: students[i].id, name: students[i].name, score, status: "Y", ...over });
@@ -55,7 +48,7 @@ async function workbook(rows: (string | number)[][], headers = HEADERS): Promise
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }
 const upload = (bytes: Uint8Array, name = "law.xlsx") =>
-  api.call("/api/medical/excelUpload.do", undefined, { token: admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name }] }) });
+  server.api.call("/api/medical/excelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name }] }) });
 
 describe("/api/medical/getCodeList.do", () => {
   it("answers the year's target grades and subjects", async () => {
@@ -76,7 +69,7 @@ describe("a score set: register, list, detail, preview, edit, delete", () => {
     hlSeq = r.body.result.hlSeq;
     expect(hlSeq).toBeGreaterThan(0);
     const d = await call("/api/medical/detail.do", { hlSeq });
-    expect(d.body.result.regId).toBe(admin.userInfo.userSeq);
+    expect(d.body.result.regId).toBe(server.admin.userInfo.userSeq);
   });
 
   it("lists it with the number of users, the average and the names of targets and subject", async () => {
@@ -176,7 +169,7 @@ describe("/api/medical/edit.do re-validates every rule", () => {
 
   it("refuses a body without lawsInfo, and a caller without a token", async () => {
     expect((await call("/api/medical/edit.do", {})).body).toMatchObject({ status: 400, message: OWN_MSG.badRequest });
-    const r = await api.call("/api/medical/edit.do", { lawsInfo: info() });
+    const r = await server.api.call("/api/medical/edit.do", { lawsInfo: info() });
     expect(r.http === 401 || r.body.status !== 200).toBe(true);
   });
 });

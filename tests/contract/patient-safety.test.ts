@@ -5,14 +5,15 @@
  * upload with the download → upload round trip.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { PSS_TEMPLATE } from "../../app/schemas/patient-safety";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { formData, studentForm } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call, get } = server;
+
 /** Records this file creates go to its own years. */
 const YEAR = 2041;
 const OTHER_YEAR = 2042;
@@ -24,12 +25,9 @@ interface Stu {
 }
 const stu: Stu[] = [];
 
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
-
 async function createStudent(year: number, name: string, id?: string): Promise<Stu> {
   const form = studentForm({ name, ...(id ? { id } : {}) });
-  const r = await api.call("/api/student/edit.do", undefined, { token: admin.accessToken, form: formData({ ...form, year }) });
+  const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year }) });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return { id: form.id, name, usSeq: r.body.result.usSeq };
 }
@@ -37,12 +35,7 @@ async function createStudent(year: number, name: string, id?: string): Promise<S
 const NAMES = ["강서윤", "남도현", "류하은", "백승우", "신지아", "오준서", "임채원", "장민재"];
 
 beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
   for (const name of NAMES) stu.push(await createStudent(YEAR, name));
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const scores = (over: Record<string, unknown> = {}) => ({
@@ -71,10 +64,10 @@ describe("access", () => {
     "/api/eval/delPtntSftyScre.do",
     "/api/eval/ptntSftyScreExcelUpload.do",
   ])("%s needs an access token", async (path) => {
-    expect((await api.call(path, {})).http).toBe(401);
+    expect((await server.api.call(path, {})).http).toBe(401);
   });
   it("the download needs a token", async () => {
-    expect((await api.raw(`/api/eval/ptntSftyScreExcelDown.do?year=${YEAR}`)).status).toBe(401);
+    expect((await server.api.raw(`/api/eval/ptntSftyScreExcelDown.do?year=${YEAR}`)).status).toBe(401);
   });
 });
 
@@ -241,7 +234,7 @@ async function workbook(headers: string[], rows: (string | number | null)[][]): 
 }
 
 const upload = (bytes: Uint8Array, name = "환자안전.xlsx", year: number = YEAR) =>
-  api.call("/api/eval/ptntSftyScreExcelUpload.do", undefined, { token: admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
+  server.api.call("/api/eval/ptntSftyScreExcelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
 
 describe("Excel", () => {
   it("the template: the upload's headers and one example row", async () => {

@@ -3,27 +3,19 @@
  * "People"): code lists, lists with evaluation mode, details, saves with their validation messages
  * in order, 201 duplicates, photos and /view/imgView.do, delete, the high-school search.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { JPEG_BYTES, PNG_BYTES, digitsId, formData, professorForm, studentForm } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call } = server;
+
 /** Records this file creates go to their own year, so seeded years stay as seeded. */
 const YEAR = 2037;
 
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
 const multipart = (path: string, fields: Record<string, string | number>, files: Parameters<typeof formData>[1] = {}) =>
-  api.call(path, undefined, { token: admin.accessToken, form: formData(fields, files) });
+  server.api.call(path, undefined, { token: server.admin.accessToken, form: formData(fields, files) });
 
 async function createStudent(over: Record<string, unknown> = {}, files: Parameters<typeof formData>[1] = {}) {
   const form = studentForm(over);
@@ -57,7 +49,7 @@ describe("access", () => {
     "/api/tutor/getList.do",
     "/api/eval/getEvalColumnsList.do",
   ])("%s needs an access token", async (path) => {
-    const r = await api.call(path, {});
+    const r = await server.api.call(path, {});
     expect(r.http).toBe(401);
   });
 });
@@ -322,13 +314,13 @@ describe("photos", () => {
     const { usSeq } = await createStudent({}, { imgFile: [{ bytes: PNG_BYTES, name: "증명사진.png", type: "image/png" }] });
     const s = (await call("/api/student/getDetail.do", { usSeq, year: YEAR })).body.result.student;
     expect(s.imgSrc).toMatch(/^photo\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    const img = await api.raw(`/view/imgView.do?filePath=${encodeURIComponent(s.imgSrc)}`, { token: admin.accessToken });
+    const img = await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(s.imgSrc)}`, { token: server.admin.accessToken });
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/png");
     expect(img.headers.get("x-content-type-options")).toBe("nosniff");
     expect(img.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG_BYTES);
-    expect((await api.raw(`/view/imgView.do?filePath=${encodeURIComponent(s.imgSrc)}`)).status).toBe(401);
+    expect((await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(s.imgSrc)}`)).status).toBe(401);
 
     // A later save without a photo keeps it; with a jpg replaces it.
     const form = { ...studentForm({ id: s.id }), usSeq, year: YEAR };
@@ -337,7 +329,7 @@ describe("photos", () => {
     await multipart("/api/student/edit.do", form, { imgFile: [{ bytes: JPEG_BYTES, name: "new.jpg" }] });
     const replaced = (await call("/api/student/getDetail.do", { usSeq, year: YEAR })).body.result.student.imgSrc;
     expect(replaced).toMatch(/\.jpg$/);
-    const jpg = await api.raw(`/view/imgView.do?filePath=${encodeURIComponent(replaced)}`, { token: admin.accessToken });
+    const jpg = await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(replaced)}`, { token: server.admin.accessToken });
     expect(jpg.headers.get("content-type")).toBe("image/jpeg");
   });
 
@@ -381,7 +373,7 @@ describe("photos", () => {
     ["x.png"],
     [""],
   ])("imgView refuses %j with 404", async (filePath) => {
-    const r = await api.raw(`/view/imgView.do?filePath=${encodeURIComponent(filePath)}`, { token: admin.accessToken });
+    const r = await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(filePath)}`, { token: server.admin.accessToken });
     expect(r.status).toBe(404);
     expect(await r.json()).toEqual({ status: 404, message: OWN_MSG.fileNotFound });
   });
@@ -390,7 +382,7 @@ describe("photos", () => {
     const info = await call("/api/manualInfo.do");
     if (info.body.status !== 200) return; // no manual stored in this backend
     const path = `${info.body.result.fileRovl}/${info.body.result.fileFlnm}`;
-    const r = await api.raw(`/view/imgView.do?filePath=${encodeURIComponent(path)}`, { token: admin.accessToken });
+    const r = await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(path)}`, { token: server.admin.accessToken });
     expect(r.status).toBe(404);
   });
 });

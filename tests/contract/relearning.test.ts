@@ -8,29 +8,19 @@
  * students created here (unique numbers); 2041 is a year with students and no codes.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 import { formData, studentForm } from "./people-fixtures";
 
-let api: Api;
-let admin: Session;
+const server = adminApi();
+const { call, get } = server;
+
 const YEAR = 2025;
 const NO_CODES = 2041;
 const SUBJECTS = ["해부학", "생리학", "생화학", "약리학", "병리학", "미생물학", "기생충학", "예방의학"];
 const A = "0001500001";
 const B = "0001500002";
-
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
-const get = (pathAndQuery: string) => api.raw(pathAndQuery, { token: admin.accessToken });
 
 interface Student {
   id: string;
@@ -40,7 +30,7 @@ interface Student {
 
 async function createStudent(year: number, name: string): Promise<Student> {
   const form = studentForm({ name });
-  const r = await api.call("/api/student/edit.do", undefined, { token: admin.accessToken, form: formData({ ...form, year }) });
+  const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year }) });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return { id: form.id, name, usSeq: r.body.result.usSeq };
 }
@@ -67,11 +57,11 @@ describe("access", () => {
   it.each(["/api/relearning/list.do", "/api/relearning/edit.do", "/api/relearning/detail.do", "/api/relearning/delete.do", "/api/relearning/excelUpload.do"])(
     "%s needs an access token",
     async (path) => {
-      expect((await api.call(path, {})).http).toBe(401);
+      expect((await server.api.call(path, {})).http).toBe(401);
     },
   );
   it.each(["/api/relearning/excelDown.do?year=2025", "/api/relearning/excelSampleDown.do?year=2025"])("%s needs an access token", async (path) => {
-    expect((await api.raw(path)).status).toBe(401);
+    expect((await server.api.raw(path)).status).toBe(401);
   });
 });
 
@@ -247,7 +237,7 @@ async function workbook(headers: string[], rows: (string | number)[][]): Promise
 }
 
 const upload = (bytes: Uint8Array, year: number = YEAR, name = "재학습자.xlsx") =>
-  api.call("/api/relearning/excelUpload.do", undefined, { token: admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
+  server.api.call("/api/relearning/excelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
 
 const HEADERS = ["년도", "학번", "이름", ...SUBJECTS];
 

@@ -1,9 +1,9 @@
 /** P02, P05, P19 and the frame: guard, side menu, folding, common menu page, dashboard. JS on and off. */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 
 test("the route guard sends a path outside the menu list to the dashboard with its message", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "entry01");
+  await signIn(page, testInfo, "entry01", DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   // menu 70 (evaluation and monitoring) belongs to authority 2 only
   await page.goto("/menu/70");
@@ -18,7 +18,7 @@ test("the guard also refuses data requests and works before sign-in", async ({ p
   const anonymous = await request.get("/menu/10", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()["location"]).toBe("/?redirectTo=%2Fmenu%2F10");
-  await signIn(page, testInfo, "committee01");
+  await signIn(page, testInfo, "committee01", DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   const data = await page.request.get("/menu/10?_data=routes%2F_app.menu.%24menuSeq", { maxRedirects: 0 });
   expect([204, 302]).toContain(data.status());
@@ -35,7 +35,7 @@ test("an unknown path is 404 with a way back to the dashboard when signed in", a
 });
 
 test("dashboard: the entry group only for authority 1, messages panel, manual", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "committee01");
+  await signIn(page, testInfo, "committee01", DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("heading", { name: "평가 자료" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "자료 입력" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /교육평가 및 모니터링/ }).first()).toBeVisible();
@@ -47,7 +47,7 @@ test("dashboard: the entry group only for authority 1, messages panel, manual", 
   expect((await manual.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   await page.context().clearCookies();
-  await signIn(page, testInfo, "entry01");
+  await signIn(page, testInfo, "entry01", DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("heading", { name: "자료 입력" })).toBeVisible();
   await expect(page.getByRole("link", { name: /학생/ }).first()).toBeVisible();
 });

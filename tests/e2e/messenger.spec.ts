@@ -4,14 +4,14 @@
  * text, sends only to authority 1, and the bell test uses an authority-2 user of its own.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const sendDialog = (page: Page) => page.locator("#send-dialog, [role=dialog]").first();
 const rows = (page: Page) => page.getByTestId("message-row");
 
 async function openMessenger(page: Page, testInfo: TestInfo, userId: string) {
   await page.context().clearCookies();
-  await signIn(page, testInfo, userId);
+  await signIn(page, testInfo, userId, DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/messenger");
   await ready(page, testInfo);
@@ -218,7 +218,7 @@ test("'mark all read' in the bell empties its count and comes back to the page",
   // authority-2 users receive nothing from the other tests; one per project
   const userId = jsEnabled(testInfo) ? "committee02" : "committee01";
   await page.context().clearCookies();
-  await signIn(page, testInfo, userId);
+  await signIn(page, testInfo, userId, DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await ready(page, testInfo);
   await expect(page.getByTestId("bell-count")).toBeVisible();

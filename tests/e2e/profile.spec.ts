@@ -6,7 +6,6 @@ const form = (page: Page) => page.locator("form#profile");
 
 async function openProfile(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD) {
   await signIn(page, testInfo, userId, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/myProfile");
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
@@ -259,7 +258,7 @@ test("a new password signs the user out; the new password signs in, the old one 
   await page.goto("/myProfile");
   await expect(page).toHaveURL(/redirectTo=%2FmyProfile/);
 
-  await signIn(page, testInfo, account, DEMO_PASSWORD);
+  await signIn(page, testInfo, account, DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
 
   // the new one works; then put the demo password back
@@ -268,6 +267,6 @@ test("a new password signs the user out; the new password signs in, the old one 
   await field(form(page), "새 비밀번호 확인").fill(DEMO_PASSWORD);
   await save(page, testInfo, { valid: true });
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, testInfo, account, DEMO_PASSWORD);
+  await signIn(page, testInfo, account, DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
 });

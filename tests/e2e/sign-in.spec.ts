@@ -22,12 +22,12 @@ test("a wrong password shows the server's message and keeps the id", async ({ pa
 });
 
 test("an account waiting for approval cannot sign in", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "applicant01");
+  await signIn(page, testInfo, "applicant01", DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
 });
 
 test("admin signs in, sees the dashboard, and logs out", async ({ page, context }, testInfo) => {
-  await signIn(page, testInfo, "admin");
+  await signIn(page, testInfo, "admin", DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("user-name")).toContainText("님");
   await expectNoAxeViolations(page);

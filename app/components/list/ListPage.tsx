@@ -90,7 +90,7 @@ export interface ListPageProps<T> {
   dialogFormId?: string;
   /** the screen's own standing message (e.g. a year without codes), when nothing else is said */
   notice?: string | null;
-  /** a search in the URL: '검색 결과가 없습니다.' instead of '데이터가 없습니다.' (default: the search box has text) */
+  /** a student search in the URL: '검색 결과가 없습니다.' (spec 001 §9, 002 §8 'Empty student search'); else an empty table says '데이터가 없습니다.' (002 §8) */
   searching?: boolean;
   unit?: string;
   testId?: string;
@@ -213,7 +213,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const { search, closeTo, post, dialogHref } = useListLinks(path, keyName);
   const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
-  const emptyText = (props.searching ?? Boolean(props.search?.value)) ? MSG.noSearchResult : MSG.noData;
+  const emptyText = props.searching ? MSG.noSearchResult : MSG.noData;
   const sortHref = (key: string, dir: "asc" | "desc") => `${path}${withParams(search, { sort: sortText([{ key, dir }]), page: null })}`;
 
   const yearFilter = !ev && props.yearFilter !== false;

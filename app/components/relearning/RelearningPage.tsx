@@ -49,6 +49,7 @@ export function RelearningPage({ data, reply }: { data: RelearnData; reply?: Rel
       title="재학습자 선정 자료"
       register="재학습자 등록"
       search={{ value: data.filter.value, placeholder: "학번, 이름" }}
+      searching={Boolean(data.filter.value)}
       excel={{ filters: { value: data.filter.value } }}
       columns={columns}
       caption={`${data.year}년 재학습자 목록: 년도, 학번, 이름, 과목별 재학습 여부와 관리 기능`}

@@ -6,18 +6,7 @@
 import { count } from "drizzle-orm";
 import type { Db, Tx } from "./client.server";
 import { achievementScores, examAnalyses } from "./schema";
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./seed-people";
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
@@ -42,7 +31,7 @@ const COURSES: readonly [name: string, weekends: number][] = [
 type AnalysisInsert = typeof examAnalyses.$inferInsert;
 
 export function generateExamAnalyses(now: Date = new Date()): AnalysisInsert[] {
-  const next = random(20240301);
+  const next = rng(20240301);
   const rows: AnalysisInsert[] = [];
   for (const year of EXAM_ANALYSIS_SEED_YEARS) {
     let week = 0;
@@ -90,7 +79,7 @@ export const ACHIEVEMENT_SEED_LAST_YEAR = 2026;
 
 /** 기초 and 임상 education achievement scores by year: a slow rise with some spread. */
 export function generateAchievementScores(): (typeof achievementScores.$inferInsert)[] {
-  const next = random(2010);
+  const next = rng(2010);
   const rows: (typeof achievementScores.$inferInsert)[] = [];
   for (let year = ACHIEVEMENT_SEED_FIRST_YEAR; year <= ACHIEVEMENT_SEED_LAST_YEAR; year++) {
     const t = year - ACHIEVEMENT_SEED_FIRST_YEAR;

@@ -10,20 +10,9 @@ import { listCodes } from "../handlers/code.server";
 import type { Db } from "./client.server";
 import { relearnerSubjects, relearners, students } from "./schema";
 import { CODE, SEED_YEARS, codeId } from "./seed-data";
+import { rng } from "./seed-people";
 
 const PER_YEAR = 15;
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Answers how many re-learners it seeded (0 when the table had some). */
 export async function seedRelearningIfEmpty(db: Db): Promise<number> {

@@ -4,7 +4,7 @@
  * the backend's Response for a resource route to stream on.
  */
 import { z } from "zod";
-import { analysisDisplay } from "~/schemas/exam-analysis";
+import { analysisDisplay, type AnalysisFacts } from "~/schemas/exam-analysis";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
 import { downloadResourceFile } from "./file.server";
@@ -86,24 +86,15 @@ export async function getAnalysis(session: TokenHolder, eqaSeq: number) {
   return (await legacyPost("/api/analysis/detail.do", { eqaSeq }, z.object({ analysis: wireAnalysis }).passthrough(), { session })).analysis;
 }
 
-/** The dialog's fields as the wire carries them: numbers or null. */
-export interface AnalysisFields {
+/** The dialog's fields as the wire carries them: numbers or null (the display facts of schemas/exam-analysis, and the rest). */
+export interface AnalysisFields extends AnalysisFacts {
   year: number;
-  eqaSe: string;
   currNm: string;
   period: string;
   qestCnt: number | null;
   totalScore: number | null;
-  avgStdevSt: number | null;
-  avgStdevEn: number | null;
   minScore: number | null;
   maxScore: number | null;
-  grdSt: number | null;
-  grdEn: number | null;
-  grdSe: string | null;
-  dscpSt: number | null;
-  dscpEn: number | null;
-  dscpSe: string | null;
   qestRate: number | null;
 }
 

@@ -235,7 +235,7 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
     }
   }
   const year = q.years?.length === 1 ? `_${q.years[0]}` : "";
-  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label.slice(0, 31), columns: sheet, pages: pages() });
+  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label, columns: sheet, pages: pages() });
 }
 
 /** The report of an Excel path (and its own fields: assessmentMethods, ceType). */

@@ -130,6 +130,19 @@ async function consentLink(cookie) {
   return null;
 }
 
+/**
+ * Synced reports (issue 12): a 50,000-row sync into PGlite (time, peak memory) and a report page
+ * over 50,000 rows beside the patient-safety list, by scripts/bench-reports.js in child processes.
+ */
+function reportBench() {
+  const r = spawnSync(process.execPath, [path.join(root, "scripts/bench-reports.js")], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 });
+  try {
+    return JSON.parse(r.stdout.slice(r.stdout.indexOf("{")));
+  } catch {
+    return { error: (r.stderr || r.stdout).slice(-500) };
+  }
+}
+
 try {
   await waitUp();
   await run(`${base}/healthz`); // warm-up
@@ -220,6 +233,7 @@ try {
       report.excel = { error: (excel.stderr || excel.stdout).slice(-500) };
     }
   }
+  if (process.env.BENCH_REPORTS !== "0") report.syncedReports = reportBench();
   console.log(JSON.stringify(report, null, 2));
 } finally {
   server.kill();

@@ -26,7 +26,9 @@ import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
 import { authenticate } from "./lib/auth.server";
-import { createDeps, type AuthInfo, type Deps, type GetRouteDef, type RouteDef } from "./lib/context.server";
+import { createDeps, type AuthInfo, type Deps, type GetRouteDef, type ReportDeps, type RouteDef } from "./lib/context.server";
+import { reportGetRoutes, reportPostDownloadRoutes, reportRoutes } from "./handlers/reports.server";
+import { demoSources } from "./reports/demo-source.server";
 import { ApiError, HttpError, type Envelope } from "./lib/envelope.server";
 
 /** Request bodies above this size are refused (JSON calls; uploads get their own limits). */
@@ -52,10 +54,14 @@ export const ROUTES: readonly RouteDef[] = [
   ...analysisRoutes,
   ...achievementRoutes,
   ...relearningRoutes,
+  ...reportRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...patientSafetyGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+
+/** POST routes that answer a file (a JSON body in, a raw Response out). */
+export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];
 
 type Env = { Variables: { deps: Deps } };
 
@@ -124,8 +130,8 @@ async function readMultipartBody(req: Request, maxBytes: number): Promise<{ body
   return { body, files };
 }
 
-export function createEmbeddedApp(db: Db): Hono<Env> {
-  const deps = createDeps(db);
+export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoSources(), now: () => new Date() }): Hono<Env> {
+  const deps = createDeps(db, reports);
   const app = new Hono<Env>();
 
   for (const route of ROUTES) {
@@ -152,6 +158,15 @@ export function createEmbeddedApp(db: Db): Hono<Env> {
       const body: Record<string, unknown> = Object.fromEntries(new URL(req.url).searchParams);
       let auth: AuthInfo | null = null;
       if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
+      return route.handler({ deps, db, body, files: {}, auth, req });
+    });
+  }
+
+  for (const route of POST_DOWNLOAD_ROUTES) {
+    app.post(route.path, async (c) => {
+      const req = c.req.raw;
+      const body = await readJsonBody(req);
+      const auth = route.auth === "none" ? null : await authenticate(deps, req, route.auth === "optional");
       return route.handler({ deps, db, body, files: {}, auth, req });
     });
   }

@@ -16,6 +16,10 @@ import { seedPrivacyIfEmpty } from "./db/seed-privacy.server";
 import { seedRelearningIfEmpty } from "./db/seed-relearning.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual } from "./db/seed.server";
+import { seedReportsIfEmpty } from "./db/seed-reports.server";
+import type { ReportDeps } from "./lib/context.server";
+import { demoSources } from "./reports/demo-source.server";
+import { startSchedule } from "./reports/schedule.server";
 
 export interface EmbeddedBackendOptions {
   /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
@@ -24,6 +28,10 @@ export interface EmbeddedBackendOptions {
   databaseUrl?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** The synced reports' sources and clock (default: the demo sources, the real time). */
+  reports?: Partial<ReportDeps>;
+  /** Run the quarterly sync schedule (default: yes, except in memory). */
+  schedule?: boolean;
   /** With `memory`: start from this image of a migrated, seeded database (`EmbeddedBackend.image`). */
   image?: Blob;
 }
@@ -52,6 +60,7 @@ function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
 /** Opens, migrates, seeds (when empty) and answers a ready backend. */
 export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
   const opened = await openDatabase(resolveOptions(opts));
+  const reports: ReportDeps = { sources: opts?.reports?.sources ?? demoSources(), now: opts?.reports?.now ?? (() => new Date()) };
   let seeded = false;
   try {
     await opened.withStartupLock(async () => {
@@ -64,13 +73,16 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
       await seedPatientSafetyIfEmpty(opened.db);
       await seedRelearningIfEmpty(opened.db);
       await seedAnalysisAchievementIfEmpty(opened.db);
+      await seedReportsIfEmpty(opened.db, reports.sources, reports.now());
       await syncManual(opened.db);
     });
   } catch (err) {
     await opened.close().catch(() => undefined);
     throw err;
   }
-  const app = createEmbeddedApp(opened.db);
+  const app = createEmbeddedApp(opened.db, reports);
+  // the quarterly sync (a slot missed while down runs now); one instance per slot (schedule.server.ts)
+  const stopSchedule = opts?.schedule ?? !opts?.memory ? startSchedule(opened.db, reports) : async () => {};
   let closed: Promise<void> | null = null;
   return {
     db: opened.db,
@@ -79,7 +91,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     image: opened.image,
     fetch: async (req) => app.fetch(req),
     close() {
-      closed ??= opened.close();
+      closed ??= stopSchedule().then(() => opened.close());
       return closed;
     },
   };

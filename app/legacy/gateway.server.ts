@@ -156,9 +156,18 @@ async function sendAuthorised(path: string, body: unknown, options: CallOptions,
  * A GET download (files, Excel): the server's Response, body unread, for a resource route to
  * stream on. A JSON reply is an error envelope and becomes the same errors as legacyPost's.
  */
-export async function legacyDownload(path: string, query: Record<string, string>, options: CallOptions = {}): Promise<Response> {
+export function legacyDownload(path: string, query: Record<string, string>, options: CallOptions = {}): Promise<Response> {
+  return download(path, new URLSearchParams(query), options);
+}
+
+/** A POST download (spec 002 §7: e.g. BasicmdEvalListExcelDown.do {list, ceType} → blob): a JSON body, the file answered. */
+export function legacyPostDownload(path: string, body: Record<string, unknown>, options: CallOptions = {}): Promise<Response> {
+  return download(path, body, options);
+}
+
+async function download(path: string, sent: URLSearchParams | Record<string, unknown>, options: CallOptions): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
-  const res = await sendAuthorised(path, new URLSearchParams(query), options, timeoutMs);
+  const res = await sendAuthorised(path, sent, options, timeoutMs);
   const type = res.headers.get("Content-Type") ?? "";
   if (res.status === 200 && !type.includes("application/json")) return res;
   const body = envelope.safeParse(await res.json().catch(() => null));

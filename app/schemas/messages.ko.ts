@@ -277,6 +277,15 @@ export const OWN_MSG = {
   lawTotalDigits: "만점은 숫자만 최대 3자리까지 입력할 수 있습니다.",
   lawScoreDigits: "점수는 숫자만 최대 3자리까지 입력할 수 있습니다.",
   lawTooManyStudents: "한 번에 300명까지 등록할 수 있습니다.",
+  // synced reports (issue 12: spec 000 §2 and spec 002 §2 describe the sync but give no wording)
+  syncDone: "동기화 되었습니다. ({count}건)",
+  syncRunning: "이 자료의 동기화가 이미 진행 중입니다. 끝난 뒤 다시 시도해주세요.",
+  syncCooldown: "최근 동기화 후 10분이 지나야 다시 동기화할 수 있습니다. ({time}부터 가능)",
+  syncFailed: "동기화에 실패하였습니다. 이전 자료를 그대로 보여줍니다.",
+  syncInProgress: "동기화 중입니다. 원본 시스템에서 자료를 가져오고 있습니다.",
+  syncNever: "아직 동기화한 적이 없습니다.",
+  syncScheduleMissed: "{slot} 정기 동기화가 실행되지 않았습니다. 지금 자료는 그 이전에 가져온 것입니다.",
+  syncScheduleFailed: "{slot} 정기 동기화가 실패하였습니다. 지금 자료는 그 이전에 가져온 것입니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

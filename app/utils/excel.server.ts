@@ -18,6 +18,15 @@ import ExcelJS from "exceljs";
 import unzipper from "unzipper";
 import { contentDisposition } from "./download.server";
 
+/**
+ * A worksheet name Excel accepts: none of * ? : \\ / [ ] (a title like 'CPX/OSCE …' becomes
+ * 'CPX·OSCE …'), at most 31 characters, not empty.
+ */
+export function safeSheetName(name: string | undefined): string {
+  const cleaned = (name ?? "").replace(/[*?:\\/[\]]/g, "·").trim().slice(0, 31);
+  return cleaned || "Sheet1";
+}
+
 export { contentDisposition };
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -77,7 +86,7 @@ function cellValue(v: CellInput): ExcelJS.CellValue {
  */
 export async function writeXlsx<R>(output: PassThrough, opts: XlsxOptions<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(opts.sheetName ?? "Sheet1", { views: [{ state: "frozen", ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(safeSheetName(opts.sheetName), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = opts.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? headerWidth(c.header) }));
   const header = sheet.addRow(opts.columns.map((c) => c.header));
   header.font = { bold: true };

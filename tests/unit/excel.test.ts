@@ -8,6 +8,7 @@ import {
   cellText,
   neutralise,
   readXlsxRows,
+  safeSheetName,
   unneutralise,
   xlsxBytes,
   xlsxResponse,
@@ -213,5 +214,15 @@ describe("readXlsxRows through the zip's central directory", () => {
       ),
     );
     expect(new Set(results)).toEqual(new Set(["2000 rows, last 2027999 김하늘"]));
+  });
+});
+
+describe("safeSheetName", () => {
+  it("gives a name Excel opens: no * ? : \\ / [ ], at most 31 characters, never empty", () => {
+    expect(safeSheetName("CPX/OSCE 임상수행능력 평가")).toBe("CPX·OSCE 임상수행능력 평가");
+    expect(safeSheetName("a*b?c:d\\e[f]g")).toBe("a·b·c·d·e·f·g");
+    expect(safeSheetName("가".repeat(40))).toHaveLength(31);
+    expect(safeSheetName("  ")).toBe("Sheet1");
+    expect(safeSheetName(undefined)).toBe("Sheet1");
   });
 });

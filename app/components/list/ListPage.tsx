@@ -57,7 +57,16 @@ export interface ListPageProps<T> {
   search?: { value: string; placeholder?: string; label?: string; name?: string } | null;
   filterLabel?: string;
   /** the Excel toolbar: the download's filters, the upload (with its fields), the template */
-  excel?: { filters?: Record<string, string | readonly string[] | null | undefined>; upload?: Record<string, string> | false; template?: boolean; failureNote?: string };
+  excel?: {
+    filters?: Record<string, string | readonly string[] | null | undefined>;
+    upload?: Record<string, string> | false;
+    template?: boolean;
+    failureNote?: string;
+    /** the resource route when it is not `{path}/excel`'s (the synced reports share one) */
+    path?: string;
+    /** false: the download carries no year of its own (a multi-year filter passes its years in `filters`) */
+    year?: false;
+  };
   /** the table's columns (not needed when the screen shows its rows itself, see `list`) */
   columns?: DataColumn<T>[];
   /** evaluation mode: a column's own cell (e.g. two decimals) */
@@ -217,7 +226,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         {props.search ? <SearchFilter name={props.search.name} value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} /> : null}
       </FilterBar>
     ) : null;
-  const links = excelLinks(path, { year: data.year, filters: props.excel?.filters, evalMode: ev });
+  const links = excelLinks(props.excel?.path ?? path, { year: props.excel?.year === false && !ev ? undefined : data.year, filters: props.excel?.filters, evalMode: ev });
   const toolbar = props.excel ? (
     <ExcelToolbar
       evalMode={Boolean(ev)}

@@ -404,3 +404,4 @@ export type ProfessorRow = typeof professors.$inferSelect;
 export * from "./schema/privacy";
 export * from "./schema/surveys";
 export * from "./schema/scores";
+export * from "./schema/reports";

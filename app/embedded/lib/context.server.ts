@@ -9,12 +9,20 @@ import { appSettings, type AuthSessionRow, type UserRow } from "../db/schema";
 import { TokenService, decodeJwtSecret, newJwtSecret } from "../crypto.server";
 import type { Envelope } from "./envelope.server";
 import { dbStorage, type FileStorage } from "./storage.server";
+import type { SyncSources } from "../reports/sources.server";
 
 export interface Deps {
   db: Db;
   tokens(): Promise<TokenService>;
   /** Stored files (in the database). */
   storage: FileStorage;
+  /** The synced reports' sources and clock (issue 12; injected in tests). */
+  reports: ReportDeps;
+}
+
+export interface ReportDeps {
+  sources: SyncSources;
+  now: () => Date;
 }
 
 export interface AuthInfo {
@@ -74,10 +82,11 @@ export async function loadJwtSecret(db: Db): Promise<Uint8Array> {
   return decodeJwtSecret(row.value);
 }
 
-export function createDeps(db: Db): Deps {
+export function createDeps(db: Db, reports: ReportDeps): Deps {
   let tokens: Promise<TokenService> | null = null;
   return {
     db,
+    reports,
     storage: dbStorage(db),
     tokens() {
       tokens ??= loadJwtSecret(db).then((s) => new TokenService(s));

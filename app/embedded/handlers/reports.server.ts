@@ -1,0 +1,278 @@
+/**
+ * The synced reports' `.do` routes (spec 000 §7 "Synced reports", spec 002 §7; docs/contract.md
+ * "Synced reports"), made from reports/catalog.server.ts, so every report answers the same way:
+ *
+ * - the sync call (e.g. POST /api/lms/getWeekEndExam.do {menuSeq}): a button press (apiSe SELF)
+ *   pulls the report from its source and replaces its rows → {htList, rowCnt}; a sync already
+ *   running is status 409 (OWN_MSG.syncRunning), a press within 10 minutes of the last successful
+ *   sync status 429 (OWN_MSG.syncCooldown), a failed pull status 500 (OWN_MSG.syncFailed, the
+ *   report keeps its rows, the history gets the failed entry);
+ * - the data call (e.g. POST /api/lms/getWeekenExamList.do {searchTxt, year, …}) → {list, total,
+ *   yearList, …lists}; with page and size it answers that page (sort 'field:asc,…'), without them
+ *   the whole list; with eiSeq, menuSeq (evaluation mode) only the configured columns and
+ *   `columns`;
+ * - the Excel call (GET with the data call's filter as query, or POST with it or with `list`) →
+ *   the workbook, its name in Content-Disposition;
+ * - POST /api/sync/getSyncInfo.do {syncUrl, …the sync call's own fields} (ours): the history
+ *   (newest first), whether a sync runs, the button rule's time and the schedule's state, so a
+ *   page shows them without syncing.
+ */
+import { and, asc, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { OWN_MSG } from "../../schemas/messages.ko";
+import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
+import type { Db } from "../db/client.server";
+import { reportRows, reportSyncs } from "../db/schema";
+import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { ApiError, fail, HttpError, ok, parseInput, type Envelope } from "../lib/envelope.server";
+import { evalColumnsFor, likePattern, optionalSeq, pickColumns, searchText } from "../lib/people.server";
+import { formatWireDate, seoulYear } from "../lib/time";
+import { CATALOG, matches, type CatalogReport } from "../reports/catalog.server";
+import { scheduleState } from "../reports/schedule.server";
+import { API_SE, API_SE_NAME, COOLDOWN_MS, cooldownUntil, historyOf, lastSuccess, runningSince, runSync, SyncBusyError, SyncCooldownError, SyncFailedError } from "../reports/sync.server";
+
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/** A year filter: one year, a list (a multi-select), a comma-joined text (GET) or blank/'all' (every year). */
+export const yearsFilter = z
+  .preprocess((v) => {
+    if (blank(v)) return null;
+    const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [v];
+    const values = list.map((x) => (typeof x === "string" ? x.trim() : x)).filter((x) => !blank(x));
+    if (!values.length || values.some((x) => String(x).toLowerCase() === "all")) return null;
+    return values;
+  }, z.array(z.coerce.number().int().min(1900).max(2999)).max(50).nullable())
+  .transform((v) => (v && v.length ? [...new Set(v)] : null));
+
+const sortSpec = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((s) =>
+    (s ?? "")
+      .split(",")
+      .map((p) => p.split(":"))
+      .filter(([k, d]) => /^[A-Za-z][A-Za-z0-9_]{0,40}$/.test(k ?? "") && (d === undefined || d === "asc" || d === "desc"))
+      .slice(0, 3)
+      .map(([key, dir]) => ({ key, dir: (dir ?? "asc") as "asc" | "desc" })),
+  );
+
+const filterValue = z.preprocess((v) => (blank(v) || v === "all" ? "" : String(v)), z.string().max(50));
+
+const dataBody = z
+  .object({
+    searchTxt: searchText.optional().default(""),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    size: z.coerce.number().int().min(1).max(100).optional(),
+    sort: sortSpec,
+    eiSeq: optionalSeq,
+    menuSeq: optionalSeq,
+  })
+  .passthrough();
+
+interface Query {
+  where: SQL;
+  years: number[] | null;
+}
+
+/** The rows a data or Excel call asks for. */
+function queryOf(report: CatalogReport, body: Record<string, unknown>, searchTxt: string): Query {
+  const conds: SQL[] = [eq(reportRows.report, report.key)];
+  let years: number[] | null = null;
+  for (const f of report.filters) {
+    if (f.kind === "year") {
+      years = parseInput(yearsFilter, body[f.param]);
+      if (years) conds.push(inArray(reportRows.year, years));
+    } else {
+      const value = parseInput(filterValue, body[f.param]);
+      if (value) conds.push(sql`${reportRows.data}->>${f.field} = ${value}`);
+    }
+  }
+  if (searchTxt) conds.push(ilike(reportRows.search, likePattern(searchTxt.toLowerCase())));
+  return { where: and(...conds)!, years };
+}
+
+const defaultOrder = [desc(reportRows.year), asc(reportRows.ord)];
+
+function orderOf(sort: { key: string; dir: "asc" | "desc" }[]) {
+  const keyed = sort.map((s) => (s.dir === "asc" ? sql`${reportRows.data}->${s.key} asc nulls last` : sql`${reportRows.data}->${s.key} desc nulls last`));
+  return [...keyed, ...defaultOrder];
+}
+
+/** The configured columns of an evaluation (their year: the chosen one, else the current). */
+async function evalColumnsOf(db: Db, body: { eiSeq?: number; menuSeq?: number }, years: number[] | null) {
+  if (!body.eiSeq || !body.menuSeq) return null;
+  return evalColumnsFor(db, body.eiSeq, body.menuSeq, years?.[0] ?? seoulYear());
+}
+
+/** The select lists of a report (distinct id/text pairs of its rows, for the chosen years). */
+async function listsOf(db: Db, report: CatalogReport, years: number[] | null) {
+  const lists: Record<string, { id: string; text: string }[]> = {};
+  for (const l of report.lists ?? []) {
+    const found = await db
+      .selectDistinct({ id: sql<string>`${reportRows.data}->>${l.id}`, text: sql<string>`${reportRows.data}->>${l.text}` })
+      .from(reportRows)
+      .where(and(eq(reportRows.report, report.key), years ? inArray(reportRows.year, years) : undefined));
+    lists[l.name] = found.filter((x) => x.id).sort((a, b) => a.text.localeCompare(b.text, "ko", { numeric: true }));
+  }
+  return lists;
+}
+
+async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelope> {
+  const body = parseInput(dataBody, ctx.body);
+  const q = queryOf(report, ctx.body, body.searchTxt);
+  const paged = body.page !== undefined && body.size !== undefined;
+  const select = ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
+  const rows = paged ? await select.limit(body.size!).offset((body.page! - 1) * body.size!) : await select;
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportRows).where(q.where);
+  const yearList = report.yearly
+    ? (await ctx.db.selectDistinct({ year: reportRows.year }).from(reportRows).where(and(eq(reportRows.report, report.key), isNotNull(reportRows.year)))).map((r) => r.year!).sort((a, b) => b - a)
+    : [];
+  const lists = await listsOf(ctx.db, report, q.years);
+  const columns = await evalColumnsOf(ctx.db, body, q.years);
+  const list = rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data));
+  return ok({ list, total: Number(n), yearList, ...lists, ...(columns ? { columns } : {}) });
+}
+
+/** A history entry as the wire carries it. */
+function historyItem(h: typeof reportSyncs.$inferSelect) {
+  return {
+    shSeq: h.shSeq,
+    regDt: formatWireDate(h.regDt),
+    userNm: h.userNm,
+    codeNm: API_SE_NAME[h.apiSe as keyof typeof API_SE_NAME] ?? h.apiSe,
+    apiSe: h.apiSe,
+    rsltCd: h.rsltCd,
+    rowCnt: h.rowCnt,
+    message: h.message,
+  };
+}
+
+const hhmm = (d: Date) => formatWireDate(d)!.slice(11, 16);
+
+async function sync(ctx: CallContext, report: CatalogReport): Promise<Envelope> {
+  const auth = requireAuth(ctx);
+  try {
+    const r = await runSync(ctx.db, report, {
+      apiSe: API_SE.self,
+      user: { userSeq: auth.user.userSeq, userNm: auth.user.userNm },
+      now: ctx.deps.reports.now,
+      sources: ctx.deps.reports.sources,
+    });
+    const htList = (await historyOf(ctx.db, report.key)).map(historyItem);
+    return ok({ htList, rowCnt: r.rowCnt });
+  } catch (e) {
+    if (e instanceof SyncBusyError) return fail(409, OWN_MSG.syncRunning);
+    if (e instanceof SyncCooldownError) return fail(429, OWN_MSG.syncCooldown.replace("{time}", hhmm(e.until)));
+    if (e instanceof SyncFailedError) return fail(500, `${OWN_MSG.syncFailed} (${e.message})`);
+    throw e;
+  }
+}
+
+/** The report a sync path (and its own fields) names. */
+function bySync(path: string, body: Record<string, unknown>): CatalogReport {
+  const report = CATALOG.find((r) => r.sync.path === path && matches(r.sync.match, body));
+  if (!report) throw new ApiError(fail(400, OWN_MSG.badRequest));
+  return report;
+}
+
+async function syncInfo(ctx: CallContext): Promise<Envelope> {
+  const syncUrl = typeof ctx.body.syncUrl === "string" ? ctx.body.syncUrl : "";
+  const report = bySync(syncUrl, ctx.body);
+  const now = ctx.deps.reports.now();
+  const [history, since, until, success] = await Promise.all([
+    historyOf(ctx.db, report.key),
+    runningSince(ctx.db, report.key, now),
+    cooldownUntil(ctx.db, report.key, now),
+    lastSuccess(ctx.db, report.key),
+  ]);
+  const schedule = await scheduleState(ctx.db, report.key, now);
+  return ok({
+    htList: history.map(historyItem),
+    now: formatWireDate(now),
+    running: since ? { since: formatWireDate(since) } : null,
+    lastSuccessDt: formatWireDate(success),
+    /** the button rule: a press is refused until then (null: it may sync now) */
+    syncableDt: formatWireDate(until),
+    cooldownMinutes: COOLDOWN_MS / 60_000,
+    schedule: {
+      lastSlot: formatWireDate(schedule.slot),
+      nextSlot: formatWireDate(schedule.next),
+      /** S ran and succeeded, F ran and failed, N did not run */
+      state: schedule.state,
+      message: schedule.message,
+      /** no successful sync since the last slot: the rows may be stale */
+      stale: schedule.stale,
+    },
+  });
+}
+
+const EXCEL_PAGE = 2_000;
+
+async function excel(ctx: CallContext, report: CatalogReport): Promise<Response> {
+  const spec = report.excel!;
+  const body = parseInput(dataBody, ctx.body);
+  const q = queryOf(report, ctx.body, body.searchTxt);
+  const columns = await evalColumnsOf(ctx.db, body, q.years);
+  const sheet: ExcelColumn<Record<string, unknown>>[] = (columns ? columns.map((c) => [c.clm, c.clmNm] as const) : spec.columns).map(([key, header]) => ({
+    header,
+    value: (row) => {
+      const v = row[key];
+      return typeof v === "number" || typeof v === "string" ? v : v === null || v === undefined ? "" : String(v);
+    },
+  }));
+  const given = Array.isArray(ctx.body.list) ? (ctx.body.list as Record<string, unknown>[]) : null;
+  const db = ctx.db;
+  async function* pages() {
+    if (given) {
+      yield report.excelRow ? given.map(report.excelRow) : given;
+      return;
+    }
+    for (let offset = 0; ; offset += EXCEL_PAGE) {
+      const rows = await db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort)).limit(EXCEL_PAGE).offset(offset);
+      if (rows.length) yield rows.map((r) => (report.excelRow ? report.excelRow(r.data) : r.data));
+      if (rows.length < EXCEL_PAGE) return;
+    }
+  }
+  const year = q.years?.length === 1 ? `_${q.years[0]}` : "";
+  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label, columns: sheet, pages: pages() });
+}
+
+/** The report of an Excel path (and its own fields: assessmentMethods, ceType). */
+function byExcel(path: string, body: Record<string, unknown>): CatalogReport {
+  const report = CATALOG.find((r) => r.excel?.path === path && matches(r.excel.match, body));
+  if (!report) throw new HttpError(400, OWN_MSG.badRequest);
+  return report;
+}
+
+const paths = (pick: (r: CatalogReport) => string | undefined) => [...new Set(CATALOG.map(pick).filter((p): p is string => Boolean(p)))];
+
+export const reportRoutes: RouteDef[] = [
+  ...paths((r) => r.sync.path).map((path): RouteDef => ({ path, auth: "required", handler: (ctx) => sync(ctx, bySync(path, ctx.body)) })),
+  ...paths((r) => r.data.path).map(
+    (path): RouteDef => ({
+      path,
+      auth: "required",
+      handler: (ctx) => {
+        const report = CATALOG.find((r) => r.data.path === path && matches(r.data.match, ctx.body));
+        if (!report) throw new ApiError(fail(400, OWN_MSG.badRequest));
+        return listData(ctx, report);
+      },
+    }),
+  ),
+  { path: "/api/sync/getSyncInfo.do", auth: "required", handler: syncInfo },
+  ...CATALOG.filter((r) => r.listsPath).map((r): RouteDef => ({ path: r.listsPath!, auth: "required", handler: async (ctx) => ok(await listsOf(ctx.db, r, null)) })),
+];
+
+export const reportGetRoutes: GetRouteDef[] = paths((r) => (r.excel?.method === "GET" ? r.excel.path : undefined)).map((path) => ({
+  path,
+  auth: "required",
+  handler: (ctx) => excel(ctx, byExcel(path, ctx.body)),
+}));
+
+/** The POST downloads (spec 002 §7: e.g. BasicmdEvalListExcelDown.do {list, ceType} → blob): a JSON body, a file answered. */
+export const reportPostDownloadRoutes: GetRouteDef[] = paths((r) => (r.excel?.method === "POST" ? r.excel.path : undefined)).map((path) => ({
+  path,
+  auth: "required",
+  handler: (ctx) => excel(ctx, byExcel(path, ctx.body)),
+}));

@@ -1,0 +1,257 @@
+/**
+ * The synced reports of the embedded backend (spec 000 §7 "Synced reports", spec 002 §7; issue 12),
+ * as data: per report its outside system, its sync call, its data call with the filters that call
+ * takes, the searchable fields and its Excel download. handlers/reports.server.ts turns every entry
+ * into `.do` routes; reports/sync.server.ts pulls its rows from the report's source.
+ *
+ * Adding a report is an entry here plus its rows in reports/demo-source.server.ts (and, on the web
+ * side, its definition in app/reports/definitions.ts).
+ */
+
+import { splitScores } from "../../reports/definitions";
+
+export type SourceName = "ufolio" | "lms";
+
+/** A filter of a data call: the body's `param` narrows the rows on `field`. */
+export type DataFilter =
+  /** `year`: one year, or a list of years (a multi-select; '' or [] means every year) */
+  | { kind: "year"; param: string }
+  /** a row field equal to the value ('' means any) */
+  | { kind: "eq"; param: string; field: string };
+
+export interface ExcelSpec {
+  path: string;
+  method: "GET" | "POST";
+  /** the file name (without .xlsx); the year is added when the download has one */
+  fileName: string;
+  /** the sheet's columns: [row field, header] */
+  columns: readonly (readonly [string, string])[];
+}
+
+export interface CatalogReport {
+  /** the report's key in the tables */
+  key: string;
+  source: SourceName;
+  /** its name (history, logs, the workbook's sheet) */
+  label: string;
+  /** the sync call and the body fields that single this report out (ceType of the comprehensive evaluations) */
+  sync: { path: string; match?: Record<string, number> };
+  data: { path: string; match?: Record<string, number> };
+  excel?: ExcelSpec & { match?: Record<string, number> };
+  /** rows carry a year (field `year`) */
+  yearly: boolean;
+  filters: readonly DataFilter[];
+  /** fields `searchTxt` looks in */
+  search: readonly string[];
+  /** row fields whose distinct values a data reply lists (e.g. currList for a course select) */
+  lists?: readonly { name: string; id: string; text: string }[];
+  /** a call answering those lists on their own (E19 getCurrEndSrvyRsltSelectList.do) */
+  listsPath?: string;
+  /** a row as the workbook shows it (E19: the 27 answers split from the comma string) */
+  excelRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+
+const EXAM_COLUMNS = [
+  ["year", "년도"],
+  ["grade", "학년"],
+  ["currName", "과정명"],
+  ["evalAreaName", "평가영역"],
+  ["evalTypeName", "평가유형"],
+  ["srcName", "출처"],
+  ["id", "학번"],
+  ["name", "이름"],
+  ["score", "점수"],
+  ["maxScore", "만점"],
+  ["memo", "메모"],
+  ["regDt", "등록일"],
+] as const;
+
+export const CATALOG: readonly CatalogReport[] = [
+  {
+    key: "grcm",
+    source: "ufolio",
+    label: "졸업역량체계 보고서",
+    sync: { path: "/api/ufolio/getGrcmList.do" },
+    data: { path: "/api/ufolio/getGrcmData.do" },
+    excel: {
+      path: "/api/ufolio/grcmExcelDown.do",
+      method: "POST",
+      fileName: "졸업역량체계_보고서",
+      columns: [["fcCode", "코드"], ["fcName", "역량"], ["content", "내용"], ["fcGoal", "졸업목표"], ["regDt", "등록일"], ["uptDt", "최종수정일"]],
+    },
+    yearly: false,
+    filters: [],
+    search: ["fcCode", "fcName", "content", "fcGoal"],
+  },
+  {
+    key: "weekendExam",
+    source: "lms",
+    label: "주말시험",
+    sync: { path: "/api/lms/getWeekEndExam.do" },
+    data: { path: "/api/lms/getWeekenExamList.do" },
+    // spec 002 §7: one GET download for both exams, assessmentMethods 03 weekend, 04 end of course
+    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", fileName: "주말시험", columns: EXAM_COLUMNS, match: { assessmentMethods: 3 } },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["id", "name", "currName"],
+  },
+  {
+    key: "tmbs",
+    source: "ufolio",
+    label: "단계별 포트폴리오 양식",
+    sync: { path: "/api/ufolio/getTmbsPrfrList.do" },
+    data: { path: "/api/ufolio/getTmbsPrfrData.do" },
+    excel: {
+      path: "/api/ufolio/tmbsPrfrExcelDown.do",
+      method: "POST",
+      fileName: "단계별_포트폴리오_양식",
+      columns: [["tfCode", "코드"], ["tfName", "단계별 성취"], ["content", "내용"], ["fcName", "졸업역량"], ["phaseCode", "관련 단계"]],
+    },
+    yearly: false,
+    filters: [],
+    search: ["tfCode", "tfName", "content", "fcName", "phaseCode"],
+  },
+  {
+    key: "endExam",
+    source: "lms",
+    label: "과정종료시험",
+    sync: { path: "/api/lms/getCurrEndExam.do" },
+    data: { path: "/api/lms/getCurrEndExamList.do" },
+    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", fileName: "과정종료시험", columns: EXAM_COLUMNS, match: { assessmentMethods: 4 } },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["id", "name", "currName"],
+  },
+  ...([1, 2] as const).map(
+    (ceType): CatalogReport => ({
+      key: `comprehensive${ceType}`,
+      source: "ufolio",
+      label: ceType === 1 ? "기초·임상의학 종합평가 결과" : "기초의학 종합평가",
+      sync: { path: "/api/ufolio/getBasicmdEvalList.do", match: { ceType } },
+      data: { path: "/api/ufolio/getBasicmdEvalData.do", match: { ceType } },
+      excel: {
+        path: "/api/ufolio/BasicmdEvalListExcelDown.do",
+        method: "POST",
+        match: { ceType },
+        fileName: ceType === 1 ? "기초임상의학_종합평가_결과" : "기초의학_종합평가",
+        columns: [["year", "년도"], ["name", "이름"], ["id", "학번"], ["ceName", "평가명"], ["ceNum", "회차"], ["cesName", "영역"], ["maxScore", "만점"], ["score", "점수"], ["cvtScore", "환산점수"], ["ranks", "석차"]],
+      },
+      yearly: true,
+      filters: [{ kind: "year", param: "year" }],
+      search: ["id", "name", "cesName"],
+    }),
+  ),
+  {
+    key: "osceCpx",
+    source: "ufolio",
+    label: "CPX/OSCE 임상수행능력 평가",
+    sync: { path: "/api/ufolio/getOsceCpxList.do" },
+    data: { path: "/api/ufolio/getOsceCpxData.do" },
+    excel: {
+      path: "/api/ufolio/osceCpxExcelDown.do",
+      method: "POST",
+      fileName: "CPX_OSCE_임상수행능력_평가",
+      columns: [["examDate", "시험일"], ["examName", "시험명"], ["examType", "구분"], ["id", "학번"], ["name", "이름"], ["examItem", "평가항목"], ["score", "점수"], ["pf", "통과여부"]],
+    },
+    yearly: true,
+    filters: [{ kind: "eq", param: "examType", field: "examType" }],
+    search: ["id", "name", "examItem", "examName"],
+  },
+  {
+    key: "peerEval",
+    source: "ufolio",
+    label: "동료평가",
+    sync: { path: "/api/ufolio/getClgEvalList.do" },
+    data: { path: "/api/ufolio/getClgEvalData.do" },
+    excel: {
+      path: "/api/ufolio/clgEvalExcelDown.do",
+      method: "POST",
+      fileName: "동료평가",
+      columns: [["year", "년도"], ["currName", "과정"], ["id", "학번"], ["name", "이름"], ["dtName", "진료과"], ["docName", "평가항목"], ["score", "점수"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "currSeq", field: "currSeq" }],
+    search: ["id", "name", "dtName", "docName"],
+    lists: [{ name: "currList", id: "currSeq", text: "currName" }],
+  },
+  {
+    key: "doctorScientist",
+    source: "ufolio",
+    label: "의사과학자 기초과정 현황",
+    sync: { path: "/api/ufolio/getDoctorBscrsList.do" },
+    data: { path: "/api/ufolio/getDoctorBscrsData.do" },
+    excel: {
+      path: "/api/ufolio/doctorBscrsListExcelDown.do",
+      method: "POST",
+      fileName: "의사과학자_기초과정_현황",
+      columns: [
+        ["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["title", "연구주제"], ["planCnt", "연구계획서"], ["noteCnt", "연구노트"], ["weekCnt", "주간보고서"],
+        ["amgCnt", "연구활동"], ["finalCnt", "리뷰/논문"], ["finalrefCnt", "최종 성찰"], ["pfYn", "지도교수 총평"], ["lastSyncTime", "최종수정일"],
+      ],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["name", "id", "title"],
+  },
+  {
+    key: "endSurvey",
+    source: "lms",
+    label: "과정종료 학생 만족도 조사 결과",
+    sync: { path: "/api/lms/getCurrEndSurveyResult.do" },
+    data: { path: "/api/lms/getCurrEndSurveyResultList.do" },
+    excel: {
+      path: "/api/lms/getCurrEndSrvyRsltExcelDown.do",
+      method: "POST",
+      fileName: "과정종료_학생_만족도_조사_결과",
+      columns: [["year", "년도"], ["grade", "학년"], ["currName", "과정"], ["name", "이름"], ["id", "학번"], ...Array.from({ length: 27 }, (_, i) => [`num${i + 1}`, `문항${i + 1}`] as const), ["avgScore", "평균"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "grdSeq", field: "grdSeq" }, { kind: "eq", param: "currSeq", field: "currSeq" }],
+    search: ["name", "id"],
+    lists: [{ name: "grdList", id: "grdSeq", text: "grade" }, { name: "currList", id: "currSeq", text: "currName" }],
+    listsPath: "/api/lms/getCurrEndSrvyRsltSelectList.do",
+    excelRow: splitScores,
+  },
+  {
+    key: "completion",
+    source: "ufolio",
+    label: "교육활동 이수율",
+    sync: { path: "/api/ufolio/getEduactCmplList.do" },
+    data: { path: "/api/ufolio/getEduactCmplData.do" },
+    excel: {
+      path: "/api/ufolio/eduactCmplExcelDown.do",
+      method: "POST",
+      fileName: "교육활동_이수율",
+      columns: [["year", "년도"], ["examDate", "시험일"], ["evName", "시험명"], ["evNum", "회차"], ["sysName", "계통"], ["stCnt", "이수 인원"], ["lastSyncTime", "최종수정일"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["evName", "sysName"],
+  },
+  {
+    key: "interview",
+    source: "ufolio",
+    label: "졸업생 학생 면담",
+    sync: { path: "/api/ufolio/getStInterviewList.do" },
+    data: { path: "/api/ufolio/getStInterviewData.do" },
+    excel: {
+      path: "/api/ufolio/stInterviewExcelDown.do",
+      method: "POST",
+      fileName: "졸업생_학생_면담",
+      columns: [["grade", "학년"], ["name", "학생"], ["id", "학번"], ["pfName", "상담교수"], ["scDate", "상담일"], ["scType", "상담유형"], ["afterType", "졸업 후 진로"], ["attentionFlag", "관심학생"], ["fuResult", "후속조치 결과"], ["lastSyncTime", "최종수정일"]],
+    },
+    yearly: true,
+    filters: [],
+    search: ["name", "id", "pfName"],
+  },
+];
+
+export function reportByKey(key: string): CatalogReport | undefined {
+  return CATALOG.find((r) => r.key === key);
+}
+
+/** Whether a body's fields single out this report among those sharing a path (ceType…). */
+export function matches(match: Record<string, number> | undefined, body: Record<string, unknown>): boolean {
+  return !match || Object.entries(match).every(([k, v]) => Number(body[k]) === v);
+}

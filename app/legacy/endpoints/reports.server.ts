@@ -1,0 +1,103 @@
+/**
+ * The synced reports' calls (spec 000 §7 "Synced reports", spec 002 §7; docs/contract.md "Synced
+ * reports"), for every report definition (app/reports/definitions.ts): its sync call, its data call,
+ * its Excel download, and the sync state (/api/sync/getSyncInfo.do, ours).
+ */
+import { z } from "zod";
+import type { ReportDef } from "~/reports/definitions";
+import { legacyDownload, legacyPost, legacyPostDownload, type TokenHolder } from "../gateway.server";
+import { wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+
+/** A sync history entry (spec 000 §3: regDt, userNm, codeNm, apiSe; the rest ours). */
+export const wireSyncEntry = z
+  .object({
+    regDt: str,
+    userNm: str,
+    codeNm: str,
+    apiSe: str,
+    rsltCd: z.string().nullish(),
+    rowCnt: z.coerce.number().nullish(),
+    message: z.string().nullish(),
+  })
+  .passthrough();
+export type WireSyncEntry = z.infer<typeof wireSyncEntry>;
+
+const syncReply = z.object({ htList: z.array(wireSyncEntry), rowCnt: z.coerce.number().nullish() }).passthrough();
+
+const syncInfoReply = z
+  .object({
+    htList: z.array(wireSyncEntry),
+    now: z.string().nullish(),
+    running: z.object({ since: z.string().nullish() }).nullish(),
+    lastSuccessDt: z.string().nullish(),
+    syncableDt: z.string().nullish(),
+    schedule: z
+      .object({
+        lastSlot: z.string().nullish(),
+        nextSlot: z.string().nullish(),
+        state: z.string().nullish(),
+        message: z.string().nullish(),
+        stale: z.boolean().nullish(),
+      })
+      .nullish(),
+  })
+  .passthrough();
+export type WireSyncInfo = z.infer<typeof syncInfoReply>;
+
+const option = z.object({ id: z.coerce.string(), text: z.coerce.string() }).passthrough();
+
+const dataReply = z
+  .object({
+    list: z.array(z.record(z.unknown())),
+    total: z.coerce.number().nullish(),
+    yearList: z.array(z.coerce.number()).optional(),
+    columns: z.array(wireEvalColumn).nullish(),
+  })
+  .catchall(z.unknown());
+export type WireReportData = z.infer<typeof dataReply>;
+
+/** The lists of a data reply a select filter offers (currList, grdList …). */
+export function optionsOf(reply: WireReportData, name: string) {
+  const parsed = z.array(option).safeParse(reply[name]);
+  return parsed.success ? parsed.data.map((o) => ({ id: o.id, text: o.text })) : [];
+}
+
+/** Presses the report's sync button: pulls it from its system; answers the history, newest first. */
+export function syncReport(session: TokenHolder, def: ReportDef, menuSeq: number | null) {
+  return legacyPost(def.sync.path, { ...(menuSeq ? { menuSeq } : {}), ...def.sync.body }, syncReply, { session, timeoutMs: 180_000 });
+}
+
+/** The report's sync history and state, without syncing. */
+export function syncInfo(session: TokenHolder, def: ReportDef) {
+  return legacyPost("/api/sync/getSyncInfo.do", { syncUrl: def.sync.path, ...def.sync.body }, syncInfoReply, { session });
+}
+
+export interface ReportFilterBody extends Partial<EvalParams>, Partial<ListQuery> {
+  searchTxt: string;
+  year?: number | number[] | "";
+  [param: string]: unknown;
+}
+
+/** The report's rows (a page of them when page and size are given). */
+export function reportData(session: TokenHolder, def: ReportDef, body: ReportFilterBody) {
+  return legacyPost(def.data.path, { ...body, ...def.data.body }, dataReply, { session });
+}
+
+/** The lists of a report's select filters from their own call (E19 getCurrEndSrvyRsltSelectList.do {} → grdList, currList). */
+export function reportLists(session: TokenHolder, call: { path: string; body?: Record<string, string | number> }) {
+  return legacyPost(call.path, { ...call.body }, z.record(z.unknown()), { session }) as Promise<WireReportData>;
+}
+
+/** The report's filter as a workbook (the file name in Content-Disposition). */
+export function reportExcel(session: TokenHolder, def: ReportDef, body: ReportFilterBody) {
+  const all = { ...body, ...def.excel.body };
+  if (def.excel.method === "POST") return legacyPostDownload(def.excel.path, all, { session, timeoutMs: 120_000 });
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(all)) {
+    if (v === undefined || v === null || v === "") continue;
+    query[k] = Array.isArray(v) ? v.join(",") : String(v);
+  }
+  return legacyDownload(def.excel.path, query, { session, timeoutMs: 120_000 });
+}

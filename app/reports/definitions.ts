@@ -1,0 +1,444 @@
+/**
+ * The synced reports (issue 12; spec 000 §2 "Synced data tables", spec 002 §2-§3, §7): one
+ * declarative definition per report. One loader, one page and one Excel route serve them all
+ * (app/routes/__report.server.ts, app/components/report/ReportPage.tsx), and one contract test and
+ * one e2e spec loop over this list. Adding a report is a definition here plus its rows in the
+ * embedded backend (app/embedded/reports/). No server code: pages and tests import it.
+ */
+
+import type { ListData } from "~/utils/list-url";
+
+export type ReportSource = "ufolio" | "lms";
+
+/** How a cell shows: text as given, whole numbers, one or two decimals, a date-time as the wire gives it. */
+export type ColumnFormat = "text" | "int" | "dec1" | "dec2" | "datetime";
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  format?: ColumnFormat;
+  /** free text that wraps between words */
+  wrap?: boolean;
+  /** a header click sorts by it (plain-value columns) */
+  sortable?: boolean;
+  width?: number;
+}
+
+export type ReportFilter =
+  /** one year (a select; the wire's `year`) */
+  | { kind: "year" }
+  /** several years (checkboxes with the exclusive 'all'; the wire's `year` as a list) */
+  | { kind: "years" }
+  /**
+   * One value of a list (the wire's `param`): the list the data reply carries (`list`, e.g.
+   * currList), or the answer of its own call (`from`), or fixed `options`.
+   */
+  | { kind: "select"; name: string; label: string; param: string; list: string; from?: WireCall; options?: readonly { id: string; text: string }[] };
+
+export interface WireCall {
+  path: string;
+  /** fixed body fields (ceType …) */
+  body?: Record<string, string | number>;
+}
+
+export interface ReportDef {
+  /** the screen id of SCREENS.md */
+  id: string;
+  path: string;
+  title: string;
+  /** Home > Input > … (spec 002 §2) */
+  breadcrumb: readonly string[];
+  source: ReportSource;
+  /** the sync call; the body gets {menuSeq} and `body` */
+  sync: WireCall;
+  /** the data call; the body gets the filters ({searchTxt, year, …}), paging and sorting */
+  data: WireCall;
+  excel: WireCall & { method: "GET" | "POST"; fileName: string };
+  filters: readonly ReportFilter[];
+  /** the search text box's placeholder (what it searches); null: no search */
+  search: string | null;
+  columns: readonly ReportColumn[];
+  /** a running number column first (번호) */
+  numbered?: boolean;
+  /** the record key of a row */
+  rowKey: string;
+  /** answers at `{path}/{eiSeq}/{menuSeq}/{year}` (read-only, the server's columns) */
+  evaluation: boolean;
+  defaultSize?: number;
+  /** a wire row as the table shows it (E19: the answers split into num1 … num27) */
+  mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** E19: `score` '4,5,3,…' as num1 … num27 (spec 002 §3 End-of-course survey result). */
+export const SURVEY_QUESTIONS = 27;
+export function splitScores(row: Record<string, unknown>): Record<string, unknown> {
+  const parts = String(row.score ?? "").split(",");
+  return { ...row, ...Object.fromEntries(Array.from({ length: SURVEY_QUESTIONS }, (_, i) => [`num${i + 1}`, parts[i] === undefined || parts[i] === "" ? null : Number(parts[i])])) };
+}
+
+export const SOURCE_NAME: Record<ReportSource, string> = { ufolio: "e-포트폴리오", lms: "LMS" };
+
+const INPUT = ["홈", "입력"] as const;
+const MONITOR = [...INPUT, "교육평가 및 모니터링"] as const;
+
+/** Weekend and end-of-course exam columns (spec 002 §2 screen 2). */
+const EXAM_COLUMNS: readonly ReportColumn[] = [
+  { key: "year", label: "년도", sortable: true },
+  { key: "grade", label: "학년", sortable: true },
+  { key: "currName", label: "과정명", sortable: true },
+  { key: "evalAreaName", label: "평가영역" },
+  { key: "evalTypeName", label: "평가유형" },
+  { key: "srcName", label: "출처" },
+  { key: "id", label: "학번", sortable: true },
+  { key: "name", label: "이름", sortable: true },
+  { key: "score", label: "점수", format: "int", sortable: true },
+  { key: "maxScore", label: "만점", format: "int" },
+  { key: "memo", label: "메모", wrap: true },
+  { key: "regDt", label: "등록일", format: "datetime", sortable: true },
+];
+
+export const REPORTS: readonly ReportDef[] = [
+  {
+    id: "P08",
+    path: "/insert/ufolio/grcm",
+    title: "졸업역량체계 보고서",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getGrcmList.do" },
+    data: { path: "/api/ufolio/getGrcmData.do" },
+    excel: { path: "/api/ufolio/grcmExcelDown.do", method: "POST", fileName: "졸업역량체계_보고서" },
+    filters: [],
+    search: "코드, 역량, 내용, 졸업목표",
+    numbered: true,
+    columns: [
+      { key: "fcCode", label: "코드", sortable: true },
+      { key: "fcName", label: "역량", sortable: true },
+      { key: "content", label: "내용", wrap: true, width: 280 },
+      { key: "fcGoal", label: "졸업목표", wrap: true, width: 240 },
+      { key: "regDt", label: "등록일", format: "datetime", sortable: true },
+      { key: "uptDt", label: "최종수정일", format: "datetime", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E02",
+    path: "/insert/lms/weekend-exam",
+    title: "주말시험",
+    breadcrumb: [...INPUT, "학생평가"],
+    source: "lms",
+    sync: { path: "/api/lms/getWeekEndExam.do" },
+    data: { path: "/api/lms/getWeekenExamList.do" },
+    // spec 002 §7: one GET download for both exams; assessmentMethods 03 is the weekend exam
+    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", body: { assessmentMethods: "03" }, fileName: "주말시험" },
+    filters: [{ kind: "years" }],
+    search: "학번, 이름, 과정명",
+    columns: EXAM_COLUMNS,
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "P09",
+    path: "/insert/ufolio/tmbs",
+    title: "단계별 포트폴리오 양식",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getTmbsPrfrList.do" },
+    data: { path: "/api/ufolio/getTmbsPrfrData.do" },
+    excel: { path: "/api/ufolio/tmbsPrfrExcelDown.do", method: "POST", fileName: "단계별_포트폴리오_양식" },
+    filters: [],
+    search: "코드, 단계별 성취, 내용, 졸업역량",
+    numbered: true,
+    columns: [
+      { key: "tfCode", label: "코드", sortable: true },
+      { key: "tfName", label: "단계별 성취", sortable: true },
+      { key: "content", label: "내용", wrap: true, width: 300 },
+      { key: "fcName", label: "졸업역량", sortable: true },
+      { key: "phaseCode", label: "관련 단계", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E03",
+    path: "/insert/lms/end-exam",
+    title: "과정종료시험",
+    breadcrumb: [...INPUT, "학생평가"],
+    source: "lms",
+    sync: { path: "/api/lms/getCurrEndExam.do" },
+    data: { path: "/api/lms/getCurrEndExamList.do" },
+    // spec 002 §7: assessmentMethods 04 is the end-of-course exam
+    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", body: { assessmentMethods: "04" }, fileName: "과정종료시험" },
+    filters: [{ kind: "years" }],
+    search: "학번, 이름, 과정명",
+    columns: EXAM_COLUMNS,
+    rowKey: "seq",
+    evaluation: true,
+  },
+  ...([1, 2] as const).map(
+    (ceType): ReportDef => ({
+      id: ceType === 1 ? "E08" : "E09",
+      path: `/insert/ufolio/comprehensive/${ceType}`,
+      title: ceType === 1 ? "기초·임상의학 종합평가 결과" : "기초의학 종합평가",
+      breadcrumb: [...INPUT, "종합평가"],
+      source: "ufolio",
+      sync: { path: "/api/ufolio/getBasicmdEvalList.do", body: { ceType } },
+      data: { path: "/api/ufolio/getBasicmdEvalData.do", body: { ceType } },
+      excel: { path: "/api/ufolio/BasicmdEvalListExcelDown.do", method: "POST", body: { ceType }, fileName: ceType === 1 ? "기초임상의학_종합평가_결과" : "기초의학_종합평가" },
+      filters: [{ kind: "year" }],
+      search: "학번, 이름, 영역",
+      columns: [
+        { key: "year", label: "년도", sortable: true },
+        { key: "name", label: "이름", sortable: true },
+        { key: "id", label: "학번", sortable: true },
+        { key: "ceName", label: "평가명" },
+        { key: "ceNum", label: "회차", format: "int", sortable: true },
+        { key: "cesName", label: "영역", sortable: true },
+        { key: "maxScore", label: "만점", format: "int" },
+        { key: "score", label: "점수", format: "int", sortable: true },
+        { key: "cvtScore", label: "환산점수", format: "dec2", sortable: true },
+        { key: "ranks", label: "석차", format: "int", sortable: true },
+      ],
+      rowKey: "seq",
+      evaluation: true,
+    }),
+  ),
+  {
+    id: "E11",
+    path: "/insert/ufolio/osce-cpx",
+    title: "CPX/OSCE 임상수행능력 평가",
+    breadcrumb: [...INPUT, "종합평가"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getOsceCpxList.do" },
+    data: { path: "/api/ufolio/getOsceCpxData.do" },
+    excel: { path: "/api/ufolio/osceCpxExcelDown.do", method: "POST", fileName: "CPX_OSCE_임상수행능력_평가" },
+    // spec 002 §9: CPX/OSCE types CPX and OSCE
+    filters: [{ kind: "select", name: "examType", label: "시험 구분", param: "examType", list: "", options: [{ id: "CPX", text: "CPX" }, { id: "OSCE", text: "OSCE" }] }],
+    search: "학번, 이름, 평가항목",
+    columns: [
+      { key: "examDate", label: "시험일", sortable: true },
+      { key: "examName", label: "시험명", sortable: true },
+      { key: "examType", label: "구분", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "examItem", label: "평가항목", sortable: true },
+      { key: "score", label: "점수", format: "dec1", sortable: true },
+      { key: "pf", label: "통과여부", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E13",
+    path: "/insert/ufolio/peer-eval",
+    title: "동료평가",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getClgEvalList.do" },
+    data: { path: "/api/ufolio/getClgEvalData.do" },
+    excel: { path: "/api/ufolio/clgEvalExcelDown.do", method: "POST", fileName: "동료평가" },
+    filters: [{ kind: "years" }, { kind: "select", name: "currSeq", label: "과정", param: "currSeq", list: "currList" }],
+    search: "학번, 이름, 진료과, 평가항목",
+    numbered: true,
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "currName", label: "과정", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "dtName", label: "진료과", sortable: true },
+      { key: "docName", label: "평가항목", sortable: true },
+      { key: "score", label: "점수", format: "dec1", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E15",
+    path: "/insert/ufolio/doctor-scientist",
+    title: "의사과학자 기초과정 현황",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getDoctorBscrsList.do" },
+    data: { path: "/api/ufolio/getDoctorBscrsData.do" },
+    excel: { path: "/api/ufolio/doctorBscrsListExcelDown.do", method: "POST", fileName: "의사과학자_기초과정_현황" },
+    filters: [{ kind: "year" }],
+    search: "이름, 학번, 연구주제",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년" },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "title", label: "연구주제", wrap: true, width: 220 },
+      { key: "planCnt", label: "연구계획서", format: "int", sortable: true },
+      { key: "noteCnt", label: "연구노트", format: "int", sortable: true },
+      { key: "weekCnt", label: "주간보고서", format: "int", sortable: true },
+      { key: "amgCnt", label: "연구활동", format: "int", sortable: true },
+      { key: "finalCnt", label: "리뷰/논문", format: "int", sortable: true },
+      { key: "finalrefCnt", label: "최종 성찰", format: "int", sortable: true },
+      { key: "pfYn", label: "지도교수 총평", sortable: true },
+      { key: "lastSyncTime", label: "최종수정일", format: "datetime" },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E19",
+    path: "/eval/monitor/end-survey",
+    title: "과정종료 학생 만족도 조사 결과",
+    breadcrumb: MONITOR,
+    source: "lms",
+    sync: { path: "/api/lms/getCurrEndSurveyResult.do" },
+    data: { path: "/api/lms/getCurrEndSurveyResultList.do" },
+    excel: { path: "/api/lms/getCurrEndSrvyRsltExcelDown.do", method: "POST", fileName: "과정종료_학생_만족도_조사_결과" },
+    filters: [
+      { kind: "year" },
+      { kind: "select", name: "grdSeq", label: "학년", param: "grdSeq", list: "grdList", from: { path: "/api/lms/getCurrEndSrvyRsltSelectList.do" } },
+      { kind: "select", name: "currSeq", label: "과정", param: "currSeq", list: "currList", from: { path: "/api/lms/getCurrEndSrvyRsltSelectList.do" } },
+    ],
+    search: "이름, 학번",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년", sortable: true },
+      { key: "currName", label: "과정", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      ...Array.from({ length: SURVEY_QUESTIONS }, (_, i): ReportColumn => ({ key: `num${i + 1}`, label: `문항${i + 1}`, format: "int" })),
+      { key: "avgScore", label: "평균", format: "dec2", sortable: true },
+    ],
+    mapRow: splitScores,
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E22",
+    path: "/eval/monitor/completion",
+    title: "교육활동 이수율",
+    breadcrumb: MONITOR,
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getEduactCmplList.do" },
+    data: { path: "/api/ufolio/getEduactCmplData.do" },
+    excel: { path: "/api/ufolio/eduactCmplExcelDown.do", method: "POST", fileName: "교육활동_이수율" },
+    filters: [{ kind: "year" }],
+    search: "시험명, 계통",
+    numbered: true,
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "examDate", label: "시험일", sortable: true },
+      { key: "evName", label: "시험명", sortable: true },
+      { key: "evNum", label: "회차", format: "int", sortable: true },
+      { key: "sysName", label: "계통", sortable: true },
+      { key: "stCnt", label: "이수 인원", format: "int", sortable: true },
+      { key: "lastSyncTime", label: "최종수정일", format: "datetime" },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+  {
+    id: "E24",
+    path: "/eval/monitor/interview",
+    title: "졸업생 학생 면담",
+    breadcrumb: MONITOR,
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getStInterviewList.do" },
+    data: { path: "/api/ufolio/getStInterviewData.do" },
+    excel: { path: "/api/ufolio/stInterviewExcelDown.do", method: "POST", fileName: "졸업생_학생_면담" },
+    filters: [],
+    search: "이름, 학번, 상담교수",
+    columns: [
+      { key: "grade", label: "학년" },
+      { key: "name", label: "학생", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "pfName", label: "상담교수", sortable: true },
+      { key: "scDate", label: "상담일", sortable: true },
+      { key: "scType", label: "상담유형", sortable: true },
+      { key: "afterType", label: "졸업 후 진로", sortable: true },
+      { key: "attentionFlag", label: "관심학생", sortable: true },
+      { key: "fuResult", label: "후속조치 결과", wrap: true, width: 180 },
+      { key: "lastSyncTime", label: "최종수정일", format: "datetime" },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+  },
+];
+
+/** The report a page path is (or is the evaluation page of): its definition and the evaluation's ids. */
+export function findReport(pathname: string): { def: ReportDef; params: { eiSeq?: string; menuSeq?: string; year?: string } } | null {
+  const path = pathname.replace(/\/+$/, "");
+  for (const def of REPORTS) {
+    if (path === def.path) return { def, params: {} };
+    if (def.evaluation && path.startsWith(`${def.path}/`)) {
+      const m = /^(\d{1,9})\/(\d{1,9})\/(\d{4})$/.exec(path.slice(def.path.length + 1));
+      if (m) return { def, params: { eiSeq: m[1], menuSeq: m[2], year: m[3] } };
+    }
+  }
+  return null;
+}
+
+/** The resource route of the reports' Excel downloads (one route serves every report; excelLinks adds `/excel`). */
+export const excelRoute = (def: ReportDef) => `/report-excel${def.path}`;
+
+/** A cell's text in a column's format. */
+export function formatCell(value: unknown, format: ColumnFormat = "text"): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (format === "text" || format === "datetime") return String(value);
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  if (format === "int") return n.toLocaleString("ko-KR", { maximumFractionDigits: 0 });
+  const digits = format === "dec1" ? 1 : 2;
+  return n.toLocaleString("ko-KR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** How long ago, in Korean ('방금 전', '12분 전', '3시간 전', '3일 전'). */
+export function ageText(then: Date, now: Date): string {
+  const s = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (s < 60) return "방금 전";
+  if (s < 3600) return `${Math.floor(s / 60)}분 전`;
+  if (s < 86_400) return `${Math.floor(s / 3600)}시간 전`;
+  return `${Math.floor(s / 86_400)}일 전`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the report loader answers (app/routes/__report.server.ts) and the page shows
+// ---------------------------------------------------------------------------------------------
+
+/** A sync history entry (spec 000 §3: regDt, userNm, codeNm, apiSe; result and count ours). */
+export interface SyncEntry {
+  regDt: string;
+  userNm: string;
+  codeNm: string;
+  apiSe: string;
+  rsltCd?: string | null;
+  rowCnt?: number | null;
+  message?: string | null;
+}
+
+export interface ReportFilterState {
+  value: string;
+  /** the years of a multi-select (null: all) */
+  years: string[] | null;
+  /** the select filters' values by name ('' = all) */
+  selects: Record<string, string>;
+}
+
+export interface SyncPanel {
+  /** the first history entry (spec 000 §2: its regDt is the last sync) */
+  last: { regDt: string; age: string; failed: boolean } | null;
+  /** the last successful one, when the last one failed */
+  lastSuccess: { regDt: string; age: string } | null;
+  history: SyncEntry[];
+  /** a sync of this report is running (since) */
+  running: string | null;
+  /** the button rule: no press before this time (HH:mm), with its instant for the page's timer */
+  syncable: { time: string; at: string } | null;
+  /** the last quarterly sync did not happen or failed, and nothing succeeded since */
+  staleWarning: string | null;
+  nextSlot: string | null;
+}
+
+export interface ReportMore {
+  sync: SyncPanel | null;
+  options: Record<string, { id: string; text: string }[]>;
+}
+
+export type ReportData = ListData<ReportFilterState, null, ReportMore>;
+

@@ -1,0 +1,168 @@
+/**
+ * The one loader, action and Excel download of every synced report (issue 12), driven by the
+ * report definitions (app/reports/definitions.ts) and built on the list kit:
+ * - the loader: the list (listLoader: filters in the URL, paging 10/20/30/50, sorting, evaluation
+ *   mode with the server's columns) plus the sync panel (history, last sync and its age, the button
+ *   rule, the schedule's staleness) and the options of the select filters;
+ * - the action: `intent=sync` presses the sync button (the rule checked here again before the call),
+ *   then back to the same list with the result message (PRG: works without JavaScript);
+ * - the Excel route (`/report-excel{path}`): the list's filter as the backend's workbook, named from
+ *   its Content-Disposition; a failure goes back to the list with '엑셀 다운로드 실패하였습니다.'.
+ * A path that is no report's (page or evaluation page) is 404.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { LegacyError } from "~/legacy/errors";
+import * as api from "~/legacy/endpoints/reports.server";
+import { ageText, findReport, REPORTS, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
+import { OWN_MSG } from "~/schemas/messages.ko";
+import type { UserContext } from "~/utils/context.server";
+import { excelDownload } from "~/utils/excel-download.server";
+import { listAction } from "~/utils/list-action.server";
+import { listLoader, readListState, type ListState } from "~/utils/list-loader.server";
+import { readMulti, readText } from "~/utils/list-url";
+
+function readFilter(def: ReportDef, url: URL): ReportFilterState {
+  const selects: Record<string, string> = {};
+  for (const f of def.filters) if (f.kind === "select") selects[f.name] = (url.searchParams.get(f.name) ?? "").slice(0, 50);
+  const years = def.filters.some((f) => f.kind === "years") ? (readMulti(url, "year")?.filter((y) => /^\d{4}$/.test(y)) ?? null) : null;
+  return { value: def.search ? readText(url) : "", years: years?.length ? years : null, selects };
+}
+
+/** The data call's body: the filters, paging and sorting, the evaluation's ids. */
+function bodyOf(def: ReportDef, state: ListState<ReportFilterState>): api.ReportFilterBody {
+  const body: api.ReportFilterBody = { searchTxt: state.filter.value, ...state.query };
+  for (const f of def.filters) {
+    if (f.kind === "year") body.year = state.year;
+    else if (f.kind === "years") body.year = state.ev ? [state.ev.year] : (state.filter.years?.map(Number) ?? "");
+    else body[f.param] = state.filter.selects[f.name] ?? "";
+  }
+  if (state.ev) {
+    body.eiSeq = state.ev.eiSeq;
+    body.menuSeq = state.ev.menuSeq;
+  }
+  return body;
+}
+
+/** The menu of the report's page (its sync call carries menuSeq). */
+const menuSeqOf = (ctx: UserContext, def: ReportDef) => ctx.menus?.find((m) => m.menuUrl === def.path)?.menuSeq ?? null;
+
+/** A wire time ('yyyy-MM-dd HH:mm:ss', Asia/Seoul) as an instant. */
+const instant = (wire: string) => new Date(`${wire.replace(" ", "T")}+09:00`);
+
+/** The sync panel of a sync state reply: last sync and its age, the button rule, the staleness warning. */
+export function panelOf(info: api.WireSyncInfo): SyncPanel {
+  const now = info.now ? instant(info.now) : new Date();
+  const first = info.htList[0];
+  const failed = first?.rsltCd === "F";
+  const s = info.schedule;
+  const slotDay = s?.lastSlot?.slice(0, 10) ?? "";
+  const staleWarning = s?.stale && s.state !== "S" ? (s.state === "F" ? OWN_MSG.syncScheduleFailed : OWN_MSG.syncScheduleMissed).replace("{slot}", slotDay) : null;
+  return {
+    last: first?.regDt ? { regDt: first.regDt, age: ageText(instant(first.regDt), now), failed } : null,
+    lastSuccess: failed && info.lastSuccessDt ? { regDt: info.lastSuccessDt, age: ageText(instant(info.lastSuccessDt), now) } : null,
+    history: info.htList.slice(0, 10),
+    running: info.running?.since ?? null,
+    syncable: info.syncableDt ? { time: info.syncableDt.slice(11, 16), at: instant(info.syncableDt).toISOString() } : null,
+    staleWarning,
+    nextSlot: s?.nextSlot?.slice(0, 16) ?? null,
+  };
+}
+
+function reportListLoader(def: ReportDef) {
+  return listLoader<ReportFilterState, api.WireReportData, null, ReportMore>({
+    key: def.rowKey,
+    filter: (url) => readFilter(def, url),
+    sortable: def.columns.filter((c) => c.sortable).map((c) => c.key),
+    defaultSize: def.defaultSize,
+    list: async (ctx, state) => {
+      const reply = await api.reportData(ctx.session, def, bodyOf(def, state));
+      return def.mapRow ? { ...reply, list: reply.list.map(def.mapRow) } : reply;
+    },
+    more: async (ctx, _state, reply) => {
+      const options: ReportMore["options"] = {};
+      // a select's options: fixed, the answer of its own call (asked once for all selects sharing it), or the data reply's list
+      const calls = new Map<string, Promise<api.WireReportData>>();
+      for (const f of def.filters) {
+        if (f.kind !== "select") continue;
+        if (f.options) options[f.name] = [...f.options];
+        else if (f.from) {
+          const from = f.from;
+          if (!calls.has(from.path)) calls.set(from.path, api.reportLists(ctx.session, from));
+          options[f.name] = api.optionsOf(await calls.get(from.path)!, f.list);
+        } else options[f.name] = reply ? api.optionsOf(reply, f.list) : [];
+      }
+      return { sync: panelOf(await api.syncInfo(ctx.session, def)), options };
+    },
+  });
+}
+
+const loaders = new Map(REPORTS.map((def) => [def.id, reportListLoader(def)]));
+
+/** The report of a request (its definition and evaluation ids), or 404. */
+function reportOf(request: Request) {
+  const found = findReport(new URL(request.url).pathname);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return found;
+}
+
+export function reportLoader(args: LoaderFunctionArgs) {
+  const { def, params } = reportOf(args.request);
+  return loaders.get(def.id)!({ ...args, params });
+}
+
+/** The button: the rule again on the server (a real backend may not keep it), then the sync. */
+function syncIntent(def: ReportDef) {
+  return async (ctx: UserContext, _form: FormData, url: URL) => {
+    const back = redirect(`${url.pathname}${url.search}`);
+    try {
+      const info = await api.syncInfo(ctx.session, def);
+      const panel = panelOf(info);
+      if (panel.running) ctx.session.flash(OWN_MSG.syncRunning, "error");
+      else if (panel.syncable) ctx.session.flash(OWN_MSG.syncCooldown.replace("{time}", panel.syncable.time), "error");
+      else {
+        const r = await api.syncReport(ctx.session, def, menuSeqOf(ctx, def));
+        ctx.session.flash(OWN_MSG.syncDone.replace("{count}", (r.rowCnt ?? 0).toLocaleString("ko-KR")), "info");
+      }
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      ctx.session.flash(e.message, "error");
+    }
+    return back;
+  };
+}
+
+const actions = new Map(REPORTS.map((def) => [def.id, listAction({ intents: { sync: syncIntent(def) } })]));
+
+export function reportAction(args: ActionFunctionArgs) {
+  const { def, params } = reportOf(args.request);
+  return actions.get(def.id)!({ ...args, params });
+}
+
+/**
+ * `/report-excel{path}/excel?…the list's filter` (ExcelToolbar's link; and eiSeq, menuSeq, year in evaluation mode): the
+ * route guard judges the report's own path.
+ */
+export function reportExcelLoader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const found = findReport(`/${(args.params["*"] ?? "").replace(/\/excel$/, "")}`);
+  if (!found || found.params.eiSeq) throw new Response("Not Found", { status: 404 });
+  const { def } = found;
+  const asList = new URL(`${def.path}${url.search}`, url);
+  const request = new Request(asList, { headers: args.request.headers, method: "GET" });
+  return excelDownload(
+    { ...args, request },
+    {
+      listPath: def.path,
+      template: async () => {
+        throw new Response("Not Found", { status: 404 });
+      },
+      download: async (session, u) => {
+        const eiSeq = u.searchParams.get("eiSeq");
+        const params = eiSeq ? { eiSeq, menuSeq: u.searchParams.get("menuSeq") ?? "", year: u.searchParams.get("year") ?? "" } : {};
+        const state = readListState(u, params, { filter: (x) => readFilter(def, x) });
+        const { page: _p, size: _s, ...body } = bodyOf(def, state);
+        return { res: await api.reportExcel(session, def, body), name: `${def.excel.fileName}.xlsx` };
+      },
+    },
+  );
+}

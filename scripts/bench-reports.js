@@ -1,0 +1,172 @@
+/**
+ * Synced-report figures (issue 12; printed as JSON; figures, not assertions):
+ * - sync: 50,000 rows pulled from a source in batches of 2,000 and written into an in-memory PGlite
+ *   by the report sync (app/embedded/reports/sync.server.ts: one transaction, INSERTs of 1,000
+ *   rows), first into an empty report, then replacing those rows; time and peak memory above the
+ *   idle process (the database opened and migrated). Goal: ≤ 10 s and ≤ 300 MB.
+ * - page: a production server on a PGlite folder whose weekend-exam report (E02) holds 50,000 rows;
+ *   requests/s and p50/p99 latency of its first page beside the patient-safety list (E04) in the
+ *   same run.
+ * Each phase runs in its own child process so that its memory is its own.
+ *
+ *   node scripts/bench-reports.js              # both phases
+ *   BENCH_REPORT_ROWS=50000 node scripts/bench-reports.js --sync
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(here), "..");
+const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 50_000);
+const PORT = Number(process.env.BENCH_REPORT_PORT ?? 3211);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const MB = 1024 * 1024;
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** A source of `ROWS` weekend-exam rows, generated a batch at a time (never all in memory). */
+function benchSources() {
+  const courses = ["인체구조와기능", "세포와조직", "의학유전학", "감염과면역", "순환기학", "호흡기학"];
+  const source = {
+    name: "lms",
+    async *pull() {
+      for (let start = 0; start < ROWS; start += 2000) {
+        const batch = [];
+        for (let i = start; i < Math.min(start + 2000, ROWS); i++) {
+          const year = 2025 + (i % 2);
+          batch.push({
+            year,
+            data: {
+              year,
+              grade: `${3 + (i % 2)}학년`,
+              currName: courses[i % courses.length],
+              evalAreaName: "지식",
+              evalTypeName: `주말시험 ${1 + (i % 2)}차`,
+              srcName: "LMS",
+              id: `${year - 3}${String(i % 10000).padStart(5, "0")}`,
+              name: `학생${i % 10000}`,
+              score: 40 + (i % 61),
+              maxScore: 100,
+              memo: i % 50 === 0 ? "재시험 대상" : "",
+              regDt: `${year}-04-${String(1 + (i % 28)).padStart(2, "0")} 09:00:00`,
+            },
+          });
+        }
+        yield batch;
+      }
+    },
+  };
+  return { lms: source, ufolio: { ...source, name: "ufolio" } };
+}
+
+/** Samples the resident set size every 10 ms while `work` runs. */
+async function measured(work) {
+  let peak = process.memoryUsage().rss;
+  const before = peak;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const t0 = performance.now();
+  try {
+    const value = await work();
+    return { value, ms: round(performance.now() - t0, 0), rssIdleMB: round(before / MB), rssPeakMB: round(Math.max(peak, process.memoryUsage().rss) / MB), aboveIdleMB: round((Math.max(peak, process.memoryUsage().rss) - before) / MB) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function load() {
+  const { tsImport } = await import("tsx/esm/api");
+  const client = await tsImport(path.join(root, "app/embedded/db/client.server.ts"), here);
+  const catalog = await tsImport(path.join(root, "app/embedded/reports/catalog.server.ts"), here);
+  const sync = await tsImport(path.join(root, "app/embedded/reports/sync.server.ts"), here);
+  return { ...client, ...catalog, ...sync };
+}
+
+async function syncPhase() {
+  const m = await load();
+  const opened = await m.openAndMigrate({ memory: true });
+  const report = m.reportByKey("weekendExam");
+  const run = (minute) => m.runSync(opened.db, report, { apiSe: m.API_SE.schedule, user: null, now: () => new Date(Date.UTC(2026, 5, 1, 0, minute)), sources: benchSources() });
+  globalThis.gc?.();
+  const first = await measured(() => run(0));
+  const replace = await measured(() => run(20));
+  const rows = await m.rowCount(opened.db, "weekendExam");
+  await opened.close();
+  return {
+    rows,
+    batches: { pulled: 2000, inserted: 1000 },
+    emptyReport: { ms: first.ms, rowsPerSecond: round((ROWS / first.ms) * 1000, 0), rssIdleMB: first.rssIdleMB, rssPeakMB: first.rssPeakMB, aboveIdleMB: first.aboveIdleMB },
+    replacingRows: { ms: replace.ms, rowsPerSecond: round((ROWS / replace.ms) * 1000, 0), rssIdleMB: replace.rssIdleMB, rssPeakMB: replace.rssPeakMB, aboveIdleMB: replace.aboveIdleMB },
+    goal: "≤ 10 s and ≤ 300 MB above idle",
+  };
+}
+
+/** Fills a PGlite folder's weekend-exam report with ROWS rows (run before the server opens it). */
+async function prefill(dataDir) {
+  const m = await load();
+  const opened = await m.openAndMigrate({ dataDir });
+  await m.runSync(opened.db, m.reportByKey("weekendExam"), { apiSe: m.API_SE.schedule, user: null, now: () => new Date(), sources: benchSources() });
+  await opened.close();
+}
+
+async function pagePhase() {
+  const { default: autocannon } = await import("autocannon");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-reports-"));
+  const filled = spawnSync(process.execPath, [here, "--prefill", dataDir], { cwd: root, encoding: "utf8" });
+  if (filled.status !== 0) throw new Error(`prefill failed:\n${filled.stderr}`);
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {}
+      if (i > 1200) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const page = await fetch(`${base}/`);
+    const cookie0 = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
+    const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
+    const login = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie0, Origin: base }, redirect: "manual" });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const total = (await (await fetch(`${base}/insert/lms/weekend-exam`, { headers: { Cookie: cookie } })).text()).match(/data-testid="total"[^>]*>전체 <b>([\d,]+)</)?.[1];
+    const run = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration: DURATION, headers: { Cookie: cookie } }, (err, r) => (err ? reject(err) : resolve(r))));
+    await run(`${base}/insert/lms/weekend-exam`); // warm-up
+    const reportPage = await run(`${base}/insert/lms/weekend-exam`);
+    const lastPage = await run(`${base}/insert/lms/weekend-exam?page=2500&sort=score:desc`);
+    const pssList = await run(`${base}/insert/eval/patient-safety`);
+    const fig = (r) => ({ requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx });
+    return {
+      rowsInReport: total ? Number(total.replace(/,/g, "")) : null,
+      seconds: DURATION,
+      connections: 10,
+      weekendExamFirstPage: fig(reportPage),
+      weekendExamPage2500SortedByScore: fig(lastPage),
+      patientSafetyList: fig(pssList),
+    };
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const phase = process.argv[2];
+if (phase === "--sync") console.log(JSON.stringify(await syncPhase()));
+else if (phase === "--prefill") await prefill(process.argv[3]);
+else if (phase === "--page") console.log(JSON.stringify(await pagePhase()));
+else {
+  const run = (flag) => {
+    const r = spawnSync(process.execPath, ["--expose-gc", here, flag], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * MB });
+    if (r.status !== 0) return { error: r.stderr.slice(-800) };
+    return JSON.parse(r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
+  };
+  console.log(JSON.stringify({ node: process.version, sync: run("--sync"), page: run("--page") }, null, 2));
+}

@@ -12,6 +12,7 @@ import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
 import { readForm, withSession } from "~/utils/context.server";
+import type { Session } from "~/utils/session.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
 
@@ -19,10 +20,11 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolean): surveyApi.LinkParams {
+function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolean, session: Session): surveyApi.LinkParams {
   const srSeq = params.srSeq ?? "";
   if (!SEQ_RE.test(srSeq) || Number(srSeq) > 2_147_483_647) notFound();
-  if (!personal) return { srSeq: Number(srSeq) };
+  // the public link's answer key is bound to this browser: one answer per browser (issue 17)
+  if (!personal) return { srSeq: Number(srSeq), client: session.respondentId };
   const usSeq = params.usSeq ?? "";
   const exp = url.searchParams.get("exp") ?? "";
   const sig = url.searchParams.get("sig") ?? "";
@@ -66,9 +68,9 @@ async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
 
 export function askLoader(personal: boolean) {
   return (args: LoaderFunctionArgs) =>
-    withSession(args, async () => {
+    withSession(args, async (session) => {
       const url = new URL(args.request.url);
-      return json(await load(linkOf(args.params, url, personal), url), { headers: { "Cache-Control": "private, no-store" } });
+      return json(await load(linkOf(args.params, url, personal, session), url), { headers: { "Cache-Control": "private, no-store" } });
     });
 }
 
@@ -103,11 +105,13 @@ export function askAction(personal: boolean) {
   return (args: ActionFunctionArgs) =>
     withSession(args, async (session) => {
       const url = new URL(args.request.url);
-      const link = linkOf(args.params, url, personal);
+      const link = linkOf(args.params, url, personal, session);
       const form = await readForm(args.request, session);
-      const submitKey = String(form.get("submitKey") ?? "").slice(0, 100);
       const loaded = await load(link, url);
+      // the key of this browser (public link) or of this load (personal link), never the posted one
+      const submitKey = loaded.kind === "survey" ? loaded.submitKey : String(form.get("submitKey") ?? "").slice(0, 100);
       if (loaded.kind !== "survey") return json({ values: {}, errors: {}, alert: loaded.message, submitKey, focus: null } satisfies AskReply, { status: 400 });
+      if (loaded.answered) return json({ values: {}, errors: {}, alert: OWN_MSG.surveyAlreadyAnswered, submitKey, focus: null } satisfies AskReply, { status: 409 });
       const survey = loaded.survey as unknown as AskSurvey;
       const { sheet, values } = sheetOf(survey, form);
       const fail = (alert: string, errors: Record<string, string> = {}, status = 400) => {

@@ -50,6 +50,11 @@ interface SessionData {
    * post must carry, and an expiry.
    */
   pp?: { v: string; n: string; exp: number };
+  /**
+   * This browser's respondent id on the public survey link (issue 17): the answer form's submit
+   * key is bound to it, so one browser answers a survey once. Kept across sign-in and sign-out.
+   */
+  rid?: string;
 }
 
 interface AutoLoginData {
@@ -141,7 +146,7 @@ export class Session {
         const idleMs = env.sessionIdleMinutes * 60_000;
         const absMs = env.sessionAbsoluteHours * 3_600_000;
         if (now - (data.seen ?? 0) > idleMs || now - (data.iat ?? 0) > absMs) {
-          data = { csrf: data.csrf, flash: data.flash };
+          data = { csrf: data.csrf, flash: data.flash, rid: data.rid };
           expired = true;
           fresh = true;
         } else if (now - (data.seen ?? 0) > SEEN_WRITE_INTERVAL_MS) {
@@ -158,6 +163,14 @@ export class Session {
 
   get csrfToken() {
     return this.data.csrf;
+  }
+  /** This browser's respondent id (created on first use; see SessionData.rid). */
+  get respondentId(): string {
+    if (!this.data.rid) {
+      this.data.rid = randomBytes(16).toString("base64url");
+      this.dirty = true;
+    }
+    return this.data.rid;
   }
   get user(): SessionUser | undefined {
     return this.data.user;
@@ -187,7 +200,7 @@ export class Session {
   signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string; uid?: string }, autoLogin: boolean) {
     const now = Date.now();
     // a new CSRF token at every sign-in: a token learnt before sign-in is worth nothing after
-    this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash };
+    this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
     if (autoLogin) {
       this.autoValue = { rt: tokens.refreshToken, uid: tokens.uid ?? String(user.userSeq), exp: now + env.autoLoginDays * 86_400_000 };
@@ -219,7 +232,7 @@ export class Session {
 
   /** Ends the signed-in session and forgets keep-me-logged-in; the CSRF token is renewed. */
   signOut() {
-    this.data = { csrf: newCsrf(), flash: this.data.flash };
+    this.data = { csrf: newCsrf(), flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
     this.autoDirty = "clear";
   }

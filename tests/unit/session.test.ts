@@ -66,6 +66,22 @@ describe("session cookie", () => {
     expect(again.accessToken).toBe(tokens.accessToken);
   });
 
+  it("keeps the browser's respondent id (the public survey link's one answer per browser) across loads, sign-in and sign-out", () => {
+    const s = Session.fromRequest(req());
+    const rid = s.respondentId;
+    expect(rid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(s.respondentId).toBe(rid);
+    const next = Session.fromRequest(req(cookieHeader(s.commit())));
+    expect(next.respondentId).toBe(rid);
+    next.signIn(user, tokens, false);
+    const signedIn = Session.fromRequest(req(cookieHeader(next.commit())));
+    expect(signedIn.respondentId).toBe(rid);
+    signedIn.signOut();
+    expect(Session.fromRequest(req(cookieHeader(signedIn.commit()))).respondentId).toBe(rid);
+    // another browser, another id
+    expect(Session.fromRequest(req()).respondentId).not.toBe(rid);
+  });
+
   it("treats a tampered cookie as an anonymous visitor", () => {
     const s = Session.fromRequest(req());
     s.signIn(user, tokens, false);

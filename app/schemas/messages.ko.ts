@@ -219,6 +219,8 @@ export const OWN_MSG = {
   excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
   excelEmpty: "등록할 데이터가 없습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
+  // a workbook whose zip expands past app/utils/excel.server.ts UNZIP_LIMITS (a zip bomb, issue 18)
+  excelTooLarge: "엑셀 파일의 내용이 너무 커서 읽을 수 없습니다. 행과 열을 줄이거나 파일을 나누어 올려주세요.",
 
   // list calls: paging (docs/contract.md "Paging and sorting"; ours, the legacy lists have none)
   listPage: "페이지 번호는 1 이상의 숫자로 지정해주세요.",

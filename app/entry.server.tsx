@@ -1,6 +1,7 @@
 /**
- * The server entry: Remix's default streaming render, plus `startBackend`, which server.js calls
- * at start so that the embedded backend migrates and seeds before the first request.
+ * The server entry: Remix's default streaming render, plus the backend's start, readiness and stop
+ * (utils/backend.server.ts) for server.js: the embedded backend migrates and seeds before the first
+ * request and closes its database after the last.
  */
 import { Transform } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
@@ -8,7 +9,6 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "~/utils/env.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -50,21 +50,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-/**
- * Opens the embedded backend (migrations, first-start seed) when no legacy server is configured.
- * Returns what the start banner prints.
- */
-export async function startBackend(): Promise<{ mode: "legacy" | "embedded"; target: string; accounts: { id: string; role: string }[]; password?: string }> {
-  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, accounts: [] };
-  const [{ getEmbeddedBackend }, seed] = await Promise.all([import("~/embedded/index.server"), import("~/embedded/db/seed-data")]);
-  await getEmbeddedBackend();
-  return {
-    mode: "embedded",
-    target: process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${process.env.DATA_DIR ?? "./data"})`,
-    accounts: seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })),
-    password: seed.demoPassword(),
-  };
-}
+/** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */
+export { backendReady, startBackend, stopBackend } from "~/utils/backend.server";
 
 /** server.js refuses cross-site posts with this check before Remix sees them (docs/decisions/0003-csrf.md). */
 export { isCrossSite } from "~/utils/csrf.server";

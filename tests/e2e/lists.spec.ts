@@ -57,11 +57,9 @@ for (const s of LIST_SCREENS) {
       const first = await columnValues(page, table, s.sortHeader);
       expect(descending(first)).toBe(true);
 
-      // page 2 continues the same order
-      if (s.onePage) {
-        await expect(page.getByRole("link", { name: "2 페이지" })).toHaveCount(0);
-        return expectNoAxeViolations(page);
-      }
+      // page 2 continues the same order (a list whose demo data fits one page may have grown a
+      // second one from other tests' records: then it is checked too)
+      if (s.onePage && !(await page.getByRole("link", { name: "2 페이지" }).count())) return expectNoAxeViolations(page);
       await page.getByRole("link", { name: "2 페이지" }).click();
       await expect(page).toHaveURL(/page=2/);
       await ready(page, testInfo);

@@ -1,0 +1,62 @@
+/**
+ * The backend's life in the web process (issue 18 "Restarts without loss"): server.js starts it
+ * before the first request, asks whether it is ready (`/readyz`) and stops it on SIGTERM/SIGINT
+ * after the requests in flight have finished, so PGlite closes its files cleanly.
+ */
+import { sql } from "drizzle-orm";
+import { env } from "./env.server";
+
+export interface BackendInfo {
+  mode: "legacy" | "embedded";
+  target: string;
+  accounts: { id: string; role: string }[];
+  password?: string;
+}
+
+/**
+ * Opens the embedded backend (migrations, first-start seed) when no legacy server is configured.
+ * Returns what the start banner prints.
+ */
+export async function startBackend(): Promise<BackendInfo> {
+  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, accounts: [] };
+  const [{ getEmbeddedBackend }, seed] = await Promise.all([import("~/embedded/index.server"), import("~/embedded/db/seed-data")]);
+  await getEmbeddedBackend();
+  return {
+    mode: "embedded",
+    target: process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${process.env.DATA_DIR ?? "./data"})`,
+    accounts: seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })),
+    password: seed.demoPassword(),
+  };
+}
+
+/** Closes the embedded backend's database (its quarterly schedule first); nothing for a legacy server. */
+export async function stopBackend(): Promise<void> {
+  if (env.legacyApiUrl) return;
+  const { closeEmbeddedBackend } = await import("~/embedded/index.server");
+  await closeEmbeddedBackend();
+}
+
+const READY_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether requests can be served: the embedded backend's database answers a query, or the legacy
+ * server answers HTTP at all (any status). Never throws; a slow answer is a no.
+ */
+export async function backendReady(): Promise<{ ready: boolean; detail: string }> {
+  const timeout = new Promise<{ ready: false; detail: string }>((resolve) => setTimeout(() => resolve({ ready: false, detail: "timeout" }), READY_TIMEOUT_MS).unref());
+  const check = async (): Promise<{ ready: boolean; detail: string }> => {
+    try {
+      if (env.legacyApiUrl) {
+        await fetch(env.legacyApiUrl, { method: "HEAD", signal: AbortSignal.timeout(READY_TIMEOUT_MS) });
+        return { ready: true, detail: "legacy server" };
+      }
+      const { getEmbeddedBackend } = await import("~/embedded/index.server");
+      const backend = await getEmbeddedBackend();
+      await backend.db.execute(sql`select 1`);
+      return { ready: true, detail: backend.kind };
+    } catch (err) {
+      return { ready: false, detail: err instanceof Error ? err.name : "error" };
+    }
+  };
+  return Promise.race([check(), timeout]);
+}

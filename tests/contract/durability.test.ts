@@ -1,0 +1,116 @@
+/**
+ * Durability (issue 18 "Restarts without loss"): the embedded backend's process is killed with
+ * SIGKILL while saves are in flight and started again on the same data: it opens, and every save
+ * it had acknowledged is there. On PGlite (DATA_DIR) by default; on PostgreSQL in the
+ * DATABASE_URL run. Not run against a legacy server (LEGACY_API_URL): that is not ours to kill.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const legacy = Boolean(process.env.LEGACY_API_URL?.trim());
+const PASSWORD = process.env.DEMO_PASSWORD || "Demo1234!";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "medu-durability-"));
+const started: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const p of started) p.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/** `npm run legacy` (app/embedded/standalone.ts) on DATA_DIR, resolved once it listens. */
+async function startBackend(): Promise<{ proc: ChildProcess; base: string }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/embedded/standalone.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, LEGACY_PORT: String(port), DEMO_PASSWORD: PASSWORD },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(proc);
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${output}`)), 240_000);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes("listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on("data", onData);
+    proc.stderr!.on("data", onData);
+    proc.on("exit", (code) => reject(new Error(`backend exited (${code}):\n${output}`)));
+  });
+  return { proc, base: `http://127.0.0.1:${port}` };
+}
+
+async function call(base: string, pathName: string, body: unknown, token?: string) {
+  const res = await fetch(base + pathName, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { status: number; result?: any; message?: string };
+}
+
+async function signIn(base: string) {
+  const r = await call(base, "/api/login.do", { userId: "admin", userPass: PASSWORD, autoLogin: "N", state: "" });
+  expect(r.status).toBe(200);
+  return { token: r.result.userInfo.accessToken as string, userSeq: Number(r.result.UID), authTy: r.result.userInfo.authTy as string };
+}
+
+describe.skipIf(legacy)("a backend killed mid-write", () => {
+  it("opens again on the same data with every acknowledged save", async () => {
+    const first = await startBackend();
+    const me = await signIn(first.base);
+    const tag = randomBytes(4).toString("hex");
+    const acknowledged: string[] = [];
+    let stop = false;
+    // four writers save messages one after another until the kill; a save counts once it is answered 200
+    const writers = Array.from({ length: 4 }, (_, w) =>
+      (async () => {
+        for (let i = 0; !stop; i++) {
+          const msg = `내구성 ${tag} ${w}-${i}`;
+          try {
+            const r = await call(first.base, "/api/message/add.do", { msg, authTyList: ["1"], auth: me.authTy }, me.token);
+            if (r.status === 200) acknowledged.push(msg);
+          } catch {
+            return; // the connection died with the process: not acknowledged
+          }
+        }
+      })(),
+    );
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    first.proc.kill("SIGKILL");
+    stop = true;
+    await Promise.all(writers);
+    await new Promise((r) => first.proc.once("exit", r));
+
+    const second = await startBackend();
+    const again = await signIn(second.base);
+    const kept = new Set<string>();
+    for (let offset = 0; ; offset += 100) {
+      const sent = await call(second.base, "/api/message/mySentMsg.do", { userSeq: again.userSeq, limit: 100, offset }, again.token);
+      expect(sent.status).toBe(200);
+      for (const m of sent.result.list as { msg: string }[]) if (m.msg.includes(tag)) kept.add(m.msg);
+      if (sent.result.list.length < 100) break;
+    }
+    expect(acknowledged.filter((m) => !kept.has(m))).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    second.proc.kill("SIGTERM");
+    expect(await new Promise((r) => second.proc.once("exit", r))).toBe(0);
+  }, 600_000);
+});

@@ -22,17 +22,28 @@ export async function createServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
+  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, isDecodablePath, malformedPathPage } = build.entry.module;
   app.use((req, res, next) => {
+    // a fresh nonce per request: the page's scripts carry it (getLoadContext → entry.server →
+    // root.tsx), so an injected inline script cannot run (docs/decisions/0022-csp-nonces.md). A
+    // route that sends its own, stricter policy (editor-media) adds it: a browser enforces both.
+    res.locals.cspNonce = newCspNonce();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
+  // a path with a '%' that does not decode is a plain Korean 400, never Express's English page
+  // (and a URIError stack in the log) or a 500 from further down
+  app.use((req, res, next) => {
+    if (isDecodablePath(req.path)) return next();
+    res.status(400).type("text/html; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.send(malformedPathPage());
+  });
   // a cross-site post never reaches an action (Remix would answer it with a bare 500)
-  const { isCrossSite, ownMessages } = build.entry.module;
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const headers = new Headers();
@@ -47,8 +58,9 @@ export async function createServer() {
   });
   app.use("/build", express.static(buildDir ? path.join(buildDir, "public/build") : path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-  // a fresh load context per request: the loaders of one request share their session through it
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => ({}) }));
+  // a fresh load context per request: the loaders of one request share their session through it;
+  // it carries the request's CSP nonce to entry.server.tsx
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
   return { app, build };
 }
 

@@ -11,7 +11,7 @@ import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
-import { readForm, withSession } from "~/utils/context.server";
+import { readForm, safeRedirectTo, withSession } from "~/utils/context.server";
 import type { Session } from "~/utils/session.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
@@ -139,6 +139,6 @@ export function askAction(personal: boolean) {
       session.flash(OWN_MSG.surveySubmitted, "info");
       const q = new URLSearchParams(url.search);
       q.set("done", "1");
-      return redirect(`${url.pathname}?${q}`);
+      return redirect(safeRedirectTo(`${url.pathname}?${q}`, "/"));
     });
 }

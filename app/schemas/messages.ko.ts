@@ -182,6 +182,8 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
+  /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
+  malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",

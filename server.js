@@ -59,8 +59,9 @@ export async function createServer() {
   app.use("/build", express.static(buildDir ? path.join(buildDir, "public/build") : path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // a fresh load context per request: the loaders of one request share their session through it;
-  // it carries the request's CSP nonce to entry.server.tsx
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+  // it carries the request's CSP nonce to entry.server.tsx and the client address (req.ip honours
+  // `trust proxy`) to the rate limits (ADR 0023)
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }) }));
   return { app, build };
 }
 

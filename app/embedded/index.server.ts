@@ -17,6 +17,7 @@ import { seedRelearningIfEmpty } from "./db/seed-relearning.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual } from "./db/seed.server";
 import { seedReportsIfEmpty } from "./db/seed-reports.server";
+import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
 import { startSchedule } from "./reports/schedule.server";
@@ -46,6 +47,8 @@ export interface EmbeddedBackend {
   seeded: boolean;
   /** PGlite only: an image of the database, for in-memory backends to start from (the tests share one). */
   image?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool, shared with the rate limits (app/utils/rate-limit.server.ts). */
+  pool?: Pool;
 }
 
 function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
@@ -89,6 +92,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     kind: opened.kind,
     seeded,
     image: opened.image,
+    pool: opened.pool,
     fetch: async (req) => app.fetch(req),
     close() {
       closed ??= stopSchedule().then(() => opened.close());

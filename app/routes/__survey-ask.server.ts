@@ -5,6 +5,8 @@
  * ask/submit.do checks them again, and a page that keeps every answer after an error.
  *
  * A personal link carries `?exp=&sig=`: a changed person, expiry or signature is a 404.
+ * Submits are rate limited per client address (issue 17, docs/decisions/0023-rate-limits.md): a
+ * refusal is 429 with `Retry-After` and the wait in the '알림' region, every answer kept.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
@@ -12,6 +14,7 @@ import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
 import { readForm, safeRedirectTo, withSession } from "~/utils/context.server";
+import { clientAddress, rateLimits, withRetryAfter } from "~/utils/rate-limit.server";
 import type { Session } from "~/utils/session.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
@@ -84,6 +87,16 @@ export interface AskReply {
   focus: string | null;
 }
 
+/** Every posted answer field as typed (the refusal keeps them without reading the survey). */
+function postedValues(form: FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, v] of form.entries()) {
+    if (typeof v !== "string" || name === "_csrf" || name === "submitKey") continue;
+    (values[name] ??= []).push(v.slice(0, 20_000));
+  }
+  return values;
+}
+
 function sheetOf(survey: AskSurvey, form: FormData): { sheet: AnswerSheet; values: Record<string, string[]> } {
   const values: Record<string, string[]> = {};
   const all = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
@@ -107,6 +120,9 @@ export function askAction(personal: boolean) {
       const url = new URL(args.request.url);
       const link = linkOf(args.params, url, personal, session);
       const form = await readForm(args.request, session);
+      // before the survey is read: a flood of posts costs the legacy server nothing more
+      const refused = await (await rateLimits()).take([{ rule: "surveyAddress", address: clientAddress(args.context) }]);
+      if (refused) return withRetryAfter(json({ values: postedValues(form), errors: {}, alert: refused.message, submitKey: String(form.get("submitKey") ?? "").slice(0, 100), focus: null } satisfies AskReply, { status: 429 }), refused);
       const loaded = await load(link, url);
       // the key of this browser (public link) or of this load (personal link), never the posted one
       const submitKey = loaded.kind === "survey" ? loaded.submitKey : String(form.get("submitKey") ?? "").slice(0, 100);

@@ -187,6 +187,8 @@ export const OWN_MSG = {
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",
+  // rate limits (issue 17; docs/decisions/0023-rate-limits.md): {wait} is '30초' or '15분'
+  tooManyRequests: "요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.",
 
   // people records (spec 001 §5 names the rule but not its wording)
   studentIdRequired: "학번을 입력해주세요.",

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -37,6 +38,8 @@ export interface OpenedDb {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: an image of the data folder (tar), which an in-memory PGlite can start from. */
   image?: () => Promise<Blob>;
+  /** PostgreSQL only: the node-postgres pool under `db` (the rate limits keep their counters through it). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   return {
     db,
     kind: "postgres",
+    pool,
     async withStartupLock(fn) {
       const conn = await pool.connect();
       try {

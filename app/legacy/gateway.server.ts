@@ -16,7 +16,7 @@ import { z, type ZodTypeAny } from "zod";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
 import { LegacyError, LegacyUnavailableError, SessionEndedError } from "./errors";
-import { latestTokens, recordRotation, type Tokens } from "./token-rotation.server";
+import { latestTokens, recordRefusal, recordRotation, wasRefused, type Tokens } from "./token-rotation.server";
 import { legacyOrigin, transport } from "./transport.server";
 
 /** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
@@ -170,10 +170,11 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
     signal: controller.signal,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new LegacyUnavailableError(`timeout after ${timeoutMs} ms`);
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
-      reject(new LegacyUnavailableError(`timeout after ${timeoutMs} ms`));
+      reject(timedOut);
+      controller.abort(timedOut);
     }, timeoutMs);
   });
   // the deadline may fire after the race it was in has settled: never an unhandled rejection
@@ -192,11 +193,13 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
     const bytes = await readCapped(res, mode.stream ? Math.min(mode.maxBytes, JSON_MAX_BYTES) : mode.maxBytes, deadline);
     return new Response(NULL_BODY_STATUS.has(res.status) ? null : bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
   } catch (e) {
+    // the abort of a timeout may surface as the transport's AbortError: it is the timeout
+    const error = controller.signal.aborted && controller.signal.reason === timedOut ? timedOut : e;
     controller.abort();
     res?.body?.cancel().catch(() => {});
-    const reason = reasonOf(e);
+    const reason = reasonOf(error);
     log(path, reason);
-    throw e instanceof LegacyUnavailableError ? e : new LegacyUnavailableError(reason);
+    throw error instanceof LegacyUnavailableError ? error : new LegacyUnavailableError(reason);
   } finally {
     clearTimeout(timer);
   }
@@ -247,6 +250,7 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
     recordRotation(refreshToken, tokens);
     return { kind: "ok", tokens };
   }
+  recordRefusal(refreshToken);
   log(path, `refused (HTTP ${res.status}${body.success ? `, status ${body.data.status}${body.data.errorCode ? ` ${body.data.errorCode}` : ""}` : ""}): logging out`);
   // spec 000 §8 "if refresh fails, call logout": with the session's own access token, best effort
   try {
@@ -259,7 +263,8 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
 
 /**
  * Exchanges a session's refresh token once, however many requests ask at the same time; a token
- * exchanged here lately answers the pair it was exchanged for (token-rotation.server.ts).
+ * exchanged here lately answers the pair it was exchanged for, one refused lately null at once
+ * (token-rotation.server.ts).
  * Answers the new pair, or null when the server refused (the session is over); throws a
  * LegacyUnavailableError when the server could not be asked.
  */
@@ -268,6 +273,7 @@ export async function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTi
   if (!rt) return null;
   const done = latestTokens(rt);
   if (done) return done;
+  if (wasRefused(rt)) return null;
   let p = inflight.get(rt);
   if (!p) {
     p = doRefresh(rt, session.accessToken, session.autoLogin, timeoutMs).finally(() => inflight.delete(rt));

@@ -11,6 +11,9 @@
  * - a session opened or committed with an exchanged refresh token adopts the newest pair of the
  *   chain (session.server.ts), so a slower request carrying the old pair cannot put it back into
  *   the browser over the new one.
+ * A refresh token the server refused is kept too, for a short while: the requests of that session
+ * still on their way get 401 after the first refusal and end without asking again (spec 000 §8:
+ * one refresh, one logout).
  * An entry dropped (its time is up, a restart, another instance) loses nothing the legacy server's
  * own rules do not already cover: the old refresh token is then sent as it is.
  */
@@ -24,21 +27,38 @@ export interface Tokens {
 export const ROTATION_KEEP_MS = 10 * 60_000;
 const MAX_ENTRIES = 50_000;
 
-const rotations = new Map<string, { tokens: Tokens; at: number }>();
+/** How long a refused refresh token is remembered: the other requests of its page are answered by then. */
+export const REFUSAL_KEEP_MS = 60_000;
 
-function prune(now: number) {
+const rotations = new Map<string, { tokens: Tokens; at: number }>();
+const refusals = new Map<string, number>();
+
+function prune<V>(map: Map<string, V>, at: (v: V) => number, keepMs: number, now: number) {
   // insertion order is time order: the expired entries are the first ones
-  for (const [k, v] of rotations) {
-    if (now - v.at <= ROTATION_KEEP_MS && rotations.size <= MAX_ENTRIES) break;
-    rotations.delete(k);
+  for (const [k, v] of map) {
+    if (now - at(v) <= keepMs && map.size <= MAX_ENTRIES) break;
+    map.delete(k);
   }
+}
+
+/** Records that the server refused to exchange `refreshToken`. */
+export function recordRefusal(refreshToken: string, now = Date.now()) {
+  refusals.delete(refreshToken);
+  refusals.set(refreshToken, now);
+  prune(refusals, (v) => v, REFUSAL_KEEP_MS, now);
+}
+
+/** true when the server refused `refreshToken` lately */
+export function wasRefused(refreshToken: string, now = Date.now()): boolean {
+  const at = refusals.get(refreshToken);
+  return at !== undefined && now - at <= REFUSAL_KEEP_MS;
 }
 
 /** Records that `from` was exchanged for `tokens`. */
 export function recordRotation(from: string, tokens: Tokens, now = Date.now()) {
   rotations.delete(from);
   rotations.set(from, { tokens, at: now });
-  prune(now);
+  prune(rotations, (v) => v.at, ROTATION_KEEP_MS, now);
 }
 
 /**

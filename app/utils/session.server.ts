@@ -10,6 +10,7 @@
  * visitor: never an error.
  */
 import { randomBytes } from "node:crypto";
+import { latestTokens } from "~/legacy/token-rotation.server";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -158,7 +159,21 @@ export class Session {
       data = { csrf: newCsrf() };
       fresh = true;
     }
-    return new Session(data, auto, expired, fresh);
+    const session = new Session(data, auto, expired, fresh);
+    session.adoptRotation();
+    return session;
+  }
+
+  /**
+   * Takes the newest tokens when this session's refresh token was exchanged by another request of
+   * this process (legacy/token-rotation.server.ts): at opening, so a browser whose cookie was
+   * written by a slower request with the old pair gets the new one back, and before every write,
+   * so a slower request never puts the old pair over the new one (issue 18, ADR 0025).
+   */
+  private adoptRotation() {
+    if (!this.data.user || !this.data.rt) return;
+    const newer = latestTokens(this.data.rt);
+    if (newer && newer.refreshToken !== this.data.rt) this.setTokens(newer.accessToken, newer.refreshToken);
   }
 
   get csrfToken() {
@@ -194,7 +209,8 @@ export class Session {
   }
   /** the stored keep-me-logged-in credentials, if any */
   get autoLoginCredentials(): { reToken: string; uid: string } | null {
-    return this.auto ? { reToken: this.auto.rt, uid: this.auto.uid } : null;
+    // a keep-me-logged-in cookie written with a token exchanged since signs in with the new one
+    return this.auto ? { reToken: latestTokens(this.auto.rt)?.refreshToken ?? this.auto.rt, uid: this.auto.uid } : null;
   }
 
   signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string; uid?: string }, autoLogin: boolean) {
@@ -295,6 +311,7 @@ export class Session {
     const out: string[] = [];
     const names = cookieNames();
     const secrets = env.sessionSecrets;
+    if (this.dirty) this.adoptRotation();
     if (this.dirty) out.push(serialize(names.session, seal(this.data, secrets, SESSION_PURPOSE)));
     if (this.autoDirty === "set" && this.autoValue) {
       out.push(serialize(names.auto, seal(this.autoValue, secrets, AUTO_PURPOSE), Math.round((this.autoValue.exp - Date.now()) / 1000)));

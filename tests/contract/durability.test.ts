@@ -33,13 +33,14 @@ function freePort(): Promise<number> {
 }
 
 /** `npm run legacy` (app/embedded/standalone.ts) on DATA_DIR, resolved once it listens. */
-async function startBackend(): Promise<{ proc: ChildProcess; base: string }> {
+async function startBackend(): Promise<{ proc: ChildProcess; base: string; exited: Promise<number | null> }> {
   const port = await freePort();
   const proc = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/embedded/standalone.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LEGACY_PORT: String(port), DEMO_PASSWORD: PASSWORD },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(proc);
+  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`backend did not start:\n${output}`)), 240_000);
@@ -54,7 +55,7 @@ async function startBackend(): Promise<{ proc: ChildProcess; base: string }> {
     proc.stderr!.on("data", onData);
     proc.on("exit", (code) => reject(new Error(`backend exited (${code}):\n${output}`)));
   });
-  return { proc, base: `http://127.0.0.1:${port}` };
+  return { proc, base: `http://127.0.0.1:${port}`, exited };
 }
 
 async function call(base: string, pathName: string, body: unknown, token?: string) {
@@ -97,7 +98,7 @@ describe.skipIf(legacy)("a backend killed mid-write", () => {
     first.proc.kill("SIGKILL");
     stop = true;
     await Promise.all(writers);
-    await new Promise((r) => first.proc.once("exit", r));
+    await first.exited;
 
     const second = await startBackend();
     const again = await signIn(second.base);
@@ -111,6 +112,6 @@ describe.skipIf(legacy)("a backend killed mid-write", () => {
     expect(acknowledged.filter((m) => !kept.has(m))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     second.proc.kill("SIGTERM");
-    expect(await new Promise((r) => second.proc.once("exit", r))).toBe(0);
+    expect(await second.exited).toBe(0);
   }, 600_000);
 });

@@ -3,6 +3,7 @@
  * SIGKILL while saves are in flight and started again on the same data: it opens, and every save
  * it had acknowledged is there. On PGlite (DATA_DIR) by default; on PostgreSQL in the
  * DATABASE_URL run. Not run against a legacy server (LEGACY_API_URL): that is not ours to kill.
+ * Then, PGlite only, the backup commands (`npm run db -- backup|restore`, scripts/db.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -32,10 +33,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `npm run legacy` (app/embedded/standalone.ts) on DATA_DIR, resolved once it listens. */
+/**
+ * `npm run legacy` (app/embedded/standalone.ts) on DATA_DIR, resolved once it listens: one process
+ * (tsx as an import hook, not its CLI, whose child would outlive a SIGKILL of the parent).
+ */
 async function startBackend(): Promise<{ proc: ChildProcess; base: string; exited: Promise<number | null> }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/embedded/standalone.ts"], {
+  const proc = spawn(process.execPath, ["--import", "tsx", "app/embedded/standalone.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LEGACY_PORT: String(port), DEMO_PASSWORD: PASSWORD },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,6 +77,36 @@ async function signIn(base: string) {
   return { token: r.result.userInfo.accessToken as string, userSeq: Number(r.result.UID), authTy: r.result.userInfo.authTy as string };
 }
 
+/** `npm run db -- <args>` on DATA_DIR: its exit code and output. */
+function dbCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const proc = spawn(process.execPath, ["--import", "tsx", "scripts/db.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  proc.stdout.on("data", (d) => (output += d));
+  proc.stderr.on("data", (d) => (output += d));
+  return new Promise((resolve) => proc.once("exit", (code) => resolve({ code, output })));
+}
+
+async function sendMessage(base: string, msg: string) {
+  const me = await signIn(base);
+  expect((await call(base, "/api/message/add.do", { msg, authTyList: ["1"], auth: me.authTy }, me.token)).status).toBe(200);
+}
+
+async function sentMessages(base: string, tag: string): Promise<Set<string>> {
+  const me = await signIn(base);
+  const kept = new Set<string>();
+  for (let offset = 0; ; offset += 100) {
+    const sent = await call(base, "/api/message/mySentMsg.do", { userSeq: me.userSeq, limit: 100, offset }, me.token);
+    expect(sent.status).toBe(200);
+    for (const m of sent.result.list as { msg: string }[]) if (m.msg.includes(tag)) kept.add(m.msg);
+    if (sent.result.list.length < 100) return kept;
+  }
+}
+
+async function stopBackend(b: { proc: ChildProcess; exited: Promise<number | null> }) {
+  b.proc.kill("SIGTERM");
+  expect(await b.exited).toBe(0);
+}
+
 describe.skipIf(legacy)("a backend killed mid-write", () => {
   it("opens again on the same data with every acknowledged save", async () => {
     const first = await startBackend();
@@ -101,17 +135,38 @@ describe.skipIf(legacy)("a backend killed mid-write", () => {
     await first.exited;
 
     const second = await startBackend();
-    const again = await signIn(second.base);
-    const kept = new Set<string>();
-    for (let offset = 0; ; offset += 100) {
-      const sent = await call(second.base, "/api/message/mySentMsg.do", { userSeq: again.userSeq, limit: 100, offset }, again.token);
-      expect(sent.status).toBe(200);
-      for (const m of sent.result.list as { msg: string }[]) if (m.msg.includes(tag)) kept.add(m.msg);
-      if (sent.result.list.length < 100) break;
-    }
+    const kept = await sentMessages(second.base, tag);
     expect(acknowledged.filter((m) => !kept.has(m))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
-    second.proc.kill("SIGTERM");
-    expect(await second.exited).toBe(0);
+    await stopBackend(second);
+  }, 600_000);
+});
+
+describe.skipIf(legacy || Boolean(process.env.DATABASE_URL?.trim()))("backups of the PGlite database", () => {
+  it("backs up, refuses while the server has the data open, and restores what was backed up (keeping the other aside)", async () => {
+    const tag = randomBytes(4).toString("hex");
+    const file = path.join(dataDir, `backup-${tag}.tar.gz`);
+    const running = await startBackend();
+    await sendMessage(running.base, `백업 전 ${tag}`);
+    const refused = await dbCommand("backup", file);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is open in process \d+ \(PGlite serves one process\): stop it first/);
+    await stopBackend(running);
+
+    const backup = await dbCommand("backup", file);
+    expect(backup.output).toMatch(/^backed up .* to /);
+    expect(backup.code).toBe(0);
+
+    const later = await startBackend();
+    await sendMessage(later.base, `백업 후 ${tag}`);
+    await stopBackend(later);
+
+    const restore = await dbCommand("restore", file);
+    expect(restore.code).toBe(0);
+    expect(restore.output).toMatch(/the previous database is kept in .*pglite\.before-restore-/);
+
+    const restored = await startBackend();
+    expect([...(await sentMessages(restored.base, tag))]).toEqual([`백업 전 ${tag}`]);
+    await stopBackend(restored);
   }, 600_000);
 });

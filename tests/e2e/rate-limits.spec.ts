@@ -61,8 +61,9 @@ const signedInTo = (a: Answer) => (a.status === 302 || a.status === 204) && a.lo
 
 test("bad sign-ins make the account wait, from every address, until its owner signs in after the wait", async ({ playwright, baseURL }, testInfo) => {
   const js = jsEnabled(testInfo);
-  // one account per project: the two projects attack at the same time
-  const account = js ? "staff03" : "staff04";
+  // one account per project (the two projects attack at the same time), signed in by no other test:
+  // staff03 and staff04 are the profile's password-change accounts
+  const account = js ? "staff05" : "staff06";
   const newContext = () => playwright.request.newContext({ baseURL });
   const attacker = await client(newContext, randomAddress());
   // a sign-in first: whatever an earlier run on a kept database left, the account starts afresh

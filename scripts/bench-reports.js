@@ -12,19 +12,18 @@
  *   node scripts/bench-reports.js              # both phases
  *   BENCH_REPORT_ROWS=50000 node scripts/bench-reports.js --sync
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measured, round, runPhase, signedInCookie, startServer } from "./bench-lib.js";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 3211);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const MB = 1024 * 1024;
-const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** A source of `ROWS` weekend-exam rows, generated a batch at a time (never all in memory). */
 function benchSources() {
@@ -59,22 +58,6 @@ function benchSources() {
     },
   };
   return { lms: source, ufolio: { ...source, name: "ufolio" } };
-}
-
-/** Samples the resident set size every 10 ms while `work` runs. */
-async function measured(work) {
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const t0 = performance.now();
-  try {
-    const value = await work();
-    return { value, ms: round(performance.now() - t0, 0), rssIdleMB: round(before / MB), rssPeakMB: round(Math.max(peak, process.memoryUsage().rss) / MB), aboveIdleMB: round((Math.max(peak, process.memoryUsage().rss) - before) / MB) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 async function load() {
@@ -117,26 +100,9 @@ async function pagePhase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-reports-"));
   const filled = spawnSync(process.execPath, [here, "--prefill", dataDir], { cwd: root, encoding: "utf8" });
   if (filled.status !== 0) throw new Error(`prefill failed:\n${filled.stderr}`);
-  const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { base, stop } = await startServer({ root, port: PORT, dataDir });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (i > 1200) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const page = await fetch(`${base}/`);
-    const cookie0 = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
-    const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
-    const login = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie0, Origin: base }, redirect: "manual" });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = await signedInCookie(base);
     const total = (await (await fetch(`${base}/insert/lms/weekend-exam`, { headers: { Cookie: cookie } })).text()).match(/data-testid="total"[^>]*>전체 <b>([\d,]+)</)?.[1];
     const run = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration: DURATION, headers: { Cookie: cookie } }, (err, r) => (err ? reject(err) : resolve(r))));
     await run(`${base}/insert/lms/weekend-exam`); // warm-up
@@ -153,8 +119,7 @@ async function pagePhase() {
       patientSafetyList: fig(pssList),
     };
   } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 
@@ -163,10 +128,6 @@ if (phase === "--sync") console.log(JSON.stringify(await syncPhase()));
 else if (phase === "--prefill") await prefill(process.argv[3]);
 else if (phase === "--page") console.log(JSON.stringify(await pagePhase()));
 else {
-  const run = (flag) => {
-    const r = spawnSync(process.execPath, ["--expose-gc", here, flag], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * MB });
-    if (r.status !== 0) return { error: r.stderr.slice(-800) };
-    return JSON.parse(r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
-  };
+  const run = (flag) => runPhase(root, here, flag, ["--expose-gc"]);
   console.log(JSON.stringify({ node: process.version, sync: run("--sync"), page: run("--page") }, null, 2));
 }

@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measured, round, runPhase } from "./bench-lib.js";
+import { MB, measured, round, runPhase } from "./bench-lib.js";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");

@@ -1,5 +1,5 @@
 /** P01 dialogs: sign-up with the ID duplicate check, find-password and change-password. JS on and off. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
 
 const PASSWORD = "Medical2026";

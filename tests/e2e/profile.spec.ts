@@ -1,5 +1,5 @@
 /** P03 profile edit: every message with values kept, a save, and a password change that signs out. JS on and off. */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");

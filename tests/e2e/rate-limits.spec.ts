@@ -7,7 +7,7 @@
  * server trusts its loopback proxy, TRUST_PROXY), so the rest of the suite, signing in from
  * 127.0.0.1, is not touched.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const WRONG = "아이디 또는 비밀번호가 일치하지 않습니다.";

@@ -226,7 +226,7 @@ describe.skipIf(remote)("a database started without demo data", () => {
       expect(s.userInfo).toMatchObject({ userId: "admin", adminYn: "Y", pwChangeYn: "Y" });
 
       const menus = await own.call("/api/comm/menu/getMenuList.do", {}, { token: s.accessToken });
-      expect(menus.body).toEqual({ status: 403, message: OWN_MSG.passwordChangeRequired, errorCode: "PW_CHANGE" });
+      expect(menus.body).toMatchObject({ status: 403, message: OWN_MSG.passwordChangeRequired, errorCode: "PW_CHANGE" });
 
       const wrong = await own.call("/api/changeMyPwd.do", { currentPass: "Nope2026!x", userPass: "Second2026!adm" }, { token: s.accessToken });
       expect(wrong.body).toEqual({ status: 400, message: OWN_MSG.currentPassWrong });

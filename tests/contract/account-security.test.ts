@@ -5,7 +5,7 @@
  * additions: skipped against a real legacy server (LEGACY_API_URL), whose own flow stands.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { needsRehash, SCRYPT } from "../../app/embedded/crypto.server";
 import { passwordResets, users } from "../../app/embedded/db/schema";
 import { createEmbeddedBackend } from "../../app/embedded/index.server";
@@ -13,6 +13,8 @@ import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { apiOver, createApprovedUser, login, loginAdmin, openApi, signupBody, type Api, type Session } from "./client";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim());
+// several sign-ins and password changes a test, each hashing at scrypt's full cost (ADR 0024)
+vi.setConfig({ testTimeout: 120_000 });
 
 let api: Api;
 let admin: Session;

@@ -102,6 +102,8 @@ test("the first start prints a generated administrator password and no demo acco
 });
 
 test("the demo accounts do not exist; the administrator must change the password first", async ({ page }, testInfo) => {
+  // seven sign-ins and changes, each hashing at scrypt's full cost (ADR 0024)
+  test.setTimeout(180_000);
   await signInAt(page, testInfo, "entry01", DEMO_PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
   await signInAt(page, testInfo, "admin", DEMO_PASSWORD);
@@ -135,7 +137,8 @@ test("the demo accounts do not exist; the administrator must change the password
   await field(f, "새 비밀번호").fill(NEW_PASSWORD);
   await field(f, "새 비밀번호 확인").fill(NEW_PASSWORD);
   await f.getByRole("button", { name: "변경" }).click();
-  await expect(page).toHaveURL(`${base}/`);
+  // the change checks the current password and hashes the new one at full cost: give it time
+  await expect(page).toHaveURL(`${base}/`, { timeout: 30_000 });
   await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요." })).toBeVisible();
 
   await signInAt(page, testInfo, "admin", generated);

@@ -23,7 +23,16 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     try {
       const r = await accountApi.accountMails(session);
-      const rows = r.list.map((m) => ({ amSeq: m.amSeq, regDt: m.regDt, userId: m.userId, userNm: m.userNm, toAddr: m.toAddr, kind: m.kind, body: m.body, status: m.status }));
+      const rows = r.list.map((m) => ({
+        amSeq: m.amSeq,
+        regDt: m.regDt,
+        userId: m.userId,
+        userNm: m.userNm,
+        toAddr: m.toAddr,
+        kind: m.kind,
+        body: m.body,
+        status: m.status,
+      }));
       return json({ loadError: null as string | null, smtp: Boolean(r.smtp), rows });
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;

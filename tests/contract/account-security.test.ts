@@ -122,7 +122,10 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
     // b's token with a's code
     expect((await change(fb, codeA, "Renewed2026!")).body.status).toBe(400);
     // a's token naming b
-    expect((await change({ userSeq: b.userSeq, changeToken: fa.changeToken }, codeA, "Renewed2026!")).body).toEqual({ status: 403, message: OWN_MSG.changeExpired });
+    expect((await change({ userSeq: b.userSeq, changeToken: fa.changeToken }, codeA, "Renewed2026!")).body).toEqual({
+      status: 403,
+      message: OWN_MSG.changeExpired,
+    });
     // a second find spends the first code
     const fa2 = await find(a.body);
     const codeA2 = await codeFor(a.userId);
@@ -138,7 +141,10 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.regDt.getTime()).toBe(10 * 60_000);
-    await api.db!.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.rid, row.rid));
+    await api
+      .db!.update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.rid, row.rid));
     expect((await change(f, code, "Renewed2026!")).body).toEqual({ status: 403, message: OWN_MSG.resetCodeSpent });
     // the outbox no longer shows an expired code
     expect((await outbox()).find((m) => m.userId === u.userId)!.body).not.toContain(code);
@@ -222,8 +228,14 @@ describe.skipIf(remote)("a database started without demo data", () => {
   it("has no demo accounts; the first administrator must change the given password before anything else", async () => {
     const own = apiOver(await createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "First2026!adm" }));
     try {
-      expect((await own.call("/api/login.do", { userId: "entry01", userPass: "Demo1234!", autoLogin: "N" })).body).toEqual({ status: 400, message: OWN_MSG.loginFailed });
-      expect((await own.call("/api/login.do", { userId: "admin", userPass: "Demo1234!", autoLogin: "N" })).body).toEqual({ status: 400, message: OWN_MSG.loginFailed });
+      expect((await own.call("/api/login.do", { userId: "entry01", userPass: "Demo1234!", autoLogin: "N" })).body).toEqual({
+        status: 400,
+        message: OWN_MSG.loginFailed,
+      });
+      expect((await own.call("/api/login.do", { userId: "admin", userPass: "Demo1234!", autoLogin: "N" })).body).toEqual({
+        status: 400,
+        message: OWN_MSG.loginFailed,
+      });
       const s = await login(own, "admin", "First2026!adm");
       expect(s.userInfo).toMatchObject({ userId: "admin", adminYn: "Y", pwChangeYn: "Y" });
 
@@ -260,7 +272,9 @@ describe.skipIf(remote)("a database started without demo data", () => {
   });
 
   it("refuses to start with an INITIAL_ADMIN_PASSWORD that breaks the rule, without printing it", async () => {
-    await expect(createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "Password1!" })).rejects.toThrow(/^INITIAL_ADMIN_PASSWORD does not meet the password rule/);
+    await expect(createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "Password1!" })).rejects.toThrow(
+      /^INITIAL_ADMIN_PASSWORD does not meet the password rule/
+    );
     await expect(createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "Password1!" })).rejects.not.toThrow(/Password1!/);
   });
 });

@@ -58,7 +58,16 @@ async function sendAccountMail(db: Db, user: UserRow, mail: AccountMail): Promis
   const to = await mailAddress(db, user);
   const [row] = await db
     .insert(accountMails)
-    .values({ userSeq: user.userSeq, kind: mail.kind, rid: mail.rid ?? null, toAddr: to, subject: mail.subject, body: mail.body, channel: "outbox", status: "pending" })
+    .values({
+      userSeq: user.userSeq,
+      kind: mail.kind,
+      rid: mail.rid ?? null,
+      toAddr: to,
+      subject: mail.subject,
+      body: mail.body,
+      channel: "outbox",
+      status: "pending",
+    })
     .returning({ amSeq: accountMails.amSeq });
   const d = await deliver({ to, subject: mail.subject, text: mail.body });
   await db
@@ -117,10 +126,7 @@ async function spendResets(tx: Db | Tx, userSeq: number, now: Date) {
     .where(and(eq(passwordResets.userSeq, userSeq), isNull(passwordResets.usedAt)))
     .returning({ rid: passwordResets.rid });
   for (const { rid } of spent) {
-    await tx
-      .update(accountMails)
-      .set({ body: maskCodeSql() })
-      .where(eq(accountMails.rid, rid));
+    await tx.update(accountMails).set({ body: maskCodeSql() }).where(eq(accountMails.rid, rid));
   }
 }
 
@@ -139,8 +145,8 @@ export async function useResetCode(db: Db, tokens: TokenService, rid: string, us
         eq(passwordResets.userSeq, userSeq),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, now),
-        lt(passwordResets.attempts, RESET_CODE_TRIES),
-      ),
+        lt(passwordResets.attempts, RESET_CODE_TRIES)
+      )
     )
     .returning({ codeHash: passwordResets.codeHash, attempts: passwordResets.attempts });
   if (!row) throw new ApiError(fail(403, OWN_MSG.resetCodeSpent));
@@ -157,10 +163,7 @@ export async function useResetCode(db: Db, tokens: TokenService, rid: string, us
   // a parallel request with the same code got there first
   if (spent.length === 0) throw new ApiError(fail(403, OWN_MSG.resetCodeSpent));
   await spendResets(db, userSeq, now);
-  await db
-    .update(accountMails)
-    .set({ body: maskCodeSql() })
-    .where(eq(accountMails.rid, rid));
+  await db.update(accountMails).set({ body: maskCodeSql() }).where(eq(accountMails.rid, rid));
 }
 
 /** Tells the owner that their password was changed (reset, profile, first sign-in or an administrator). */

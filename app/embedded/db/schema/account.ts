@@ -26,7 +26,7 @@ export const passwordResets = pgTable(
     usedAt: tstz("used_at"),
     regDt: tstz("reg_dt").notNull().defaultNow(),
   },
-  (t) => [index("password_resets_user_idx").on(t.userSeq, t.regDt)],
+  (t) => [index("password_resets_user_idx").on(t.userSeq, t.regDt)]
 );
 
 export const accountMails = pgTable(
@@ -48,5 +48,5 @@ export const accountMails = pgTable(
     error: varchar("error", { length: 500 }),
     regDt: tstz("reg_dt").notNull().defaultNow(),
   },
-  (t) => [index("account_mails_reg_idx").on(t.regDt), check("account_mails_kind_ck", sql`${t.kind} in ('reset_code','password_changed')`)],
+  (t) => [index("account_mails_reg_idx").on(t.regDt), check("account_mails_kind_ck", sql`${t.kind} in ('reset_code','password_changed')`)]
 );

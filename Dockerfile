@@ -23,4 +23,5 @@ USER app
 EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npm", "start"]
+# node itself is PID 1, so SIGTERM reaches the server's graceful stop (docs/decisions/0026)
+CMD ["node", "scripts/start.js"]

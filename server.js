@@ -12,6 +12,9 @@ import express from "express";
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** BUILD_DIR (see remix.config.js): where the server build and its browser assets are. */
 const buildDir = process.env.BUILD_DIR ? path.resolve(root, process.env.BUILD_DIR) : null;
+/** How long a shutdown waits for requests in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+let draining = false;
 
 export async function createServer() {
   const build = await import(pathToFileURL(buildDir ? path.join(buildDir, "index.js") : path.join(root, "build/index.js")).href);
@@ -19,17 +22,28 @@ export async function createServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
+  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, isDecodablePath, malformedPathPage } = build.entry.module;
   app.use((req, res, next) => {
+    // a fresh nonce per request: the page's scripts carry it (getLoadContext → entry.server →
+    // root.tsx), so an injected inline script cannot run (docs/decisions/0022-csp-nonces.md). A
+    // route that sends its own, stricter policy (editor-media) adds it: a browser enforces both.
+    res.locals.cspNonce = newCspNonce();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   });
+  // a path with a '%' that does not decode is a plain Korean 400, never Express's English page
+  // (and a URIError stack in the log) or a 500 from further down
+  app.use((req, res, next) => {
+    if (isDecodablePath(req.path)) return next();
+    res.status(400).type("text/html; charset=utf-8").setHeader("Cache-Control", "no-store");
+    res.send(malformedPathPage());
+  });
   // a cross-site post never reaches an action (Remix would answer it with a bare 500)
-  const { isCrossSite, ownMessages } = build.entry.module;
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const headers = new Headers();
@@ -37,10 +51,17 @@ export async function createServer() {
     if (!isCrossSite(new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers }))) return next();
     res.status(403).type("text/plain; charset=utf-8").send(ownMessages.csrfRefused);
   });
+  // readiness (liveness is /healthz): the database answers; during a shutdown, no (load balancers drain)
+  app.get("/readyz", async (_req, res) => {
+    const r = draining ? { ready: false, detail: "shutting down" } : await build.entry.module.backendReady();
+    res.status(r.ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(`${r.ready ? "ready" : "not ready"} (${r.detail})`);
+  });
   app.use("/build", express.static(buildDir ? path.join(buildDir, "public/build") : path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-  // a fresh load context per request: the loaders of one request share their session through it
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => ({}) }));
+  // a fresh load context per request: the loaders of one request share their session through it;
+  // it carries the request's CSP nonce to entry.server.tsx and the client address (req.ip honours
+  // `trust proxy`) to the rate limits (ADR 0023)
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }) }));
   return { app, build };
 }
 
@@ -49,9 +70,31 @@ export async function start() {
   const info = await build.entry.module.startBackend();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
-  await new Promise((resolve) => {
-    const server = app.listen(port, host, () => resolve(server));
+  const server = await new Promise((resolve) => {
+    const s = app.listen(port, host, () => resolve(s));
   });
+  // SIGTERM (docker stop, systemd) and SIGINT (Ctrl-C): stop accepting, finish the requests in
+  // flight, then close the database cleanly (PGlite writes its files on close)
+  const shutdown = async (signal) => {
+    if (draining) return;
+    draining = true;
+    console.log(`${signal}: finishing the requests in flight, then closing the database`);
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(force);
+    try {
+      await build.entry.module.stopBackend();
+    } catch (err) {
+      console.error("closing the database failed", err);
+      process.exit(1);
+    }
+    console.log("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
   const lines = [`의과대학 교육평가 자료관리: http://localhost:${port}`];
   if (info.mode === "embedded") {
     lines.push(`backend: embedded (${info.target})`);

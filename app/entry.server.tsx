@@ -1,14 +1,17 @@
 /**
- * The server entry: Remix's default streaming render, plus `startBackend`, which server.js calls
- * at start so that the embedded backend migrates and seeds before the first request.
+ * The server entry: Remix's default streaming render with the request's CSP nonce, the cache
+ * rule of documents and `?_data=` replies, plus the backend's start, readiness and stop
+ * (utils/backend.server.ts) for server.js: the embedded backend migrates and seeds before the first
+ * request and closes its database after the last.
  */
 import { Transform } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "~/utils/env.server";
+import { NonceContext } from "~/components/layout/nonce";
+import { cspNonceOf } from "~/utils/csp.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -25,16 +28,37 @@ export function withoutNulBytes(): Transform {
   });
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+/**
+ * No page is ever stored by a browser or a proxy (issue 17): each carries the session's CSRF
+ * token and this request's CSP nonce, most carry personal data, and the public answer and consent
+ * pages are personal links. A route's `headers` cannot loosen it.
+ */
+const NO_STORE = "private, no-store";
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const bot = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = cspNonceOf(loadContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </NonceContext.Provider>
+    );
+    // `nonce` also marks the inline scripts React itself streams (Suspense boundaries)
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [bot ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = withoutNulBytes();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+        responseHeaders.set("Cache-Control", NO_STORE);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
@@ -51,35 +75,23 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 }
 
 /**
- * Opens the embedded backend (migrations, first-start seed) when no legacy server is configured.
- * Returns what the start banner prints: the demo accounts and their password only when the demo
- * data is on; without it, the first administrator's generated password on the one start that
- * created it (ADR 0024), never a password given in the environment.
+ * A loader's or action's JSON for the browser's scripts (`?_data=`) is the same personal data as
+ * the page: never stored either. Redirects and errors included.
  */
-export async function startBackend(): Promise<{
-  mode: "legacy" | "embedded";
-  target: string;
-  demo: boolean;
-  accounts: { id: string; role: string }[];
-  password?: string;
-  initialAdmin?: { userId: string; generatedPassword?: string };
-}> {
-  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, demo: false, accounts: [] };
-  const [{ getEmbeddedBackend }, seed] = await Promise.all([import("~/embedded/index.server"), import("~/embedded/db/seed-data")]);
-  const backend = await getEmbeddedBackend();
-  const initialAdmin = backend.initialAdmin;
-  // printed once: the backend forgets the generated password as soon as it is handed over
-  delete backend.initialAdmin;
-  return {
-    mode: "embedded",
-    target: process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${process.env.DATA_DIR ?? "./data"})`,
-    demo: backend.demo,
-    accounts: backend.demo ? seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })) : [],
-    password: backend.demo ? seed.demoPassword() : undefined,
-    initialAdmin,
-  };
-}
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", NO_STORE);
+  // a copy: a Response made by Response.redirect() or fetch() has headers that cannot be changed
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */
+export { backendReady, startBackend, stopBackend } from "~/utils/backend.server";
 
 /** server.js refuses cross-site posts with this check before Remix sees them (docs/decisions/0003-csrf.md). */
 export { isCrossSite } from "~/utils/csrf.server";
 export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";
+/** server.js sends this policy with a fresh nonce on every response (docs/decisions/0022-csp-nonces.md). */
+export { contentSecurityPolicy, newCspNonce } from "~/utils/csp.server";
+/** server.js answers a path that does not percent-decode with this page (400). */
+export { isDecodablePath, malformedPathPage } from "~/utils/malformed-path.server";

@@ -20,6 +20,7 @@ import { withSession } from "~/utils/context.server";
 import { MSG } from "~/schemas/messages.ko";
 import { cssVariablesResolver, theme } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
+import { useNonce } from "~/components/layout/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
@@ -49,6 +50,9 @@ export interface RouteHandle {
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const scripts = !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
+  // every script element carries the request's CSP nonce (docs/decisions/0022-csp-nonces.md): a
+  // new inline script here needs `nonce={nonce}` too, or the browser refuses to run it
+  const nonce = useNonce();
   useEffect(() => {
     // lets tests (and styles) tell a hydrated page from a server-rendered one
     document.documentElement.dataset.hydrated = "true";
@@ -60,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {scripts ? <ColorSchemeScript defaultColorScheme="light" /> : null}
+        {scripts ? <ColorSchemeScript defaultColorScheme="light" nonce={nonce} /> : null}
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
@@ -68,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </MantineProvider>
         {scripts ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -18,6 +18,7 @@ import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.s
 import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
 import { seedReportsIfEmpty } from "./db/seed-reports.server";
+import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
 import { startSchedule } from "./reports/schedule.server";
@@ -58,6 +59,8 @@ export interface EmbeddedBackend {
   initialAdmin?: { userId: string; generatedPassword?: string };
   /** PGlite only: an image of the database, for in-memory backends to start from (the tests share one). */
   image?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool, shared with the rate limits (app/utils/rate-limit.server.ts). */
+  pool?: Pool;
 }
 
 function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
@@ -107,6 +110,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     demo,
     initialAdmin: seed.initialAdmin,
     image: opened.image,
+    pool: opened.pool,
     fetch: async (req) => app.fetch(req),
     close() {
       closed ??= stopSchedule().then(() => opened.close());

@@ -5,14 +5,18 @@
  * schema. It owns the legacy rules of spec 000 §7-§8:
  * - body `status` 200 is success; anything else is a LegacyError with the server's message;
  * - HTTP 401 refreshes the token once (/api/auth/refreshToken.do), concurrent requests of one
- *   session sharing that one refresh, then replays; a failed refresh ends the session;
+ *   session sharing that one refresh, then replays; a refused refresh calls logout and ends the
+ *   session; the new pair is remembered (token-rotation.server.ts) so that a slower request with
+ *   the old pair adopts it instead of writing the old one back;
  * - HTTP 419 and errorCode LOGIN_001 / LOGIN_005 end the session with the catalogue's message;
- * - network faults and timeouts are logged and become '오류가 발생하였습니다.'.
+ * - network faults, timeouts (headers and body), replies over the size cap and replies outside
+ *   the contract are logged and become '오류가 발생하였습니다.' (issue 18, ADR 0025).
  */
 import { z, type ZodTypeAny } from "zod";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
 import { LegacyError, LegacyUnavailableError, SessionEndedError } from "./errors";
+import { latestTokens, recordRefusal, recordRotation, wasRefused, type Tokens } from "./token-rotation.server";
 import { legacyOrigin, transport } from "./transport.server";
 
 /** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
@@ -32,7 +36,10 @@ export interface CallOptions {
   bearer?: string;
   /** parse the whole body with the schema instead of its `result` */
   whole?: boolean;
+  /** the call's time, headers and body (a download: the longest wait for each chunk) */
   timeoutMs?: number;
+  /** the largest reply accepted (default JSON_MAX_BYTES; a download DOWNLOAD_MAX_BYTES) */
+  maxBytes?: number;
 }
 
 const envelope = z
@@ -47,15 +54,108 @@ const envelope = z
 
 const SESSION_ENDING_CODES = new Set(["LOGIN_001", "LOGIN_005"]);
 
+/**
+ * The largest reply read into memory (JSON envelopes): the biggest list the screens ask for is a
+ * few megabytes; past this a reply is a fault of the server (docs/decisions/0025-legacy-replies-bounded-and-token-rotation.md).
+ */
+export const JSON_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest download streamed through (files are at most 10 MB, spec 000 §9; Excel lists more). */
+export const DOWNLOAD_MAX_BYTES = 200 * 1024 * 1024;
+
 function log(path: string, reason: string) {
   console.error(`[legacy] ${path}: ${reason}`);
+}
+
+const reasonOf = (e: unknown) => (e instanceof LegacyUnavailableError ? e.reason : e instanceof Error ? e.message : String(e));
+
+/** How a reply's body is taken: read whole (within the call's time and the size cap) or streamed on. */
+interface ReadMode {
+  stream: boolean;
+  maxBytes: number;
+}
+
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+
+/** Reads a body whole, refusing more than `maxBytes`; `deadline` rejects when the call's time is up. */
+async function readCapped(res: Response, maxBytes: number, deadline: Promise<never>): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(res.headers.get("Content-Length"));
+  if (declared > maxBytes) throw new LegacyUnavailableError(`reply of ${declared} bytes, over ${maxBytes}`);
+  if (!res.body) return new Uint8Array(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new LegacyUnavailableError(`reply over ${maxBytes} bytes`);
+      chunks.push(value);
+    }
+  } catch (e) {
+    reader.cancel().catch(() => {});
+    throw e;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * A download's body passed on as it arrives: each chunk must come within `idleMs` (a server that
+ * sends the headers and stalls ends the download instead of holding it open for ever) and the
+ * whole within `maxBytes`. Either fault is logged, aborts the legacy request and errors the stream
+ * (the browser sees a failed download; Remix closes the response).
+ */
+function guardedStream(path: string, body: ReadableStream<Uint8Array>, controller: AbortController, idleMs: number, maxBytes: number): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(out) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const idle = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new LegacyUnavailableError(`download stalled for ${idleMs} ms`)), idleMs);
+      });
+      try {
+        const { done, value } = await Promise.race([reader.read(), idle]);
+        if (done) {
+          out.close();
+          return;
+        }
+        size += value.byteLength;
+        if (size > maxBytes) throw new LegacyUnavailableError(`download over ${maxBytes} bytes`);
+        out.enqueue(value);
+      } catch (e) {
+        log(path, reasonOf(e));
+        controller.abort();
+        reader.cancel().catch(() => {});
+        out.error(e instanceof LegacyUnavailableError ? e : new LegacyUnavailableError(reasonOf(e)));
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel(reason) {
+      controller.abort();
+      return reader.cancel(reason).catch(() => {});
+    },
+  });
 }
 
 /**
  * A POST with a JSON body; a multipart POST when `body` is a FormData (uploads); a GET when it is
  * a URLSearchParams (downloads).
+ *
+ * The call's time covers the body, not only the headers: a reply is read whole within `timeoutMs`
+ * and `mode.maxBytes`, and answered as a Response over the bytes read. Only a download's file
+ * (`mode.stream`, HTTP 200 and not JSON) is passed on unread, guarded by guardedStream. Whatever
+ * goes wrong (refused connection, timeout, a stalled or oversized body) is logged and becomes a
+ * LegacyUnavailableError: '오류가 발생하였습니다.'.
  */
-async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number): Promise<Response> {
+async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number, mode: ReadMode = { stream: false, maxBytes: JSON_MAX_BYTES }): Promise<Response> {
   const get = body instanceof URLSearchParams;
   const multipart = body instanceof FormData;
   const headers = new Headers({ Accept: get ? "*/*" : "application/json" });
@@ -70,18 +170,36 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
     signal: controller.signal,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
+  const timedOut = new LegacyUnavailableError(`timeout after ${timeoutMs} ms`);
+  const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
-      reject(new LegacyUnavailableError(`timeout after ${timeoutMs} ms`));
+      reject(timedOut);
+      controller.abort(timedOut);
     }, timeoutMs);
   });
+  // the deadline may fire after the race it was in has settled: never an unhandled rejection
+  deadline.catch(() => {});
+  let res: Response | undefined;
   try {
-    return await Promise.race([transport(request), timeout]);
+    res = await Promise.race([transport(request), deadline]);
+    const type = res.headers.get("Content-Type") ?? "";
+    if (mode.stream && res.status === 200 && !type.includes("application/json") && res.body) {
+      const declared = Number(res.headers.get("Content-Length"));
+      if (declared > mode.maxBytes) throw new LegacyUnavailableError(`download of ${declared} bytes, over ${mode.maxBytes}`);
+      clearTimeout(timer);
+      return new Response(guardedStream(path, res.body, controller, timeoutMs, mode.maxBytes), { status: res.status, statusText: res.statusText, headers: res.headers });
+    }
+    // a download's error envelope is JSON like any other reply
+    const bytes = await readCapped(res, mode.stream ? Math.min(mode.maxBytes, JSON_MAX_BYTES) : mode.maxBytes, deadline);
+    return new Response(NULL_BODY_STATUS.has(res.status) ? null : bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
   } catch (e) {
-    const reason = e instanceof LegacyUnavailableError ? e.reason : e instanceof Error ? e.message : String(e);
+    // the abort of a timeout may surface as the transport's AbortError: it is the timeout
+    const error = controller.signal.aborted && controller.signal.reason === timedOut ? timedOut : e;
+    controller.abort();
+    res?.body?.cancel().catch(() => {});
+    const reason = reasonOf(error);
     log(path, reason);
-    throw e instanceof LegacyUnavailableError ? e : new LegacyUnavailableError(reason);
+    throw error instanceof LegacyUnavailableError ? error : new LegacyUnavailableError(reason);
   } finally {
     clearTimeout(timer);
   }
@@ -89,63 +207,101 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
 
 // ---- token refresh, shared by concurrent requests of one session ----
 
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-const inflight = new Map<string, Promise<Tokens | null>>();
-/** refresh token → the pair it was exchanged for, kept briefly so a racing request reuses it */
-const recent = new Map<string, { tokens: Tokens; at: number }>();
-const RECENT_MS = 30_000;
+type Refresh = { kind: "ok"; tokens: Tokens } | { kind: "refused" } | { kind: "unavailable"; error: LegacyUnavailableError };
+const inflight = new Map<string, Promise<Refresh>>();
 
 const refreshResult = z.object({ accessToken: z.string().min(1), reJwtToken: z.string().min(1) });
 
-async function doRefresh(refreshToken: string, autoLogin: boolean, timeoutMs: number): Promise<Tokens | null> {
+/** Parses a read body as JSON; undefined when it is not JSON (a proxy's HTML page). */
+async function jsonOf(res: Response): Promise<unknown> {
   try {
-    const res = await send("/api/auth/refreshToken.do", { autoLogin: autoLogin ? "Y" : "N" }, refreshToken, timeoutMs);
-    if (res.status !== 200) return null;
-    const body = envelope.safeParse(await res.json());
-    if (!body.success || body.data.status !== 200) return null;
-    const r = refreshResult.safeParse(body.data.result);
-    if (!r.success) return null;
-    return { accessToken: r.data.accessToken, refreshToken: r.data.reJwtToken };
-  } catch (e) {
-    log("/api/auth/refreshToken.do", e instanceof Error ? e.message : String(e));
-    return null;
+    return await res.json();
+  } catch {
+    return undefined;
   }
 }
 
-/** Exchanges a session's refresh token once, however many requests ask at the same time. */
-export function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTimeoutMs): Promise<Tokens | null> {
+/**
+ * One refresh. Spec 000 §8: when the server refuses it, the product calls logout and the session
+ * ends. When the server cannot be reached or answers outside the contract, nothing is known about
+ * the tokens: the call fails with '오류가 발생하였습니다.' and the session is kept (a network blip
+ * does not sign everybody out).
+ */
+async function doRefresh(refreshToken: string, accessToken: string | undefined, autoLogin: boolean, timeoutMs: number): Promise<Refresh> {
+  const path = "/api/auth/refreshToken.do";
+  let res: Response;
+  try {
+    res = await send(path, { autoLogin: autoLogin ? "Y" : "N" }, refreshToken, timeoutMs);
+  } catch (e) {
+    return { kind: "unavailable", error: e instanceof LegacyUnavailableError ? e : new LegacyUnavailableError(reasonOf(e)) };
+  }
+  const body = envelope.safeParse(await jsonOf(res));
+  if (!body.success && res.status < 400) {
+    log(path, `HTTP ${res.status}: not an envelope`);
+    return { kind: "unavailable", error: new LegacyUnavailableError("refresh: not an envelope") };
+  }
+  if (!body.success && res.status >= 500) {
+    log(path, `HTTP ${res.status} without an envelope`);
+    return { kind: "unavailable", error: new LegacyUnavailableError(`refresh: HTTP ${res.status}`) };
+  }
+  const r = res.status === 200 && body.success && body.data.status === 200 ? refreshResult.safeParse(body.data.result) : null;
+  if (r?.success) {
+    const tokens = { accessToken: r.data.accessToken, refreshToken: r.data.reJwtToken };
+    recordRotation(refreshToken, tokens);
+    return { kind: "ok", tokens };
+  }
+  recordRefusal(refreshToken);
+  log(path, `refused (HTTP ${res.status}${body.success ? `, status ${body.data.status}${body.data.errorCode ? ` ${body.data.errorCode}` : ""}` : ""}): logging out`);
+  // spec 000 §8 "if refresh fails, call logout": with the session's own access token, best effort
+  try {
+    await send("/api/auth/logout.do", {}, accessToken, timeoutMs);
+  } catch {
+    // logged by send; the local sign-out goes ahead regardless
+  }
+  return { kind: "refused" };
+}
+
+/**
+ * Exchanges a session's refresh token once, however many requests ask at the same time; a token
+ * exchanged here lately answers the pair it was exchanged for, one refused lately null at once
+ * (token-rotation.server.ts).
+ * Answers the new pair, or null when the server refused (the session is over); throws a
+ * LegacyUnavailableError when the server could not be asked.
+ */
+export async function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTimeoutMs): Promise<Tokens | null> {
   const rt = session.refreshToken;
-  if (!rt) return Promise.resolve(null);
-  const now = Date.now();
-  for (const [k, v] of recent) if (now - v.at > RECENT_MS) recent.delete(k);
-  const done = recent.get(rt);
-  if (done) return Promise.resolve(done.tokens);
+  if (!rt) return null;
+  const done = latestTokens(rt);
+  if (done) return done;
+  if (wasRefused(rt)) return null;
   let p = inflight.get(rt);
   if (!p) {
-    p = doRefresh(rt, session.autoLogin, timeoutMs).then((tokens) => {
-      inflight.delete(rt);
-      if (tokens) recent.set(rt, { tokens, at: Date.now() });
-      return tokens;
-    });
+    p = doRefresh(rt, session.accessToken, session.autoLogin, timeoutMs).finally(() => inflight.delete(rt));
     inflight.set(rt, p);
   }
-  return p;
+  const r = await p;
+  if (r.kind === "unavailable") throw r.error;
+  return r.kind === "ok" ? r.tokens : null;
 }
 
 // ---- the call ----
 
-/** Sends once, and once more after a shared token refresh when the server answers 401. */
-async function sendAuthorised(path: string, body: unknown, options: CallOptions, timeoutMs: number): Promise<Response> {
+/**
+ * Sends once, and once more after a shared token refresh when the server answers 401. A session
+ * whose refresh token another request has exchanged meanwhile takes the new pair first.
+ */
+async function sendAuthorised(path: string, body: unknown, options: CallOptions, timeoutMs: number, mode: ReadMode): Promise<Response> {
   const session = options.session;
-  let res = await send(path, body, options.bearer ?? session?.accessToken, timeoutMs);
+  if (session && !options.bearer) {
+    const newer = latestTokens(session.refreshToken);
+    if (newer) session.setTokens(newer.accessToken, newer.refreshToken);
+  }
+  let res = await send(path, body, options.bearer ?? session?.accessToken, timeoutMs, mode);
   if (res.status === 401 && session && !options.bearer) {
     const tokens = await refreshOnce(session, timeoutMs);
     if (!tokens) throw new SessionEndedError(MSG.sessionExpired);
     session.setTokens(tokens.accessToken, tokens.refreshToken);
-    res = await send(path, body, tokens.accessToken, timeoutMs);
+    res = await send(path, body, tokens.accessToken, timeoutMs, mode);
     if (res.status === 401) throw new SessionEndedError(MSG.sessionExpired);
   }
   if (res.status === 419) throw new SessionEndedError(MSG.pleaseLogin);
@@ -153,8 +309,9 @@ async function sendAuthorised(path: string, body: unknown, options: CallOptions,
 }
 
 /**
- * A GET download (files, Excel): the server's Response, body unread, for a resource route to
- * stream on. A JSON reply is an error envelope and becomes the same errors as legacyPost's.
+ * A GET download (files, Excel): the server's Response, its body streaming (each chunk within the
+ * call's time, the whole within DOWNLOAD_MAX_BYTES), for a resource route to pass on. A JSON
+ * reply is an error envelope and becomes the same errors as legacyPost's.
  */
 export function legacyDownload(path: string, query: Record<string, string>, options: CallOptions = {}): Promise<Response> {
   return download(path, new URLSearchParams(query), options);
@@ -167,10 +324,10 @@ export function legacyPostDownload(path: string, body: Record<string, unknown>, 
 
 async function download(path: string, sent: URLSearchParams | Record<string, unknown>, options: CallOptions): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
-  const res = await sendAuthorised(path, sent, options, timeoutMs);
+  const res = await sendAuthorised(path, sent, options, timeoutMs, { stream: true, maxBytes: options.maxBytes ?? DOWNLOAD_MAX_BYTES });
   const type = res.headers.get("Content-Type") ?? "";
   if (res.status === 200 && !type.includes("application/json")) return res;
-  const body = envelope.safeParse(await res.json().catch(() => null));
+  const body = envelope.safeParse(await jsonOf(res));
   if (!body.success) {
     log(path, `download: HTTP ${res.status} without a file or an envelope`);
     throw new LegacyUnavailableError(`download HTTP ${res.status}`);
@@ -187,7 +344,7 @@ async function download(path: string, sent: URLSearchParams | Record<string, unk
  */
 export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
-  const res = await sendAuthorised(path, body, options, timeoutMs);
+  const res = await sendAuthorised(path, body, options, timeoutMs, { stream: false, maxBytes: options.maxBytes ?? JSON_MAX_BYTES });
 
   let raw: unknown;
   try {

@@ -17,7 +17,7 @@ import { PEOPLE, type PeopleFilter, type PeopleMore, type PersonDetail, type Per
 import { professorOrder, professorSchema } from "~/schemas/professor";
 import { studentOrder, studentSchema } from "~/schemas/student";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
-import { withUser, type UserContext } from "~/utils/context.server";
+import { safeRedirectTo, withUser, type UserContext } from "~/utils/context.server";
 import { downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/form.server";
 import { deleteIntent, listAction } from "~/utils/list-action.server";
@@ -180,7 +180,7 @@ export function documentAction(kind: Kind) {
       save: (ctx, form, url) => {
         const usSeq = seqParam(url.searchParams.get("usSeq"));
         if (!usSeq) return formFailure(form, MSG.genericError);
-        return save(ctx, formKind, form, listYear(url), usSeq, `${url.pathname}${url.search}`);
+        return save(ctx, formKind, form, listYear(url), usSeq, safeRedirectTo(`${url.pathname}${url.search}`));
       },
       // the person of the list's year (a record per year)
       delete: deleteIntent({

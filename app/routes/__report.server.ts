@@ -16,6 +16,7 @@ import * as api from "~/legacy/endpoints/reports.server";
 import { ageText, findReport, REPORTS, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { UserContext } from "~/utils/context.server";
+import { safeRedirectTo } from "~/utils/safe-redirect";
 import { excelDownload } from "~/utils/excel-download.server";
 import { listAction } from "~/utils/list-action.server";
 import { listLoader, readListState, type ListState } from "~/utils/list-loader.server";
@@ -113,7 +114,7 @@ export function reportLoader(args: LoaderFunctionArgs) {
 /** The button: the rule again on the server (a real backend may not keep it), then the sync. */
 function syncIntent(def: ReportDef) {
   return async (ctx: UserContext, _form: FormData, url: URL) => {
-    const back = redirect(`${url.pathname}${url.search}`);
+    const back = redirect(safeRedirectTo(`${url.pathname}${url.search}`));
     try {
       const info = await api.syncInfo(ctx.session, def);
       const panel = panelOf(info);

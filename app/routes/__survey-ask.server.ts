@@ -5,13 +5,17 @@
  * ask/submit.do checks them again, and a page that keeps every answer after an error.
  *
  * A personal link carries `?exp=&sig=`: a changed person, expiry or signature is a 404.
+ * Submits are rate limited per client address (issue 17, docs/decisions/0023-rate-limits.md): a
+ * refusal is 429 with `Retry-After` and the wait in the '알림' region, every answer kept.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
-import { readForm, withSession } from "~/utils/context.server";
+import { readForm, safeRedirectTo, withSession } from "~/utils/context.server";
+import { clientAddress, rateLimits, withRetryAfter } from "~/utils/rate-limit.server";
+import type { Session } from "~/utils/session.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
 
@@ -19,10 +23,11 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolean): surveyApi.LinkParams {
+function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolean, session: Session): surveyApi.LinkParams {
   const srSeq = params.srSeq ?? "";
   if (!SEQ_RE.test(srSeq) || Number(srSeq) > 2_147_483_647) notFound();
-  if (!personal) return { srSeq: Number(srSeq) };
+  // the public link's answer key is bound to this browser: one answer per browser (issue 17)
+  if (!personal) return { srSeq: Number(srSeq), client: session.respondentId };
   const usSeq = params.usSeq ?? "";
   const exp = url.searchParams.get("exp") ?? "";
   const sig = url.searchParams.get("sig") ?? "";
@@ -66,9 +71,9 @@ async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
 
 export function askLoader(personal: boolean) {
   return (args: LoaderFunctionArgs) =>
-    withSession(args, async () => {
+    withSession(args, async (session) => {
       const url = new URL(args.request.url);
-      return json(await load(linkOf(args.params, url, personal), url), { headers: { "Cache-Control": "private, no-store" } });
+      return json(await load(linkOf(args.params, url, personal, session), url), { headers: { "Cache-Control": "private, no-store" } });
     });
 }
 
@@ -80,6 +85,16 @@ export interface AskReply {
   submitKey: string;
   /** the first failing field's element id */
   focus: string | null;
+}
+
+/** Every posted answer field as typed (the refusal keeps them without reading the survey). */
+function postedValues(form: FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, v] of form.entries()) {
+    if (typeof v !== "string" || name === "_csrf" || name === "submitKey") continue;
+    (values[name] ??= []).push(v.slice(0, 20_000));
+  }
+  return values;
 }
 
 function sheetOf(survey: AskSurvey, form: FormData): { sheet: AnswerSheet; values: Record<string, string[]> } {
@@ -103,11 +118,16 @@ export function askAction(personal: boolean) {
   return (args: ActionFunctionArgs) =>
     withSession(args, async (session) => {
       const url = new URL(args.request.url);
-      const link = linkOf(args.params, url, personal);
+      const link = linkOf(args.params, url, personal, session);
       const form = await readForm(args.request, session);
-      const submitKey = String(form.get("submitKey") ?? "").slice(0, 100);
+      // before the survey is read: a flood of posts costs the legacy server nothing more
+      const refused = await (await rateLimits()).take([{ rule: "surveyAddress", address: clientAddress(args.context) }]);
+      if (refused) return withRetryAfter(json({ values: postedValues(form), errors: {}, alert: refused.message, submitKey: String(form.get("submitKey") ?? "").slice(0, 100), focus: null } satisfies AskReply, { status: 429 }), refused);
       const loaded = await load(link, url);
+      // the key of this browser (public link) or of this load (personal link), never the posted one
+      const submitKey = loaded.kind === "survey" ? loaded.submitKey : String(form.get("submitKey") ?? "").slice(0, 100);
       if (loaded.kind !== "survey") return json({ values: {}, errors: {}, alert: loaded.message, submitKey, focus: null } satisfies AskReply, { status: 400 });
+      if (loaded.answered) return json({ values: {}, errors: {}, alert: OWN_MSG.surveyAlreadyAnswered, submitKey, focus: null } satisfies AskReply, { status: 409 });
       const survey = loaded.survey as unknown as AskSurvey;
       const { sheet, values } = sheetOf(survey, form);
       const fail = (alert: string, errors: Record<string, string> = {}, status = 400) => {
@@ -135,6 +155,6 @@ export function askAction(personal: boolean) {
       session.flash(OWN_MSG.surveySubmitted, "info");
       const q = new URLSearchParams(url.search);
       q.set("done", "1");
-      return redirect(`${url.pathname}?${q}`);
+      return redirect(safeRedirectTo(`${url.pathname}?${q}`, "/"));
     });
 }

@@ -1,6 +1,9 @@
 /**
  * P01: sign-in, with sign-up, find-password and change-password as URL-state dialogs
  * (/?dialog=signup|find|change) that work without JavaScript (spec 000 §2 '/', §4, §5).
+ * Every post that reaches the legacy server is rate limited (issue 17,
+ * docs/decisions/0023-rate-limits.md): a refusal is 429 with `Retry-After` and the wait in the
+ * form's '알림' region, every typed value kept.
  */
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -14,7 +17,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { SignupForm, type IdCheckState } from "~/components/auth/SignupForm";
 import { FindForm } from "~/components/auth/FindForm";
 import { ChangeForm } from "~/components/auth/ChangeForm";
-import { LegacyError } from "~/legacy/errors";
+import { LegacyError, LegacyUnavailableError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import {
   changeOrder,
@@ -36,9 +39,11 @@ import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
 import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { commonPasswordFailure } from "~/utils/password.server";
+import { clientAddress, rateLimits, refusedForm, retryAfterHeaders } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 의과대학 교육평가 자료관리" }];
+export const headers = retryAfterHeaders;
 
 const loginValidator = withZod(loginSchema);
 const DIALOGS = ["signup", "find", "change"] as const;
@@ -101,12 +106,21 @@ export async function action(args: ActionFunctionArgs) {
     const form = await readForm(request.clone(), session);
     // the pressed button names the intent; the form's id stands in when a script submitted it
     const intent = String(form.get("intent") ?? form.get("__rvfInternalFormId") ?? "login");
+    const address = clientAddress(args.context);
+    const limits = await rateLimits();
 
     if (intent === "login") {
       const v = await validateForm(loginValidator, form, loginOrder);
       if (!v.ok) return v.response;
+      const refused = await limits.signInGate(v.data.userId, address);
+      if (refused) return refusedForm(form, refused);
       return orFormFailure(form, async () => {
-        const r = await authenticator.authenticate("form", request);
+        const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
+          // the server refused these credentials (not: could not be reached): one more failure
+          if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) await limits.signInFailed(v.data.userId, address);
+          throw e;
+        });
+        await limits.signInSucceeded(v.data.userId);
         session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
         return redirect(safeRedirectTo(v.data.redirectTo));
       });
@@ -115,6 +129,9 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "idcheck") {
       const v = await validateForm(withZod(idCheckSchema), form, ["userId"]);
       if (!v.ok) return v.response;
+      // with JavaScript the check is a fetcher that shows `alert` under the id
+      const refused = await limits.take([{ rule: "idCheckAddress", address }]);
+      if (refused) return refusedForm(form, refused, { formId: "signup" });
       return orFormFailure(form, async () => {
         const taken = await accountApi.isIdTaken(v.data.userId);
         const idCheck: IdCheckState = { userId: v.data.userId, available: !taken, message: taken ? MSG.idDuplicated : MSG.idAvailable };
@@ -127,6 +144,8 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "signup") {
       const v = await validateForm(withZod(signupSchema), form, signupOrder);
       if (!v.ok) return v.response;
+      const refused = await limits.take([{ rule: "signupAddress", address }]);
+      if (refused) return refusedForm(form, refused);
       const d = v.data;
       const common = commonPasswordFailure(form, d.userPass);
       if (common) return common;
@@ -140,6 +159,11 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "find") {
       const v = await validateForm(withZod(findSchema), form, findOrder);
       if (!v.ok) return v.response;
+      const refused = await limits.take([
+        { rule: "findAddress", address },
+        { rule: "findAccount", account: v.data.userId },
+      ]);
+      if (refused) return refusedForm(form, refused);
       return orFormFailure(form, async () => {
         const found = await accountApi.findUser(personWire(v.data));
         if (!found) return formFailure(form, MSG.userNotFound);
@@ -162,6 +186,11 @@ export async function action(args: ActionFunctionArgs) {
         ? await validateForm(withZod(changeWithCodeSchema), form, changeWithCodeOrder)
         : await validateForm(withZod(changeSchema), form, changeOrder);
       if (!v.ok) return v.response;
+      const refused = await limits.take([
+        { rule: "changeAddress", address },
+        { rule: "changeAccount", account: `#${pending.userSeq}` },
+      ]);
+      if (refused) return refusedForm(form, refused);
       const common = commonPasswordFailure(form, v.data.userPass);
       if (common) return common;
       const code = "code" in v.data && typeof v.data.code === "string" ? v.data.code : undefined;

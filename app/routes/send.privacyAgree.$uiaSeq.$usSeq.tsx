@@ -8,6 +8,8 @@
  * agree / disagree. Disagree + save: only '비동의 하셨습니다.' (the form stays; the answer is
  * recorded). Agree + save: '제출이 완료되었습니다.' and the complete screen. A form that no longer
  * exists shows a not-found message; any other failure '오류가 발생하였습니다.'.
+ * Saves are rate limited per client address (issue 17, docs/decisions/0023-rate-limits.md): a
+ * refusal is 429 with `Retry-After` and the wait in the '알림' region, the choice kept.
  */
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,13 +22,17 @@ import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { agreeSchema } from "~/schemas/privacy";
 import { readForm, withSession } from "~/utils/context.server";
+import { clientAddress, rateLimits, withRetryAfter } from "~/utils/rate-limit.server";
 import privacyStyles from "~/styles/privacy.css";
 import type { RouteHandle } from "~/root";
 import { renderableHtml } from "./__privacy.server";
 
 export const handle: RouteHandle = { scripts: false };
-/** Personal pages: never cached or indexed. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
+/** Personal pages: never cached or indexed; a refused save keeps its `Retry-After`. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 export const meta: MetaFunction = () => [{ title: "개인정보 수집·이용 동의 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
 
@@ -72,6 +78,11 @@ export async function action(args: ActionFunctionArgs) {
   return withSession(args, async (session) => {
     const link = linkOf(args.request, args.params);
     const form = await readForm(args.request, session);
+    const refused = await (await rateLimits()).take([{ rule: "consentAddress", address: clientAddress(args.context) }]);
+    if (refused) {
+      const agreeYn = form.get("agreeYn");
+      return withRetryAfter(json({ alert: refused.message, field: null, agreeYn: agreeYn === "Y" || agreeYn === "N" ? agreeYn : null }, { status: 429 }), refused);
+    }
     const parsed = agreeSchema.safeParse({ agreeYn: form.get("agreeYn"), ver: form.get("ver") });
     if (!parsed.success) return json({ alert: OWN_MSG.agreeChoiceRequired, field: OWN_MSG.agreeChoiceRequired }, { status: 422 });
     try {
@@ -89,7 +100,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PrivacyAgreePage() {
   const view = useLoaderData<typeof loader>() as View;
-  const reply = useActionData<typeof action>() as { alert?: string; field?: string | null } | undefined;
+  const reply = useActionData<typeof action>() as { alert?: string; field?: string | null; agreeYn?: string | null } | undefined;
   const flash = useRootData()?.flash;
   const alert = reply?.alert ?? flash?.text ?? (view.state === "error" ? MSG.genericError : null);
   const kind = reply?.alert || view.state === "error" ? "error" : flash?.kind;
@@ -126,7 +137,7 @@ export default function PrivacyAgreePage() {
         <ConsentView title={view.uiaNm} html={view.html} lead={<AlertRegion message={alert} kind={kind} />}>
           <Form method="post" replace noValidate aria-label="동의 여부 제출">
             <CsrfField />
-            <ConsentChoice error={reply?.field ?? null} value={view.agreeYn} ver={view.ver} />
+            <ConsentChoice error={reply?.field ?? null} value={reply?.agreeYn ?? view.agreeYn} ver={view.ver} />
           </Form>
         </ConsentView>
       )}

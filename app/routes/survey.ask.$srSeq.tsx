@@ -6,12 +6,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import surveyStyles from "~/styles/survey.css";
 import type { RouteHandle } from "~/root";
+import { retryAfterHeaders } from "~/utils/rate-limit.server";
 import { askAction, askLoader } from "./__survey-ask.server";
 import { AskPage, askMeta } from "./__survey-ask";
 
 export const handle: RouteHandle = { scripts: false };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 export const meta: MetaFunction<typeof loader> = askMeta;
+export const headers = retryAfterHeaders;
 export const loader = askLoader(false);
 export const action = askAction(false);
 

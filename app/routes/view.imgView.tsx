@@ -25,7 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
       const type = res.headers.get("Content-Type") ?? "";
       if (!/^image\/(png|jpeg|gif|webp)$/.test(type.split(";")[0].trim())) throw new Response("Not Found", { status: 404 });
       const out = passDownload(res, filePath.split("/").pop() ?? "image", "inline");
-      out.headers.set("Cache-Control", "private, max-age=300");
+      // a person's photo: personal data, kept in no cache (a shared computer's disk) (issue 17)
+      out.headers.set("Cache-Control", "private, no-store");
       return out;
     } catch (e) {
       if (e instanceof LegacyError) throw new Response("Not Found", { status: 404 });

@@ -201,9 +201,13 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
+  /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
+  malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",
+  // rate limits (issue 17; docs/decisions/0023-rate-limits.md): {wait} is '30초' or '15분'
+  tooManyRequests: "요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.",
 
   // people records (spec 001 §5 names the rule but not its wording)
   studentIdRequired: "학번을 입력해주세요.",
@@ -238,6 +242,8 @@ export const OWN_MSG = {
   excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
   excelEmpty: "등록할 데이터가 없습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
+  // a workbook whose zip expands past app/utils/excel.server.ts UNZIP_LIMITS (a zip bomb, issue 18)
+  excelTooLarge: "엑셀 파일의 내용이 너무 커서 읽을 수 없습니다. 행과 열을 줄이거나 파일을 나누어 올려주세요.",
 
   // list calls: paging (docs/contract.md "Paging and sorting"; ours, the legacy lists have none)
   listPage: "페이지 번호는 1 이상의 숫자로 지정해주세요.",

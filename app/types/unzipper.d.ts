@@ -4,6 +4,7 @@ declare module "unzipper" {
   export interface CentralDirectoryFile {
     path: string;
     type: "File" | "Directory";
+    compressedSize: number;
     uncompressedSize: number;
     stream(): Readable;
   }

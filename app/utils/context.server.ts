@@ -57,11 +57,8 @@ export async function openSession({ request, context }: RouteArgs): Promise<Sess
   return session;
 }
 
-/** Returns a path to come back to after sign-in (same-origin paths only). */
-export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
+/** A path to come back to after sign-in: the one normaliser of redirect targets (utils/safe-redirect.ts). */
+export { safeRedirectTo } from "./safe-redirect";
 
 function finish<R extends Response>(session: Session, res: R): R {
   session.applyTo(res);

@@ -10,9 +10,12 @@
  * - Import: the first worksheet's first row is the header; every later non-empty row is yielded as
  *   an object keyed by header text with each cell as a trimmed string (dates 'YYYY-MM-DD',
  *   formulas their cached result). The apostrophe guard of an export is taken off again, so a
- *   download → edit → upload round trip keeps '=1+1' as '=1+1'.
+ *   download → edit → upload round trip keeps '=1+1' as '=1+1'. An upload is at most 10 MB, but
+ *   its zip may expand a thousandfold: the reader refuses a workbook whose parts expand past
+ *   UNZIP_LIMITS, by the zip's directory first and by counting what actually comes out second (a
+ *   directory may lie), so a zip bomb costs a few megabytes and a clear message.
  */
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
 import unzipper from "unzipper";
@@ -234,27 +237,83 @@ const SHEET_ENTRY = /^xl\/worksheets\/sheet(\d+)\.xml$/;
  * refused as unreadable. Here the workbook parts are read first, in a fixed order, and then the
  * worksheets in sheet order, each still streamed row by row (nothing goes to temporary files).
  */
+/**
+ * How far an uploaded workbook may expand. 10,000 rows (the import limit) of 100 columns is about
+ * 50 MB of worksheet XML; spreadsheet XML compresses 5 to 30 times, a zip bomb a thousand times.
+ */
+export const UNZIP_LIMITS = {
+  /** all parts together, decompressed */
+  totalBytes: 100 * 1024 * 1024,
+  /** decompressed / compressed, for a part over `ratioFloorBytes` */
+  ratio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  /** parts in the zip */
+  entries: 1_000,
+};
+
+/** The workbook expands past UNZIP_LIMITS (a zip bomb, or a workbook far beyond any import). */
+export class ExcelTooLargeError extends Error {}
+
+type ZipEntry = Awaited<ReturnType<typeof unzipper.Open.buffer>>["files"][number];
+
+/** Refuses, by the zip's directory, a workbook that would expand past UNZIP_LIMITS. */
+function checkDirectory(files: ZipEntry[]) {
+  if (files.length > UNZIP_LIMITS.entries) throw new ExcelTooLargeError(`${files.length} zip entries`);
+  let total = 0;
+  for (const f of files) {
+    total += f.uncompressedSize;
+    if (f.uncompressedSize > UNZIP_LIMITS.ratioFloorBytes && f.uncompressedSize > UNZIP_LIMITS.ratio * Math.max(f.compressedSize, 1)) {
+      throw new ExcelTooLargeError(`${f.path} expands ${f.uncompressedSize} from ${f.compressedSize} bytes`);
+    }
+  }
+  if (total > UNZIP_LIMITS.totalBytes) throw new ExcelTooLargeError(`parts expand to ${total} bytes`);
+}
+
 class Utf8WorkbookReader extends BaseReader {
+  /** decompressed bytes read so far, all parts together */
+  private inflated = 0;
+
   constructor(private readonly bytes: Buffer, options: object) {
     super(Readable.from([]), options);
   }
 
+  /**
+   * A part's decompressed stream that errors once the workbook's parts together pass the total
+   * limit or this part passes the size its directory entry declared: the directory may lie.
+   */
+  private open(f: ZipEntry): Transform {
+    let own = 0;
+    const counted = new Transform({
+      transform: (chunk: Buffer, _enc, done) => {
+        own += chunk.length;
+        this.inflated += chunk.length;
+        if (this.inflated > UNZIP_LIMITS.totalBytes || own > f.uncompressedSize) done(new ExcelTooLargeError(`${f.path} expands past its limit`));
+        else done(null, chunk);
+      },
+    });
+    const source = f.stream();
+    source.on("error", (err) => counted.destroy(err));
+    counted.on("close", () => source.destroy());
+    return source.pipe(counted);
+  }
+
   async *parse(): AsyncGenerator<unknown> {
     const directory = await unzipper.Open.buffer(this.bytes);
+    checkDirectory(directory.files);
     const entry = (path: string) => directory.files.find((f) => f.path === path && f.type === "File");
     const rels = entry("xl/_rels/workbook.xml.rels");
-    if (rels) await this._parseRels(rels.stream());
+    if (rels) await this._parseRels(this.open(rels));
     const book = entry("xl/workbook.xml");
-    if (book) await this._parseWorkbook(book.stream());
+    if (book) await this._parseWorkbook(this.open(book));
     const shared = entry("xl/sharedStrings.xml");
-    if (shared) yield* this._parseSharedStrings(shared.stream());
+    if (shared) yield* this._parseSharedStrings(this.open(shared));
     const styles = entry("xl/styles.xml");
-    if (styles) await this._parseStyles(styles.stream());
+    if (styles) await this._parseStyles(this.open(styles));
     const sheets = directory.files
       .map((f) => ({ f, no: SHEET_ENTRY.exec(f.path)?.[1] }))
-      .filter((s): s is { f: (typeof directory.files)[number]; no: string } => s.no !== undefined)
+      .filter((s): s is { f: ZipEntry; no: string } => s.no !== undefined)
       .sort((a, b) => Number(a.no) - Number(b.no));
-    for (const { f, no } of sheets) yield* this._parseWorksheet(f.stream(), no);
+    for (const { f, no } of sheets) yield* this._parseWorksheet(this.open(f), no);
   }
 
   _parseRels(entry: EntryStream) {
@@ -329,7 +388,7 @@ export async function* readXlsxRows(input: Uint8Array, opts: ReadOptions = {}): 
       break; // the first worksheet only
     }
   } catch (err) {
-    if (err === ours) throw err;
+    if (err === ours || err instanceof ExcelTooLargeError) throw err;
     throw new ExcelReadError(err instanceof Error ? err.message : String(err));
   }
 }

@@ -19,6 +19,7 @@ import { intentOf, needsConfirmation } from "./confirm.server";
 import { withUser, type UserContext } from "./context.server";
 import { formFailure } from "./form.server";
 import { listSearch, type DialogKey } from "./list-url";
+import { safeRedirectTo } from "./safe-redirect";
 import type { UploadReply } from "~/legacy/wire";
 import { excelUploadReply, readMultipartForm } from "./upload.server";
 import { seoulYear } from "./time";
@@ -48,8 +49,12 @@ export function listAction(spec: ListActionSpec) {
     });
 }
 
-/** The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g. the saved year). */
-export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) => `${url.pathname}${withParams(listSearch(url.search, key), changes)}`;
+/**
+ * The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g.
+ * the saved year); through the one redirect normaliser, as the path comes from the request.
+ */
+export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) =>
+  safeRedirectTo(`${url.pathname}${withParams(listSearch(url.search, key), changes)}`);
 
 /**
  * A post about one row of the list (copy, delete): the posted key (`key`; none is `invalid`,

@@ -10,6 +10,7 @@
  * visitor: never an error.
  */
 import { randomBytes } from "node:crypto";
+import { latestTokens } from "~/legacy/token-rotation.server";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -52,6 +53,11 @@ interface SessionData {
    * post must carry, and an expiry.
    */
   pp?: { v: string; c?: string; n: string; exp: number };
+  /**
+   * This browser's respondent id on the public survey link (issue 17): the answer form's submit
+   * key is bound to it, so one browser answers a survey once. Kept across sign-in and sign-out.
+   */
+  rid?: string;
 }
 
 export interface PasswordChange {
@@ -150,7 +156,7 @@ export class Session {
         const idleMs = env.sessionIdleMinutes * 60_000;
         const absMs = env.sessionAbsoluteHours * 3_600_000;
         if (now - (data.seen ?? 0) > idleMs || now - (data.iat ?? 0) > absMs) {
-          data = { csrf: data.csrf, flash: data.flash };
+          data = { csrf: data.csrf, flash: data.flash, rid: data.rid };
           expired = true;
           fresh = true;
         } else if (now - (data.seen ?? 0) > SEEN_WRITE_INTERVAL_MS) {
@@ -162,11 +168,33 @@ export class Session {
       data = { csrf: newCsrf() };
       fresh = true;
     }
-    return new Session(data, auto, expired, fresh);
+    const session = new Session(data, auto, expired, fresh);
+    session.adoptRotation();
+    return session;
+  }
+
+  /**
+   * Takes the newest tokens when this session's refresh token was exchanged by another request of
+   * this process (legacy/token-rotation.server.ts): at opening, so a browser whose cookie was
+   * written by a slower request with the old pair gets the new one back, and before every write,
+   * so a slower request never puts the old pair over the new one (issue 18, ADR 0025).
+   */
+  private adoptRotation() {
+    if (!this.data.user || !this.data.rt) return;
+    const newer = latestTokens(this.data.rt);
+    if (newer && newer.refreshToken !== this.data.rt) this.setTokens(newer.accessToken, newer.refreshToken);
   }
 
   get csrfToken() {
     return this.data.csrf;
+  }
+  /** This browser's respondent id (created on first use; see SessionData.rid). */
+  get respondentId(): string {
+    if (!this.data.rid) {
+      this.data.rid = randomBytes(16).toString("base64url");
+      this.dirty = true;
+    }
+    return this.data.rid;
   }
   get user(): SessionUser | undefined {
     return this.data.user;
@@ -190,13 +218,14 @@ export class Session {
   }
   /** the stored keep-me-logged-in credentials, if any */
   get autoLoginCredentials(): { reToken: string; uid: string } | null {
-    return this.auto ? { reToken: this.auto.rt, uid: this.auto.uid } : null;
+    // a keep-me-logged-in cookie written with a token exchanged since signs in with the new one
+    return this.auto ? { reToken: latestTokens(this.auto.rt)?.refreshToken ?? this.auto.rt, uid: this.auto.uid } : null;
   }
 
   signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string; uid?: string }, autoLogin: boolean) {
     const now = Date.now();
     // a new CSRF token at every sign-in: a token learnt before sign-in is worth nothing after
-    this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash };
+    this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
     if (autoLogin) {
       this.autoValue = { rt: tokens.refreshToken, uid: tokens.uid ?? String(user.userSeq), exp: now + env.autoLoginDays * 86_400_000 };
@@ -228,7 +257,7 @@ export class Session {
 
   /** Ends the signed-in session and forgets keep-me-logged-in; the CSRF token is renewed. */
   signOut() {
-    this.data = { csrf: newCsrf(), flash: this.data.flash };
+    this.data = { csrf: newCsrf(), flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
     this.autoDirty = "clear";
   }
@@ -309,6 +338,7 @@ export class Session {
     const out: string[] = [];
     const names = cookieNames();
     const secrets = env.sessionSecrets;
+    if (this.dirty) this.adoptRotation();
     if (this.dirty) out.push(serialize(names.session, seal(this.data, secrets, SESSION_PURPOSE)));
     if (this.autoDirty === "set" && this.autoValue) {
       out.push(serialize(names.auto, seal(this.autoValue, secrets, AUTO_PURPOSE), Math.round((this.autoValue.exp - Date.now()) / 1000)));

@@ -5,6 +5,7 @@
  * the file refusals.
  */
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
@@ -285,6 +286,14 @@ describe("upload", () => {
     expect((await upload("student", { bytes: wrong, name: "a.xlsx" })).body).toEqual({ status: 400, message: OWN_MSG.excelHeaders });
     const empty = await workbook(STUDENT_HEADERS, []);
     expect((await upload("student", { bytes: empty, name: "a.xlsx" })).body).toEqual({ status: 400, message: OWN_MSG.excelEmpty });
+  });
+
+  it("refuses a zip bomb with its own message (an 8 MB shared-string table in a few kilobytes)", async () => {
+    const zip = await JSZip.loadAsync(await workbook(STUDENT_HEADERS, [studentRow()]));
+    zip.file("xl/sharedStrings.xml", `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${"<si><t>가</t></si>".repeat(400_000)}</sst>`);
+    const bytes = await zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } });
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    expect((await upload("student", { bytes, name: "bomb.xlsx" })).body).toEqual({ status: 400, message: OWN_MSG.excelTooLarge });
   });
 
   it("refuses a body far over the limit with HTTP 413 before reading it", async () => {

@@ -318,6 +318,7 @@ describe("photos", () => {
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/png");
     expect(img.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(img.headers.get("cache-control")).toBe("private, no-store");
     expect(img.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG_BYTES);
     expect((await server.api.raw(`/view/imgView.do?filePath=${encodeURIComponent(s.imgSrc)}`)).status).toBe(401);

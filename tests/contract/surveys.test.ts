@@ -311,6 +311,27 @@ describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
     expect(again.body.result.submitKey).not.toBe(submitKey);
   });
 
+  it("binds the public link's key to the browser: one answer per browser, then 'already answered' without the questions", async () => {
+    const { seq, info: s } = await createSurvey();
+    const browserA = "A".repeat(21) + "1";
+    const browserB = "B".repeat(21) + "2";
+    const first = (await ask({ srSeq: seq, client: browserA })).body.result;
+    // the same browser gets the same key on every load: loops of GET mint nothing new
+    expect((await ask({ srSeq: seq, client: browserA })).body.result.submitKey).toBe(first.submitKey);
+    const q1 = s.qestList[1];
+    const answers = [{ sqSeq: q1.sqSeq, siSeq: q1.itemList[4].siSeq }];
+    expect((await submit({ srSeq: seq, submitKey: first.submitKey, answers })).body.status).toBe(200);
+    expect((await submit({ srSeq: seq, submitKey: first.submitKey, answers })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyAnswered });
+    const after = (await ask({ srSeq: seq, client: browserA })).body.result;
+    expect(after).toMatchObject({ state: "open", answered: true, submitKey: null, survey: { qestList: [] } });
+    expect(after.answerDt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // another browser still may
+    const other = (await ask({ srSeq: seq, client: browserB })).body.result;
+    expect(other).toMatchObject({ answered: false });
+    expect(other.survey.qestList).toHaveLength(3);
+    expect((await submit({ srSeq: seq, submitKey: other.submitKey, answers })).body.status).toBe(200);
+  });
+
   it("needs the lecture choice and the personal-information consent when the survey has them", async () => {
     const { seq, info: s } = await createSurvey({ prsnInfoYn: "Y", prsnInfoContent: "학번을 수집합니다.", slList: [{ slName: "강의 가" }, { slName: "강의 나" }] });
     const { submitKey } = (await ask({ srSeq: seq })).body.result;
@@ -326,14 +347,20 @@ describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
     const before = await createSurvey({ dtYn: "Y", stDt: seoulAt(1), enDt: seoulAt(2) });
     const after = await createSurvey({ dtYn: "Y", stDt: seoulAt(-3), enDt: seoulAt(-1) });
     const unused = await createSurvey({ usyn: "N" });
-    for (const [s, state] of [[before, "before"], [after, "after"], [unused, "unused"]] as const) {
+    for (const [s, state] of [[before, "before"], [after, "after"]] as const) {
       const r = await ask({ srSeq: s.seq });
-      expect(r.body.result).toMatchObject({ state, submitKey: null });
+      // a closed survey shows its title and window, not its questions
+      expect(r.body.result).toMatchObject({ state, submitKey: null, survey: { srName: s.info.srName, qestList: [], slList: [], srContent: "", prsnInfoContent: "" } });
       const q1 = s.info.qestList[1];
       const key = (await ask({ srSeq: (await createSurvey()).seq })).body.result.submitKey;
       const refused = await submit({ srSeq: s.seq, submitKey: key, answers: [{ sqSeq: q1.sqSeq, siSeq: q1.itemList[0].siSeq }] });
-      expect(refused.body).toEqual({ status: 403, message: state === "unused" ? OWN_MSG.surveyNotInUse : OWN_MSG.surveyNotOpen });
+      expect(refused.body).toEqual({ status: 403, message: OWN_MSG.surveyNotOpen });
     }
+    // the public link of a survey not in use is nothing at all
+    expect((await ask({ srSeq: unused.seq })).body).toEqual({ status: 404, message: MSG.noData });
+    const key = (await ask({ srSeq: (await createSurvey()).seq })).body.result.submitKey;
+    const q = unused.info.qestList[1];
+    expect((await submit({ srSeq: unused.seq, submitKey: key, answers: [{ sqSeq: q.sqSeq, siSeq: q.itemList[0].siSeq }] })).body.status).toBe(404);
     expect((await ask({ srSeq: 999_999_999 })).body).toEqual({ status: 404, message: MSG.noData });
     const gone = await createSurvey();
     await save(admin, { seq: gone.seq, mode: "D" });

@@ -19,7 +19,7 @@ export interface ListScreen {
   evaluation?: string;
   /** the list query that gives more than 10 rows in the demo data */
   query?: string;
-  /** the demo data has 10 rows or fewer: the second page is not walked (the sort still is) */
+  /** the demo data has 10 rows or fewer: a second page is walked only when other tests have added one (the sort always is) */
   onePage?: true;
 }
 

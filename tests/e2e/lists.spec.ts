@@ -4,7 +4,7 @@
  * the header's aria-sort), pages, and in evaluation mode is read-only.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 import { LIST_SCREENS, type ListScreen } from "./list-screens";
 
 const YEAR = new Date().getFullYear();
@@ -29,9 +29,12 @@ async function open(page: Page, testInfo: TestInfo, url: string) {
   await ready(page, testInfo);
 }
 
-for (const s of LIST_SCREENS) {
+LIST_SCREENS.forEach((s, index) => {
   test.describe(s.slug, () => {
     test(`${s.title}: opens, sorts by ${s.sortHeader} and pages`, async ({ page }, testInfo) => {
+      // one project a screen, alternately: the sort and page links are plain links either way, and
+      // each screen's own spec opens its list with JavaScript on and off
+      test.skip((index % 2 === 1) !== jsEnabled(testInfo), "the other project walks this list");
       test.setTimeout(120_000);
       await signIn(page, testInfo, "admin");
       await open(page, testInfo, `${s.path}?${s.query ?? ""}&size=10`);
@@ -57,11 +60,9 @@ for (const s of LIST_SCREENS) {
       const first = await columnValues(page, table, s.sortHeader);
       expect(descending(first)).toBe(true);
 
-      // page 2 continues the same order
-      if (s.onePage) {
-        await expect(page.getByRole("link", { name: "2 페이지" })).toHaveCount(0);
-        return expectNoAxeViolations(page);
-      }
+      // page 2 continues the same order (a list whose demo data fits one page may have grown a
+      // second one from other tests' records: then it is checked too)
+      if (s.onePage && !(await page.getByRole("link", { name: "2 페이지" }).count())) return expectNoAxeViolations(page);
       await page.getByRole("link", { name: "2 페이지" }).click();
       await expect(page).toHaveURL(/page=2/);
       await ready(page, testInfo);
@@ -74,6 +75,7 @@ for (const s of LIST_SCREENS) {
 
     if (s.evaluation) {
       test(`${s.title}: evaluation mode is read-only`, async ({ page }, testInfo) => {
+        test.skip((index % 2 === 0) !== jsEnabled(testInfo), "the other project checks this list's evaluation mode");
         test.setTimeout(120_000);
         const url = `${s.path}${s.evaluation}/${YEAR}`;
         await signIn(page, testInfo, "admin");
@@ -97,4 +99,4 @@ for (const s of LIST_SCREENS) {
       });
     }
   });
-}
+});

@@ -302,7 +302,8 @@ test("a survey of 60 questions saves and reloads intact, and saves again through
   expect(first[59].subj).toBe("문항 60");
 
   await save(page);
-  await expect(alertText(page, "저장 되었습니다.")).toBeVisible();
+  // sixty questions and their items are one save: on a loaded machine it takes longer than a dialog
+  await expect(alertText(page, "저장 되었습니다.")).toBeVisible({ timeout: 30_000 });
   await open();
   expect(await subjectsAndItems(page)).toEqual(first);
 });

@@ -173,7 +173,7 @@ test("send to three students, one answers on a phone without JavaScript, results
   await expect(page.getByTestId("send-table-Y")).toContainText("제출");
 });
 
-test("the public link: anyone may answer; a survey outside its window says so", async ({ page, browser, baseURL }, testInfo) => {
+test("the public link: anyone may answer, once a browser; a survey outside its window says so without its questions", async ({ page, browser, baseURL }, testInfo) => {
   await page.context().clearCookies();
   await signIn(page, testInfo, "admin");
   const name = `e2e 공개 ${uniqueId("p")}`;
@@ -186,6 +186,11 @@ test("the public link: anyone may answer; a survey outside its window says so", 
     await m.getByRole("group", { name: /자유 의견/ }).getByRole("textbox").fill("공개 링크 응답");
     await m.getByRole("button", { name: "제출하기" }).click();
     await expect(m.getByRole("status")).toContainText("응답이 제출되었습니다.");
+    // the same browser has answered: the link says so, without the questions
+    await m.goto(`/survey/ask/${seq}`);
+    await expect(m.getByRole("status")).toContainText("이미 응답을 제출한 설문입니다.");
+    await expect(m.getByRole("button", { name: "제출하기" })).toHaveCount(0);
+    await expect(m.getByText("수업 목표가 명확했다")).toHaveCount(0);
     expect((await m.goto("/survey/ask/999999999"))?.status()).toBe(404);
     expect((await m.goto("/survey/ask/abc"))?.status()).toBe(404);
   } finally {

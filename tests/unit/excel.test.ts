@@ -1,9 +1,12 @@
 /** app/utils/excel.server.ts: streamed export with formula neutralisation, streamed import by header. */
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import {
   ExcelReadError,
   ExcelRowLimitError,
+  ExcelTooLargeError,
+  UNZIP_LIMITS,
   XLSX_MIME,
   cellText,
   neutralise,
@@ -214,6 +217,61 @@ describe("readXlsxRows through the zip's central directory", () => {
       ),
     );
     expect(new Set(results)).toEqual(new Set(["2000 rows, last 2027999 김하늘"]));
+  });
+});
+
+describe("zip bombs (issue 18)", () => {
+  /** A small good workbook's parts, plus `extra` parts, zipped with deflate. */
+  async function zipWith(extra: Record<string, string>): Promise<Uint8Array> {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("성적").addRows([["학번", "이름"], ["2026001", "김하늘"]]);
+    const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+    for (const [path, text] of Object.entries(extra)) zip.file(path, text);
+    return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } });
+  }
+
+  /** Rewrites the uncompressed size of `path` in the zip's local header and central directory (a lying directory). */
+  function lieAboutSize(bytes: Uint8Array, path: string, size: number): Uint8Array {
+    const out = Buffer.from(bytes);
+    const name = Buffer.from(path);
+    for (const [sig, sizeAt, nameLenAt, nameAt] of [[0x04034b50, 22, 26, 30], [0x02014b50, 24, 28, 46]]) {
+      for (let i = 0; i + nameAt < out.length; i++) {
+        if (out.readUInt32LE(i) !== sig || out.readUInt16LE(i + nameLenAt) !== name.length) continue;
+        if (!out.subarray(i + nameAt, i + nameAt + name.length).equals(name)) continue;
+        out.writeUInt32LE(size, i + sizeAt);
+      }
+    }
+    return new Uint8Array(out);
+  }
+
+  const shared = (bytes: number) => `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${"<si><t>가</t></si>".repeat(Math.ceil(bytes / 20))}</sst>`;
+
+  it("refuses a part that expands a thousandfold by the zip's directory, before inflating it", async () => {
+    const bomb = await zipWith({ "xl/sharedStrings.xml": shared(8 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    await expect(readAll(bomb)).rejects.toBeInstanceOf(ExcelTooLargeError);
+  });
+
+  it("refuses a part whose directory understates its size once more comes out than it declared", async () => {
+    const bytes = lieAboutSize(await zipWith({ "xl/sharedStrings.xml": shared(4 * 1024 * 1024) }), "xl/sharedStrings.xml", 1_000);
+    await expect(readAll(bytes)).rejects.toBeInstanceOf(ExcelTooLargeError);
+  });
+
+  it("refuses parts that together pass the total, counting what comes out", async () => {
+    const bytes = await zipWith({});
+    const saved = UNZIP_LIMITS.totalBytes;
+    UNZIP_LIMITS.totalBytes = 2_000;
+    try {
+      await expect(readAll(bytes)).rejects.toBeInstanceOf(ExcelTooLargeError);
+    } finally {
+      UNZIP_LIMITS.totalBytes = saved;
+    }
+    expect((await readAll(bytes)).map((r) => r.cells["이름"])).toEqual(["김하늘"]);
+  });
+
+  it("refuses a zip of more parts than a workbook has", async () => {
+    const many = Object.fromEntries(Array.from({ length: UNZIP_LIMITS.entries + 1 }, (_, i) => [`xl/media/x${i}.txt`, "x"]));
+    await expect(readAll(await zipWith(many))).rejects.toBeInstanceOf(ExcelTooLargeError);
   });
 });
 

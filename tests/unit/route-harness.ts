@@ -45,10 +45,10 @@ export function fakeLegacy(routes: Record<string, (call: Call) => Answer | Promi
 
 export const USER: SessionUser = { userSeq: 7, userId: "entry09", userNm: "테스트", dptNm: null, authTy: "1,2", adminYn: "N" };
 
-/** A signed-in session: the Cookie header and the session's CSRF token. */
-export function signedIn(user: SessionUser = USER): { cookie: string; csrf: string } {
+/** A signed-in session: the Cookie header and the session's CSRF token (`tokens`: its legacy tokens). */
+export function signedIn(user: SessionUser = USER, tokens = { accessToken: "access-token", refreshToken: "refresh-token" }): { cookie: string; csrf: string } {
   const s = Session.fromRequest(new Request(`${ORIGIN}/`));
-  s.signIn(user, { accessToken: "access-token", refreshToken: "refresh-token" }, false);
+  s.signIn(user, tokens, false);
   const cookie = s
     .commit()
     .map((c) => c.split(";")[0])

@@ -1,5 +1,6 @@
 /** The sealed cookie session (issue 2, section 3). */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recordRotation } from "~/legacy/token-rotation.server";
 import { seal, unseal } from "~/utils/seal.server";
 import { cookieNames, Session } from "~/utils/session.server";
 
@@ -64,6 +65,22 @@ describe("session cookie", () => {
     const again = Session.fromRequest(req(cookieHeader(set)));
     expect(again.user).toEqual(user);
     expect(again.accessToken).toBe(tokens.accessToken);
+  });
+
+  it("keeps the browser's respondent id (the public survey link's one answer per browser) across loads, sign-in and sign-out", () => {
+    const s = Session.fromRequest(req());
+    const rid = s.respondentId;
+    expect(rid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(s.respondentId).toBe(rid);
+    const next = Session.fromRequest(req(cookieHeader(s.commit())));
+    expect(next.respondentId).toBe(rid);
+    next.signIn(user, tokens, false);
+    const signedIn = Session.fromRequest(req(cookieHeader(next.commit())));
+    expect(signedIn.respondentId).toBe(rid);
+    signedIn.signOut();
+    expect(Session.fromRequest(req(cookieHeader(signedIn.commit()))).respondentId).toBe(rid);
+    // another browser, another id
+    expect(Session.fromRequest(req()).respondentId).not.toBe(rid);
   });
 
   it("treats a tampered cookie as an anonymous visitor", () => {
@@ -147,5 +164,23 @@ describe("session cookie", () => {
     const during = s.csrfToken;
     s.signOut();
     expect(new Set([before, during, s.csrfToken]).size).toBe(3);
+  });
+
+  it("a cookie whose refresh token another request exchanged takes the newest pair, at opening and before a stale write (issue 18)", () => {
+    const s = Session.fromRequest(req());
+    s.signIn(user, { accessToken: "rot-A1", refreshToken: "rot-R1", uid: "1" }, true);
+    const old = cookieHeader(s.commit());
+    // a slower request opened with the old pair; meanwhile two refreshes happened (R1 → R2 → R3)
+    const slow = Session.fromRequest(req(old));
+    expect(slow.refreshToken).toBe("rot-R1");
+    recordRotation("rot-R1", { accessToken: "rot-A2", refreshToken: "rot-R2" });
+    recordRotation("rot-R2", { accessToken: "rot-A3", refreshToken: "rot-R3" });
+    slow.flash("저장 되었습니다.");
+    const written = Session.fromRequest(req(cookieHeader(slow.commit())));
+    expect([written.accessToken, written.refreshToken]).toEqual(["rot-A3", "rot-R3"]);
+    expect(written.autoLoginCredentials).toEqual({ reToken: "rot-R3", uid: "1" });
+    // a browser that kept the old cookie gets the newest pair back with its next response
+    const reopened = Session.fromRequest(req(old));
+    expect([reopened.accessToken, reopened.refreshToken, reopened.changed]).toEqual(["rot-A3", "rot-R3", true]);
   });
 });

@@ -5,7 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -37,6 +39,8 @@ export interface OpenedDb {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: an image of the data folder (tar), which an in-memory PGlite can start from. */
   image?: () => Promise<Blob>;
+  /** PostgreSQL only: the node-postgres pool under `db` (the rate limits keep their counters through it). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -53,14 +57,54 @@ export async function openDatabase(opts: OpenDbOptions): Promise<OpenedDb> {
   return openPglite(opts.memory ? null : path.resolve(opts.dataDir ?? "./data", "pglite"), opts.memory ? opts.image : undefined);
 }
 
+/**
+ * PGlite serves one process: a second process opening the same folder (a second server, a backup
+ * while the server runs) would corrupt it. The folder's lock file names the process that has it
+ * open; a lock of a process that is gone (killed) is taken over. In a container the server is
+ * PID 1 at every start, so a lock naming this very process is stale too.
+ */
+function lockFolder(folder: string): () => void {
+  const lock = `${folder}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const pid = Number(fs.readFileSync(lock, "utf8").trim());
+      if (pid > 0 && pid !== process.pid && processAlive(pid)) {
+        throw new Error(`${folder} is open in process ${pid} (PGlite serves one process): stop it first`);
+      }
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`cannot lock ${folder}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function openPglite(folder: string | null, image?: Blob): Promise<OpenedDb> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
   if (folder) fs.mkdirSync(folder, { recursive: true });
-  const client = new PGlite(folder ?? "memory://", image ? { loadDataDir: image } : undefined);
-  await client.waitReady;
+  const unlock = folder ? lockFolder(folder) : () => {};
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(folder ?? "memory://", image ? { loadDataDir: image } : undefined);
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -69,8 +113,53 @@ async function openPglite(folder: string | null, image?: Blob): Promise<OpenedDb
     image: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
+}
+
+/**
+ * `npm run db -- backup <file>`: the PGlite database of `dataDir` as one gzipped tar (PGlite's
+ * own image of its folder). The server must be stopped (the folder's lock says so if not).
+ */
+export async function backupPglite(dataDir: string, file: string): Promise<number> {
+  const folder = path.resolve(dataDir, "pglite");
+  if (!fs.existsSync(folder)) throw new Error(`no database in ${folder}`);
+  const opened = await openPglite(folder);
+  try {
+    const image = await opened.image!();
+    const bytes = Buffer.from(await image.arrayBuffer());
+    const { gzipSync } = await import("node:zlib");
+    fs.writeFileSync(file, gzipSync(bytes));
+    return bytes.length;
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * `npm run db -- restore <file>`: a backup becomes the PGlite database of `dataDir`. An existing
+ * database is kept aside as `pglite.before-restore-<time>` (never deleted); the server must be
+ * stopped.
+ */
+export async function restorePglite(dataDir: string, file: string): Promise<string | null> {
+  const folder = path.resolve(dataDir, "pglite");
+  const { gunzipSync } = await import("node:zlib");
+  const image = new Blob([gunzipSync(fs.readFileSync(file))]);
+  let keptAside: string | null = null;
+  if (fs.existsSync(folder) && fs.readdirSync(folder).length) {
+    const unlock = lockFolder(folder);
+    keptAside = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    fs.renameSync(folder, keptAside);
+    unlock();
+  }
+  const opened = await openPglite(folder, image);
+  try {
+    await opened.db.execute(sql`select 1`);
+  } finally {
+    await opened.close();
+  }
+  return keptAside;
 }
 
 async function openPostgres(url: string): Promise<OpenedDb> {
@@ -86,6 +175,7 @@ async function openPostgres(url: string): Promise<OpenedDb> {
   return {
     db,
     kind: "postgres",
+    pool,
     async withStartupLock(fn) {
       const conn = await pool.connect();
       try {

@@ -76,6 +76,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userId: "applicant02", userNm: "오세훈", dptCd: "0000300012", telNo: "010-9081-4456", email: "sehun.oh", emailCd: "0000400006", authTy: "2", usyn: "Y", aprYn: "N", adminYn: "N" },
   { userId: "retired01", userNm: "강현우", dptCd: "0000300005", telNo: "016-271-8830", email: "hyunwoo.kang", emailCd: "0000400001", authTy: "1", usyn: "N", aprYn: "Y", adminYn: "N" },
   { userId: "staff04", userNm: "문서윤", dptCd: "0000300003", telNo: "010-3518-2764", email: "seoyun.moon", emailCd: "0000400002", authTy: "2", usyn: "Y", aprYn: "Y", adminYn: "N" },
+  { userId: "staff05", userNm: "배수아", dptCd: "0000300006", telNo: "010-4127-3389", email: "sua.bae", emailCd: "0000400001", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
+  { userId: "staff06", userNm: "남기현", dptCd: "0000300007", telNo: "010-6093-5512", email: "kihyun.nam", emailCd: "0000400003", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -107,7 +107,8 @@ async function imgView(ctx: CallContext): Promise<Response> {
       "content-disposition": contentDisposition(file.orn).replace(/^attachment/, "inline"),
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
-      "cache-control": "private, max-age=300",
+      // a person's photo: personal data, kept in no cache (issue 17)
+      "cache-control": "private, no-store",
     },
   });
 }

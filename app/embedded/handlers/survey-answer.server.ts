@@ -3,14 +3,17 @@
  * No token: the public link names only the survey; a recipient's personal link also names the
  * person and carries an expiry and an HMAC signature (lib/survey-link.server.ts).
  *
- * - /api/survey/ask/getSurvey.do {srSeq, usSeq?, exp?, sig?} → {survey, state, answered,
- *   answerDt, submitKey}: the survey as respondents see it, where it stands ('open', 'before',
- *   'after', 'unused') and, when it may be answered, a one-time submit key.
+ * - /api/survey/ask/getSurvey.do {srSeq, usSeq?, exp?, sig?, client?} → {survey, state, answered,
+ *   answerDt, submitKey}: where the survey stands ('open', 'before', 'after', 'unused') and, only
+ *   when it may be answered, its questions and a submit key (otherwise the title and the response
+ *   window alone: a closed survey's questions are nobody's business). `client` is the browser's
+ *   respondent id (the web tier's session): on the public link the key is bound to it, so a
+ *   browser answers once and sees that it has.
  * - /api/survey/ask/submit.do {srSeq, usSeq?, exp?, sig?, submitKey, slSeq?, prsnAgreeYn,
  *   answers: [{sqSeq, siSeqs?, text?}]} → {rsSeq}, message '응답이 제출되었습니다. …'.
  *
- * A bad signature, another person's usSeq, someone who is not a recipient, or an unknown or
- * deleted survey: status 404 '데이터가 없습니다.'; an expired link 410; outside the response
+ * A bad signature, another person's usSeq, someone who is not a recipient, an unknown or
+ * deleted survey, or the public link of a survey not in use: status 404 '데이터가 없습니다.'; an expired link 410; outside the response
  * window or not in use 403; a second submission (the same person, or the same form) 409.
  */
 import { and, eq } from "drizzle-orm";
@@ -21,7 +24,7 @@ import { isUniqueViolation, type Db } from "../db/client.server";
 import { surveyAnswers, surveyRecipients, surveyResponses, surveys, type SurveyRow } from "../db/schema";
 import type { CallContext, RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
-import { isSubmitKey, issueSubmitKey, verifyLink } from "../lib/survey-link.server";
+import { CLIENT_RE, isSubmitKey, issueSubmitKey, verifyLink } from "../lib/survey-link.server";
 import { formatWireDate } from "../lib/time";
 import { surveyDocument, surveyState } from "./survey.server";
 
@@ -34,7 +37,7 @@ const LinkFields = {
   exp: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   sig: z.preprocess((v) => (v == null ? "" : v), z.string().max(100)),
 };
-const GetBody = z.object(LinkFields);
+const GetBody = z.object({ ...LinkFields, client: z.preprocess((v) => (v == null ? "" : v), z.string().max(100)) });
 
 const notFound = () => new ApiError(fail(404, MSG.noData));
 
@@ -44,7 +47,7 @@ interface Opened {
 }
 
 /** The survey a link opens, after checking the person's signature and that they are a recipient. */
-async function openLink(db: Db, link: z.output<typeof GetBody>): Promise<Opened> {
+async function openLink(db: Db, link: z.output<z.ZodObject<typeof LinkFields>>): Promise<Opened> {
   const [survey] = await db.select().from(surveys).where(and(eq(surveys.srSeq, link.srSeq), eq(surveys.del, "N"))).limit(1);
   if (!survey) throw notFound();
   if (link.usSeq === undefined) return { survey, usSeq: null };
@@ -60,12 +63,13 @@ async function openLink(db: Db, link: z.output<typeof GetBody>): Promise<Opened>
   return { survey, usSeq: link.usSeq };
 }
 
-async function answeredAt(db: Db, srSeq: number, usSeq: number | null): Promise<Date | null> {
-  if (usSeq === null) return null;
+/** When the person (personal link) or the browser's key (public link) answered, if they have. */
+async function answeredAt(db: Db, srSeq: number, usSeq: number | null, submitKey = ""): Promise<Date | null> {
+  if (usSeq === null && !submitKey) return null;
   const [row] = await db
     .select({ regDt: surveyResponses.regDt })
     .from(surveyResponses)
-    .where(and(eq(surveyResponses.srSeq, srSeq), eq(surveyResponses.usSeq, usSeq)))
+    .where(and(eq(surveyResponses.srSeq, srSeq), usSeq === null ? eq(surveyResponses.submitKey, submitKey) : eq(surveyResponses.usSeq, usSeq)))
     .limit(1);
   return row?.regDt ?? null;
 }
@@ -97,13 +101,21 @@ async function askSurvey(db: Db, s: SurveyRow) {
   };
 }
 
+/** A survey that cannot be answered now: its title and response window, nothing else. */
+function closedSurvey(s: SurveyRow) {
+  return { srSeq: s.srSeq, srName: s.srName, srContent: "", dtYn: s.dtYn, stDt: formatWireDate(s.stDt), enDt: formatWireDate(s.enDt), prsnInfoYn: "N", prsnInfoContent: "", slList: [], qestList: [] };
+}
+
 async function getAskSurvey(ctx: CallContext) {
   const link = parseInput(GetBody, ctx.body);
   const { survey, usSeq } = await openLink(ctx.db, link);
   const state = surveyState(survey);
-  const answered = await answeredAt(ctx.db, survey.srSeq, usSeq);
-  const submitKey = state === "open" && !answered ? await issueSubmitKey(ctx.db, survey.srSeq) : null;
-  return ok({ survey: await askSurvey(ctx.db, survey), state, answered: answered !== null, answerDt: formatWireDate(answered), submitKey });
+  // the public link opens only a survey in use: it names nothing but a sequential number
+  if (usSeq === null && state === "unused") throw notFound();
+  const key = await issueSubmitKey(ctx.db, survey.srSeq, usSeq === null ? link.client : undefined);
+  const answered = await answeredAt(ctx.db, survey.srSeq, usSeq, CLIENT_RE.test(link.client) ? key : "");
+  const open = state === "open" && !answered;
+  return ok({ survey: open ? await askSurvey(ctx.db, survey) : closedSurvey(survey), state, answered: answered !== null, answerDt: formatWireDate(answered), submitKey: open ? key : null });
 }
 
 const SubmitBody = z.object({
@@ -130,6 +142,7 @@ async function submitAnswers(ctx: CallContext) {
   const body = parseInput(SubmitBody, ctx.body);
   const { survey, usSeq } = await openLink(ctx.db, body);
   const state = surveyState(survey);
+  if (state === "unused" && usSeq === null) throw notFound();
   if (state === "unused") return fail(403, OWN_MSG.surveyNotInUse);
   if (state !== "open") return fail(403, OWN_MSG.surveyNotOpen);
   if (!(await isSubmitKey(ctx.db, survey.srSeq, body.submitKey))) return fail(400, OWN_MSG.badRequest);

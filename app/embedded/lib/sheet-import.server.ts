@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { ExcelReadError, ExcelRowLimitError, readXlsxRows } from "../../utils/excel.server";
+import { ExcelReadError, ExcelRowLimitError, ExcelTooLargeError, readXlsxRows } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { requireAuth, type CallContext } from "./context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "./envelope.server";
@@ -89,6 +89,10 @@ export async function importSheet<R>(db: Db, spec: SheetImport<R>, bytes: Uint8A
     }
   } catch (err) {
     if (err instanceof ExcelRowLimitError) throw new ApiError(fail(400, OWN_MSG.excelTooManyRows));
+    if (err instanceof ExcelTooLargeError) {
+      console.warn(`[excel] upload refused: ${err.message}`);
+      throw new ApiError(fail(400, OWN_MSG.excelTooLarge));
+    }
     if (err instanceof ExcelReadError) {
       // the reader's own words, for the operator (the user reads the catalogue's message)
       console.warn(`[excel] unreadable upload: ${err.message}`);

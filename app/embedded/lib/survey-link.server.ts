@@ -6,9 +6,9 @@
  * backend generates once and keeps in app_settings (so every instance on one database agrees and
  * links survive restarts). A changed survey, person, expiry or signature does not verify.
  *
- * An answer form carries a submit key `{random}.{mac}` issued for one survey: the backend accepts
+ * An answer form carries a submit key `{nonce}.{mac}` issued for one survey: the backend accepts
  * only keys it issued, and each key once (a unique index), so the same form cannot be submitted
- * twice.
+ * twice. On the public link the nonce is the browser's respondent id, so one browser answers once.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -66,9 +66,17 @@ export async function personalLink(db: Db, srSeq: number, usSeq: number, exp: nu
   return `/survey/ask/${srSeq}/${usSeq}?exp=${exp}&sig=${await signLink(db, srSeq, usSeq, exp)}`;
 }
 
-/** A new one-time submit key for an answer form of survey `srSeq`. */
-export async function issueSubmitKey(db: Db, srSeq: number): Promise<string> {
-  const nonce = randomBytes(16).toString("base64url");
+/** A respondent id the web tier keeps for a browser (16 random bytes, base64url). */
+export const CLIENT_RE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The submit key of an answer form of survey `srSeq`. With `client` (the browser's respondent id,
+ * 22 base64url characters, kept by the web tier in its sealed session) the key is the same on
+ * every load in that browser, so the unique index on responses.submit_key takes one answer per
+ * browser; without it (a personal link names its person, who answers once anyway) a random one.
+ */
+export async function issueSubmitKey(db: Db, srSeq: number, client?: string): Promise<string> {
+  const nonce = client && CLIENT_RE.test(client) ? client : randomBytes(16).toString("base64url");
   return `${nonce}.${mac(await secretOf(db), `survey-submit:${srSeq}:${nonce}`).slice(0, 22)}`;
 }
 

@@ -252,6 +252,8 @@ export interface LinkParams {
   usSeq?: number;
   exp?: string;
   sig?: string;
+  /** the browser's respondent id (Session.respondentId): the public link's key is bound to it */
+  client?: string;
 }
 
 export const wireAskSurvey = z
@@ -295,7 +297,7 @@ export type WireAskSurvey = z.infer<typeof wireAskSurvey>;
 const linkBody = (p: LinkParams) => ({ srSeq: p.srSeq, usSeq: p.usSeq ?? "", exp: p.exp ?? "", sig: p.sig ?? "" });
 
 export function askSurvey(p: LinkParams) {
-  return legacyPost("/api/survey/ask/getSurvey.do", linkBody(p), wireAskSurvey);
+  return legacyPost("/api/survey/ask/getSurvey.do", { ...linkBody(p), client: p.client ?? "" }, wireAskSurvey);
 }
 
 export function submitAnswers(p: LinkParams, sheet: { submitKey: string; slSeq: number | null; prsnAgreeYn: string; answers: { sqSeq: number; siSeqs: number[]; text: string }[] }) {

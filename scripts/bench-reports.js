@@ -120,7 +120,7 @@ async function pagePhase() {
   const base = `http://127.0.0.1:${PORT}`;
   const server = spawn(process.execPath, ["server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
+    env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "1", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

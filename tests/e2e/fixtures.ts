@@ -4,7 +4,8 @@
  * Nearly all of the suite's time is Chromium's CPU (2 shared cores): a fresh context per test
  * downloads and compiles the same scripts and styles again in every test. One context per worker
  * keeps its HTTP cache and V8's code cache warm across tests; each test still gets a new page and
- * starts signed out, without cookies, permissions, routes or stored data from the test before it.
+ * starts signed out, without cookies, permissions, extra headers, routes or stored data from the
+ * test before it.
  * A test that needs a context of its own (another device, another user at once) makes one with
  * `browser.newContext()` as before.
  */
@@ -25,8 +26,12 @@ export const test = base.extend<{}, { workerContext: BrowserContext }>({
     { scope: "worker" },
   ],
   context: async ({ workerContext, actionTimeout, navigationTimeout }, use) => {
+    // what a test may have set on the context: cookies, permissions, extra headers (a test posing
+    // as another client address sets X-Forwarded-For), offline
     await workerContext.clearCookies();
     await workerContext.clearPermissions();
+    await workerContext.setExtraHTTPHeaders({});
+    await workerContext.setOffline(false);
     workerContext.setDefaultTimeout(actionTimeout || 0);
     workerContext.setDefaultNavigationTimeout(navigationTimeout || 0);
     await use(workerContext);

@@ -47,6 +47,8 @@ async function postSignIn(c: Client, baseURL: string, js: boolean, userId: strin
     form: { intent: "login", userId, userPass, _csrf: c.csrf, __rvfInternalFormId: "login" },
     headers: { ...c.headers, Origin: baseURL },
     maxRedirects: 0,
+    // each check is a full-cost scrypt (ADR 0024), a burst of them queues on 2 busy cores
+    timeout: 60_000,
   });
   const h = res.headers();
   return {
@@ -106,6 +108,7 @@ test("bad sign-ins make the account wait, from every address, until its owner si
 });
 
 test("an address that failed 30 times is refused even with the right password; the page says how long to wait", async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
   const js = jsEnabled(testInfo);
   const address = randomAddress();
   const spray = await client(() => playwright.request.newContext({ baseURL }), address);

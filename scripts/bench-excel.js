@@ -11,32 +11,14 @@
  *   node scripts/bench-excel.js            # both phases
  *   BENCH_IMPORT_ROWS=5000 BENCH_EXPORT_ROWS=50000 node scripts/bench-excel.js
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measured, round, runPhase } from "./bench-lib.js";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 50000);
-const MB = 1024 * 1024;
-const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-/** Samples the resident set size every 10 ms while `work` runs. */
-async function measured(work) {
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const t0 = performance.now();
-  try {
-    const value = await work();
-    return { value, ms: round(performance.now() - t0, 0), rssBeforeMB: round(before / MB), rssPeakMB: round(Math.max(peak, process.memoryUsage().rss) / MB) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function importPhase() {
   const { tsImport } = await import("tsx/esm/api");
@@ -97,8 +79,8 @@ async function importPhase() {
   return {
     rows: IMPORT_ROWS,
     workbookKB: round(workbook.byteLength / 1024),
-    insert: { ...inserted.value, ms: inserted.ms, rowsPerSecond: round((IMPORT_ROWS / inserted.ms) * 1000, 0), rssBeforeMB: inserted.rssBeforeMB, rssPeakMB: inserted.rssPeakMB },
-    update: { ...updated.value, ms: updated.ms, rowsPerSecond: round((IMPORT_ROWS / updated.ms) * 1000, 0), rssBeforeMB: updated.rssBeforeMB, rssPeakMB: updated.rssPeakMB },
+    insert: { ...inserted.value, ms: inserted.ms, rowsPerSecond: round((IMPORT_ROWS / inserted.ms) * 1000, 0), rssIdleMB: inserted.rssIdleMB, rssPeakMB: inserted.rssPeakMB },
+    update: { ...updated.value, ms: updated.ms, rowsPerSecond: round((IMPORT_ROWS / updated.ms) * 1000, 0), rssIdleMB: updated.rssIdleMB, rssPeakMB: updated.rssPeakMB },
     maxRssMB: round((process.resourceUsage().maxRSS * 1024) / MB),
   };
 }
@@ -151,7 +133,7 @@ async function exportPhase() {
     workbookMB: round(result.value / MB, 2),
     ms: result.ms,
     rowsPerSecond: round((EXPORT_ROWS / result.ms) * 1000, 0),
-    rssBeforeMB: result.rssBeforeMB,
+    rssIdleMB: result.rssIdleMB,
     rssPeakMB: result.rssPeakMB,
     maxRssMB: round((process.resourceUsage().maxRSS * 1024) / MB),
   };
@@ -164,10 +146,9 @@ if (phase === "--import") {
   console.log(JSON.stringify(await exportPhase()));
 } else {
   const run = (flag) => {
-    const r = spawnSync(process.execPath, [here, flag], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * MB });
-    if (r.status !== 0) throw new Error(`${flag} failed:\n${r.stderr}`);
-    const line = r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop();
-    return JSON.parse(line);
+    const r = runPhase(root, here, flag);
+    if (r.error) throw new Error(`${flag} failed:\n${r.error}`);
+    return r;
   };
   const out = { node: process.version, import: run("--import"), export: run("--export") };
   console.log(JSON.stringify(out, null, 2));

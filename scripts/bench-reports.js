@@ -17,14 +17,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measured, round, runPhase } from "./bench-lib.js";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 3211);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const MB = 1024 * 1024;
-const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** A source of `ROWS` weekend-exam rows, generated a batch at a time (never all in memory). */
 function benchSources() {
@@ -59,22 +58,6 @@ function benchSources() {
     },
   };
   return { lms: source, ufolio: { ...source, name: "ufolio" } };
-}
-
-/** Samples the resident set size every 10 ms while `work` runs. */
-async function measured(work) {
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const t0 = performance.now();
-  try {
-    const value = await work();
-    return { value, ms: round(performance.now() - t0, 0), rssIdleMB: round(before / MB), rssPeakMB: round(Math.max(peak, process.memoryUsage().rss) / MB), aboveIdleMB: round((Math.max(peak, process.memoryUsage().rss) - before) / MB) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 async function load() {
@@ -163,10 +146,6 @@ if (phase === "--sync") console.log(JSON.stringify(await syncPhase()));
 else if (phase === "--prefill") await prefill(process.argv[3]);
 else if (phase === "--page") console.log(JSON.stringify(await pagePhase()));
 else {
-  const run = (flag) => {
-    const r = spawnSync(process.execPath, ["--expose-gc", here, flag], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * MB });
-    if (r.status !== 0) return { error: r.stderr.slice(-800) };
-    return JSON.parse(r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
-  };
+  const run = (flag) => runPhase(root, here, flag, ["--expose-gc"]);
   console.log(JSON.stringify({ node: process.version, sync: run("--sync"), page: run("--page") }, null, 2));
 }

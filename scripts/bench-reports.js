@@ -12,12 +12,12 @@
  *   node scripts/bench-reports.js              # both phases
  *   BENCH_REPORT_ROWS=50000 node scripts/bench-reports.js --sync
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measured, round, runPhase } from "./bench-lib.js";
+import { measured, round, runPhase, signedInCookie, startServer } from "./bench-lib.js";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
@@ -100,26 +100,9 @@ async function pagePhase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-reports-"));
   const filled = spawnSync(process.execPath, [here, "--prefill", dataDir], { cwd: root, encoding: "utf8" });
   if (filled.status !== 0) throw new Error(`prefill failed:\n${filled.stderr}`);
-  const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "1", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { base, stop } = await startServer({ root, port: PORT, dataDir });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (i > 1200) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const page = await fetch(`${base}/`);
-    const cookie0 = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
-    const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
-    const login = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie0, Origin: base }, redirect: "manual" });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = await signedInCookie(base);
     const total = (await (await fetch(`${base}/insert/lms/weekend-exam`, { headers: { Cookie: cookie } })).text()).match(/data-testid="total"[^>]*>전체 <b>([\d,]+)</)?.[1];
     const run = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration: DURATION, headers: { Cookie: cookie } }, (err, r) => (err ? reject(err) : resolve(r))));
     await run(`${base}/insert/lms/weekend-exam`); // warm-up
@@ -136,8 +119,7 @@ async function pagePhase() {
       patientSafetyList: fig(pssList),
     };
   } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

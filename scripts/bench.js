@@ -12,12 +12,13 @@
  *   bytes (goal: 0), on the seeded survey 1.
  * Figures, not assertions: machines are noisy, compare ratios from one run.
  */
-import { execSync, spawn, spawnSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { signedInCookie, startServer } from "./bench-lib.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -33,21 +34,7 @@ const buildDir = process.env.BUILD_DIR ? path.resolve(root, process.env.BUILD_DI
 if (!fs.existsSync(path.join(buildDir, "index.js"))) execSync("npx remix build", { cwd: root, stdio: "inherit" });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-"));
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "1", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", COOKIE_SECURE: "false", SESSION_SECRET: "bench-secret-0123456789abcdefghij" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
+const { stop } = await startServer({ root, port: PORT, dataDir });
 
 function run(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -109,16 +96,6 @@ async function assets(pagePath, headers = {}) {
   return { js: await size(js), css: await size(css), htmlGzipBytes: gzipSync(Buffer.from(html)).length };
 }
 
-async function signedInCookie() {
-  const page = await fetch(`${base}/`);
-  const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const html = await page.text();
-  const csrf = html.match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
-  const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
-  const res = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie, Origin: base }, redirect: "manual" });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
 /** A personal consent link (R14) from the outbox of the first consent form that has one. */
 async function consentLink(cookie) {
   const list = await (await fetch(`${base}/management/privacy`, { headers: { Cookie: cookie } })).text();
@@ -144,11 +121,10 @@ function reportBench() {
 }
 
 try {
-  await waitUp();
   await run(`${base}/healthz`); // warm-up
   const bare = await run(`${base}/healthz`);
   const signin = await run(`${base}/`);
-  const cookie = await signedInCookie();
+  const cookie = await signedInCookie(base);
   const dashboard = await run(`${base}/dashboard`, { Cookie: cookie });
   const studentList = await run(`${base}/insert/student/document`, { Cookie: cookie });
   const scoreList = await run(`${base}/insert/eval/patient-safety`, { Cookie: cookie });
@@ -236,6 +212,5 @@ try {
   if (process.env.BENCH_REPORTS !== "0") report.syncedReports = reportBench();
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

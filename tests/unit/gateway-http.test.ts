@@ -14,7 +14,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { LegacyUnavailableError, SessionEndedError } from "~/legacy/errors";
-import { DOWNLOAD_MAX_BYTES, JSON_MAX_BYTES, legacyDownload, legacyPost, type TokenHolder } from "~/legacy/gateway.server";
+import { DOWNLOAD_MAX_BYTES, JSON_MAX_BYTES, legacyDownload, legacyPost } from "~/legacy/gateway.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { relearningAction, relearningLoader } from "~/routes/__relearning.server";
@@ -24,6 +24,7 @@ import { unseal } from "~/utils/seal.server";
 import { cookieNames } from "~/utils/session.server";
 import { endless, refusedUrl, reply, stall, startFakeLegacy, type FakeLegacyServer } from "../fake-legacy-server";
 import { after, flashOf, get, post, run, signedIn } from "./route-harness";
+import { FakeSession } from "./fake-token-holder";
 
 const TIMEOUT_MS = 1_000;
 /** what "within the timeout" allows on a machine shared with other work */
@@ -38,18 +39,6 @@ const PAGE = "/insert/eval/relearning";
 
 const schema = z.object({ value: z.number() });
 const ok = (result: unknown) => ({ status: 200, result });
-
-class FakeSession implements TokenHolder {
-  autoLogin = false;
-  constructor(
-    public accessToken: string,
-    public refreshToken: string,
-  ) {}
-  setTokens(a: string, r: string) {
-    this.accessToken = a;
-    this.refreshToken = r;
-  }
-}
 
 let legacy: FakeLegacyServer;
 const saved = { url: process.env.LEGACY_API_URL, timeout: process.env.LEGACY_TIMEOUT_MS };

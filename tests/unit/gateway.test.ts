@@ -2,23 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { LegacyError, LegacyUnavailableError, SessionEndedError } from "~/legacy/errors";
-import { legacyPost, type TokenHolder } from "~/legacy/gateway.server";
+import { legacyPost } from "~/legacy/gateway.server";
 import { setTransportForTests, type Transport } from "~/legacy/transport.server";
 import { MSG } from "~/schemas/messages.ko";
+import { FakeSession } from "./fake-token-holder";
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-class FakeSession implements TokenHolder {
-  autoLogin = false;
-  constructor(
-    public accessToken: string,
-    public refreshToken: string,
-  ) {}
-  setTokens(a: string, r: string) {
-    this.accessToken = a;
-    this.refreshToken = r;
-  }
-}
 
 let calls: { path: string; auth: string | null; body: unknown }[] = [];
 function use(handler: (path: string, auth: string | null, body: unknown) => Response | Promise<Response>) {

@@ -7,7 +7,9 @@ COPY . .
 RUN npx remix build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# no demo accounts in the image: an empty database gets one administrator (INITIAL_ADMIN_PASSWORD, or
+# a generated password printed once) who must change it at the first sign-in (docs/decisions/0024)
+ENV NODE_ENV=production DEMO_DATA=0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 RUN groupadd --system app && useradd --system --gid app --home /app app
 COPY --from=build --chown=app:app /app/node_modules ./node_modules

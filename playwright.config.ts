@@ -54,6 +54,8 @@ export default defineConfig({
       HOST: "::",
       DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-secret-0123456789abcdefghijklmnop",
+      // production mode seeds no demo accounts unless asked (docs/decisions/0024)
+      DEMO_DATA: "1",
       DEMO_PASSWORD: "Demo1234!",
       LEGACY_API_URL: "",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

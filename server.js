@@ -98,8 +98,18 @@ export async function start() {
   const lines = [`의과대학 교육평가 자료관리: http://localhost:${port}`];
   if (info.mode === "embedded") {
     lines.push(`backend: embedded (${info.target})`);
-    lines.push(`demo accounts (password ${info.password}):`);
-    for (const a of info.accounts) lines.push(`  ${a.id.padEnd(12)} ${a.role}`);
+    if (info.demo) {
+      lines.push(`demo accounts (password ${info.password}):`);
+      for (const a of info.accounts) lines.push(`  ${a.id.padEnd(12)} ${a.role}`);
+    } else {
+      lines.push("demo data: off (DEMO_DATA=1 turns it on for an empty database)");
+    }
+    // the first administrator, on the start that created it only (docs/decisions/0024)
+    if (info.initialAdmin?.generatedPassword) {
+      lines.push(`first administrator: ${info.initialAdmin.userId}, password ${info.initialAdmin.generatedPassword} (shown this once; change it at the first sign-in)`);
+    } else if (info.initialAdmin) {
+      lines.push(`first administrator: ${info.initialAdmin.userId}, password from INITIAL_ADMIN_PASSWORD (change it at the first sign-in)`);
+    }
   } else {
     lines.push(`backend: legacy server ${info.target}`);
   }

@@ -1,6 +1,9 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves the
  * product in production mode (embedded backend with demo data unless LEGACY_API_URL is set).
+ * The demo data is the quick start's promise: it is on when neither NODE_ENV nor DEMO_DATA was
+ * given. With NODE_ENV=production given (the Docker image) and no DEMO_DATA=1, an empty database
+ * gets no demo accounts, only a first administrator (docs/decisions/0024).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +28,7 @@ if (!fs.existsSync(buildFile) || (canBuild && fs.statSync(buildFile).mtimeMs < s
   console.log("building…");
   execSync("npx remix build", { cwd: root, stdio: "inherit" });
 }
+if (process.env.NODE_ENV === undefined && process.env.DEMO_DATA === undefined) process.env.DEMO_DATA = "1";
 process.env.NODE_ENV ??= "production";
 const { start } = await import("../server.js");
 await start();

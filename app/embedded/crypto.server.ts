@@ -1,14 +1,21 @@
 /**
  * Password hashing (scrypt, salted) and the signed tokens of docs/contract.md (HS256 JWTs).
  */
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 
 // ---------------------------------------------------------------------------------------------
 // Passwords
 // ---------------------------------------------------------------------------------------------
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keyLen: 64, saltLen: 16 } as const;
+/**
+ * OWASP's Password Storage Cheat Sheet (scrypt): N=2^17, r=8, p=1 (128 MiB a hash). Hashes made
+ * with a lower cost (N=2^14 before issue 17) still verify and are re-hashed at the next successful
+ * sign-in (needsRehash).
+ */
+export const SCRYPT = { N: 1 << 17, r: 8, p: 1, keyLen: 64, saltLen: 16 } as const;
+/** scrypt needs 128·N·r bytes; Node's default limit (32 MiB) is below OWASP's cost. */
+const MAXMEM = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, keyLen: number, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -19,7 +26,7 @@ function scrypt(password: string, salt: Buffer, keyLen: number, opts: ScryptOpti
 /** Hashes a password as `scrypt$N$r$p$<salt base64>$<key base64>`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLen);
-  const key = await scrypt(password, salt, SCRYPT.keyLen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: 64 * 1024 * 1024 });
+  const key = await scrypt(password, salt, SCRYPT.keyLen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: MAXMEM });
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -28,12 +35,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 17 || r > 32 || p > 16) return false;
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 17 || r > 32 || p > 16 || 128 * N * r > MAXMEM) return false;
   const salt = Buffer.from(parts[4], "base64");
   const expected = Buffer.from(parts[5], "base64");
   if (expected.length < 16) return false;
-  const actual = await scrypt(password, salt, expected.length, { N, r, p, maxmem: 256 * 1024 * 1024 });
+  const actual = await scrypt(password, salt, expected.length, { N, r, p, maxmem: MAXMEM });
   return timingSafeEqual(actual, expected);
+}
+
+/** true when a stored hash was made with less than today's cost (or is not ours): hash again after a sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return true;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  return N < SCRYPT.N || r < SCRYPT.r || p < SCRYPT.p || Buffer.from(parts[5], "base64").length < SCRYPT.keyLen;
 }
 
 /** A fixed hash verified against when the user does not exist, so timing does not tell. */
@@ -81,6 +96,8 @@ export interface ChangeClaims {
   userSeq: number;
   /** passwordFingerprint() of the hash at issue time. */
   ph: string;
+  /** The find-password reset whose one-time code the change needs (password_resets.rid). */
+  rid?: string;
 }
 type Claims = { access: AccessClaims; refresh: RefreshClaims; change: ChangeClaims };
 
@@ -118,15 +135,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Password-change token: 10 minutes, bound to the user and to the current password hash. */
-  signChange(userSeq: number, passHash: string): Promise<string> {
-    return new SignJWT({ ph: passwordFingerprint(passHash), typ: "change" })
+  /**
+   * Password-change token: 10 minutes, bound to the user, to the current password hash and to the
+   * reset whose one-time code the change needs.
+   */
+  signChange(userSeq: number, passHash: string, rid: string): Promise<string> {
+    return new SignJWT({ ph: passwordFingerprint(passHash), rid, typ: "change" })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(userSeq))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + CHANGE_TTL_SEC)
       .sign(this.key);
+  }
+
+  /** HMAC-SHA256 (hex) of `data` under the token secret: one-time codes are kept only as this. */
+  mac(data: string): string {
+    return createHmac("sha256", this.key).update(data).digest("hex");
   }
 
   /** Verifies a token of the given type; answers its claims or why it failed. */
@@ -140,7 +165,8 @@ export class TokenService {
       if (payload.typ !== typ || !Number.isSafeInteger(userSeq) || userSeq <= 0) return { ok: false, reason: "invalid" };
       if (typ === "change") {
         if (typeof payload.ph !== "string") return { ok: false, reason: "invalid" };
-        return { ok: true, claims: { typ: "change", userSeq, ph: payload.ph } as Claims[T] };
+        const rid = typeof payload.rid === "string" && payload.rid ? payload.rid : undefined;
+        return { ok: true, claims: { typ: "change", userSeq, ph: payload.ph, rid } as Claims[T] };
       }
       if (typeof payload.sid !== "string" || !payload.sid) return { ok: false, reason: "invalid" };
       if (typ === "refresh") {

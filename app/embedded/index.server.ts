@@ -15,7 +15,8 @@ import { seedSurveysIfEmpty } from "./db/seed-surveys.server";
 import { seedPrivacyIfEmpty } from "./db/seed-privacy.server";
 import { seedRelearningIfEmpty } from "./db/seed-relearning.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
-import { seedIfEmpty, syncManual } from "./db/seed.server";
+import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
+import { demoDataEnabled } from "./db/seed-data";
 import { seedReportsIfEmpty } from "./db/seed-reports.server";
 import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
@@ -35,6 +36,10 @@ export interface EmbeddedBackendOptions {
   schedule?: boolean;
   /** With `memory`: start from this image of a migrated, seeded database (`EmbeddedBackend.image`). */
   image?: Blob;
+  /** Seed the demo data set into an empty database (default demoDataEnabled(): env DEMO_DATA, NODE_ENV). */
+  demo?: boolean;
+  /** Without demo data: the first administrator's password (default env INITIAL_ADMIN_PASSWORD, else generated). */
+  initialAdminPassword?: string;
 }
 
 export interface EmbeddedBackend {
@@ -43,8 +48,15 @@ export interface EmbeddedBackend {
   db: Db;
   /** Which database is underneath. */
   kind: DbKind;
-  /** Whether this start seeded the demo data. */
+  /** Whether this start seeded the database. */
   seeded: boolean;
+  /** Whether the database is seeded with demo data (when empty) on this start. */
+  demo: boolean;
+  /**
+   * Without demo data, on the start that created the first administrator: its id and, when the
+   * password was generated, that password, for the start banner to print once (ADR 0024).
+   */
+  initialAdmin?: { userId: string; generatedPassword?: string };
   /** PGlite only: an image of the database, for in-memory backends to start from (the tests share one). */
   image?: () => Promise<Blob>;
   /** PostgreSQL only: the connection pool, shared with the rate limits (app/utils/rate-limit.server.ts). */
@@ -64,18 +76,22 @@ function resolveOptions(opts?: EmbeddedBackendOptions): OpenDbOptions {
 export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
   const opened = await openDatabase(resolveOptions(opts));
   const reports: ReportDeps = { sources: opts?.reports?.sources ?? demoSources(), now: opts?.reports?.now ?? (() => new Date()) };
-  let seeded = false;
+  const demo = opts?.demo ?? demoDataEnabled();
+  let seed: SeedResult = { seeded: false };
   try {
     await opened.withStartupLock(async () => {
       await migrateDatabase(opened);
-      seeded = await seedIfEmpty(opened.db);
-      await seedPeopleIfEmpty(opened.db);
-      await seedMedicalLawIfEmpty(opened.db);
-      await seedSurveysIfEmpty(opened.db);
-      await seedPrivacyIfEmpty(opened.db);
-      await seedPatientSafetyIfEmpty(opened.db);
-      await seedRelearningIfEmpty(opened.db);
-      await seedAnalysisAchievementIfEmpty(opened.db);
+      seed = await seedIfEmpty(opened.db, { demo, initialAdminPassword: opts?.initialAdminPassword });
+      await seedPeopleIfEmpty(opened.db, { records: demo });
+      // the demo records (people, scores, surveys, consent forms) only with demo data
+      if (demo) {
+        await seedMedicalLawIfEmpty(opened.db);
+        await seedSurveysIfEmpty(opened.db);
+        await seedPrivacyIfEmpty(opened.db);
+        await seedPatientSafetyIfEmpty(opened.db);
+        await seedRelearningIfEmpty(opened.db);
+        await seedAnalysisAchievementIfEmpty(opened.db);
+      }
       await seedReportsIfEmpty(opened.db, reports.sources, reports.now());
       await syncManual(opened.db);
     });
@@ -90,7 +106,9 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
   return {
     db: opened.db,
     kind: opened.kind,
-    seeded,
+    seeded: seed.seeded,
+    demo,
+    initialAdmin: seed.initialAdmin,
     image: opened.image,
     pool: opened.pool,
     fetch: async (req) => app.fetch(req),

@@ -14,9 +14,15 @@ const backend = await createEmbeddedBackend();
 const server = serve({ fetch: backend.fetch, port, hostname }, (info) => {
   const where = backend.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : backend.kind;
   console.log(`Embedded legacy backend (${where}) listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
-  if (backend.seeded) console.log("Seeded the demo data set.");
-  console.log(`Demo accounts (password ${demoPassword()}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.id.padEnd(12)} ${a.role}`);
+  if (backend.seeded) console.log(backend.demo ? "Seeded the demo data set." : "Seeded the codes and menus (no demo data).");
+  if (backend.demo) {
+    console.log(`Demo accounts (password ${demoPassword()}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.id.padEnd(12)} ${a.role}`);
+  }
+  // the first administrator's generated password, on the start that created it only (ADR 0024)
+  const first = backend.initialAdmin;
+  delete backend.initialAdmin;
+  if (first?.generatedPassword) console.log(`First administrator: ${first.userId}, password ${first.generatedPassword} (shown this once; change it at the first sign-in)`);
 });
 
 let stopping = false;

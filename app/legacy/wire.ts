@@ -20,6 +20,8 @@ export const wireUser = z
     usyn: str,
     aprYn: str,
     adminYn: str,
+    /** the embedded backend's addition (ADR 0024): 'Y' when the password must be changed first */
+    pwChangeYn: str,
     regDt: str,
     uptDt: str,
   })

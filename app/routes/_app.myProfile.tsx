@@ -7,6 +7,8 @@
  *   step without it. Passwords are never sent back in a page, so a new password typed before that
  *   step waits in the sealed session (10 minutes, with a nonce the step posts back) and is saved
  *   with the confirmation.
+ * - A new password needs the current one (issue 17): the server refuses a wrong one with
+ *   '현재 비밀번호가 일치하지 않습니다.', the other values kept; a common password is refused too.
  * - Authorities are the administrators' to change: for anyone else the boxes are shown disabled
  *   with the stored values, which the form posts as they are; a forged change is refused with
  *   '해당 메뉴는 접근할 수 없습니다.' here and by the server.
@@ -28,6 +30,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
 import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { needsConfirmation } from "~/utils/confirm.server";
+import { commonPasswordFailure } from "~/utils/password.server";
 import { readForm, withUser, type SessionUser } from "~/utils/context.server";
 import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
@@ -88,6 +91,8 @@ export async function action(args: ActionFunctionArgs) {
     const v = await validateForm(validator, form, profileOrder);
     if (!v.ok) return v.response;
     const d = v.data;
+    const common = commonPasswordFailure(form, d.userPass);
+    if (common) return common;
     return orFormFailure(form, async () => {
       // the stored record decides the id and the usage flag, whatever the browser sent
       const current = await accountApi.getUser(session, user.userSeq);
@@ -97,23 +102,32 @@ export async function action(args: ActionFunctionArgs) {
       }
       // without JavaScript the page asks first; a typed password waits in the session for the answer
       if (form.get("confirm") !== "save") {
-        const keep = d.userPass ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass) } : {};
+        const keep = d.userPass ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass, d.currentPass) } : {};
         const confirm = needsConfirmation(form, "save", keep);
         if (confirm) return confirm;
       }
-      const userPass = d.userPass || pending || undefined;
-      await accountApi.saveUser(session, {
-        userSeq: current.userSeq,
-        userId: current.userId,
-        userNm: d.userNm,
-        dptCd: d.dptCd,
-        telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-        email: d.email,
-        emailCd: d.emailCd,
-        authTy: joinAuthorities(d.authTy),
-        usyn: current.usyn || "Y",
-        ...(userPass ? { userPass } : {}),
-      });
+      const userPass = d.userPass || pending?.userPass || undefined;
+      const currentPass = d.userPass ? d.currentPass : pending?.currentPass;
+      try {
+        await accountApi.saveUser(session, {
+          userSeq: current.userSeq,
+          userId: current.userId,
+          userNm: d.userNm,
+          dptCd: d.dptCd,
+          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+          email: d.email,
+          emailCd: d.emailCd,
+          authTy: joinAuthorities(d.authTy),
+          usyn: current.usyn || "Y",
+          ...(userPass ? { userPass, currentPass } : {}),
+        });
+      } catch (e) {
+        // a wrong current password marks its field (the server's message)
+        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.currentPassWrong) {
+          return formFailure(form, e.serverMessage, { currentPass: e.serverMessage });
+        }
+        throw e;
+      }
 
       if (userPass) {
         // a new password ends this session too: the user signs in again with it
@@ -175,6 +189,13 @@ export default function MyProfile() {
                 note={data.canEditAuthority ? undefined : OWN_MSG.authorityAdminOnly}
               />
               <PasswordField
+                name="currentPass"
+                label="현재 비밀번호"
+                autoComplete="current-password"
+                autoFocus={first === "currentPass"}
+                description="비밀번호를 바꿀 때만 입력하세요."
+              />
+              <PasswordField
                 name="userPass"
                 label="새 비밀번호"
                 autoComplete="new-password"
@@ -182,7 +203,7 @@ export default function MyProfile() {
                 description={
                   pendingPass
                     ? OWN_MSG.passwordPending
-                    : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상이며, 저장하면 다시 로그인합니다."
+                    : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하이며, 저장하면 다시 로그인합니다."
                 }
               />
               <PasswordField name="userPassChk" label="새 비밀번호 확인" autoComplete="new-password" autoFocus={first === "userPassChk"} />

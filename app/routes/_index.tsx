@@ -22,6 +22,8 @@ import * as accountApi from "~/legacy/endpoints/account.server";
 import {
   changeOrder,
   changeSchema,
+  changeWithCodeOrder,
+  changeWithCodeSchema,
   findOrder,
   findSchema,
   idCheckSchema,
@@ -36,6 +38,7 @@ import { joinAuthorities, PHONE_PREFIXES } from "~/schemas/rules";
 import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
 import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { commonPasswordFailure } from "~/utils/password.server";
 import { clientAddress, rateLimits, refusedForm, retryAfterHeaders } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
 
@@ -80,8 +83,16 @@ export async function loader(args: LoaderFunctionArgs) {
         codeError = e.message;
       }
     }
+    // where find-password's one-time code went (issue 17): shown above the code field
+    const pending = dialog === "change" ? session.passwordChange : null;
+    const codeNotice = pending?.codeSent
+      ? pending.codeSent === "smtp" && pending.codeTo
+        ? OWN_MSG.resetCodeSentMail.replace("{to}", pending.codeTo)
+        : OWN_MSG.resetCodeSentOutbox
+      : null;
     return json({
       dialog,
+      codeNotice,
       notice: notice ?? codeError,
       redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), ""),
       codes,
@@ -136,6 +147,8 @@ export async function action(args: ActionFunctionArgs) {
       const refused = await limits.take([{ rule: "signupAddress", address }]);
       if (refused) return refusedForm(form, refused);
       const d = v.data;
+      const common = commonPasswordFailure(form, d.userPass);
+      if (common) return common;
       return orFormFailure(form, async () => {
         await accountApi.signUp({ ...personWire(d), authTy: joinAuthorities(d.authTy), userPass: d.userPass });
         session.flash(OWN_MSG.signupDone, "info");
@@ -154,8 +167,9 @@ export async function action(args: ActionFunctionArgs) {
       return orFormFailure(form, async () => {
         const found = await accountApi.findUser(personWire(v.data));
         if (!found) return formFailure(form, MSG.userNotFound);
-        // spec 000 §7 answers findInfo.userSeq; the embedded backend adds a change token
-        session.setPasswordChange({ userSeq: found.userSeq, changeToken: found.changeToken });
+        // spec 000 §7 answers findInfo.userSeq; the embedded backend adds a change token and the
+        // one-time code it sent (issue 17), which the change dialog then asks for
+        session.setPasswordChange(found);
         return redirect("/?dialog=change");
       });
     }
@@ -168,15 +182,20 @@ export async function action(args: ActionFunctionArgs) {
         session.flash(OWN_MSG.changeExpired, "error");
         return redirect("/?dialog=find");
       }
-      const v = await validateForm(withZod(changeSchema), form, changeOrder);
+      const v = pending.codeSent
+        ? await validateForm(withZod(changeWithCodeSchema), form, changeWithCodeOrder)
+        : await validateForm(withZod(changeSchema), form, changeOrder);
       if (!v.ok) return v.response;
       const refused = await limits.take([
         { rule: "changeAddress", address },
         { rule: "changeAccount", account: `#${pending.userSeq}` },
       ]);
       if (refused) return refusedForm(form, refused);
+      const common = commonPasswordFailure(form, v.data.userPass);
+      if (common) return common;
+      const code = "code" in v.data && typeof v.data.code === "string" ? v.data.code : undefined;
       return orFormFailure(form, async () => {
-        await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, userPass: v.data.userPass });
+        await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, code, userPass: v.data.userPass });
         session.setPasswordChange(null);
         session.flash(OWN_MSG.passwordChanged, "info");
         return redirect("/");
@@ -190,7 +209,7 @@ export async function action(args: ActionFunctionArgs) {
 type ActionReply = (FormReply & { idCheck?: IdCheckState }) | undefined;
 
 export default function SignIn() {
-  const { dialog, notice, redirectTo, codes } = useLoaderData<typeof loader>();
+  const { dialog, notice, codeNotice, redirectTo, codes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionReply;
   const root = useRootData();
   const replyFor = (formId: string) => (actionData && (actionData.formId ?? "login") === formId ? actionData : undefined);
@@ -245,7 +264,7 @@ export default function SignIn() {
         ) : null}
         {dialog === "change" ? (
           <Dialog id="change-dialog" title="비밀번호 변경" closeTo="/">
-            <ChangeForm reply={replyFor("change")} />
+            <ChangeForm reply={replyFor("change")} codeNotice={codeNotice} />
           </Dialog>
         ) : null}
       </Container>

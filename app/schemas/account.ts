@@ -4,7 +4,7 @@
  * as they stand on screen, so the '알림' message is the first failing field's message.
  */
 import { z } from "zod";
-import { MSG } from "./messages.ko";
+import { MSG, OWN_MSG } from "./messages.ko";
 import {
   joinPhone,
   emailLocalField,
@@ -120,5 +120,25 @@ export const changeSchema = z.intersection(
 );
 export const changeOrder = ["userPass", "userPassChk"] as const;
 
+/**
+ * The same with the one-time code find-password sent (issue 17, ADR 0024): shown and required when
+ * the server said it sent one (the embedded backend); a legacy server's flow has no code.
+ */
+export const resetCodeField = z
+  .string({ required_error: OWN_MSG.resetCodeRequired })
+  .trim()
+  .min(1, OWN_MSG.resetCodeRequired)
+  .regex(/^[0-9]{6}$/, OWN_MSG.resetCodeFormat);
+export const changeWithCodeSchema = z.intersection(z.object({ code: resetCodeField }), changeSchema);
+export const changeWithCodeOrder = ["code", "userPass", "userPassChk"] as const;
+
+// ---- the forced change of a password someone else set (the first administrator's, ADR 0024) ----
+
+export const forcedChangeSchema = z.intersection(
+  z.object({ currentPass: z.string({ required_error: OWN_MSG.currentPassRequired }).min(1, OWN_MSG.currentPassRequired) }),
+  changeSchema,
+);
+export const forcedChangeOrder = ["currentPass", "userPass", "userPassChk"] as const;
+
 /** Field names that are never sent back to the browser after a failed submit. */
-export const SECRET_FIELDS = ["userPass", "userPassChk", "_csrf"] as const;
+export const SECRET_FIELDS = ["userPass", "userPassChk", "currentPass", "_csrf"] as const;

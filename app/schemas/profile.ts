@@ -5,8 +5,8 @@
  * password field is filled both must pass the password rule and match.
  */
 import { z } from "zod";
-import { MSG } from "./messages.ko";
-import { emailLocalField, isValidPassword, phonePartField, phonePrefixField, requiredText, userNmField } from "./rules";
+import { MSG, OWN_MSG } from "./messages.ko";
+import { emailLocalField, isValidPassword, PASSWORD_MAX_LENGTH, phonePartField, phonePrefixField, requiredText, userNmField } from "./rules";
 
 const stringList = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
@@ -14,12 +14,18 @@ const stringList = z.preprocess(
 );
 const optionalText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
-/** Cross-field password rule, checked even when another field fails so every failing field is marked. */
+/**
+ * Cross-field password rule, checked even when another field fails so every failing field is
+ * marked. A new password needs the current one (issue 17: a session left open is not enough to
+ * take the account over); the server checks that it is right.
+ */
 const passwordChecks = z
-  .object({ userPass: optionalText, userPassChk: optionalText })
+  .object({ currentPass: optionalText, userPass: optionalText, userPassChk: optionalText })
   .superRefine((v, ctx) => {
     if (!v.userPass && !v.userPassChk) return;
+    if (!v.currentPass) ctx.addIssue({ code: "custom", path: ["currentPass"], message: OWN_MSG.currentPassRequired });
     if (!isValidPassword(v.userPass)) ctx.addIssue({ code: "custom", path: ["userPass"], message: MSG.passwordFormat });
+    else if (v.userPass.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["userPass"], message: OWN_MSG.passwordTooLong });
     if (v.userPass !== v.userPassChk) ctx.addIssue({ code: "custom", path: ["userPassChk"], message: MSG.passwordMismatch });
   });
 
@@ -39,4 +45,4 @@ export const profileSchema = z.intersection(
 export type ProfileData = z.infer<typeof profileSchema>;
 
 /** The fields in screen order: the '알림' message is the first failing one's. */
-export const profileOrder = ["userNm", "dptCd", "telNo1", "telNo2", "telNo3", "email", "emailCd", "authTy", "userPass", "userPassChk"] as const;
+export const profileOrder = ["userNm", "dptCd", "telNo1", "telNo2", "telNo3", "email", "emailCd", "authTy", "currentPass", "userPass", "userPassChk"] as const;

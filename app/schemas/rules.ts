@@ -17,6 +17,9 @@ export const ID_RE = /^[A-Za-z0-9,_-]+$/;
 export const NAME_RE = /^[A-Za-z가-힣ㄱ-ㅎㅏ-ㅣ]+$/;
 export const PHONE_PART_RE = /^[0-9]{1,4}$/;
 
+/** Issue 17: a maximum length (OWN_MSG.passwordTooLong names it); spec 000 §9 gives the minimum, 8. */
+export const PASSWORD_MAX_LENGTH = 64;
+
 /**
  * At least 8 characters, no whitespace, at least two letters, a digit, and either a special
  * character or both upper- and lower-case letters.
@@ -41,7 +44,11 @@ export const userIdField = (required: string) =>
 export const userNmField = (required: string) =>
   requiredText(required).pipe(z.string().regex(NAME_RE, MSG.nameFormat).max(50, MSG.nameFormat));
 export const passwordField = (required: string) =>
-  z.string({ required_error: required }).min(1, required).refine(isValidPassword, MSG.passwordFormat);
+  z
+    .string({ required_error: required })
+    .min(1, required)
+    .refine(isValidPassword, MSG.passwordFormat)
+    .refine((pw) => pw.length <= PASSWORD_MAX_LENGTH, OWN_MSG.passwordTooLong);
 export const phonePrefixField = (required: string) =>
   z.enum(PHONE_PREFIXES, { errorMap: () => ({ message: required }) });
 export const phonePartField = (required: string) =>

@@ -9,23 +9,32 @@ import { env } from "./env.server";
 export interface BackendInfo {
   mode: "legacy" | "embedded";
   target: string;
+  demo: boolean;
   accounts: { id: string; role: string }[];
   password?: string;
+  initialAdmin?: { userId: string; generatedPassword?: string };
 }
 
 /**
  * Opens the embedded backend (migrations, first-start seed) when no legacy server is configured.
- * Returns what the start banner prints.
+ * Returns what the start banner prints: the demo accounts and their password only when the demo
+ * data is on; without it, the first administrator's generated password on the one start that
+ * created it (ADR 0024), never a password given in the environment.
  */
 export async function startBackend(): Promise<BackendInfo> {
-  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, accounts: [] };
+  if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, demo: false, accounts: [] };
   const [{ getEmbeddedBackend }, seed] = await Promise.all([import("~/embedded/index.server"), import("~/embedded/db/seed-data")]);
-  await getEmbeddedBackend();
+  const backend = await getEmbeddedBackend();
+  const initialAdmin = backend.initialAdmin;
+  // printed once: the backend forgets the generated password as soon as it is handed over
+  delete backend.initialAdmin;
   return {
     mode: "embedded",
     target: process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite (${process.env.DATA_DIR ?? "./data"})`,
-    accounts: seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })),
-    password: seed.demoPassword(),
+    demo: backend.demo,
+    accounts: backend.demo ? seed.DEMO_ACCOUNTS.map((a: { id: string; role: string }) => ({ id: a.id, role: a.role })) : [],
+    password: backend.demo ? seed.demoPassword() : undefined,
+    initialAdmin,
   };
 }
 

@@ -16,8 +16,19 @@ import { Session, type SessionUser } from "./session.server";
 
 export type { SessionUser };
 
+/** The page where a password someone else set is replaced (routes/change-password.tsx). */
+export const FORCED_CHANGE_PATH = "/change-password";
+
 export function toSessionUser(u: authApi.SignInResult["userInfo"]): SessionUser {
-  return { userSeq: u.userSeq, userId: u.userId, userNm: u.userNm, dptNm: u.dptNm || null, authTy: u.authTy, adminYn: u.adminYn || null };
+  return {
+    userSeq: u.userSeq,
+    userId: u.userId,
+    userNm: u.userNm,
+    dptNm: u.dptNm || null,
+    authTy: u.authTy,
+    adminYn: u.adminYn || null,
+    ...(u.pwChangeYn === "Y" ? { pwChange: true } : {}),
+  };
 }
 
 /** Signs in again with the keep-me-logged-in cookie when there is no signed-in session. */
@@ -116,6 +127,8 @@ export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserCo
       if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
       throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
     }
+    // a password someone else set (the first administrator's) is changed before anything else (ADR 0024)
+    if (user.pwChange) throw redirect(FORCED_CHANGE_PATH);
     const menus = await guard(session, args.request);
     return work({ session, user, menus });
   });

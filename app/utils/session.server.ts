@@ -21,6 +21,8 @@ export interface SessionUser {
   dptNm?: string | null;
   authTy: string;
   adminYn?: string | null;
+  /** the password must be changed before anything else (the first administrator's, ADR 0024) */
+  pwChange?: boolean;
 }
 
 export interface Flash {
@@ -44,18 +46,25 @@ interface SessionData {
    * the server's change token when it gives one. Kept here, sealed, between the find and the change
    * dialogs: never in a form field, so a tampered form cannot name another user.
    */
-  pw?: { seq: number; tok?: string; exp: number };
+  pw?: { seq: number; tok?: string; code?: "smtp" | "outbox"; to?: string; exp: number };
   /**
    * A new password typed on the profile, waiting for the '저장 하시겠습니까?' step without
    * JavaScript (passwords are never sent back in the page): the value, the nonce the confirming
    * post must carry, and an expiry.
    */
-  pp?: { v: string; n: string; exp: number };
+  pp?: { v: string; c?: string; n: string; exp: number };
   /**
    * This browser's respondent id on the public survey link (issue 17): the answer form's submit
    * key is bound to it, so one browser answers a survey once. Kept across sign-in and sign-out.
    */
   rid?: string;
+}
+
+export interface PasswordChange {
+  userSeq: number;
+  changeToken?: string;
+  codeSent?: "smtp" | "outbox";
+  codeTo?: string;
 }
 
 interface AutoLoginData {
@@ -258,34 +267,52 @@ export class Session {
     this.dirty = true;
   }
 
-  /** The pending password change of find-password (10 minutes), or null. */
-  get passwordChange(): { userSeq: number; changeToken?: string } | null {
+  /**
+   * The pending password change of find-password (10 minutes), or null. `codeSent` says the change
+   * needs the one-time code the server sent ('smtp' to `codeTo`, or 'outbox': the administrators).
+   */
+  get passwordChange(): PasswordChange | null {
     const pw = this.data.pw;
     if (!pw || !(pw.exp > Date.now()) || !Number.isInteger(pw.seq) || pw.seq <= 0) return null;
-    return pw.tok ? { userSeq: pw.seq, changeToken: pw.tok } : { userSeq: pw.seq };
+    return {
+      userSeq: pw.seq,
+      ...(pw.tok ? { changeToken: pw.tok } : {}),
+      ...(pw.code ? { codeSent: pw.code } : {}),
+      ...(pw.to ? { codeTo: pw.to } : {}),
+    };
   }
 
-  setPasswordChange(value: { userSeq: number; changeToken?: string } | null) {
-    if (value) this.data.pw = { seq: value.userSeq, ...(value.changeToken ? { tok: value.changeToken } : {}), exp: Date.now() + 10 * 60_000 };
-    else delete this.data.pw;
+  setPasswordChange(value: PasswordChange | null) {
+    if (value) {
+      this.data.pw = {
+        seq: value.userSeq,
+        ...(value.changeToken ? { tok: value.changeToken } : {}),
+        ...(value.codeSent ? { code: value.codeSent } : {}),
+        ...(value.codeTo ? { to: value.codeTo } : {}),
+        exp: Date.now() + 10 * 60_000,
+      };
+    } else delete this.data.pw;
     this.dirty = true;
   }
 
-  /** Keeps a new password for the confirmation step (10 minutes); answers the nonce the step posts back. */
-  setPendingPassword(value: string): string {
+  /**
+   * Keeps a new password, and the current one it needs, for the confirmation step (10 minutes);
+   * answers the nonce the step posts back.
+   */
+  setPendingPassword(value: string, current?: string): string {
     const nonce = randomBytes(12).toString("base64url");
-    this.data.pp = { v: value, n: nonce, exp: Date.now() + 10 * 60_000 };
+    this.data.pp = { v: value, ...(current ? { c: current } : {}), n: nonce, exp: Date.now() + 10 * 60_000 };
     this.dirty = true;
     return nonce;
   }
 
-  /** Reads and forgets the pending password; null unless `nonce` is the one it was kept with. */
-  takePendingPassword(nonce: string | null | undefined): string | null {
+  /** Reads and forgets the pending passwords; null unless `nonce` is the one they were kept with. */
+  takePendingPassword(nonce: string | null | undefined): { userPass: string; currentPass?: string } | null {
     const pp = this.data.pp;
     if (!pp) return null;
     delete this.data.pp;
     this.dirty = true;
-    return nonce && pp.n === nonce && pp.exp > Date.now() ? pp.v : null;
+    return nonce && pp.n === nonce && pp.exp > Date.now() ? { userPass: pp.v, ...(pp.c ? { currentPass: pp.c } : {}) } : null;
   }
 
   get hasFlash() {

@@ -21,14 +21,21 @@ const identity = (b: Record<string, any>) => ({
   emailCd: b.emailCd,
 });
 
-describe("find password and change it (changeToken)", () => {
+/** The code find-password sent to the user, as an administrator reads it in the outbox (ADR 0024). */
+async function codeFor(userId: string): Promise<string> {
+  const r = await api.call("/api/setting/getAccountMailList.do", {}, { token: admin.accessToken });
+  const mail = (r.body.result.list as { userId: string; kind: string; body: string }[]).find((m) => m.userId === userId && m.kind === "reset_code");
+  return /\d{6}/.exec(mail?.body ?? "")?.[0] ?? "";
+}
+
+describe("find password and change it (changeToken and the one-time code)", () => {
   it("finds a matching user and answers a change token bound to it", async () => {
     const u = await createApprovedUser(api, admin);
     const r = await api.call("/api/loginpass/findUserInfo.do", identity(u.body));
     expect(r.body.status).toBe(200);
     expect(r.body.result.findInfo.userSeq).toBe(u.userSeq);
     expect(typeof r.body.result.findInfo.changeToken).toBe("string");
-    expect(Object.keys(r.body.result.findInfo).sort()).toEqual(["changeToken", "userSeq"]);
+    expect(Object.keys(r.body.result.findInfo).sort()).toEqual(["changeToken", "codeSent", "codeTo", "userSeq"]);
   });
 
   it("answers findInfo null when nothing matches", async () => {
@@ -51,12 +58,13 @@ describe("find password and change it (changeToken)", () => {
     const before = await login(api, u.userId, u.password);
     const found = await api.call("/api/loginpass/findUserInfo.do", identity(u.body));
     const { userSeq, changeToken } = found.body.result.findInfo;
+    const code = await codeFor(u.userId);
 
-    const weak = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: "short", changeToken });
+    const weak = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: "short", changeToken, code });
     expect(weak.body).toEqual({ status: 400, message: MSG.passwordFormat });
 
     const newPass = "NewPassw0rd";
-    const r = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: newPass, changeToken });
+    const r = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: newPass, changeToken, code });
     expect(r.body.status).toBe(200);
     expect(r.body.result).toBeNull();
 
@@ -65,7 +73,7 @@ describe("find password and change it (changeToken)", () => {
     expect(old.body).toEqual({ status: 400, message: OWN_MSG.loginFailed });
     expect((await api.call("/api/auth/userInfo.do", {}, { token: before.accessToken })).http).toBe(419);
 
-    const replay = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: "Another1!", changeToken });
+    const replay = await api.call("/api/loginpass/changePwd.do", { userSeq, userPass: "Another1!", changeToken, code });
     expect(replay.body).toEqual({ status: 403, message: OWN_MSG.changeExpired });
   });
 
@@ -145,7 +153,7 @@ describe("insertUserInfo.do (profile and user administration)", () => {
     const u = await createApprovedUser(api, admin);
     const current = await login(api, u.userId, u.password);
     const other = await login(api, u.userId, u.password);
-    const r = await api.call("/api/insertUserInfo.do", { ...u.body, userSeq: u.userSeq, userPass: "Changed123!" }, { token: current.accessToken });
+    const r = await api.call("/api/insertUserInfo.do", { ...u.body, userSeq: u.userSeq, userPass: "Changed123!", currentPass: u.password }, { token: current.accessToken });
     expect(r.body.status).toBe(200);
     expect((await api.call("/api/auth/userInfo.do", {}, { token: other.accessToken })).http).toBe(419);
     expect((await api.call("/api/auth/userInfo.do", {}, { token: current.accessToken })).body.status).toBe(200);

@@ -36,6 +36,19 @@ export interface Api {
   /** The raw Response (downloads): GET unless `opts.method` says otherwise. */
   raw(path: string, opts?: CallOptions): Promise<Response>;
   close(): Promise<void>;
+  /** The embedded backend's database (absent against LEGACY_API_URL): for checks a wire call cannot make. */
+  db?: EmbeddedBackend["db"];
+}
+
+/** An Api over a given embedded backend (a test that needs its own start options). */
+export function apiOver(backend: EmbeddedBackend): Api {
+  return {
+    target: "embedded (own)",
+    call: (path, body, opts) => send((req) => backend.fetch(req), "http://embedded.test", path, body, opts),
+    raw: (path, opts) => backend.fetch(buildRequest("http://embedded.test", path, undefined, { method: "GET", ...opts })),
+    close: () => backend.close(),
+    db: backend.db,
+  };
 }
 
 export async function openApi(): Promise<Api> {
@@ -56,6 +69,7 @@ export async function openApi(): Promise<Api> {
     call: (path, body, opts) => send((req) => backend.fetch(req), "http://embedded.test", path, body, opts),
     raw: (path, opts) => backend.fetch(buildRequest("http://embedded.test", path, undefined, { method: "GET", ...opts })),
     close: () => backend.close(),
+    db: backend.db,
   };
 }
 

@@ -68,3 +68,45 @@ describe.skipIf(remote)("SMTP delivery", () => {
     expect(rows.every((r) => r.channel === "smtp" && r.status === "sent")).toBe(true);
   });
 });
+
+/** The text of a received message: its body decoded (nodemailer sends Korean text as base64 or quoted-printable). */
+function bodyText(data: string): string {
+  const [head, ...rest] = data.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+describe.skipIf(remote)("find-password's one-time code over SMTP (ADR 0024)", () => {
+  it("mails the code to the registered address only; the outbox keeps it masked; the owner is told of the change", async () => {
+    const userId = uniqueId("sm");
+    const person = { userId, userNm: "메일받음", dptCd: "0000300001", telNo: "010-1357-2468", email: userId, emailCd: "0000400001" };
+    expect((await call("/api/insertUserInfo.do", { ...person, authTy: "1", usyn: "Y", aprYn: "Y", userPass: "Before2026!m" })).body.status).toBe(200);
+    const before = received.length;
+
+    const found = await api.call("/api/loginpass/findUserInfo.do", person);
+    const info = found.body.result.findInfo;
+    expect(info.codeSent).toBe("smtp");
+    expect(info.codeTo).toBe(`${userId.slice(0, 2)}***@naver.com`);
+    const mail = received.slice(before).find((m) => m.to[0] === `${userId}@naver.com`);
+    expect(mail).toBeDefined();
+    const code = /[0-9]{6}/.exec(bodyText(mail!.data))?.[0];
+    expect(code).toBeTruthy();
+
+    const out = (await call("/api/setting/getAccountMailList.do")).body.result;
+    expect(out.smtp).toBe(true);
+    const kept = (out.list as { userId: string; kind: string; body: string; channel: string; status: string }[]).find((m) => m.userId === userId)!;
+    expect(kept).toMatchObject({ kind: "reset_code", channel: "smtp", status: "sent" });
+    expect(kept.body).not.toContain(code);
+
+    const changed = await api.call("/api/loginpass/changePwd.do", { userSeq: info.userSeq, changeToken: info.changeToken, code, userPass: "After2026!m" });
+    expect(changed.body.status).toBe(200);
+    const notice = received.slice(before).filter((m) => m.to[0] === `${userId}@naver.com`);
+    expect(notice).toHaveLength(2);
+    expect(bodyText(notice[1].data)).toContain("비밀번호가");
+  }, 120_000);
+});

@@ -16,6 +16,8 @@ const WIRE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const USER_KEYS = [
   "userSeq", "userId", "userNm", "dptCd", "dptNm", "telNo", "email", "emailCd",
   "authTy", "usyn", "aprYn", "adminYn", "regDt", "uptDt",
+  // ours (ADR 0024): Y when the password must be changed first
+  "pwChangeYn",
 ].sort();
 
 let api: Api;

@@ -79,7 +79,8 @@ describe("loginpass/insertUserInfo.do (sign-up)", () => {
   });
 
   it("accepts the password variants the rule allows", async () => {
-    for (const userPass of ["Abcdefg1", "abcdef1!", GOOD_PASSWORD]) {
+    // (not the commonest ones: 'Abcdefg1' is refused since issue 17, tests/contract/account-security.test.ts)
+    for (const userPass of ["Abcdefh1", "abcdef1!", GOOD_PASSWORD]) {
       const r = await signUp(signupBody({ userPass }));
       expect(r.body.status, userPass).toBe(200);
     }

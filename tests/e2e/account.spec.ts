@@ -1,6 +1,10 @@
-/** P01 dialogs: sign-up with the ID duplicate check, find-password and change-password. JS on and off. */
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+/**
+ * P01 dialogs: sign-up with the ID duplicate check, find-password and change-password with the
+ * one-time code an administrator passes on from 계정 메일 보관함 (no mail server here; issue 17).
+ * JS on and off.
+ */
+import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
+import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const PASSWORD = "Medical2026";
 
@@ -13,6 +17,31 @@ async function openSignup(page: Page, testInfo: Parameters<typeof ready>[1]) {
 }
 
 const dialog = (page: Page) => page.locator("#signup-dialog, [role=dialog]").first();
+
+/** An administrator's look at 계정 메일 보관함 in a browser of their own: the rows of `userId`'s mails, newest first. */
+async function outboxOf(browser: Browser, testInfo: TestInfo, userId: string, check = false) {
+  const ctx = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL), javaScriptEnabled: jsEnabled(testInfo), locale: "ko-KR" });
+  try {
+    const admin = await ctx.newPage();
+    await signIn(admin, testInfo, "admin");
+    await admin.goto("/management/mail");
+    await ready(admin, testInfo);
+    await expect(admin.getByRole("heading", { level: 1, name: "계정 메일 보관함" })).toBeVisible();
+    if (check) await expectNoAxeViolations(admin);
+    const rows = admin.getByTestId("account-mail").filter({ hasText: `(${userId})` });
+    return await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")));
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The one-time code the administrator reads for `userId`. */
+async function codeFromOutbox(browser: Browser, testInfo: TestInfo, userId: string, check = false) {
+  const row = (await outboxOf(browser, testInfo, userId, check)).find((cells) => cells[3] === "비밀번호 찾기 인증번호");
+  const code = /[0-9]{6}/.exec(row?.[4] ?? "")?.[0];
+  expect(code, "a code in the outbox").toBeTruthy();
+  return code!;
+}
 
 async function fillPerson(page: Page, scope: ReturnType<typeof dialog>, id: string, name: string) {
   await field(scope, "아이디").fill(id);
@@ -87,7 +116,7 @@ test("sign-up: every message, the duplicate check, and an account waiting for ap
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
 });
 
-test("find-password: no match, then a match opens change-password", async ({ page }, testInfo) => {
+test("find-password: no match, then a match opens change-password, which needs the code sent to the owner", async ({ page, browser }, testInfo) => {
   // an account to find
   const id = uniqueId("fp");
   await openSignup(page, testInfo);
@@ -126,13 +155,38 @@ test("find-password: no match, then a match opens change-password", async ({ pag
   await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
   await ready(page, testInfo);
   const c = page.locator("#change-dialog, [role=dialog]").first();
+  // no mail server here: the code went to the administrators
+  await expect(c.getByText("메일 서버가 없어 인증번호를 관리자에게 전달했습니다.", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // personal details alone change nothing: the code is required, then checked
+  await field(c, "새 비밀번호").fill("Changed2026!");
+  await field(c, "새 비밀번호 확인").fill("Changed2026!");
+  await c.getByRole("button", { name: "변경" }).click();
+  await expect(c.getByText("인증번호를 입력하세요.").first()).toBeVisible();
+  const code = await codeFromOutbox(browser, testInfo, id, true);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await field(c, "인증번호").fill(wrong);
+  await field(c, "새 비밀번호").fill("Changed2026!");
+  await field(c, "새 비밀번호 확인").fill("Changed2026!");
+  await c.getByRole("button", { name: "변경" }).click();
+  await expect(c.getByText("인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)").first()).toBeVisible();
+  await expect(field(c, "인증번호")).toHaveValue(wrong);
+
+  await field(c, "인증번호").fill(code);
   await field(c, "새 비밀번호").fill("weak");
   await field(c, "새 비밀번호 확인").fill("weak");
   await c.getByRole("button", { name: "변경" }).click();
   await expect(c.getByText("비밀번호는 세가지 종류(대문자와 소문자, 특수문자, 숫자) 이상의 8자리 이상으로 구성하세요.").first()).toBeVisible();
+  await expect(field(c, "인증번호")).toHaveValue(code);
 
+  // a common password is refused by the server
+  await field(c, "새 비밀번호").fill("Password1!");
+  await field(c, "새 비밀번호 확인").fill("Password1!");
+  await c.getByRole("button", { name: "변경" }).click();
+  await expect(c.getByText("너무 흔히 쓰이는 비밀번호입니다. 다른 비밀번호를 입력하세요.").first()).toBeVisible();
+
+  await field(c, "인증번호").fill(code);
   await field(c, "새 비밀번호").fill("Changed2026!");
   await field(c, "새 비밀번호 확인").fill("Changed2026!");
   await c.getByRole("button", { name: "변경" }).click();
@@ -143,6 +197,12 @@ test("find-password: no match, then a match opens change-password", async ({ pag
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
   await signIn(page, testInfo, id, "Changed2026!");
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
+
+  // the owner is told; the used code is no longer readable
+  const mails = await outboxOf(browser, testInfo, id);
+  expect(mails[0][3]).toBe("비밀번호 변경 안내");
+  expect(mails[0][4]).toContain("비밀번호가");
+  expect(mails.find((cells) => cells[3] === "비밀번호 찾기 인증번호")?.[4]).not.toContain(code);
 });
 
 test("change-password cannot be opened without a find", async ({ page }, testInfo) => {

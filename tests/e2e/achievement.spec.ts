@@ -1,6 +1,6 @@
 /** R06 education achievement score: chart and table, entry and correction, every message, evaluation mode, Excel round trip. JS on and off. */
 import ExcelJS from "exceljs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const PATH = "/insert/professor/archive";

@@ -1,6 +1,6 @@
 /** E18 exam question analysis: register, edit, delete, every dialog message, evaluation mode, Excel round trip. JS on and off. */
 import ExcelJS from "exceljs";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const PATH = "/eval/monitor/analysis";

@@ -1,5 +1,5 @@
 /** P02, P05, P19 and the frame: guard, side menu, folding, common menu page, dashboard. JS on and off. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 
 test("the route guard sends a path outside the menu list to the dashboard with its message", async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@
  * every page: it opens with its title and rows, sorts by a header (the order in the URL and in
  * the header's aria-sort), pages, and in evaluation mode is read-only.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 import { LIST_SCREENS, type ListScreen } from "./list-screens";
 

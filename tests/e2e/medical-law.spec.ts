@@ -4,7 +4,7 @@
  * other values kept; the Excel round trip with a failing row; evaluation mode. JS on and off.
  */
 import ExcelJS from "exceljs";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const PATH = "/insert/eval/medical-law";

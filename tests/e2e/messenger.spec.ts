@@ -3,7 +3,7 @@
  * JS on and off. The two projects run at the same time: every test finds its messages by a unique
  * text, sends only to authority 1, and the bell test uses an authority-2 user of its own.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const sendDialog = (page: Page) => page.locator("#send-dialog, [role=dialog]").first();

@@ -3,7 +3,7 @@
  * of spec 002 §5 with the other values kept, evaluation mode, the Excel round trip. JS on and off.
  */
 import ExcelJS from "exceljs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const PATH = "/insert/eval/patient-safety";

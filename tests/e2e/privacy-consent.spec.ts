@@ -5,7 +5,7 @@
  * (complete screen, and a revisit shows complete), tampered links are 404, the send page shows
  * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, ready, setRichText, signIn, uniqueId } from "./helpers";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();

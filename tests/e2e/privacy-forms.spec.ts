@@ -4,7 +4,7 @@
  * preview, copy and delete with its confirmation, the route guard, axe on every page.
  * Each test works on forms with a unique title, so the two projects can run at the same time.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
 
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 /** P03 profile edit: every message with values kept, a save, and a password change that signs out. JS on and off. */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");
@@ -149,7 +149,13 @@ test("each rule has its message and every typed value is kept", async ({ page },
   await expect(field(form(page), "입력자")).toBeChecked();
   await expect(field(form(page), "이메일 아이디")).toHaveValue("minseo.choi");
 
-  // password: the rule, then the re-entry
+  // password: the current one first (issue 17), then the rule, then the re-entry
+  await field(form(page), "새 비밀번호").fill("Medical2026");
+  await field(form(page), "새 비밀번호 확인").fill("Medical2026");
+  await save(page, testInfo, { valid: false });
+  await expectMessage(page, "현재 비밀번호를 입력하세요.");
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("2222");
+  await field(form(page), "현재 비밀번호").fill("Wrong2026!x");
   await field(form(page), "새 비밀번호").fill("weakpass");
   await field(form(page), "새 비밀번호 확인").fill("weakpass");
   await save(page, testInfo, { valid: false });
@@ -166,6 +172,26 @@ test("each rule has its message and every typed value is kept", async ({ page },
     await expect(field(form(page), "새 비밀번호")).toHaveValue("");
     await expectNoAxeViolations(page);
   }
+
+  // a common password is refused by the server (the list is not in the page)
+  await field(form(page), "현재 비밀번호").fill("Wrong2026!x");
+  await field(form(page), "새 비밀번호").fill("Password1!");
+  await field(form(page), "새 비밀번호 확인").fill("Password1!");
+  // with JavaScript the modal asks first; without it the server answers before its question
+  await save(page, testInfo, { valid: jsEnabled(testInfo) });
+  await expectMessage(page, "너무 흔히 쓰이는 비밀번호입니다. 다른 비밀번호를 입력하세요.");
+  await expect(field(form(page), "이름")).toHaveValue(name);
+
+  // a wrong current password: the server refuses it, the other values are kept
+  await field(form(page), "현재 비밀번호").fill("Wrong2026!x");
+  await field(form(page), "새 비밀번호").fill("Medical2026");
+  await field(form(page), "새 비밀번호 확인").fill("Medical2026");
+  await save(page, testInfo, { valid: true });
+  await expectMessage(page, "현재 비밀번호가 일치하지 않습니다.");
+  await expect(field(form(page), "이름")).toHaveValue(name);
+  await expect(field(form(page), "연락처 가운데 자리")).toHaveValue("2222");
+  // without JavaScript passwords are never sent back (with it, the page keeps what was typed)
+  if (!jsEnabled(testInfo)) await expect(field(form(page), "현재 비밀번호")).toHaveValue("");
 
   // nothing was saved
   await page.goto("/myProfile");
@@ -240,6 +266,7 @@ test("a new password signs the user out; the new password signs in, the old one 
   const account = jsEnabled(testInfo) ? "staff03" : "staff04";
   const NEW = "Changed2026!";
   await openProfile(page, testInfo, account);
+  await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
   await field(form(page), "새 비밀번호").fill(NEW);
   await field(form(page), "새 비밀번호 확인").fill(NEW);
   if (jsEnabled(testInfo)) {
@@ -263,6 +290,7 @@ test("a new password signs the user out; the new password signs in, the old one 
 
   // the new one works; then put the demo password back
   await openProfile(page, testInfo, account, NEW);
+  await field(form(page), "현재 비밀번호").fill(NEW);
   await field(form(page), "새 비밀번호").fill(DEMO_PASSWORD);
   await field(form(page), "새 비밀번호 확인").fill(DEMO_PASSWORD);
   await save(page, testInfo, { valid: true });

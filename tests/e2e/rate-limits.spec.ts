@@ -7,7 +7,7 @@
  * server trusts its loopback proxy, TRUST_PROXY), so the rest of the suite, signing in from
  * 127.0.0.1, is not touched.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const WRONG = "아이디 또는 비밀번호가 일치하지 않습니다.";
@@ -47,6 +47,8 @@ async function postSignIn(c: Client, baseURL: string, js: boolean, userId: strin
     form: { intent: "login", userId, userPass, _csrf: c.csrf, __rvfInternalFormId: "login" },
     headers: { ...c.headers, Origin: baseURL },
     maxRedirects: 0,
+    // each check is a full-cost scrypt (ADR 0024), a burst of them queues on 2 busy cores
+    timeout: 60_000,
   });
   const h = res.headers();
   return {
@@ -106,6 +108,7 @@ test("bad sign-ins make the account wait, from every address, until its owner si
 });
 
 test("an address that failed 30 times is refused even with the right password; the page says how long to wait", async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
   const js = jsEnabled(testInfo);
   const address = randomAddress();
   const spray = await client(() => playwright.request.newContext({ baseURL }), address);

@@ -7,7 +7,7 @@
  * Every test works on students it creates (unique numbers), so the two projects can run at once.
  */
 import ExcelJS from "exceljs";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
 
 /** A year with subject codes in the demo data (2024–2026); the list's years run 2025 … next year. */

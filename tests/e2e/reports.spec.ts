@@ -13,7 +13,7 @@
  * download name, evaluation page). Each report is synced by one project only (js or no-js,
  * alternating), since a second press within 10 minutes is refused by design.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
 import { REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";

@@ -1,5 +1,5 @@
 /** P01 sign-in, logout, keep-me-logged-in, the session cookie, 404 and CSRF: JavaScript on and off. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, ready, signIn } from "./helpers";
 
 test("the sign-in page passes axe and asks for the id and password", async ({ page }, testInfo) => {

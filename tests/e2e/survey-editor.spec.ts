@@ -4,7 +4,7 @@
  * soft deletion of saved questions and of the survey, copy and copy link, axe on every page.
  * The two projects run at the same time: each test works on surveys with a unique name.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });

@@ -4,7 +4,7 @@
  * One survey: three students added and sent to, one answers through their personal link, a
  * tampered link is a 404, the same person cannot answer twice, the results show the answer.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });

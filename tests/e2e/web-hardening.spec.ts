@@ -4,7 +4,7 @@
  * still hydrates and reports no violation), Cache-Control of pages and `?_data=` replies, and a
  * path with a malformed '%' sequence. docs/decisions/0022-csp-nonces.md.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { DEMO_PASSWORD, jsEnabled, ready, signIn } from "./helpers";
 
 const onceIsEnough = "HTTP only, no browser involved: once is enough";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFor } from "./form-helpers";
 import { deleteSchema, inboxLimit, messageLength, plainTextToHtml, sendSchema } from "~/schemas/message";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
 import { firstError } from "~/utils/form.server";
 import { messageTextLength } from "~/embedded/handlers/message.server";
@@ -48,14 +48,17 @@ describe("profile", () => {
     expect(await errors(profileSchema, { ...goodProfile, authTy: ["3"] })).toHaveProperty("authTy[0]", MSG.authRequired);
   });
 
-  it("checks a new password only when one is given: rule and match", async () => {
-    expect(await errors(profileSchema, { ...goodProfile, userPass: "weakpass", userPassChk: "weakpass" })).toEqual({ userPass: MSG.passwordFormat });
-    expect(await errors(profileSchema, { ...goodProfile, userPass: "Medical2026", userPassChk: "Medical2027" })).toEqual({ userPassChk: MSG.passwordMismatch });
-    expect(await errors(profileSchema, { ...goodProfile, userPass: "", userPassChk: "Medical2026" })).toEqual({
+  it("checks a new password only when one is given: rule and match, and the current one with it (issue 17)", async () => {
+    const current = { currentPass: "Current2026!" };
+    expect(await errors(profileSchema, { ...goodProfile, ...current, userPass: "weakpass", userPassChk: "weakpass" })).toEqual({ userPass: MSG.passwordFormat });
+    expect(await errors(profileSchema, { ...goodProfile, ...current, userPass: "Medical2026", userPassChk: "Medical2027" })).toEqual({ userPassChk: MSG.passwordMismatch });
+    expect(await errors(profileSchema, { ...goodProfile, ...current, userPass: "", userPassChk: "Medical2026" })).toEqual({
       userPass: MSG.passwordFormat,
       userPassChk: MSG.passwordMismatch,
     });
-    expect(await errors(profileSchema, { ...goodProfile, userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({});
+    expect(await errors(profileSchema, { ...goodProfile, ...current, userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({});
+    expect(await errors(profileSchema, { ...goodProfile, userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({ currentPass: OWN_MSG.currentPassRequired });
+    expect(await errors(profileSchema, { ...goodProfile, currentPass: "Current2026!" })).toEqual({});
   });
 });
 

@@ -46,23 +46,28 @@ describe("profile save", () => {
 
   it("a new password typed before the question is saved with the confirmation, never sent back", async () => {
     const saves = server();
-    const first = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!" });
+    const first = await send(signedIn(), { ...FORM, currentPass: "Current2026!", userPass: "Medical2026!", userPassChk: "Medical2026!" });
     const reply = (await first.res.json()) as { confirm: string; pendingPass: string; repopulateFields: Record<string, unknown> };
     expect(reply.confirm).toBe("save");
     expect(reply.repopulateFields).not.toHaveProperty("userPass");
+    expect(reply.repopulateFields).not.toHaveProperty("currentPass");
     expect(JSON.stringify(reply)).not.toContain("Medical2026!");
+    expect(JSON.stringify(reply)).not.toContain("Current2026!");
     expect(first.res.headers.getSetCookie().join()).not.toContain("Medical2026");
+    expect(first.res.headers.getSetCookie().join()).not.toContain("Current2026");
     // the confirmation posts the step's nonce and no password fields (they came back empty)
     const confirmed = await send(first.auth, { ...FORM, confirm: "save", pendingPass: reply.pendingPass });
     expect(saves).toHaveLength(1);
     expect(saves[0].userPass).toBe("Medical2026!");
+    // issue 17: the current password goes along with the new one, for the server to check
+    expect(saves[0].currentPass).toBe("Current2026!");
     expect(confirmed.res.headers.get("Location")).toBe("/");
     expect(flashOf(confirmed.res)?.text).toBe("비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.");
   });
 
   it("a kept password is used by its own confirmation only: not after a cancel, not twice", async () => {
     const saves = server();
-    const first = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!" });
+    const first = await send(signedIn(), { ...FORM, currentPass: "Current2026!", userPass: "Medical2026!", userPassChk: "Medical2026!" });
     const { pendingPass } = (await first.res.json()) as { pendingPass: string };
     // cancelled; later a save confirmed in a modal (JavaScript: no nonce)
     const later = await send(first.auth, { ...FORM, userNm: "최민준", confirm: "save" });
@@ -84,11 +89,50 @@ describe("profile save", () => {
         return { status: 500, message: "저장할 수 없습니다." };
       },
     });
-    const failed = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
+    const failed = await send(signedIn(), { ...FORM, currentPass: "Current2026!", userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
     expect(await failed.res.json()).toMatchObject({ alert: "저장할 수 없습니다." });
     expect(saves[0].userPass).toBe("Medical2026!");
     const { Session } = await import("~/utils/session.server");
     expect(Session.fromRequest(new Request("http://localhost:3000/", { headers: { Cookie: failed.auth.cookie } })).peek().pp).toBeUndefined();
+  });
+
+  it("a new password without the current one is refused before anything is sent (issue 17)", async () => {
+    const saves = server();
+    const r = await send(signedIn(), { ...FORM, userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
+    expect(r.res.status).toBe(422);
+    const reply = (await r.res.json()) as { alert: string; fieldErrors: Record<string, string>; repopulateFields: Record<string, unknown> };
+    expect(reply.alert).toBe("현재 비밀번호를 입력하세요.");
+    expect(reply.fieldErrors.currentPass).toBe("현재 비밀번호를 입력하세요.");
+    expect(reply.repopulateFields.userNm).toBe(FORM.userNm);
+    expect(saves).toHaveLength(0);
+  });
+
+  it("a wrong current password marks its field with the server's message, the other values kept", async () => {
+    const saves = server();
+    legacy!.done();
+    legacy = fakeLegacy({
+      "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
+      "/api/insertUserInfo.do": (c: Call) => {
+        saves.push(c.body as Record<string, unknown>);
+        return { status: 400, message: "현재 비밀번호가 일치하지 않습니다." };
+      },
+    });
+    const r = await send(signedIn(), { ...FORM, currentPass: "Wrong2026!", userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
+    const reply = (await r.res.json()) as { alert: string; fieldErrors: Record<string, string>; repopulateFields: Record<string, unknown> };
+    expect(reply.alert).toBe("현재 비밀번호가 일치하지 않습니다.");
+    expect(reply.fieldErrors.currentPass).toBe("현재 비밀번호가 일치하지 않습니다.");
+    expect(reply.repopulateFields).toMatchObject({ userNm: FORM.userNm, telNo2: FORM.telNo2 });
+    expect(reply.repopulateFields).not.toHaveProperty("currentPass");
+    expect(saves[0].currentPass).toBe("Wrong2026!");
+  });
+
+  it("a common password is refused by the server side of the form (issue 17)", async () => {
+    const saves = server();
+    const r = await send(signedIn(), { ...FORM, currentPass: "Current2026!", userPass: "Password1!", userPassChk: "Password1!", confirm: "save" });
+    const reply = (await r.res.json()) as { alert: string; fieldErrors: Record<string, string> };
+    expect(reply.alert).toBe("너무 흔히 쓰이는 비밀번호입니다. 다른 비밀번호를 입력하세요.");
+    expect(reply.fieldErrors.userPass).toBe(reply.alert);
+    expect(saves).toHaveLength(0);
   });
 
   it("refuses a non-administrator's change of authority, before asking; an administrator may", async () => {

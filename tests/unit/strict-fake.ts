@@ -8,7 +8,9 @@
  * whatever it needs of the find on its side; the embedded backend instead hands out a change token
  * (docs/contract.md). The fake strips the token from findUserInfo.do's reply, remembers it by
  * userSeq, and puts it back on a changePwd.do request that comes without one: the web tier's
- * request is recorded as it was sent.
+ * request is recorded as it was sent. The embedded backend's change also needs the one-time code
+ * it sent (ADR 0024); a legacy server has none, so the fake adds the code too, read through
+ * `codeOf` (the administrators' outbox).
  */
 import type { Transport } from "~/legacy/transport.server";
 import { SPEC_REPLIES, stripReply } from "./spec-replies";
@@ -42,7 +44,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 const isEval = (body: Record<string, unknown>) => Boolean(body.eiSeq) && Boolean(body.menuSeq);
 
-export function strictFake(backend: Transport): StrictFake {
+export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number) => Promise<string> } = {}): StrictFake {
   const seen: SeenCall[] = [];
   const changeTokens = new Map<number, string>();
 
@@ -58,7 +60,8 @@ export function strictFake(backend: Transport): StrictFake {
     if (path === "/api/loginpass/changePwd.do" && !body.changeToken) {
       const token = changeTokens.get(Number(body.userSeq));
       if (token) {
-        forwarded = new Request(request.url, { method: "POST", headers: request.headers, body: JSON.stringify({ ...body, changeToken: token }) });
+        const code = opts.codeOf ? await opts.codeOf(Number(body.userSeq)) : undefined;
+        forwarded = new Request(request.url, { method: "POST", headers: request.headers, body: JSON.stringify({ ...body, changeToken: token, code }) });
       }
     }
     const res = await backend(forwarded);

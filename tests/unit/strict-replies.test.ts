@@ -73,7 +73,14 @@ async function direct(path: string, body: unknown, token?: string) {
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= "strict-replies-secret-0123456789abcdef";
   backend = await memoryBackend();
-  fake = strictFake((req) => backend.fetch(req));
+  // the one-time code of find-password, as an administrator reads it in the outbox (ADR 0024)
+  const codeOf = async (userSeq: number) => {
+    const info = (await direct("/api/getUserInfo.do", { seq: userSeq }, session.accessToken)).result as { info: { userId: string } };
+    const list = ((await direct("/api/setting/getAccountMailList.do", {}, session.accessToken)).result as { list: { userId: string; kind: string; body: string }[] }).list;
+    const mail = list.find((m) => m.userId === info.info.userId && m.kind === "reset_code");
+    return /\d{6}/.exec(mail?.body ?? "")?.[0] ?? "";
+  };
+  fake = strictFake((req) => backend.fetch(req), { codeOf });
   setTransportForTests(fake.transport);
   signedIn = await login({ userId: "admin", userPass: PASSWORD, autoLogin: false });
   session = holder(signedIn.userInfo.accessToken, signedIn.reJwtToken);

@@ -62,6 +62,8 @@ export const users = pgTable(
     usyn: yn("usyn", "Y"),
     aprYn: yn("apr_yn", "N"),
     adminYn: yn("admin_yn", "N"),
+    /** 'Y': the password was set for the user (the first administrator's): changed at the next sign-in (ADR 0024). */
+    pwChangeYn: yn("pw_change_yn", "N"),
     passHash: text("pass_hash").notNull(),
     aprDt: tstz("apr_dt"),
     regDt: createdAt(),
@@ -73,6 +75,7 @@ export const users = pgTable(
     check("users_usyn_ck", sql`${t.usyn} in ('Y','N')`),
     check("users_apr_yn_ck", sql`${t.aprYn} in ('Y','N')`),
     check("users_admin_yn_ck", sql`${t.adminYn} in ('Y','N')`),
+    check("users_pw_change_yn_ck", sql`${t.pwChangeYn} in ('Y','N')`),
   ],
 );
 
@@ -405,3 +408,4 @@ export * from "./schema/privacy";
 export * from "./schema/surveys";
 export * from "./schema/scores";
 export * from "./schema/reports";
+export * from "./schema/account";

@@ -11,6 +11,24 @@ import type { MenuType } from "./schema";
 
 export const DEFAULT_DEMO_PASSWORD = "Demo1234!";
 
+/**
+ * Whether the demo data set is seeded (issue 17, ADR 0024): DEMO_DATA=1 (or true, yes) turns it on
+ * and DEMO_DATA=0 (false, no) off; unset, it is on except with NODE_ENV=production. `npm start`
+ * sets DEMO_DATA=1 when neither is given (the README's quick start); the Docker image sets
+ * DEMO_DATA=0. Without demo data an empty database gets the codes, the menus and one
+ * administrator (INITIAL_ADMIN_PASSWORD, or a generated password printed once), who must change
+ * the password at the first sign-in.
+ */
+export function demoDataEnabled(): boolean {
+  const v = process.env.DEMO_DATA?.trim().toLowerCase();
+  if (v === "1" || v === "true" || v === "yes") return true;
+  if (v === "0" || v === "false" || v === "no") return false;
+  return process.env.NODE_ENV !== "production";
+}
+
+/** The first administrator of a database seeded without demo data. */
+export const INITIAL_ADMIN = { userId: "admin", userNm: "관리자", authTy: "1,2" } as const;
+
 /** The password every demo account gets: env DEMO_PASSWORD, else 'Demo1234!'. */
 export function demoPassword(): string {
   const fromEnv = process.env.DEMO_PASSWORD;
@@ -329,6 +347,8 @@ export const SEED_MENUS: readonly SeedMenu[] = [
   page(95, 5, 1, "사용자 관리", "/management/member", ADMIN),
   page(96, 5, 2, "공통코드 관리", "/management/code", ADMIN),
   page(97, 5, 3, "개인정보 동의서 관리", "/management/privacy", ADMIN),
+  // account e-mails kept for administrators to pass on when no mail server is set (issue 17, ADR 0024)
+  page(98, 5, 4, "계정 메일 보관함", "/management/mail", ADMIN),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -32,8 +32,11 @@ async function isEmpty(db: Db | Tx, table: typeof persons | typeof highSchools |
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Answers what it seeded: counts of rows per table (zeros when already seeded). */
-export async function seedPeopleIfEmpty(db: Db): Promise<{ schools: number; students: number; professors: number; evalColumns: number }> {
+/**
+ * Answers what it seeded: counts of rows per table (zeros when already seeded). `records: false`
+ * (no demo data, ADR 0024) seeds the school directory and evaluation columns only.
+ */
+export async function seedPeopleIfEmpty(db: Db, opts: { records: boolean } = { records: true }): Promise<{ schools: number; students: number; professors: number; evalColumns: number }> {
   const directory = loadSchoolDirectory();
   return db.transaction(async (tx) => {
     const done = { schools: 0, students: 0, professors: 0, evalColumns: 0 };
@@ -52,7 +55,7 @@ export async function seedPeopleIfEmpty(db: Db): Promise<{ schools: number; stud
       done.evalColumns = rows.length;
     }
 
-    if (await isEmpty(tx, persons)) {
+    if (opts.records && (await isEmpty(tx, persons))) {
       const studentRows = generateStudents(directory);
       const professorRows = generateProfessors();
       const ids = (rows: { id: string }[]) => [...new Set(rows.map((r) => r.id))];

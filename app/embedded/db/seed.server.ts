@@ -1,14 +1,19 @@
 /**
- * Seeds the demo data set (seed-data.ts) into an empty database, in one transaction.
- * "Empty" means: no users yet. Running it again on a seeded database does nothing.
+ * Seeds an empty database in one transaction: the codes and menus, then either the demo users and
+ * messages (seed-data.ts) or, without demo data (demoDataEnabled, ADR 0024), one administrator
+ * who must change the password at the first sign-in. "Empty" means: no users yet. Running it
+ * again on a seeded database does nothing.
  * The user manual (files/manual.pdf) is synced into the file storage on every start instead
  * (syncManual), so that databases seeded before it existed, or an updated manual, are covered.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { joinAuthorities, splitAuthorities } from "../../schemas/rules";
 import { sanitizeRichHtml } from "../../utils/sanitize.server";
+import { isValidPassword, PASSWORD_MAX_LENGTH } from "../../schemas/rules";
+import { isCommonPassword } from "../../utils/common-passwords.server";
 import { hashPassword } from "../crypto.server";
 import { dbStorage, latestIn, sha256Hex } from "../lib/storage.server";
 import { formatWireDate } from "../lib/time";
@@ -22,6 +27,7 @@ import {
   SEED_MESSAGES,
   SEED_USERS,
   SEED_YEARS,
+  INITIAL_ADMIN,
   codeId,
   demoPassword,
 } from "./seed-data";
@@ -31,14 +37,54 @@ async function usersCount(db: Pick<Db, "select">): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Seeds when the users table is empty; answers whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  if ((await usersCount(db)) > 0) return false;
+export interface SeedOptions {
+  /** The demo users, messages and records (default demoDataEnabled()). */
+  demo: boolean;
+  /** Without demo data: the first administrator's password (default env INITIAL_ADMIN_PASSWORD, else generated). */
+  initialAdminPassword?: string;
+}
 
-  const password = demoPassword();
-  const hashes = await Promise.all(SEED_USERS.map(() => hashPassword(password)));
+export interface SeedResult {
+  seeded: boolean;
+  /** Without demo data, on the start that created the first administrator: its id and, when generated, the password (printed once). */
+  initialAdmin?: { userId: string; generatedPassword?: string };
+}
 
-  return db.transaction(async (tx) => {
+/** A password that meets every rule (spec 000 §5, at most 64, not a common one). */
+export function acceptablePassword(pw: string): boolean {
+  return isValidPassword(pw) && pw.length <= PASSWORD_MAX_LENGTH && !isCommonPassword(pw);
+}
+
+/** 20 random characters (base64url: letters, digits, '-' and '_') that meet the password rule. */
+export function generatePassword(): string {
+  for (;;) {
+    const pw = randomBytes(15).toString("base64url");
+    if (acceptablePassword(pw)) return pw;
+  }
+}
+
+/** Seeds when the users table is empty. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  if ((await usersCount(db)) > 0) return { seeded: false };
+
+  let passHash: string;
+  let initialAdmin: SeedResult["initialAdmin"];
+  if (opts.demo) {
+    // one hash of the public demo password for every demo account: at OWASP's cost a hash takes
+    // about a second and 128 MiB, and separate salts would protect nothing that is not printed
+    passHash = await hashPassword(demoPassword());
+  } else {
+    const given = opts.initialAdminPassword ?? process.env.INITIAL_ADMIN_PASSWORD ?? "";
+    if (given && !acceptablePassword(given)) {
+      // the value itself is never printed
+      throw new Error("INITIAL_ADMIN_PASSWORD does not meet the password rule: 8 to 64 characters, no spaces, two letters, a digit, a special character or both cases, and not a common password");
+    }
+    const password = given || generatePassword();
+    passHash = await hashPassword(password);
+    initialAdmin = { userId: INITIAL_ADMIN.userId, ...(given ? {} : { generatedPassword: password }) };
+  }
+
+  const seeded = await db.transaction(async (tx) => {
     if ((await usersCount(tx)) > 0) return false;
 
     await tx
@@ -84,12 +130,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (deptRows.length) await tx.insert(menuDepts).values(deptRows).onConflictDoNothing();
 
     const now = new Date();
+    if (!opts.demo) {
+      // no department, phone or address yet: the administrator fills them in on the profile
+      await tx.insert(users).values({ ...INITIAL_ADMIN, usyn: "Y", aprYn: "Y", aprDt: now, adminYn: "Y", pwChangeYn: "Y", passHash });
+      return true;
+    }
     const inserted = await tx
       .insert(users)
       .values(
-        SEED_USERS.map((u, i) => ({
+        SEED_USERS.map((u) => ({
           ...u,
-          passHash: hashes[i],
+          passHash,
           aprDt: u.aprYn === "Y" ? now : null,
         })),
       )
@@ -97,6 +148,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedMessages(tx, inserted, now);
     return true;
   });
+  return seeded ? { seeded, initialAdmin } : { seeded };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
 /**
  * Sign-up and account calls: ID checks, sign-up (an unapproved account), find-password with a
- * change token, password change, and reading / saving a user (self or administrator).
+ * change token and a one-time code sent to the registered address, password change, and reading /
+ * saving a user (self or administrator). Issue 17 (ADR 0024): a new password is also refused when
+ * it is longer than 64 characters or one of the commonest; changing one's own password needs the
+ * current one; the owner is told by e-mail whenever their password changes.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -18,12 +21,15 @@ import {
   userNmField,
   userWireFields,
 } from "../../schemas/rules";
-import { hashPassword, passwordFingerprint } from "../crypto.server";
+import { isCommonPassword } from "../../utils/common-passwords.server";
+import { hashPassword, passwordFingerprint, verifyPassword } from "../crypto.server";
 import { isUniqueViolation, type Db } from "../db/client.server";
 import { users, type UserRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
+import { issueResetCode, latestAccountMails, notifyPasswordChanged, useResetCode } from "../lib/account-mail.server";
+import { smtpConfigured } from "../lib/mailer.server";
 import { endUserSessions } from "../lib/sessions.server";
 import { findUserBySeq, isUserIdTaken, toUserDto } from "../lib/users.server";
 import { isKnownCode } from "./code.server";
@@ -50,6 +56,9 @@ const authTyField = z
 
 const userSeqField = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** A password being set: the shared rule (format, at most 64) and not one of the commonest. */
+const newPasswordField = (required: string) => passwordField(required).refine((pw) => !isCommonPassword(pw), OWN_MSG.passwordCommon);
+
 /** The fields every sign-up and find-password field shares: all required ('필수 입력사항을 입력하세요.'). */
 const identityFields = {
   userId: userIdField(MSG.requiredFields),
@@ -63,7 +72,7 @@ const identityFields = {
 const SignupBody = z.object({
   ...identityFields,
   authTy: authTyField,
-  userPass: passwordField(MSG.requiredFields),
+  userPass: newPasswordField(MSG.requiredFields),
 });
 
 const FindBody = z.object(identityFields);
@@ -73,7 +82,15 @@ const IdCheckBody = z.object({ userId: userIdField(MSG.requiredFields) });
 const ChangePwdBody = z.object({
   changeToken: z.string().min(1),
   userSeq: userSeqField,
-  userPass: passwordField(MSG.requiredFields),
+  /** our addition (ADR 0024): the one-time code find-password sent to the registered address */
+  code: z.preprocess((v) => (typeof v === "number" ? String(v) : v ?? ""), z.string().min(1, OWN_MSG.resetCodeRequired).regex(/^[0-9]{6}$/, OWN_MSG.resetCodeFormat)),
+  userPass: newPasswordField(MSG.requiredFields),
+});
+
+/** The forced change of a password someone else set (the first administrator's), ADR 0024. */
+const ChangeMyPwdBody = z.object({
+  currentPass: z.string({ required_error: OWN_MSG.currentPassRequired }).min(1, OWN_MSG.currentPassRequired).max(256, OWN_MSG.currentPassWrong),
+  userPass: newPasswordField(MSG.requiredFields),
 });
 
 const GetUserBody = z.object({ seq: userSeqField });
@@ -90,7 +107,9 @@ const SaveUserBody = z.object({
   email: userWireFields.email,
   emailCd: userWireFields.emailCd,
   authTy: authTyField,
-  userPass: z.preprocess(blankToUndefined, passwordField(MSG.requiredFields).optional()),
+  userPass: z.preprocess(blankToUndefined, newPasswordField(MSG.requiredFields).optional()),
+  /** our addition (issue 17): one's own new password needs the current one */
+  currentPass: z.preprocess(blankToUndefined, z.string().max(256).optional()),
   usyn: z.preprocess(blankToUndefined, z.enum(["Y", "N"]).optional()),
   aprYn: z.preprocess(blankToUndefined, z.enum(["Y", "N"]).optional()),
 });
@@ -170,27 +189,66 @@ async function findUserInfo(ctx: CallContext) {
     )
     .limit(1);
   if (!user) return ok({ findInfo: null });
-  const changeToken = await (await ctx.deps.tokens()).signChange(user.userSeq, user.passHash);
-  return ok({ findInfo: { userSeq: user.userSeq, changeToken } });
+  // issue 17: knowing someone's personal details is not enough; the change also needs the code
+  // sent to the address they registered (or, without a mail server, passed on by an administrator)
+  const tokens = await ctx.deps.tokens();
+  const issued = await issueResetCode(ctx.db, tokens, user);
+  const changeToken = await tokens.signChange(user.userSeq, user.passHash, issued.rid);
+  return ok({ findInfo: { userSeq: user.userSeq, changeToken, codeSent: issued.channel, codeTo: issued.to } });
 }
 
 async function changePwd(ctx: CallContext) {
-  // Without a change token nothing else is worth checking.
+  // Without a valid change token for that user nothing else is worth checking (or telling).
   if (typeof ctx.body.changeToken !== "string" || !ctx.body.changeToken) return fail(403, OWN_MSG.changeExpired);
-  const body = parseInput(ChangePwdBody, ctx.body);
-  const verified = await (await ctx.deps.tokens()).verify(body.changeToken, "change");
-  if (!verified.ok || verified.claims.userSeq !== body.userSeq) return fail(403, OWN_MSG.changeExpired);
-  const user = await findUserBySeq(ctx.db, body.userSeq);
+  const head = ChangePwdBody.pick({ changeToken: true, userSeq: true }).safeParse(ctx.body);
+  if (!head.success) return fail(403, OWN_MSG.changeExpired);
+  const tokens = await ctx.deps.tokens();
+  const verified = await tokens.verify(head.data.changeToken, "change");
+  // a token without a reset (made before issue 17) no longer changes anything
+  if (!verified.ok || verified.claims.userSeq !== head.data.userSeq || !verified.claims.rid) return fail(403, OWN_MSG.changeExpired);
+  const user = await findUserBySeq(ctx.db, head.data.userSeq);
   // The token is bound to the hash it was issued for: once used (or the password changed), it is spent.
   if (!user || user.usyn !== "Y" || passwordFingerprint(user.passHash) !== verified.claims.ph) {
     return fail(403, OWN_MSG.changeExpired);
   }
+  // the code's format and the new password are checked before a try is counted
+  const body = parseInput(ChangePwdBody, ctx.body);
+  // counts a try; a wrong or spent code ends here (with the tries left)
+  await useResetCode(ctx.db, tokens, verified.claims.rid, user.userSeq, body.code);
   const passHash = await hashPassword(body.userPass);
+  const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passHash, uptDt: new Date() }).where(eq(users.userSeq, user.userSeq));
+    await tx.update(users).set({ passHash, pwChangeYn: "N", uptDt: now }).where(eq(users.userSeq, user.userSeq));
     await endUserSessions(tx, user.userSeq);
   });
+  await notifyPasswordChanged(ctx.db, user, now);
   return ok(null, OWN_MSG.passwordChanged);
+}
+
+/**
+ * Our addition (ADR 0024): the signed-in user replaces a password someone else set for them (the
+ * first administrator's at first sign-in). Needs the current password; the new one must differ.
+ * Every session of the user ends: they sign in again with the new password.
+ */
+async function changeMyPwd(ctx: CallContext) {
+  const auth = requireAuth(ctx);
+  const body = parseInput(ChangeMyPwdBody, ctx.body);
+  if (!(await verifyPassword(body.currentPass, auth.user.passHash))) return fail(400, OWN_MSG.currentPassWrong);
+  if (body.currentPass === body.userPass) return fail(400, OWN_MSG.passwordSameAsCurrent);
+  const passHash = await hashPassword(body.userPass);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passHash, pwChangeYn: "N", uptDt: now }).where(eq(users.userSeq, auth.user.userSeq));
+    await endUserSessions(tx, auth.user.userSeq);
+  });
+  await notifyPasswordChanged(ctx.db, auth.user, now);
+  return ok(null, OWN_MSG.passwordChanged);
+}
+
+/** Our addition (ADR 0024): the administrators' outbox of account mails, newest first. */
+async function accountMailList(ctx: CallContext) {
+  if (!requireAuth(ctx).isAdmin) return fail(403, MSG.menuForbidden);
+  return ok({ list: await latestAccountMails(ctx.db), smtp: smtpConfigured() });
 }
 
 /** Self or administrator; others get status 403. */
@@ -246,13 +304,21 @@ async function saveUserInfo(ctx: CallContext) {
       if (body.aprYn === "Y" && target.aprYn !== "Y") changes.aprDt = now;
     }
   }
-  if (body.userPass) changes.passHash = await hashPassword(body.userPass);
+  if (body.userPass) {
+    // issue 17: one's own new password needs the current one (a session left open is not enough)
+    if (self && !(body.currentPass && (await verifyPassword(body.currentPass, target.passHash)))) {
+      return fail(400, body.currentPass ? OWN_MSG.currentPassWrong : OWN_MSG.currentPassRequired);
+    }
+    changes.passHash = await hashPassword(body.userPass);
+    if (self) changes.pwChangeYn = "N";
+  }
 
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.userSeq, target.userSeq));
     // A new password ends the user's other sessions (the client logs the current one out).
     if (body.userPass) await endUserSessions(tx, target.userSeq, self ? auth.session.sid : undefined);
   });
+  if (body.userPass) await notifyPasswordChanged(ctx.db, { ...target, ...changes }, now);
   return ok(null, MSG.updated);
 }
 
@@ -270,6 +336,8 @@ export const accountRoutes: RouteDef[] = [
   { path: "/api/loginpass/findUserInfo.do", auth: "none", handler: findUserInfo },
   { path: "/api/loginpass/changePwd.do", auth: "none", handler: changePwd },
   { path: "/api/idCheck.do", auth: "required", handler: idCheck },
+  { path: "/api/changeMyPwd.do", auth: "required", handler: changeMyPwd },
+  { path: "/api/setting/getAccountMailList.do", auth: "required", handler: accountMailList },
   { path: "/api/getUserInfo.do", auth: "required", handler: getUserInfo },
   { path: "/api/insertUserInfo.do", auth: "required", handler: saveUserInfo },
 ];

@@ -5,13 +5,14 @@
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { requiredText } from "../../schemas/rules";
-import { dummyPasswordHash, verifyPassword } from "../crypto.server";
+import { and, eq } from "drizzle-orm";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../crypto.server";
 import { bearerToken, LOGIN_001, LOGIN_005 } from "../lib/auth.server";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { endSession, rotateRefresh, startSession, type TokenPair } from "../lib/sessions.server";
 import { accountProblem, findUserByLoginId, toUserDto } from "../lib/users.server";
-import type { UserRow } from "../db/schema";
+import { users, type UserRow } from "../db/schema";
 
 /** 'Y' for Y / true / 'true', else 'N'. */
 const ynFlag = z.preprocess((v) => (v === "Y" || v === "y" || v === true || v === "true" ? "Y" : "N"), z.enum(["Y", "N"]));
@@ -48,6 +49,10 @@ async function login(ctx: CallContext) {
   if (!(await verifyPassword(body.userPass, user.passHash))) return fail(400, OWN_MSG.loginFailed);
   const problem = accountProblem(user);
   if (problem) return fail(400, problem);
+  // a hash made at an older, lower cost is replaced now that the password is at hand (crypto.server.ts)
+  if (needsRehash(user.passHash)) {
+    await ctx.db.update(users).set({ passHash: await hashPassword(body.userPass) }).where(and(eq(users.userSeq, user.userSeq), eq(users.passHash, user.passHash)));
+  }
 
   const { session: _s, ...pair } = await startSession(ctx.db, await ctx.deps.tokens(), user.userSeq, body.autoLogin);
   return ok(await signedInResult(ctx, user, pair));

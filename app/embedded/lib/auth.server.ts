@@ -3,7 +3,7 @@
  * HTTP 401 when it is missing, expired or invalid; HTTP 419 when its session was ended; a LOGIN_001
  * envelope when the account was disabled or is no longer approved (the session is ended too).
  */
-import { MSG } from "../../schemas/messages.ko";
+import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { ApiError, HttpError, fail } from "./envelope.server";
 import type { AuthInfo, Deps } from "./context.server";
 import { endSession, findSession, isLive } from "./sessions.server";
@@ -11,6 +11,11 @@ import { accountProblem, authoritiesOf, findUserBySeq, isAdmin } from "./users.s
 
 export const LOGIN_001 = "LOGIN_001";
 export const LOGIN_005 = "LOGIN_005";
+/** Our addition (ADR 0024): the account must replace its password before anything else. */
+export const PW_CHANGE = "PW_CHANGE";
+
+/** What a user who must change their password may still call. */
+const OPEN_DURING_PW_CHANGE = new Set(["/api/changeMyPwd.do", "/api/auth/logout.do", "/api/auth/userInfo.do", "/api/auth/loginCheck.do"]);
 
 /** The bearer token of a request, or null. */
 export function bearerToken(req: Request): string | null {
@@ -43,6 +48,10 @@ export async function authenticate(deps: Deps, req: Request, optional = false): 
   if (problem) {
     await endSession(deps.db, session.sid);
     throw new ApiError(fail(403, problem, LOGIN_001));
+  }
+  // the first administrator's generated password opens the change screen and nothing else
+  if (user.pwChangeYn === "Y" && !OPEN_DURING_PW_CHANGE.has(new URL(req.url).pathname)) {
+    throw new ApiError(fail(403, OWN_MSG.passwordChangeRequired, PW_CHANGE));
   }
   return { user, session, isAdmin: isAdmin(user), authorities: authoritiesOf(user) };
 }

@@ -22,6 +22,8 @@ export interface UserDto {
   usyn: string;
   aprYn: string;
   adminYn: string;
+  /** our addition (ADR 0024): 'Y' when the user must replace a password someone else set */
+  pwChangeYn: string;
   regDt: string | null;
   uptDt: string | null;
 }
@@ -74,6 +76,7 @@ export async function toUserDto(db: Q, u: UserRow): Promise<UserDto> {
     usyn: u.usyn,
     aprYn: u.aprYn,
     adminYn: u.adminYn,
+    pwChangeYn: u.pwChangeYn,
     regDt: formatWireDate(u.regDt),
     uptDt: formatWireDate(u.uptDt),
   };

@@ -30,28 +30,76 @@ export async function publicCodes(code: string, year: string | number) {
 }
 
 /**
- * Spec 000 §7: `-> result.findInfo.userSeq, or null`. `changeToken` is the embedded backend's
- * addition (docs/contract.md): kept when present, never required.
+ * Spec 000 §7: `-> result.findInfo.userSeq, or null`. `changeToken`, `codeSent` and `codeTo` are
+ * the embedded backend's additions (docs/contract.md, ADR 0024): kept when present, never required.
+ * `codeSent` says that a one-time code went out ('smtp' to the registered address, 'outbox' to the
+ * administrators) and that the change needs it.
  */
+const optionalText = z.string().min(1).nullish().transform((v) => v ?? undefined);
 const findResult = z
   .object({
     findInfo: z
-      .object({ userSeq: z.coerce.number().int().positive(), changeToken: z.string().min(1).nullish().transform((v) => v ?? undefined) })
+      .object({
+        userSeq: z.coerce.number().int().positive(),
+        changeToken: optionalText,
+        codeSent: z.enum(["smtp", "outbox"]).nullish().catch(undefined).transform((v) => v ?? undefined),
+        codeTo: optionalText,
+      })
       .passthrough()
       .nullish(),
   })
   .nullish();
 
-/** The matching user's seq (and the server's change token, when it gives one), or null when no user matches. */
-export async function findUser(fields: Omit<UserFields, "authTy">): Promise<{ userSeq: number; changeToken?: string } | null> {
-  const info = (await legacyPost("/api/loginpass/findUserInfo.do", fields, findResult))?.findInfo;
-  return info ? { userSeq: info.userSeq, changeToken: info.changeToken } : null;
+export interface FoundUser {
+  userSeq: number;
+  changeToken?: string;
+  /** set when the change needs the one-time code, and where it went */
+  codeSent?: "smtp" | "outbox";
+  /** the masked address the code was mailed to */
+  codeTo?: string;
 }
 
-/** Spec 000 §7 `{userSeq, userPass}`; the change token goes along only when find-password gave one. */
-export function changePassword(input: { userSeq: number; userPass: string; changeToken?: string }) {
-  const body = { userSeq: input.userSeq, userPass: input.userPass, ...(input.changeToken ? { changeToken: input.changeToken } : {}) };
+/** The matching user's seq (and what the server adds, when it does), or null when no user matches. */
+export async function findUser(fields: Omit<UserFields, "authTy">): Promise<FoundUser | null> {
+  const info = (await legacyPost("/api/loginpass/findUserInfo.do", fields, findResult))?.findInfo;
+  return info ? { userSeq: info.userSeq, changeToken: info.changeToken, codeSent: info.codeSent, codeTo: info.codeTo } : null;
+}
+
+/** Spec 000 §7 `{userSeq, userPass}`; the change token and the code go along only when find-password gave them. */
+export function changePassword(input: { userSeq: number; userPass: string; changeToken?: string; code?: string }) {
+  const body = {
+    userSeq: input.userSeq,
+    userPass: input.userPass,
+    ...(input.changeToken ? { changeToken: input.changeToken } : {}),
+    ...(input.code ? { code: input.code } : {}),
+  };
   return legacyPost("/api/loginpass/changePwd.do", body, z.unknown());
+}
+
+/** The embedded backend's addition (ADR 0024): replace a password someone else set, at the first sign-in. */
+export function changeMyPassword(session: TokenHolder, input: { currentPass: string; userPass: string }) {
+  return legacyPost("/api/changeMyPwd.do", input, z.unknown(), { session });
+}
+
+const wireAccountMail = z
+  .object({
+    amSeq: z.coerce.number(),
+    kind: z.string(),
+    userId: z.string().nullish().transform((v) => v ?? ""),
+    userNm: z.string().nullish().transform((v) => v ?? ""),
+    toAddr: z.string().nullish().transform((v) => v ?? ""),
+    subject: z.string(),
+    body: z.string(),
+    channel: z.string(),
+    status: z.string(),
+    regDt: z.string().nullish().transform((v) => v ?? ""),
+  })
+  .passthrough();
+export type WireAccountMail = z.infer<typeof wireAccountMail>;
+
+/** The embedded backend's addition (ADR 0024): the administrators' outbox of account mails. */
+export function accountMails(session: TokenHolder) {
+  return legacyPost("/api/setting/getAccountMailList.do", {}, z.object({ list: z.array(wireAccountMail), smtp: z.boolean().nullish() }).passthrough(), { session });
 }
 
 /** true when the id is taken (signed in: profile and user administration) */
@@ -63,6 +111,7 @@ export async function getUser(session: TokenHolder, seq: number) {
   return (await legacyPost("/api/getUserInfo.do", { seq }, z.object({ info: wireUser }).passthrough(), { session })).info;
 }
 
-export function saveUser(session: TokenHolder, fields: UserFields & { userSeq: number; userPass?: string; usyn: string }) {
+/** `currentPass` (ours, issue 17) goes along with one's own new password; a legacy server ignores it. */
+export function saveUser(session: TokenHolder, fields: UserFields & { userSeq: number; userPass?: string; currentPass?: string; usyn: string }) {
   return legacyPost("/api/insertUserInfo.do", fields, z.unknown(), { session });
 }

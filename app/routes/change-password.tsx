@@ -1,0 +1,113 @@
+/**
+ * The forced password change (issue 17, ADR 0024): an account whose password someone else set —
+ * the first administrator of a database started without demo data, with INITIAL_ADMIN_PASSWORD or
+ * a generated password — signs in to this page and nowhere else (withUser sends every other page
+ * here; the embedded backend refuses every other call) until it has a password of its own. Asks
+ * for the current password and the new one twice; success ends the session, as a profile password
+ * change does (spec 000 §5), and the user signs in with the new password.
+ */
+import { Box, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { AppForm, CsrfField } from "~/components/form/AppForm";
+import { PasswordField } from "~/components/form/fields";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { isSessionEnded, LegacyError } from "~/legacy/errors";
+import * as accountApi from "~/legacy/endpoints/account.server";
+import * as authApi from "~/legacy/endpoints/auth.server";
+import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
+import { OWN_MSG } from "~/schemas/messages.ko";
+import { readForm, withSession } from "~/utils/context.server";
+import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { commonPasswordFailure } from "~/utils/password.server";
+
+export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];
+
+const validator = withZod(forcedChangeSchema);
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withSession(args, async (session) => {
+    if (!session.user) return redirect("/");
+    if (!session.user.pwChange) return redirect("/dashboard");
+    return json({ userId: session.user.userId });
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return withSession(args, async (session) => {
+    const form = await readForm(args.request, session);
+    if (!session.user) return redirect("/");
+    if (!session.user.pwChange) return redirect("/dashboard");
+    const v = await validateForm(validator, form, forcedChangeOrder);
+    if (!v.ok) return v.response;
+    const common = commonPasswordFailure(form, v.data.userPass);
+    if (common) return common;
+    return orFormFailure(form, async () => {
+      try {
+        await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
+      } catch (e) {
+        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.currentPassWrong) {
+          return formFailure(form, e.serverMessage, { currentPass: e.serverMessage });
+        }
+        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.passwordSameAsCurrent) {
+          return formFailure(form, e.serverMessage, { userPass: e.serverMessage });
+        }
+        throw e;
+      }
+      // the server ended every session of the user: this one signs out and signs in again
+      try {
+        await authApi.logout(session);
+      } catch (e) {
+        if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+      }
+      session.signOut();
+      session.flash(OWN_MSG.passwordChanged, "info");
+      return redirect("/");
+    });
+  });
+}
+
+export default function ChangePasswordPage() {
+  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const first = reply?.fieldErrors ? forcedChangeOrder.find((f) => reply.fieldErrors[f]) : undefined;
+  return (
+    <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
+      <Container size={460} component="main" id="main">
+        <Title order={1} ta="center" size="h2" mb="lg">
+          의과대학 교육평가 자료관리
+        </Title>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Title order={2} size="h3" mb="md">
+            비밀번호 변경
+          </Title>
+          <Text size="sm" mb="md">
+            {OWN_MSG.passwordChangeRequired}
+          </Text>
+          <AlertRegion message={reply?.alert} />
+          <AppForm id="forced-change" validator={validator} action="/change-password">
+            <Stack gap="sm">
+              <PasswordField name="currentPass" label="현재 비밀번호" required autoComplete="current-password" autoFocus={!first || first === "currentPass"} />
+              <PasswordField
+                name="userPass"
+                label="새 비밀번호"
+                required
+                autoComplete="new-password"
+                autoFocus={first === "userPass"}
+                description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하"
+              />
+              <PasswordField name="userPassChk" label="새 비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
+              <Button type="submit">변경</Button>
+            </Stack>
+          </AppForm>
+          <Form method="post" action="/logout">
+            <CsrfField />
+            <Button type="submit" variant="subtle" mt="sm" fullWidth>
+              로그아웃
+            </Button>
+          </Form>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -117,6 +117,9 @@ test("sign-up: every message, the duplicate check, and an account waiting for ap
 });
 
 test("find-password: no match, then a match opens change-password, which needs the code sent to the owner", async ({ page, browser }, testInfo) => {
+  // sign-up, the outbox's administrator sign-in and two changes each hash at full scrypt cost: about
+  // 30 s on a quiet machine, twice that on CI's shared cores
+  test.setTimeout(150_000);
   // an account to find
   const id = uniqueId("fp");
   await openSignup(page, testInfo);

@@ -15,7 +15,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(dataDir: string): { proc: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const proc = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", DATABASE_URL: "", SESSION_SECRET: "restart-secret-0123456789abcdefghijkl", DEMO_PASSWORD },
+    env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "1", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LEGACY_API_URL: "", DATABASE_URL: "", SESSION_SECRET: "restart-secret-0123456789abcdefghijkl", DEMO_PASSWORD },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -19,6 +19,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-calls-"));
 Object.assign(process.env, {
   NODE_ENV: "production",
+  // production seeds no demo accounts unless asked (docs/decisions/0024)
+  DEMO_DATA: "1",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
   LEGACY_API_URL: "",

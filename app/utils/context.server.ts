@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/node";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
 import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
@@ -121,9 +121,18 @@ export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserCo
   });
 }
 
+/**
+ * A body that does not parse as the form its Content-Type says (a multipart post without a
+ * boundary, a body cut off by a closed connection or the 413 of server.js): '잘못된 요청입니다.'
+ * (400), never an unexpected server error.
+ */
+export function unreadableForm(): never {
+  throw json({ alert: OWN_MSG.badRequest }, { status: 400 });
+}
+
 /** Reads a posted form after the CSRF check (throws a 403 response when refused). */
 export async function readForm(request: Request, session: Session): Promise<FormData> {
-  const form = await request.formData();
+  const form = await request.formData().catch(unreadableForm);
   assertCsrf(request, session, form);
   return form;
 }

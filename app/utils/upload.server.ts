@@ -6,7 +6,7 @@
  * the parts and the files are counted, and the CSRF check runs on the parsed form. File checks by
  * extension and by content signature live here too, so every upload is checked the same way.
  */
-import { json, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { json, MaxPartSizeExceededError, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -50,9 +50,9 @@ export async function readMultipartForm(request: Request, session: Session, maxF
   } catch (e) {
     if (e instanceof Response) throw e;
     if (e instanceof TooManyParts) throw json({ alert: OWN_MSG.tooManyParts }, { status: 413 });
-    if (e instanceof Error && /exceeded upload limit|MaxPartSizeExceeded/i.test(`${e.name} ${e.message}`)) {
-      throw json({ alert: MSG.fileTooLarge }, { status: 413 });
-    }
+    // Remix's error has no name of its own and says 'exceeded upload size': matched by its class
+    // (a file of 10 MB + 1 byte was an unexpected server error before, issue 18)
+    if (e instanceof MaxPartSizeExceededError) throw json({ alert: MSG.fileTooLarge }, { status: 413 });
     // not multipart after all (no boundary, a broken part) or a body cut off: a 400, not a 500
     unreadableForm();
   }

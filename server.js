@@ -44,10 +44,6 @@ export async function createServer() {
     res.status(400).type("text/html; charset=utf-8").setHeader("Cache-Control", "no-store");
     res.send(malformedPathPage());
   });
-  // every body is bounded while it streams, before anything reads it: a declared length over the
-  // path's limit is a 413 at once, a chunked body a 413 as soon as its count passes the limit, and
-  // the connection is closed without reading the rest (docs/decisions/0027-bounded-bodies.md)
-  app.use(limitBody);
   // a cross-site post never reaches an action (Remix would answer it with a bare 500); decided on
   // the headers alone, and the connection is closed so that no byte of its body is read
   app.use((req, res, next) => {
@@ -57,6 +53,10 @@ export async function createServer() {
     if (!isCrossSite(new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers }))) return next();
     refuseAndClose(req, res, 403, "text/plain; charset=utf-8", ownMessages.csrfRefused);
   });
+  // every body is bounded while it streams, before anything reads it: a declared length over the
+  // path's limit is a 413 at once, a chunked body a 413 as soon as its count passes the limit, and
+  // the connection is closed without reading the rest (docs/decisions/0027-bounded-bodies.md)
+  app.use(limitBody);
   // readiness (liveness is /healthz): the database answers; during a shutdown, no (load balancers drain)
   app.get("/readyz", async (_req, res) => {
     const r = draining ? { ready: false, detail: "shutting down" } : await build.entry.module.backendReady();

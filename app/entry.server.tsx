@@ -7,7 +7,7 @@
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
@@ -92,7 +92,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (context as { bodyRefused?: () => boolean }).bodyRefused?.()) return;
-  console.error(error);
+  // as Remix's default: the error inside a route error response (404/405 of Remix's own), else the error
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
 };
 
 /** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */

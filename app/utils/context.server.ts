@@ -130,9 +130,23 @@ export function unreadableForm(): never {
   throw json({ alert: OWN_MSG.badRequest }, { status: 400 });
 }
 
+/**
+ * The form without NUL characters in its text: no field of the product means one, and PostgreSQL
+ * text cannot hold it (the hostile-input sweep, issue 18, found the consent editor's save failing
+ * in the database on 'a\u0000b'); the rest of what was typed is kept.
+ */
+export function withoutNul(form: FormData): FormData {
+  let found = false;
+  for (const [, v] of form) if (typeof v === "string" && v.includes("\u0000")) found = true;
+  if (!found) return form;
+  const clean = new FormData();
+  for (const [k, v] of form) clean.append(k, typeof v === "string" ? v.replaceAll("\u0000", "") : v);
+  return clean;
+}
+
 /** Reads a posted form after the CSRF check (throws a 403 response when refused). */
 export async function readForm(request: Request, session: Session): Promise<FormData> {
-  const form = await request.formData().catch(unreadableForm);
+  const form = withoutNul(await request.formData().catch(unreadableForm));
   assertCsrf(request, session, form);
   return form;
 }

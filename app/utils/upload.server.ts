@@ -11,7 +11,7 @@ import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { MAX_FILE_BYTES, MAX_PARTS, MAX_UPLOAD_FILES, UPLOAD_FORM_OVERHEAD } from "./body-limit.server";
-import { unreadableForm } from "./context.server";
+import { unreadableForm, withoutNul } from "./context.server";
 import { assertCsrf } from "./csrf.server";
 import type { Session } from "./session.server";
 
@@ -38,7 +38,7 @@ export async function readMultipartForm(request: Request, session: Session, maxF
   let form: FormData;
   // a post without files (a fetcher's small post, a plain form) may come url-encoded
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    form = await request.formData().catch(unreadableForm);
+    form = withoutNul(await request.formData().catch(unreadableForm));
     assertCsrf(request, session, form);
     return form;
   }
@@ -56,6 +56,7 @@ export async function readMultipartForm(request: Request, session: Session, maxF
     // not multipart after all (no boundary, a broken part) or a body cut off: a 400, not a 500
     unreadableForm();
   }
+  form = withoutNul(form);
   assertCsrf(request, session, form);
   return form;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { MAX_PARTS } from "~/utils/body-limit.server";
+import { withoutNul } from "~/utils/context.server";
 import type { Session } from "~/utils/session.server";
 import { checkFiles, checkXlsx, hasSignature, MAX_FILE_BYTES, readMultipartForm } from "~/utils/upload.server";
 
@@ -76,5 +77,16 @@ describe("readMultipartForm", () => {
     expect(await refusal(readMultipartForm(noBoundary, noSession))).toEqual({ status: 400, body: { alert: OWN_MSG.badRequest } });
     const brokenPart = new Request("http://localhost/", { method: "POST", body: "--b\r\njunk", headers: { "Content-Type": "multipart/form-data; boundary=b" } });
     expect(await refusal(readMultipartForm(brokenPart, noSession))).toEqual({ status: 400, body: { alert: OWN_MSG.badRequest } });
+  });
+});
+
+describe("withoutNul", () => {
+  it("drops NUL characters from the text fields and keeps the rest", () => {
+    const f = new FormData();
+    f.append("uiaNm", "동의\u0000서");
+    f.append("file", new File([pngBytes as BlobPart], "a.png"));
+    const clean = withoutNul(f);
+    expect(clean.get("uiaNm")).toBe("동의서");
+    expect((clean.get("file") as File).name).toBe("a.png");
   });
 });

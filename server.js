@@ -22,7 +22,8 @@ export async function createServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
-  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, isDecodablePath, malformedPathPage } = build.entry.module;
+  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, isDecodablePath, malformedPathPage, limitBody, refuseAndClose, bodyRefused } =
+    build.entry.module;
   app.use((req, res, next) => {
     // a fresh nonce per request: the page's scripts carry it (getLoadContext → entry.server →
     // root.tsx), so an injected inline script cannot run (docs/decisions/0022-csp-nonces.md). A
@@ -43,14 +44,19 @@ export async function createServer() {
     res.status(400).type("text/html; charset=utf-8").setHeader("Cache-Control", "no-store");
     res.send(malformedPathPage());
   });
-  // a cross-site post never reaches an action (Remix would answer it with a bare 500)
+  // a cross-site post never reaches an action (Remix would answer it with a bare 500); decided on
+  // the headers alone, and the connection is closed so that no byte of its body is read
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     if (!isCrossSite(new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, { method: "POST", headers }))) return next();
-    res.status(403).type("text/plain; charset=utf-8").send(ownMessages.csrfRefused);
+    refuseAndClose(req, res, 403, "text/plain; charset=utf-8", ownMessages.csrfRefused);
   });
+  // every body is bounded while it streams, before anything reads it: a declared length over the
+  // path's limit is a 413 at once, a chunked body a 413 as soon as its count passes the limit, and
+  // the connection is closed without reading the rest (docs/decisions/0027-bounded-bodies.md)
+  app.use(limitBody);
   // readiness (liveness is /healthz): the database answers; during a shutdown, no (load balancers drain)
   app.get("/readyz", async (_req, res) => {
     const r = draining ? { ready: false, detail: "shutting down" } : await build.entry.module.backendReady();
@@ -61,7 +67,17 @@ export async function createServer() {
   // a fresh load context per request: the loaders of one request share their session through it;
   // it carries the request's CSP nonce to entry.server.tsx and the client address (req.ip honours
   // `trust proxy`) to the rate limits (ADR 0023)
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }) }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip, bodyRefused: () => bodyRefused(req) }),
+    }),
+  );
+  // a request answered with the 413 while Remix was reading its body: Remix's own answer to the
+  // cut body has nowhere to go (the connection is closed); nothing to log or send
+  app.use((err, req, res, next) => (bodyRefused(req) ? undefined : next(err)));
   return { app, build };
 }
 

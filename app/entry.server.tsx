@@ -5,9 +5,9 @@
  * request and closes its database after the last.
  */
 import { Transform } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
@@ -85,6 +85,18 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+/**
+ * Remix's default error log, except for a request server.js has already answered with the 413 of
+ * a body over its limit (docs/decisions/0027-bounded-bodies.md): its action then fails reading the
+ * cut body, which is expected, and a stream of such posts must not fill the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (context as { bodyRefused?: () => boolean }).bodyRefused?.()) return;
+  // as Remix's default: the error inside a route error response (404/405 of Remix's own), else the error
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
+
 /** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */
 export { backendReady, startBackend, stopBackend } from "~/utils/backend.server";
 
@@ -95,3 +107,5 @@ export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";
 export { contentSecurityPolicy, newCspNonce } from "~/utils/csp.server";
 /** server.js answers a path that does not percent-decode with this page (400). */
 export { isDecodablePath, malformedPathPage } from "~/utils/malformed-path.server";
+/** server.js bounds every request body with this middleware (docs/decisions/0027-bounded-bodies.md). */
+export { bodyRefused, limitBody, refuseAndClose } from "~/utils/body-limit.server";

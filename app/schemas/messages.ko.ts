@@ -203,6 +203,10 @@ export const OWN_MSG = {
   badRequest: "잘못된 요청입니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
+  /** issue 18: a request body over its limit (server.js answers 413 with a plain page; docs/decisions/0027-bounded-bodies.md) */
+  bodyTooLarge: "요청 내용이 너무 큽니다. 입력한 내용이나 첨부 파일을 줄인 뒤 다시 시도하세요.",
+  /** issue 18: a multipart post with more parts (fields and files) than any form of the product has */
+  tooManyParts: "한 번에 보낼 수 있는 항목 수를 넘었습니다. 입력 내용을 줄인 뒤 다시 시도하세요.",
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",

@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/node";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
 import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
@@ -134,9 +134,32 @@ export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserCo
   });
 }
 
+/**
+ * A body that does not parse as the form its Content-Type says (a multipart post without a
+ * boundary, a body cut off by a closed connection or the 413 of server.js): '잘못된 요청입니다.'
+ * (400), never an unexpected server error.
+ */
+export function unreadableForm(): never {
+  throw json({ alert: OWN_MSG.badRequest }, { status: 400 });
+}
+
+/**
+ * The form without NUL characters in its text: no field of the product means one, and PostgreSQL
+ * text cannot hold it (the hostile-input sweep, issue 18, found the consent editor's save failing
+ * in the database on 'a\u0000b'); the rest of what was typed is kept.
+ */
+export function withoutNul(form: FormData): FormData {
+  let found = false;
+  for (const [, v] of form) if (typeof v === "string" && v.includes("\u0000")) found = true;
+  if (!found) return form;
+  const clean = new FormData();
+  for (const [k, v] of form) clean.append(k, typeof v === "string" ? v.replaceAll("\u0000", "") : v);
+  return clean;
+}
+
 /** Reads a posted form after the CSRF check (throws a 403 response when refused). */
 export async function readForm(request: Request, session: Session): Promise<FormData> {
-  const form = await request.formData();
+  const form = withoutNul(await request.formData().catch(unreadableForm));
   assertCsrf(request, session, form);
   return form;
 }

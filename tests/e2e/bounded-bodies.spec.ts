@@ -7,7 +7,7 @@
  * server keeps answering normally. No browser page: raw HTTP, once (project js).
  */
 import http from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { DEMO_PASSWORD } from "./helpers";
 
 const BODY_TOO_LARGE = "요청 내용이 너무 큽니다. 입력한 내용이나 첨부 파일을 줄인 뒤 다시 시도하세요.";

@@ -11,7 +11,7 @@
  * password forms, sign-in); deletes are posted only with junk keys (every field of a variant is
  * junk, the CSRF token aside).
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { DEMO_PASSWORD } from "./helpers";
 
 test.beforeEach(({}, testInfo) => {

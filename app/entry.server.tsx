@@ -4,6 +4,7 @@
  * (utils/backend.server.ts) for server.js: the embedded backend migrates and seeds before the first
  * request and closes its database after the last.
  */
+import { errorText } from "~/utils/log.server";
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -67,7 +68,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) console.error(errorText(error));
       },
     });
     setTimeout(abort, ABORT_DELAY);
@@ -95,3 +96,12 @@ export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";
 export { contentSecurityPolicy, newCspNonce } from "~/utils/csp.server";
 /** server.js answers a path that does not percent-decode with this page (400). */
 export { isDecodablePath, malformedPathPage } from "~/utils/malformed-path.server";
+
+/**
+ * The server's log of an error a loader or action threw (issue 17 "Logs", ADR 0028): without a
+ * database query's parameters; an aborted request is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(`[remix] ${request.method} ${new URL(request.url).pathname}: ${errorText(error)}`);
+}

@@ -11,6 +11,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
 
 const ABORT_DELAY = 10_000;
@@ -67,7 +68,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) console.error(errorText(error));
       },
     });
     setTimeout(abort, ABORT_DELAY);
@@ -94,7 +95,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted || (context as { bodyRefused?: () => boolean }).bodyRefused?.()) return;
   // as Remix's default: the error inside a route error response (404/405 of Remix's own), else the error
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(inner ?? error);
+  // issue 17 "Logs" (ADR 0028): the path without its query, a failed query without its parameters
+  console.error(`[remix] ${request.method} ${new URL(request.url).pathname}: ${errorText(inner ?? error)}`);
 };
 
 /** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */

@@ -3,6 +3,7 @@
  * Every route is POST with a JSON body (uploads may send multipart/form-data), except the GET
  * downloads; routes are declared per domain in handlers/*.server.ts.
  */
+import { errorText } from "~/utils/log.server";
 import { Hono } from "hono";
 import { MSG, OWN_MSG } from "../schemas/messages.ko";
 import type { Db } from "./db/client.server";
@@ -182,7 +183,8 @@ export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoS
         headers: { "content-type": "application/json; charset=UTF-8" },
       });
     }
-    console.error(`[embedded] ${c.req.method} ${c.req.path} failed:`, err);
+    // the path without its query, the error without its query parameters (issue 17 "Logs")
+    console.error(`[embedded] ${c.req.method} ${c.req.path} failed: ${errorText(err)}`);
     return c.json({ status: 500, message: MSG.genericError }, 500);
   });
 

@@ -103,12 +103,26 @@ export const patientSafetyAction = listAction({
     excelUpload: (ctx, form) => {
       const asked = Number(form.get("year"));
       const year = pssYears().includes(asked) ? asked : seoulYear();
-      return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000));
+      return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000), { userId: ctx.user.userId, address: ctx.address, target: "/insert/eval/patient-safety" });
     },
     save,
     delete: deleteIntent({ key: "pssSeq", remove: api.deleteScore, done: MSG.deletedScore }),
   },
   step: { matches: isRowsIntent, run: (ctx, form, intent) => rowsStep(ctx, form, intent, { extraBlank: BLANK_SCORES, maxRows: PSS_MAX_ROWS }) },
+  // the audit log's before → after (ADR 0028): the record on the year's list, and the saved first row
+  audit: {
+    key: "pssSeq",
+    detail: async (ctx, seq, url) => {
+      const year = Number(new URLSearchParams(url.search).get("year")) || seoulYear();
+      const r = (await api.listScores(ctx.session, { year, searchTxt: "" })).list.find((x) => (x as api.WirePssRow).pssSeq === seq);
+      return (r as Record<string, unknown> | undefined) ?? null;
+    },
+    fields: (form) => {
+      const row = readRows(form)[0] ?? {};
+      const keys = ["id", "name", "attn", "quiz", "rcgnSrvy", "ptntSftyRprt", "group1", "group2", "prtcDgr", "grd"] as const;
+      return Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k] ?? ""]));
+    },
+  },
 });
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */

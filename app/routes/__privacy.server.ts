@@ -3,6 +3,7 @@
  * from the URL, the editor's action (save, and the image upload that works without JavaScript),
  * the image checks and the HTML sanitising before rendering.
  */
+import { audit, fieldsText } from "~/utils/audit.server";
 import { json, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
@@ -123,6 +124,11 @@ export async function editorAction(request: Request, session: Session, uiaSeq: n
   if (!v.ok) return v.response;
   try {
     await privacyApi.saveForm(session, { uiaSeq, ...v.data });
+    // the audit log (ADR 0028): an administrator's change of a consent form (its title and state; the body is not personal data and may be long)
+    await audit(
+      { userId: session.user?.userId },
+      { action: "admin", target: `/management/privacy${uiaSeq ? `/edit/${uiaSeq}` : "/add"}`, detail: fieldsText({ title: v.data.uiaNm, usyn: v.data.usyn }) },
+    );
   } catch (e) {
     if (e instanceof LegacyError) {
       const field = e.message === MSG.agreeTitleRequired || e.message === OWN_MSG.agreeTitleTooLong ? "uiaNm" : e.message === MSG.agreeContentRequired || e.message === OWN_MSG.agreeContentTooLong ? "uiaContent" : null;

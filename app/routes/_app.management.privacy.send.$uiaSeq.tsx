@@ -14,6 +14,8 @@
  * - Delivery: no mail server is configured, so the outbox lists each person's personal link.
  * - A load error goes back to /management/privacy with the message.
  */
+import { audit } from "~/utils/audit.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -215,6 +217,11 @@ export async function action(args: ActionFunctionArgs) {
       }
       if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
       await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin);
+      // the audit log (ADR 0028): who sent the consent link to how many people (their record numbers, no names)
+      await audit(
+        { userId: session.user?.userId, address: clientAddress(args.context) },
+        { action: "linkSend", target: `/management/privacy/send/${uiaSeq}`, detail: `count=${users.size}, usSeq=${[...users].slice(0, 100).join(" ")}` },
+      );
     } catch (e) {
       if (e instanceof LegacyError) return formFailure(form, e.message);
       throw e;

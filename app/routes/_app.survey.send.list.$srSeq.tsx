@@ -14,6 +14,8 @@
  * - The add-recipients dialog is URL state (`?dialog=add&dYear=&dValue=`).
  * - A list that cannot be loaded sends the user back to /survey with the message (spec 000 §8).
  */
+import { audit } from "~/utils/audit.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -178,6 +180,11 @@ export async function action(args: ActionFunctionArgs) {
       if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });
       try {
         await surveyApi.sendToUsers(session, srSeq, users, url.origin);
+        // the audit log (ADR 0028): who sent the survey link to how many people (their record numbers, no names)
+        await audit(
+          { userId: session.user?.userId, address: clientAddress(args.context) },
+          { action: "linkSend", target: `/survey/send/list/${srSeq}`, detail: `count=${users.length}, usSeq=${users.slice(0, 100).join(" ")}` },
+        );
       } catch (e) {
         if (!(e instanceof LegacyError)) throw e;
         return json({ alert: e.message, formId: "send" }, { status: 400 });

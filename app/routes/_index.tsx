@@ -18,6 +18,7 @@ import { SignupForm, type IdCheckState } from "~/components/auth/SignupForm";
 import { FindForm } from "~/components/auth/FindForm";
 import { ChangeForm } from "~/components/auth/ChangeForm";
 import { LegacyError, LegacyUnavailableError } from "~/legacy/errors";
+import { audit } from "~/utils/audit.server";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import {
   changeOrder,
@@ -117,10 +118,15 @@ export async function action(args: ActionFunctionArgs) {
       return orFormFailure(form, async () => {
         const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
           // the server refused these credentials (not: could not be reached): one more failure
-          if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) await limits.signInFailed(v.data.userId, address);
+          if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) {
+            await limits.signInFailed(v.data.userId, address);
+            // the id typed (never the password) is the row's user: the audit log's sign-in failures
+            await audit({ userId: v.data.userId, address }, { action: "signInFailed", target: v.data.userId });
+          }
           throw e;
         });
         await limits.signInSucceeded(v.data.userId);
+        await audit({ userId: r.userInfo.userId ?? v.data.userId, address }, { action: "signIn", target: v.data.userId });
         session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
         return redirect(safeRedirectTo(v.data.redirectTo));
       });

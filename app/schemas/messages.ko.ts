@@ -168,6 +168,9 @@ export const MSG = {
  * so that a reader knows these are ours, not the legacy system's.
  */
 export const OWN_MSG = {
+  /** the audit log screen (issue 17, ADR 0028): administrators only */
+  auditAdminOnly: "감사 로그는 관리자만 볼 수 있습니다.",
+  auditBadPeriod: "조회 기간의 시작일이 종료일보다 늦습니다.",
   loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다.",
   notApproved: "관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.",
   accountDisabled: "사용이 중지된 계정입니다. 관리자에게 문의하세요.",

@@ -9,7 +9,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import { MSG } from "~/schemas/messages.ko";
+import { audit } from "./audit.server";
 import { withUser } from "./context.server";
+import { clientAddress } from "./rate-limit.server";
 import { passDownload } from "./download.server";
 import { listYears, readYear } from "./list-url";
 import type { Session } from "./session.server";
@@ -37,6 +39,15 @@ export function downloadYear(url: URL, years: readonly number[], fallback: numbe
 /** The list's search text of a download. */
 export const downloadText = (url: URL) => (url.searchParams.get("value") ?? "").trim().slice(0, 100);
 
+/** A download's filter for the audit log: the list's own parameters, bounded (ADR 0028: never the full query). */
+export function auditQuery(url: URL): string {
+  const keep = ["year", "value", "grde", "attn", "eiSeq", "menuSeq", "srSeq", "from", "to", "userId", "action", "target"];
+  return keep
+    .flatMap((k) => url.searchParams.getAll(k).map((v) => `${k}=${v.slice(0, 50)}`))
+    .join(", ")
+    .slice(0, 500);
+}
+
 export interface Download {
   res: Response;
   /** the file name when the backend names none */
@@ -59,7 +70,15 @@ export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec)
     const url = new URL(args.request.url);
     try {
       const year = downloadYear(url, spec.years?.() ?? listYears(), seoulYear());
-      const { res, name } = await (url.searchParams.get("type") === "template" ? spec.template : spec.download)(session, url, year);
+      const template = url.searchParams.get("type") === "template";
+      const { res, name } = await (template ? spec.template : spec.download)(session, url, year);
+      // the audit log (ADR 0028): a download of records (not the empty template), with its filter
+      if (!template) {
+        await audit(
+          { userId: session.user?.userId, address: clientAddress(args.context) },
+          { action: "excelDownload", target: spec.listPath, detail: auditQuery(url) },
+        );
+      }
       return passDownload(res, name);
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;

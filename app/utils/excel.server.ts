@@ -15,6 +15,7 @@
  *   UNZIP_LIMITS, by the zip's directory first and by counting what actually comes out second (a
  *   directory may lie), so a zip bomb costs a few megabytes and a clear message.
  */
+import { errorText } from "./log.server";
 import { PassThrough, Readable, Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
@@ -130,7 +131,7 @@ async function drained(output: PassThrough): Promise<void> {
 export function xlsxStream<R>(opts: XlsxOptions<R>): ReadableStream<Uint8Array> {
   const output = new PassThrough({ highWaterMark: HIGH_WATER });
   writeXlsx(output, opts).catch((err) => {
-    console.error("[excel] export failed:", err);
+    console.error(`[excel] export failed: ${errorText(err)}`);
     output.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;

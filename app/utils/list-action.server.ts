@@ -16,7 +16,9 @@ import { LegacyError } from "~/legacy/errors";
 import type { Session } from "~/utils/session.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { intentOf, needsConfirmation } from "./confirm.server";
+import { audit, diffFields, diffText, formFields } from "./audit.server";
 import { withUser, type UserContext } from "./context.server";
+import { clientAddress } from "./rate-limit.server";
 import { formFailure } from "./form.server";
 import { listSearch, type DialogKey } from "./list-url";
 import { safeRedirectTo } from "./safe-redirect";
@@ -25,7 +27,20 @@ import { excelUploadReply, readMultipartForm } from "./upload.server";
 import { seoulYear } from "./time";
 import { evalParams, seqParam, withParams } from "./url";
 
-type Handler = (ctx: UserContext, form: FormData, url: URL) => Promise<Response> | Response;
+/** A handler's context: the user's, and the client address for the audit log. */
+type ActionContext = UserContext & { address?: string };
+type Handler = (ctx: ActionContext, form: FormData, url: URL) => Promise<Response> | Response;
+
+/**
+ * The audit log of a list's record changes (ADR 0028): the posted key names the record, `detail`
+ * reads it before the save (the list loader's own detail), `fields` maps the posted form to the
+ * record's field names so the row shows before → after of the changed fields only, masked.
+ */
+export interface ListAuditSpec {
+  key: string;
+  detail: (ctx: UserContext, seq: number, url: URL) => Promise<Record<string, unknown> | null>;
+  fields: (form: FormData) => Record<string, unknown>;
+}
 
 export interface ListActionSpec {
   intents: Record<string, Handler>;
@@ -34,7 +49,12 @@ export interface ListActionSpec {
   /** the form's intent (default: its `confirm`, else its `intent` field) */
   intent?: (form: FormData) => string;
   unknown?: string;
+  /** the record of a save, for the audit log's before → after */
+  audit?: ListAuditSpec;
 }
+
+/** Intents that are not a record's save (they audit themselves, or change nothing). */
+const NOT_A_SAVE = /delete|upload|copy/i;
 
 export function listAction(spec: ListActionSpec) {
   return (args: ActionFunctionArgs) =>
@@ -45,7 +65,22 @@ export function listAction(spec: ListActionSpec) {
       const intent = spec.intent ? spec.intent(form) : intentOf(form);
       if (spec.step?.matches(intent)) return spec.step.run(ctx, form, intent);
       const handler = intent && Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;
-      return handler ? handler(ctx, form, url) : formFailure(form, spec.unknown ?? OWN_MSG.badRequest);
+      if (!handler) return formFailure(form, spec.unknown ?? OWN_MSG.badRequest);
+      const actx: ActionContext = { ...ctx, address: clientAddress(args.context) };
+      if (NOT_A_SAVE.test(intent)) return handler(actx, form, url);
+      // a save: the record as it was, then the save; a redirect back to the list is a saved record
+      const seq = spec.audit ? seqParam(String(form.get(spec.audit.key) ?? "")) : null;
+      const before = seq && spec.audit ? await spec.audit.detail(ctx, seq, url).catch(() => null) : null;
+      const res = await handler(actx, form, url);
+      if (res.status >= 300 && res.status < 400) {
+        const after = spec.audit ? spec.audit.fields(form) : formFields(form);
+        const changed = diffText(diffFields(before ?? {}, after));
+        await audit(
+          { userId: ctx.user.userId, address: actx.address },
+          { action: "recordChange", target: `${url.pathname}${seq ? ` ${spec.audit?.key}=${seq}` : ""}`, detail: changed || "(변경 없음)" },
+        );
+      }
+      return res;
     });
 }
 
@@ -64,7 +99,7 @@ export const backToList = (url: URL, key: DialogKey, changes: Record<string, str
  */
 export function rowIntent(spec: {
   key: string;
-  run: (session: Session, seq: number, form: FormData, url: URL) => Promise<{ text: string; kind: "info" | "error" }>;
+  run: (session: Session, seq: number, form: FormData, url: URL, ctx: ActionContext) => Promise<{ text: string; kind: "info" | "error" }>;
   confirm?: string;
   invalid?: string;
   failed?: (e: LegacyError) => string;
@@ -75,7 +110,7 @@ export function rowIntent(spec: {
     const confirm = spec.confirm ? needsConfirmation(form, spec.confirm) : null;
     if (confirm) return confirm;
     try {
-      const done = await spec.run(ctx.session, seq, form, url);
+      const done = await spec.run(ctx.session, seq, form, url, ctx);
       ctx.session.flash(done.text, done.kind);
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
@@ -96,8 +131,9 @@ export function deleteIntent(spec: { key: string; remove: (session: Session, seq
     key: spec.key,
     confirm: "delete",
     invalid: MSG.deleteFailed,
-    run: async (session, seq, form, url) => {
+    run: async (session, seq, form, url, ctx) => {
       await spec.remove(session, seq, form, url);
+      await audit({ userId: session.user?.userId, address: ctx.address }, { action: "recordDelete", target: `${url.pathname} ${spec.key}=${seq}` });
       return { text: spec.done ?? MSG.deleteDone, kind: "info" };
     },
     failed: (e) => (e.status === 404 || !e.message ? MSG.deleteFailed : e.message),
@@ -115,6 +151,6 @@ export function uploadIntent(years: () => readonly number[], upload: (session: S
   return (ctx, form) => {
     const asked = Number(form.get("year"));
     const year = years().includes(asked) ? asked : seoulYear();
-    return excelUploadReply(form, (file) => upload(ctx.session, year, file));
+    return excelUploadReply(form, (file) => upload(ctx.session, year, file), { userId: ctx.user.userId, address: ctx.address });
   };
 }

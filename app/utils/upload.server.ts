@@ -7,6 +7,7 @@
  * extension and by content signature live here too, so every upload is checked the same way.
  */
 import { json, MaxPartSizeExceededError, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { audit, type AuditContext } from "./audit.server";
 import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -120,11 +121,19 @@ export async function checkXlsx(form: FormData, name = "file"): Promise<FileChec
  * The reply of a list page's Excel upload (ExcelToolbar): the file checked here first (one .xlsx
  * by name and signature, at most 10 MB), then sent; the counts and failing rows, or the message.
  */
-export async function excelUploadReply(form: FormData, upload: (file: File) => Promise<UploadReply>): Promise<Response> {
+export async function excelUploadReply(form: FormData, upload: (file: File) => Promise<UploadReply>, who?: AuditContext & { target?: string }): Promise<Response> {
   const file = await checkXlsx(form);
   if (!file.ok) return json({ excelError: file.message, fieldErrors: {}, repopulateFields: {} }, { status: 400 });
   try {
     const r = await upload(file.file);
+    // the audit log (ADR 0028): the counts and the file's size, never its bytes or its name
+    if (who) {
+      await audit(who, {
+        action: "excelUpload",
+        target: who.target ?? String(form.get("year") ?? ""),
+        detail: `size=${file.file.size}, success=${r.successCount}, failed=${r.faildCount}`,
+      });
+    }
     return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
   } catch (e) {
     if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });

@@ -107,6 +107,7 @@ describe("getMenuList.do", () => {
     expect(seqs).not.toContain(3);
     expect(list.map((m) => m.menuUrl)).not.toContain("/management/member");
     expect(list.map((m) => m.menuUrl)).not.toContain("/management/mail");
+    expect(list.map((m) => m.menuUrl)).not.toContain("/management/audit");
     expect(list.map((m) => m.menuUrl)).not.toContain("/eval/monitor/analysis");
     expect(list.map((m) => m.menuUrl)).toContain("/dashboard");
     // Never a child without its parent.
@@ -125,7 +126,7 @@ describe("getMenuList.do", () => {
 
   it("the administrator sees the settings menus", async () => {
     const urls = (await menuList(admin)).map((m) => m.menuUrl);
-    expect(urls).toEqual(expect.arrayContaining(["/management/member", "/management/code", "/management/privacy", "/management/mail"]));
+    expect(urls).toEqual(expect.arrayContaining(["/management/member", "/management/code", "/management/privacy", "/management/mail", "/management/audit"]));
   });
 });
 

@@ -349,6 +349,8 @@ export const SEED_MENUS: readonly SeedMenu[] = [
   page(97, 5, 3, "개인정보 동의서 관리", "/management/privacy", ADMIN),
   // account e-mails kept for administrators to pass on when no mail server is set (issue 17, ADR 0024)
   page(98, 5, 4, "계정 메일 보관함", "/management/mail", ADMIN),
+  // who did what to personal data, and when (issue 17 "Audit log", ADR 0028)
+  page(99, 5, 5, "감사 로그", "/management/audit", ADMIN),
 ];
 
 // ---------------------------------------------------------------------------------------------

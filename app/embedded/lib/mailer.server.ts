@@ -5,6 +5,7 @@
  * feature's outbox, which the send page shows with each person's link. A failed send is kept too,
  * with the reason, so nothing is lost.
  */
+import { maskEmail } from "~/utils/audit.server";
 import nodemailer, { type Transporter } from "nodemailer";
 
 export interface Mail {
@@ -48,7 +49,8 @@ export async function deliver(mail: Mail): Promise<Delivery> {
     return { channel: "smtp", status: "sent" };
   } catch (e) {
     const error = e instanceof Error ? e.message.slice(0, 300) : String(e);
-    console.error(`[mail] ${mail.to}: ${error}`);
+    // the address masked as in user management (issue 17 "Logs")
+    console.error(`[mail] ${maskEmail(mail.to)}: ${error}`);
     return { channel: "smtp", status: "failed", error };
   }
 }

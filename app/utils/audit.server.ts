@@ -1,0 +1,317 @@
+/**
+ * The audit log (issue 17 "Audit log (PIPA technical safeguards)", docs/decisions/0028-audit-log.md):
+ * who signed in (or failed to), changed, deleted, downloaded, uploaded or sent what, and when.
+ * Written by the web tier, which sees every user action whatever the backend, from a few central
+ * places (the sign-in action, the list kit's delete, the one Excel toolbar, the upload, the send
+ * routes), through the one function `audit`.
+ *
+ * The store is a table `audit_log` that the database keeps append-only (a trigger refuses UPDATE,
+ * DELETE and TRUNCATE; only rows older than two years may be deleted, by a retention purge). With
+ * the embedded backend it is the backend's own database (migration 0008); with a legacy server it
+ * is PostgreSQL on DATABASE_URL, else a PGlite folder of its own under DATA_DIR, made here with
+ * the same statements. No code path updates or deletes a row.
+ *
+ * What a row holds is masked as in user management (spec 000): the second character of a name,
+ * the middle of a phone number, the last three characters of an e-mail; fields named like a
+ * secret (password, token, code, hash, file bytes) never enter it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrationsFolder, type Db } from "~/embedded/db/client.server";
+import { env } from "./env.server";
+
+/** The actions a row records (the screen's action filter lists them with these labels). */
+export const AUDIT_ACTIONS = {
+  signIn: "로그인",
+  signInFailed: "로그인 실패",
+  recordChange: "자료 변경",
+  recordDelete: "자료 삭제",
+  excelDownload: "엑셀 다운로드",
+  excelUpload: "엑셀 업로드",
+  linkSend: "링크 발송",
+  admin: "관리 작업",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (a: string): a is AuditAction => Object.hasOwn(AUDIT_ACTIONS, a);
+
+// ---------------------------------------------------------------------------------------------
+// Masking (spec 000 user management; issue 16)
+// ---------------------------------------------------------------------------------------------
+
+/** '홍길동' → '홍*동', '김철' → '김*' (the second character). */
+export function maskName(name: string): string {
+  const ch = [...name];
+  if (ch.length < 2) return name;
+  ch[1] = "*";
+  return ch.join("");
+}
+
+/** '010-1234-5678' → '010-****-5678', '01012345678' → '010****5678' (the middle part). */
+export function maskPhone(phone: string): string {
+  const parts = phone.split("-");
+  if (parts.length === 3) return `${parts[0]}-${"*".repeat(parts[1].length)}-${parts[2]}`;
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 7) return "*".repeat(phone.length);
+  return `${digits.slice(0, 3)}${"*".repeat(digits.length - 7)}${digits.slice(-4)}`;
+}
+
+/** 'seoyeon.lee@example.com' → 'seoyeon.l***@example.com' (the last three characters of the local part). */
+export function maskEmail(email: string): string {
+  const at = email.indexOf("@");
+  const local = at < 0 ? email : email.slice(0, at);
+  const domain = at < 0 ? "" : email.slice(at);
+  const ch = [...local];
+  const keep = Math.max(0, ch.length - 3);
+  return `${ch.slice(0, keep).join("")}${"*".repeat(ch.length - keep)}${domain}`;
+}
+
+/** A field that must never be written, whatever its value: passwords, tokens, codes, hashes, files. */
+const SECRET = /pass|pw|token|secret|code_?hash|hash|otp|cert|auth.?code|csrf|cookie|^code$|file|bytes|jwt/i;
+/** Fields masked as a name, a phone number, an e-mail. */
+const NAME = /(^|_)(user)?nm$|name$|Nm$/;
+const PHONE = /tel|phone|mobile|hp(No)?$/i;
+const EMAIL = /e?mail/i;
+
+export const isSecretField = (key: string) => SECRET.test(key);
+
+/** A value as it may be written: masked by what its field holds; undefined for a secret. */
+export function maskField(key: string, value: unknown): string | undefined {
+  if (isSecretField(key)) return undefined;
+  if (value === null || value === undefined) return "";
+  if (value instanceof Blob) return undefined;
+  const text = String(value).slice(0, 200);
+  if (EMAIL.test(key)) return text ? maskEmail(text) : "";
+  if (PHONE.test(key)) return text ? maskPhone(text) : "";
+  if (NAME.test(key)) return text ? maskName(text) : "";
+  return text;
+}
+
+/**
+ * The changed fields of a record, before → after, masked; secrets and fields that did not change
+ * are left out: `{ userNm: ['홍*동', '김*수'] }`.
+ */
+export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [string, string]> {
+  const out: Record<string, [string, string]> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (isSecretField(key)) continue;
+    const a = norm(before[key]);
+    const b = norm(after[key]);
+    if (a === b) continue;
+    out[key] = [maskField(key, a) ?? "", maskField(key, b) ?? ""];
+  }
+  return out;
+}
+
+const norm = (v: unknown) => (v === null || v === undefined ? "" : v instanceof Blob ? "[file]" : String(v));
+
+/** `{a: ['1','2']}` → 'a: 1 → 2'. */
+export function diffText(diff: Record<string, [string, string]>): string {
+  return Object.entries(diff)
+    .map(([k, [a, b]]) => `${k}: ${a || "(없음)"} → ${b || "(없음)"}`)
+    .join("; ");
+}
+
+/** Masked `key=value` pairs of the fields a detail may show (secrets left out). */
+export function fieldsText(fields: Record<string, unknown>): string {
+  return Object.entries(fields)
+    .map(([k, v]) => [k, maskField(k, v)] as const)
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
+}
+
+/** A form's fields, without files, dialog plumbing or secrets (for a record change's detail). */
+export function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form.entries()) {
+    if (typeof v !== "string" || k.startsWith("__") || k === "intent" || k === "confirm" || isSecretField(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The row
+// ---------------------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** what it was about: a path, a record's key, an account id */
+  target?: string;
+  /** what changed or was sent, already masked (use diffText / fieldsText) */
+  detail?: string;
+}
+
+export interface AuditContext {
+  /** the signed-in user (or the id typed at a sign-in) */
+  userId?: string | null;
+  /** the client address (rate-limit.server.ts clientAddress) */
+  address?: string;
+}
+
+export interface AuditRow {
+  alSeq: number;
+  at: string;
+  userId: string | null;
+  action: string;
+  target: string;
+  detail: string;
+  address: string;
+}
+
+/** The row as written: bounded lengths, and a last guard against a secret in the detail text. */
+export function auditRow(ctx: AuditContext, entry: AuditEntry) {
+  const scrub = (s: string) => s.replace(/((?:pass\w*|pw\w*|token\w*|secret\w*|hash\w*|code\w*)\s*[=:]\s*)[^,;\s]+/gi, "$1[제외]");
+  return {
+    userId: ctx.userId ? ctx.userId.slice(0, 50) : null,
+    action: entry.action,
+    target: scrub(entry.target ?? "").slice(0, 200),
+    detail: scrub(entry.detail ?? "").slice(0, 4000),
+    address: (ctx.address ?? "").slice(0, 64),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+// ---------------------------------------------------------------------------------------------
+
+/** The statements of migration 0008 (without its menu), for a legacy server's web-tier store. */
+export function auditDdl(): string[] {
+  const file = path.resolve(migrationsFolder(), "0008_audit_log.sql");
+  return fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.trim())
+    .filter((s) => s && !/INSERT INTO "menus"/.test(s));
+}
+
+export interface AuditStore {
+  db: Db;
+  close?: () => Promise<void>;
+}
+
+async function openStore(): Promise<AuditStore> {
+  if (!env.legacyApiUrl) {
+    const { getEmbeddedBackend } = await import("~/embedded/index.server");
+    return { db: (await getEmbeddedBackend()).db };
+  }
+  const url = process.env.DATABASE_URL?.trim();
+  let store: AuditStore;
+  if (url) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+    pool.on("error", (err) => console.error("[audit] idle PostgreSQL client error:", err.message));
+    store = { db: drizzle(pool) as unknown as Db, close: () => pool.end() };
+  } else {
+    const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+    const client = new PGlite(path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite"));
+    store = { db: drizzle(client) as unknown as Db, close: () => client.close() };
+  }
+  for (const statement of auditDdl()) await store.db.execute(sql.raw(statement));
+  return store;
+}
+
+const GLOBAL_KEY = Symbol.for("medu-eval.audit-store");
+type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: Promise<AuditStore> };
+
+/** The process-wide store (cached on globalThis like the embedded backend; a failed open is retried). */
+export function auditStore(): Promise<AuditStore> {
+  const g = globalThis as GlobalWithStore;
+  if (!g[GLOBAL_KEY]) {
+    const p = openStore();
+    g[GLOBAL_KEY] = p;
+    p.catch(() => {
+      if (g[GLOBAL_KEY] === p) delete g[GLOBAL_KEY];
+    });
+  }
+  return g[GLOBAL_KEY]!;
+}
+
+/** Appends one row to `db`'s audit_log. */
+export async function appendAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
+  const r = auditRow(ctx, entry);
+  await db.execute(
+    sql`INSERT INTO "audit_log" ("user_id", "action", "target", "detail", "address") VALUES (${r.userId}, ${r.action}, ${r.target}, ${r.detail}, ${r.address})`,
+  );
+}
+
+/**
+ * Records one action. A failure to write is logged (without the row) and does not fail the
+ * user's request: the action already happened at the backend.
+ */
+export async function audit(ctx: AuditContext, entry: AuditEntry): Promise<void> {
+  try {
+    await appendAudit((await auditStore()).db, ctx, entry);
+  } catch (e) {
+    console.error("[audit] could not write an audit row:", e instanceof Error ? e.name : "error");
+  }
+}
+
+export interface AuditFilter {
+  /** 'YYYY-MM-DD' (Seoul), inclusive */
+  from?: string;
+  to?: string;
+  userId?: string;
+  action?: string;
+  target?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function where(f: AuditFilter) {
+  const parts = [sql`TRUE`];
+  if (f.from && DATE.test(f.from)) parts.push(sql`"at" >= (${f.from}::date)::timestamp AT TIME ZONE 'Asia/Seoul'`);
+  if (f.to && DATE.test(f.to)) parts.push(sql`"at" < ((${f.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul')`);
+  if (f.userId) parts.push(sql`lower("user_id") = lower(${f.userId})`);
+  if (f.action && isAuditAction(f.action)) parts.push(sql`"action" = ${f.action}`);
+  if (f.target) parts.push(sql`strpos(lower("target"), lower(${f.target})) > 0`);
+  return sql.join(parts, sql` AND `);
+}
+
+type RawRow = { al_seq: string | number; at: string; user_id: string | null; action: string; target: string; detail: string; address: string };
+
+const rowsOf = (r: unknown): RawRow[] => ((r as { rows?: RawRow[] }).rows ?? (r as RawRow[])) as RawRow[];
+
+const toRow = (r: RawRow): AuditRow => ({
+  alSeq: Number(r.al_seq),
+  at: r.at,
+  userId: r.user_id,
+  action: r.action,
+  target: r.target,
+  detail: r.detail,
+  address: r.address,
+});
+
+/** One page of the log, newest first, and how many rows the filter finds. */
+export async function searchAudit(db: Db, f: AuditFilter, page: number, size: number): Promise<{ total: number; rows: AuditRow[] }> {
+  const w = where(f);
+  const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM "audit_log" WHERE ${w}`)) as unknown as { n: number }[];
+  const rows = rowsOf(
+    await db.execute(
+      sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address"
+          FROM "audit_log" WHERE ${w} ORDER BY "al_seq" DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    ),
+  );
+  return { total: Number(count?.n ?? 0), rows: rows.map(toRow) };
+}
+
+/** Every row the filter finds, newest first, a page at a time (the Excel download). */
+export async function* auditPages(db: Db, f: AuditFilter, size = 1000): AsyncIterable<AuditRow[]> {
+  const w = where(f);
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = rowsOf(
+      await db.execute(
+        sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address"
+            FROM "audit_log" WHERE ${w} AND "al_seq" < ${before} ORDER BY "al_seq" DESC LIMIT ${size}`,
+      ),
+    ).map(toRow);
+    if (rows.length === 0) return;
+    yield rows;
+    before = rows[rows.length - 1].alSeq;
+    if (rows.length < size) return;
+  }
+}

@@ -87,12 +87,18 @@ async function syncPhase() {
   };
 }
 
-/** Fills a PGlite folder's weekend-exam report with ROWS rows (run before the server opens it). */
+/**
+ * Fills a PGlite folder's weekend-exam report with ROWS rows (run before the server opens it). The
+ * folder is seeded as the server would seed it first: the server's start seeds the reports of a
+ * database it finds unseeded, which would replace the bench's rows with the demo's few thousand.
+ */
 async function prefill(dataDir) {
   const m = await load();
-  const opened = await m.openAndMigrate({ dataDir });
-  await m.runSync(opened.db, m.reportByKey("weekendExam"), { apiSe: m.API_SE.schedule, user: null, now: () => new Date(), sources: benchSources() });
-  await opened.close();
+  const { tsImport } = await import("tsx/esm/api");
+  const { createEmbeddedBackend } = await tsImport(path.join(root, "app/embedded/index.server.ts"), here);
+  const backend = await createEmbeddedBackend({ dataDir, demo: true, schedule: false });
+  await m.runSync(backend.db, m.reportByKey("weekendExam"), { apiSe: m.API_SE.schedule, user: null, now: () => new Date(), sources: benchSources() });
+  await backend.close();
 }
 
 async function pagePhase() {

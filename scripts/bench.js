@@ -9,7 +9,10 @@
  *   docs/decisions/0015-page-speed.md);
  * - the gzipped bytes of JavaScript and CSS each page loads;
  * - the public survey answer page's total transfer (HTML + CSS, gzipped) and its JavaScript
- *   bytes (goal: 0), on the seeded survey 1.
+ *   bytes (goal: 0), on the seeded survey 1;
+ * - from scripts of their own, each with its own server or database: Excel import and export
+ *   (bench-excel.js), synced reports (bench-reports.js), a mixed load of 20 users (bench-mixed.js);
+ *   BENCH_EXCEL=0, BENCH_REPORTS=0, BENCH_MIXED=0 leave one out.
  * Figures, not assertions: machines are noisy, compare ratios from one run.
  */
 import { execSync, spawnSync } from "node:child_process";
@@ -108,11 +111,11 @@ async function consentLink(cookie) {
 }
 
 /**
- * Synced reports (issue 12): a 50,000-row sync into PGlite (time, peak memory) and a report page
- * over 50,000 rows beside the patient-safety list, by scripts/bench-reports.js in child processes.
+ * A benchmark script of its own (bench-excel.js, bench-reports.js, bench-mixed.js), run in a child
+ * process with its own server or database: the JSON it prints, or the end of its error output.
  */
-function reportBench() {
-  const r = spawnSync(process.execPath, [path.join(root, "scripts/bench-reports.js")], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 });
+function childReport(script) {
+  const r = spawnSync(process.execPath, [path.join(root, "scripts", script)], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 });
   try {
     return JSON.parse(r.stdout.slice(r.stdout.indexOf("{")));
   } catch {
@@ -200,16 +203,12 @@ try {
       jsBytes: consent.js.bytes,
     };
   }
-  // Excel: 5,000-row student import and 50,000-row export (time and peak memory), in child processes
-  if (process.env.BENCH_EXCEL !== "0") {
-    const excel = spawnSync(process.execPath, [path.join(root, "scripts/bench-excel.js")], { cwd: root, encoding: "utf8" });
-    try {
-      report.excel = JSON.parse(excel.stdout.slice(excel.stdout.indexOf("{")));
-    } catch {
-      report.excel = { error: (excel.stderr || excel.stdout).slice(-500) };
-    }
-  }
-  if (process.env.BENCH_REPORTS !== "0") report.syncedReports = reportBench();
+  // Excel: 5,000-row student import and 50,000-row export (time and peak memory)
+  if (process.env.BENCH_EXCEL !== "0") report.excel = childReport("bench-excel.js");
+  // synced reports (issue 12): a 50,000-row sync (time, peak memory) and a report page over 50,000 rows
+  if (process.env.BENCH_REPORTS !== "0") report.syncedReports = childReport("bench-reports.js");
+  // mixed load (issue 18): 20 signed-in users for 30 s (lists, saves, downloads): requests/s, p99, errors, peak memory
+  if (process.env.BENCH_MIXED !== "0") report.mixedLoad = childReport("bench-mixed.js");
   console.log(JSON.stringify(report, null, 2));
 } finally {
   stop();

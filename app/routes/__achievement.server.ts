@@ -53,6 +53,14 @@ export const achievementAction = listAction({
     },
   },
   unknown: MSG.genericError,
+  // the audit log's before → after (ADR 0028): the year's score of the posted department
+  audit: {
+    key: "year",
+    detail: async (ctx, year, _url, form) => {
+      const a = await api.archiveDetail(ctx.session, year, String(form.get("dept") ?? ""));
+      return a ? { year: String(year), dept: String(form.get("dept")), score: String(a.score) } : null;
+    },
+  },
 });
 
 /** The Excel resource route: every score (in evaluation mode the configured columns up to its year) and the template. */

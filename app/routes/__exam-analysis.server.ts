@@ -69,6 +69,8 @@ export const analysisAction = listAction({
     delete: deleteIntent({ key: "eqaSeq", remove: api.deleteAnalysis, done: MSG.deletedScore }),
   },
   unknown: MSG.genericError,
+  // the audit log's before → after (ADR 0028): the analysis as the edit form shows it
+  audit: { key: "eqaSeq", detail: async (ctx, seq) => valuesOf(await api.getAnalysis(ctx.session, seq)) },
 });
 
 /** The Excel resource route: the list's filter (or the evaluation's columns) and the template. */

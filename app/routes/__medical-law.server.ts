@@ -17,7 +17,7 @@ import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { backToList, deleteIntent, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
+import { backToList, deleteIntent, rowFields, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader, orMessage } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
@@ -33,6 +33,9 @@ async function codeLists(ctx: UserContext, year: number) {
   return { year, grdeList: c.grdeList, subjList: c.subjList };
 }
 
+/** A score record as the edit form's fields. */
+const lawValues = (d: law.WireLawDetail) => ({ hlSeq: String(d.hlSeq), year: String(d.year), smst: d.smst, tgetSt: d.tgetSt, subj: d.subj, totalScore: String(d.totalScore) });
+
 export const lawLoader = listLoader({
   key: "hlSeq",
   filter: lawFilter,
@@ -47,8 +50,7 @@ export const lawLoader = listLoader({
     if (kind === "preview") return { kind, list: await law.previewLaw(ctx.session, seq!) };
     if (kind === "delete") return record;
     const d = await law.lawDetail(ctx.session, seq!);
-    const values = { hlSeq: String(d.hlSeq), year: String(d.year), smst: d.smst, tgetSt: d.tgetSt, subj: d.subj, totalScore: String(d.totalScore) };
-    return { kind, hlSeq: seq, values, rows: rowsOfUsers(d.year, d.users), codes: await codeLists(ctx, d.year) };
+    return { kind, hlSeq: seq, values: lawValues(d), rows: rowsOfUsers(d.year, d.users), codes: await codeLists(ctx, d.year) };
   },
   more: (_ctx, _state, reply) => ({ grades: reply?.codes.grdeList ?? [] }),
 });
@@ -98,6 +100,14 @@ export const lawAction = listAction({
   step: {
     matches: isRowsIntent,
     run: async (ctx, form, intent) => withCodes(ctx, await rowsStep(ctx, form, intent, { extraBlank: { ...LAW_EXTRA_BLANK }, maxRows: LAW_MAX_ROWS }), form),
+  },
+  // the audit log's before → after (ADR 0028): the record and its students' scores as the edit dialog shows them
+  audit: {
+    key: "hlSeq",
+    detail: async (ctx, seq) => {
+      const d = await law.lawDetail(ctx.session, seq);
+      return { ...lawValues(d), ...rowFields(rowsOfUsers(d.year, d.users)) };
+    },
   },
 });
 

@@ -189,6 +189,8 @@ export function documentAction(kind: Kind) {
       }),
     },
     unknown: MSG.genericError,
+    // the audit log's before → after (ADR 0028): the person as the edit form showed them
+    audit: { key: "usSeq", detail: async (ctx, usSeq, url) => (await detailValues(ctx, kind, usSeq, listYear(url))).values },
   });
 }
 

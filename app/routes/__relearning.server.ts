@@ -13,7 +13,7 @@ import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { backToList, deleteIntent, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
+import { backToList, rowFields, deleteIntent, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readText } from "~/utils/list-url";
 import { isRowsIntent, orRowsFailure, rowsStep, withRows } from "~/utils/student-rows.server";
@@ -73,6 +73,14 @@ export const relearningAction = listAction({
     delete: deleteIntent({ key: "rlSeq", remove: api.deleteRelearner, done: MSG.deletedScore }),
   },
   step: { matches: isRowsIntent, run: (ctx, form, intent) => rowsStep(ctx, form, intent) },
+  // the audit log's before → after (ADR 0028): the learner's row as the edit dialog shows it
+  audit: {
+    key: "rlSeq",
+    detail: async (ctx, seq) => {
+      const d = await api.relearnerDetail(ctx.session, seq);
+      return { year: String(d.year), ...rowFields([recordRow(d)]) };
+    },
+  },
 });
 
 /** The Excel resource route: the list's download (or the evaluation's columns) and the template. */

@@ -70,8 +70,13 @@ export function maskEmail(email: string): string {
 
 /** A field that must never be written, whatever its value: passwords, tokens, codes, hashes, files. */
 const SECRET = /pass|pw|token|secret|code_?hash|hash|otp|cert|auth.?code|csrf|cookie|^code$|file|bytes|jwt/i;
-/** Fields masked as a name, a phone number, an e-mail. */
-const NAME = /(^|_)(user)?nm$|name$|Nm$/;
+/**
+ * Fields masked as a person's name, a phone number, an e-mail. A person's name only: `name`,
+ * `userNm`, `usNm`, `stdntNm`, `profNm`, `rcvrNm`… — not the names of departments, courses or
+ * subjects (`dptNm`, `currNm`, `subjNm`, `tgetNm`), which are no personal data and which an auditor
+ * must read as they were.
+ */
+const NAME = /^(name|nm|(user|us|stdnt|std|prof|tutor|rcvr|rcv|sndr|writer|reg)_?nm|(user|person|student|professor)_?name)$/i;
 const PHONE = /tel|phone|mobile|hp(No)?$/i;
 const EMAIL = /e?mail/i;
 

@@ -25,6 +25,7 @@ import { safeRedirectTo } from "./safe-redirect";
 import type { UploadReply } from "~/legacy/wire";
 import { excelUploadReply, readMultipartForm } from "./upload.server";
 import { seoulYear } from "./time";
+import { ROWS } from "~/schemas/student-rows";
 import { evalParams, seqParam, withParams } from "./url";
 
 /** A handler's context: the user's, and the client address for the audit log. */
@@ -32,14 +33,27 @@ type ActionContext = UserContext & { address?: string };
 type Handler = (ctx: ActionContext, form: FormData, url: URL) => Promise<Response> | Response;
 
 /**
- * The audit log of a list's record changes (ADR 0028): the posted key names the record, `detail`
- * reads it before the save (the list loader's own detail), `fields` maps the posted form to the
- * record's field names so the row shows before → after of the changed fields only, masked.
+ * The audit log of a list's record changes (ADR 0028): the posted key (or the dialog URL's) names
+ * the record, `detail` reads it before the save in the form's own field names (the list loader's
+ * detail, as the edit dialog shows it), `fields` maps the posted form to them (default: the posted
+ * fields). The row shows before → after of the record's changed fields only, masked; a new record
+ * (nothing before) shows what was posted.
  */
 export interface ListAuditSpec {
   key: string;
-  detail: (ctx: UserContext, seq: number, url: URL) => Promise<Record<string, unknown> | null>;
-  fields: (form: FormData) => Record<string, unknown>;
+  detail: (ctx: UserContext, seq: number, url: URL, form: FormData) => Promise<Record<string, unknown> | null>;
+  fields?: (form: FormData) => Record<string, unknown>;
+}
+
+/** A dialog's lookup rows as the form names their fields (`rows[0].score`), for a record's `detail`. */
+export function rowFields(rows: readonly Record<string, unknown>[], prefix = ROWS): Record<string, unknown> {
+  return Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${prefix}[${i}].${k}`, v])));
+}
+
+/** Only the record's own fields: what the form posts beside them (search boxes, steps) is no change. */
+function ownFields(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, unknown> {
+  if (!before) return after;
+  return Object.fromEntries(Object.entries(after).filter(([k]) => Object.hasOwn(before, k) || /^\w+\[\d+\]\./.test(k)));
 }
 
 export interface ListActionSpec {
@@ -69,11 +83,12 @@ export function listAction(spec: ListActionSpec) {
       const actx: ActionContext = { ...ctx, address: clientAddress(args.context) };
       if (NOT_A_SAVE.test(intent)) return handler(actx, form, url);
       // a save: the record as it was, then the save; a redirect back to the list is a saved record
-      const seq = spec.audit ? seqParam(String(form.get(spec.audit.key) ?? "")) : null;
-      const before = seq && spec.audit ? await spec.audit.detail(ctx, seq, url).catch(() => null) : null;
+      // the record's key as the dialog posts it, or in the dialog's URL (`?dialog=edit&usSeq=`)
+      const seq = spec.audit ? seqParam(String(form.get(spec.audit.key) ?? url.searchParams.get(spec.audit.key) ?? "")) : null;
+      const before = seq && spec.audit ? await spec.audit.detail(ctx, seq, url, form).catch(() => null) : null;
       const res = await handler(actx, form, url);
       if (res.status >= 300 && res.status < 400) {
-        const after = spec.audit ? spec.audit.fields(form) : formFields(form);
+        const after = ownFields(before, spec.audit?.fields ? spec.audit.fields(form) : formFields(form));
         const changed = diffText(diffFields(before ?? {}, after));
         await audit(
           { userId: ctx.user.userId, address: actx.address },

@@ -77,6 +77,7 @@ test("an analysis is registered, edited and deleted", async ({ page }, testInfo)
 
   await page.getByRole("link", { name: `수정: ${name} 2주차` }).click();
   await expect(page).toHaveURL(/dialog=edit/);
+  const eqaSeq = new URL(page.url()).searchParams.get("eqaSeq");
   await ready(page, testInfo);
   await expect(field(form, "과정명")).toHaveValue(name);
   await expect(field(form, "평균")).toHaveValue("72.5");
@@ -89,6 +90,17 @@ test("an analysis is registered, edited and deleted", async ({ page }, testInfo)
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
   await expect(row).toContainText("3주차");
   await expect(row).toContainText("0.40~0.80 (C 어려움)");
+
+  // the audit log (issue 17, ADR 0028): the change, before → after of the changed fields only
+  await page.goto(`/management/audit?action=recordChange&target=${encodeURIComponent(`${PATH} eqaSeq=${eqaSeq}`)}`);
+  await ready(page, testInfo);
+  const change = page.getByTestId("audit-row").filter({ hasText: new RegExp(`eqaSeq=${eqaSeq}(?!\\d)`) });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText("자료 변경");
+  await expect(change).toContainText("period: 2주차 → 3주차");
+  await expect(change).toContainText("grdSe: A → C");
+  await expect(change).not.toContainText("currNm");
+  await openList(page, testInfo, name);
 
   await page.getByRole("link", { name: `삭제: ${name} 3주차` }).click();
   await ready(page, testInfo);

@@ -37,6 +37,11 @@ describe("masking", () => {
   it("masks by field name and drops secrets", () => {
     expect(maskField("userNm", "이서연")).toBe("이*연");
     expect(maskField("name", "김도윤")).toBe("김*윤");
+    expect(maskField("usNm", "박지훈")).toBe("박*훈");
+    // the names of departments, courses and subjects are no personal data: as they were
+    expect(maskField("dptNm", "내과학교실")).toBe("내과학교실");
+    expect(maskField("currNm", "인체구조와기능")).toBe("인체구조와기능");
+    expect(maskField("tgetNm", "본과 1학년")).toBe("본과 1학년");
     expect(maskField("telNo", "010-2841-5037")).toBe("010-****-5037");
     expect(maskField("email", "doyun.kim@univ.ac.kr")).toBe("doyun.***@univ.ac.kr");
     for (const k of ["password", "userPw", "newPassword", "accessToken", "codeHash", "file", "csrf"]) expect(maskField(k, "x")).toBeUndefined();

@@ -3,13 +3,19 @@
  * changed fields, that secrets never enter a row, and that the database keeps the table
  * append-only (UPDATE, DELETE and TRUNCATE refused; only rows older than two years may go).
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "~/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 import {
   appendAudit,
+  audit,
   auditPages,
+  auditStore,
+  type AuditStore,
   auditRow,
   diffFields,
   diffText,
@@ -122,4 +128,49 @@ describe("the store", () => {
     await opened.db.execute(sql`DELETE FROM "audit_log" WHERE "at" < now() - interval '2 years'`);
     expect((await searchAudit(opened.db, {}, 1, 100)).total).toBe(before - 1);
   });
+});
+
+describe("with a real legacy server (LEGACY_API_URL): the web tier's own store", () => {
+  const KEY = Symbol.for("medu-eval.audit-store");
+  const g = globalThis as { [KEY]?: Promise<AuditStore> };
+  const saved = { url: process.env.LEGACY_API_URL, dataDir: process.env.DATA_DIR, db: process.env.DATABASE_URL };
+  let dataDir: string;
+  let previous: Promise<AuditStore> | undefined;
+  beforeAll(() => {
+    previous = g[KEY];
+    delete g[KEY];
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-audit-"));
+    process.env.LEGACY_API_URL = "http://legacy.invalid";
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+  });
+  afterAll(async () => {
+    await (await g[KEY])?.close?.();
+    if (previous) g[KEY] = previous;
+    else delete g[KEY];
+    for (const [k, v] of [["LEGACY_API_URL", saved.url], ["DATA_DIR", saved.dataDir], ["DATABASE_URL", saved.db]] as const) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the rows in a PGlite folder of its own under DATA_DIR, append-only, and finds them after a reopen", async () => {
+    await audit({ userId: "entry01", address: "10.0.0.9" }, { action: "signIn", target: "entry01" });
+    await audit({ userId: "entry01" }, { action: "excelDownload", target: "/insert/student/document", detail: "year=2026" });
+    const store = await auditStore();
+    expect(fs.existsSync(path.join(dataDir, "audit-pglite"))).toBe(true);
+    const refused = await store.db.execute(sql`DELETE FROM "audit_log"`).then(
+      () => "done",
+      (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+    );
+    expect(refused).toBe("audit_log is append-only");
+    // closed and opened again (a restart): the same rows, the statements applied again without harm
+    await store.close?.();
+    delete g[KEY];
+    const again = await auditStore();
+    const found = await searchAudit(again.db, { userId: "entry01" }, 1, 20);
+    expect(found.rows.map((r) => r.action)).toEqual(["excelDownload", "signIn"]);
+    expect(found.rows[1].address).toBe("10.0.0.9");
+  }, 60_000);
 });

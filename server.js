@@ -41,6 +41,9 @@ export async function createServer() {
   // (and a URIError stack in the log) or a 500 from further down
   app.use((req, res, next) => {
     if (isDecodablePath(req.path)) return next();
+    // a request with a body (a post) is answered and closed without reading the body, as the
+    // refusals below are; a GET keeps its connection
+    if (req.method !== "GET" && req.method !== "HEAD") return refuseAndClose(req, res, 400, "text/html; charset=utf-8", malformedPathPage());
     res.status(400).type("text/html; charset=utf-8").setHeader("Cache-Control", "no-store");
     res.send(malformedPathPage());
   });

@@ -93,7 +93,9 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "alert" in error.data
       ? String((error.data as { alert: unknown }).alert)
       : null;
-  if (!notFound) console.error(error);
+  // an answer the app chose (a 404, a refusal with its message: 413, 403) is no error to log; what
+  // was thrown unexpectedly is (the server's handleError has logged it without its parameters)
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <Container component="main" size="sm" py="xl">
       <Stack align="flex-start">

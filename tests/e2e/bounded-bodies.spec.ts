@@ -125,6 +125,14 @@ test("a cross-site post is refused on its headers, before its body", async ({ ba
   expect(chunked.ms).toBeLessThan(5_000);
 });
 
+test("a post to a path that does not decode is a 400 before its body, and the connection is closed", async ({ baseURL }) => {
+  const a = await post(baseURL!, "/insert/eval/%E0%A4%A", 1024 * MB, { "Content-Length": String(1024 * MB) }, 0);
+  expect(a.status).toBe(400);
+  expect(a.sentWhenAnswered).toBe(0);
+  expect(a.headers.connection).toBe("close");
+  expect(a.body).toContain("잘못된");
+});
+
 test("after the refusals the server still answers: sign-in works, and a file of 10 MB + 1 byte gets the spec's message", async ({ request, baseURL }) => {
   // a few refused posts first, in parallel
   await Promise.all(["/?index", "/logout", "/survey/ask/1"].map((p) => post(baseURL!, p, 30 * MB)));

@@ -2,6 +2,7 @@
  * Password hashing (scrypt, salted) and the signed tokens of docs/contract.md (HS256 JWTs).
  */
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import os from "node:os";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 
 // ---------------------------------------------------------------------------------------------
@@ -17,11 +18,32 @@ export const SCRYPT = { N: 1 << 17, r: 8, p: 1, keyLen: 64, saltLen: 16 } as con
 /** scrypt needs 128·N·r bytes; Node's default limit (32 MiB) is below OWASP's cost. */
 const MAXMEM = 256 * 1024 * 1024;
 
-function scrypt(password: string, salt: Buffer, keyLen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFC"), salt, keyLen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Hashes at once: one per core (at most 4, libuv's default pool). Each takes 128 MiB while it runs:
+ * a burst of sign-ins (a class signing in at 9:00, or a stranger's 120 attempts a minute) waits its
+ * turn instead of holding a gigabyte, and is no slower for it (the cores were the limit already).
+ */
+export const HASHES_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism()));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keyLen: number, opts: ScryptOptions): Promise<Buffer> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(password.normalize("NFC"), salt, keyLen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    // the turn passes to the next waiting hash (running stays counted), else it is given back
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
+
+/** Hashes running and waiting now (tests). */
+export const hashQueue = () => ({ running, waiting: waiting.length });
 
 /** Hashes a password as `scrypt$N$r$p$<salt base64>$<key base64>`. */
 export async function hashPassword(password: string): Promise<string> {

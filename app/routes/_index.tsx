@@ -41,6 +41,7 @@ import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/co
 import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { clientAddress, rateLimits, refusedForm, retryAfterHeaders } from "~/utils/rate-limit.server";
+import { isKnownBrowser, rememberBrowser } from "~/utils/session.server";
 import { seoulYear } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 의과대학 교육평가 자료관리" }];
@@ -113,7 +114,7 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "login") {
       const v = await validateForm(loginValidator, form, loginOrder);
       if (!v.ok) return v.response;
-      const refused = await limits.signInGate(v.data.userId, address);
+      const refused = await limits.signInGate(v.data.userId, address, isKnownBrowser(request, v.data.userId));
       if (refused) return refusedForm(form, refused);
       return orFormFailure(form, async () => {
         const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
@@ -128,7 +129,8 @@ export async function action(args: ActionFunctionArgs) {
         await limits.signInSucceeded(v.data.userId);
         await audit({ userId: r.userInfo.userId ?? v.data.userId, address }, { action: "signIn", target: v.data.userId });
         session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
-        return redirect(safeRedirectTo(v.data.redirectTo));
+        // this browser is known for the account from now on (its address's failures do not lock it out)
+        return redirect(safeRedirectTo(v.data.redirectTo), { headers: { "Set-Cookie": rememberBrowser(request, v.data.userId) } });
       });
     }
 

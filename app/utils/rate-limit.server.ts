@@ -172,15 +172,16 @@ export class RateLimits {
 
   /**
    * Before a sign-in's password is checked: refused while the account waits after its failures,
-   * while the address has used its failures, or when either attempt allowance is used up. A
-   * refused attempt is not a failure: it never reaches the check and makes no wait longer.
+   * while the address has used its failures (unless the browser is known for the account: see
+   * rememberBrowser in session.server.ts), or when either attempt allowance is used up. A refused
+   * attempt is not a failure: it never reaches the check and makes no wait longer.
    */
-  async signInGate(account: string, address: string): Promise<Refusal | null> {
+  async signInGate(account: string, address: string, knownBrowser = false): Promise<Refusal | null> {
     const acc = keyOf("account", account);
     const addr = keyOf("address", address);
     const waiting = await this.limiter("signInAccountWait").get(acc);
     if (waiting && waiting.consumedPoints > RULES.signInAccountWait.points) return refusal(waiting.msBeforeNext);
-    const failures = await this.limiter("signInAddressFailures").get(addr);
+    const failures = knownBrowser ? null : await this.limiter("signInAddressFailures").get(addr);
     if (failures && failures.consumedPoints >= RULES.signInAddressFailures.points) return refusal(failures.msBeforeNext);
     return (await this.consume("signInAddress", addr)) ?? (await this.consume("signInAccount", acc));
   }

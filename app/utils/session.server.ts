@@ -9,7 +9,7 @@
  * A cookie that is missing, tampered, sealed with an unknown key or expired is an anonymous
  * visitor: never an error.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { latestTokens } from "~/legacy/token-rotation.server";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
@@ -79,8 +79,8 @@ const SEEN_WRITE_INTERVAL_MS = 60_000;
 
 export function cookieNames() {
   return env.cookieSecure
-    ? { session: "__Host-medu_session", auto: "__Host-medu_auto" }
-    : { session: "medu_session", auto: "medu_auto" };
+    ? { session: "__Host-medu_session", auto: "__Host-medu_auto", known: "__Host-medu_known" }
+    : { session: "medu_session", auto: "medu_auto", known: "medu_known" };
 }
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -103,6 +103,40 @@ function serialize(name: string, value: string, maxAgeSeconds?: number): string 
     if (maxAgeSeconds <= 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   }
   return parts.join("; ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The known-browser cookie (OWASP "Slow down online guessing attacks with device cookies"; ADR
+// 0023): a browser in which an account signed in successfully keeps, for 180 days, a key of that
+// account that only this server can make (an HMAC of the id with the session secret; the id itself
+// is not in the cookie). An address that has failed too often (a campus behind one NAT address,
+// where one guesser would otherwise lock every colleague out) still lets a known browser sign in
+// to its own account; the account's own limits apply as ever. Signing out keeps it: it names the
+// browser, not a session.
+// ---------------------------------------------------------------------------------------------
+
+const KNOWN_MAX_AGE = 180 * 24 * 60 * 60;
+/** the accounts one browser is known for (a shared office PC), the newest kept */
+const KNOWN_MAX_ACCOUNTS = 5;
+
+const knownKey = (account: string) => createHmac("sha256", env.sessionSecrets[0]).update(`known-browser\0${account.trim().toLowerCase()}`).digest("base64url").slice(0, 22);
+
+function knownKeys(request: Request): string[] {
+  const raw = parseCookies(request.headers.get("Cookie")).get(cookieNames().known) ?? "";
+  return raw.split(".").filter((k) => /^[A-Za-z0-9_-]{22}$/.test(k)).slice(0, KNOWN_MAX_ACCOUNTS);
+}
+
+/** Whether this browser signed in to `account` before. */
+export function isKnownBrowser(request: Request, account: string): boolean {
+  const key = Buffer.from(knownKey(account));
+  return knownKeys(request).some((k) => timingSafeEqual(Buffer.from(k), key));
+}
+
+/** The Set-Cookie that remembers this browser for `account` (after a successful sign-in). */
+export function rememberBrowser(request: Request, account: string): string {
+  const key = knownKey(account);
+  const keys = [key, ...knownKeys(request).filter((k) => k !== key)].slice(0, KNOWN_MAX_ACCOUNTS);
+  return serialize(cookieNames().known, keys.join("."), KNOWN_MAX_AGE);
 }
 
 const newCsrf = () => randomBytes(24).toString("base64url");

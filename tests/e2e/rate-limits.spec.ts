@@ -114,16 +114,22 @@ test("an address that failed 30 times is refused even with the right password; t
   const spray = await client(() => playwright.request.newContext({ baseURL }), address);
   const id = uniqueId("spray");
   // password spraying: one guess at each of 30 ids (none reaches an id's own wait), as data
-  // requests, five at a time (no page to render, the server's password checks run side by side:
-  // the attack is quicker, the count the same)
-  for (let i = 0; i < 30; i += 5) {
-    const batch = await Promise.all([0, 1, 2, 3, 4].map((j) => postSignIn(spray, baseURL!, true, `${id}${i + j}`, "Spring2026!")));
-    expect(batch.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+  // requests, three at a time (no page to render, the server's password checks run side by side:
+  // the attack is quicker, the count the same). Each must be a refused password: a check that
+  // timed out on a machine too busy is no failure of the password and is not counted (more at
+  // once, with the other project's spray beside it, made that happen)
+  for (let i = 0; i < 30; i += 3) {
+    const batch = await Promise.all([0, 1, 2].map((j) => postSignIn(spray, baseURL!, true, `${id}${i + j}`, "Spring2026!")));
+    expect(batch.map((a) => a.status)).toEqual([400, 400, 400]);
+    for (const a of batch) expect(a.body).toContain("아이디 또는 비밀번호");
   }
   const refused = await postSignIn(spray, baseURL!, js, "admin", DEMO_PASSWORD);
   expect(refused.status).toBe(429);
-  expect(refused.retryAfter).toBeGreaterThan(9 * 60);
-  expect(refused.body).toContain(tooMany("10분"));
+  // the 10 minutes run from the address's first failure: on a busy machine the spray itself takes a
+  // minute or two of them; the message names the minutes left, rounded up
+  expect(refused.retryAfter).toBeGreaterThan(5 * 60);
+  expect(refused.retryAfter).toBeLessThanOrEqual(10 * 60);
+  expect(refused.body).toContain(tooMany(`${Math.ceil(refused.retryAfter! / 60)}분`));
 
   // the sign-in page from that address, as its user sees it
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
@@ -135,11 +141,25 @@ test("an address that failed 30 times is refused even with the right password; t
   await page.getByRole("button", { name: "로그인" }).click();
   const res = await answered;
   expect(res.status()).toBe(429);
-  expect(Number(res.headers()["retry-after"])).toBeGreaterThan(9 * 60);
-  await expect(page.getByRole("alert").filter({ hasText: tooMany("10분") })).toBeVisible();
+  expect(Number(res.headers()["retry-after"])).toBeGreaterThan(5 * 60);
+  await expect(page.getByRole("alert").filter({ hasText: /요청이 너무 많습니다\. \d+분 후에 다시 시도해주세요\./ })).toBeVisible();
   await expect(page.getByLabel("아이디")).toHaveValue("admin");
   await expect(page).toHaveURL(/\/(\?index)?$/);
   await expectNoAxeViolations(page);
+
+  // a colleague behind the same address whose browser signed in to its account before is not
+  // locked out with the guesser (the known-browser cookie, ADR 0023)
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
+  await signIn(page, testInfo, "admin");
+  // signed out: the session goes, the browser stays known
+  await page.context().clearCookies({ name: /session|auto/ });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  await page.goto("/");
+  await ready(page, testInfo);
+  await page.getByLabel("아이디").fill("admin");
+  await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 /** The public pages load no JavaScript: the no-js project covers them once. */

@@ -3,7 +3,7 @@
  * commonest passwords refused even when they meet spec 000 §5's format, and scrypt at OWASP's cost.
  */
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, SCRYPT, verifyPassword } from "~/embedded/crypto.server";
+import { HASHES_AT_ONCE, hashPassword, hashQueue, needsRehash, SCRYPT, verifyPassword } from "~/embedded/crypto.server";
 import { changeWithCodeSchema, signupSchema } from "~/schemas/account";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileSchema } from "~/schemas/profile";
@@ -85,4 +85,20 @@ describe("scrypt cost", () => {
     expect(needsRehash("scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(64).toString("base64"))).toBe(true);
     expect(needsRehash("$2b$10$abcdefghijklmnopqrstuv")).toBe(true);
   });
+});
+
+describe("a burst of password checks", () => {
+  it("runs one hash per core at a time (128 MiB each), the rest waiting their turn, and every one answers right", async () => {
+    const stored = await hashPassword("Burst2026!");
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashQueue().running)), 1);
+    const checks = Array.from({ length: HASHES_AT_ONCE + 3 }, (_, i) => verifyPassword(i % 2 ? "Burst2026!" : "wrong", stored));
+    // all were asked for at once: the ones over the limit wait
+    expect(hashQueue()).toEqual({ running: HASHES_AT_ONCE, waiting: 3 });
+    const answers = await Promise.all(checks);
+    clearInterval(watch);
+    expect(answers).toEqual(Array.from({ length: HASHES_AT_ONCE + 3 }, (_, i) => i % 2 === 1));
+    expect(most).toBeLessThanOrEqual(HASHES_AT_ONCE);
+    expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
+  }, 60_000);
 });

@@ -87,6 +87,19 @@ describe("sign-in limits (in-process store)", () => {
     expect(await limits.signInGate("admin", "203.0.113.51")).toBeNull();
   });
 
+  it("lets a browser known for the account in from an address that failed too often (a campus behind one NAT address)", async () => {
+    const limits = await openRateLimits();
+    for (let i = 0; i < RULES.signInAddressFailures.points; i++) {
+      expect(await limits.signInGate(`guess${i}`, "203.0.113.60")).toBeNull();
+      await limits.signInFailed(`guess${i}`, "203.0.113.60");
+    }
+    expect((await limits.signInGate("entry01", "203.0.113.60"))?.message).toBe("요청이 너무 많습니다. 10분 후에 다시 시도해주세요.");
+    expect(await limits.signInGate("entry01", "203.0.113.60", true)).toBeNull();
+    // the account's own wait still holds for a known browser
+    for (let i = 0; i < 10; i++) await limits.signInFailed("entry02", "198.51.100.1");
+    expect(await limits.signInGate("entry02", "203.0.113.60", true)).not.toBeNull();
+  });
+
   it("does not count successful sign-ins against the address", async () => {
     const limits = await openRateLimits();
     for (let i = 0; i < 3 * RULES.signInAddressFailures.points; i++) {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordRotation } from "~/legacy/token-rotation.server";
 import { seal, unseal } from "~/utils/seal.server";
-import { cookieNames, Session } from "~/utils/session.server";
+import { cookieNames, isKnownBrowser, rememberBrowser, Session } from "~/utils/session.server";
 
 const user = { userSeq: 1, userId: "admin", userNm: "김관리", authTy: "1,2", adminYn: "Y", dptNm: "의학교육학교실" };
 const tokens = { accessToken: "eyJhbGciOiJIUzI1NiJ9.access.sig", refreshToken: "eyJhbGciOiJIUzI1NiJ9.refresh.sig", uid: "1" };
@@ -182,5 +182,31 @@ describe("session cookie", () => {
     // a browser that kept the old cookie gets the newest pair back with its next response
     const reopened = Session.fromRequest(req(old));
     expect([reopened.accessToken, reopened.refreshToken, reopened.changed]).toEqual(["rot-A3", "rot-R3", true]);
+  });
+});
+
+describe("the known-browser cookie", () => {
+  const withCookie = (setCookie: string) => new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } });
+
+  it("names the accounts that signed in here by a key only this server makes, never the id", () => {
+    const set = rememberBrowser(new Request("http://localhost/"), "entry01");
+    expect(set).toMatch(new RegExp(`^${cookieNames().known}=[A-Za-z0-9_-]{22}; Path=/; HttpOnly; SameSite=Lax`));
+    expect(set).toContain(`Max-Age=${180 * 24 * 60 * 60}`);
+    expect(set).not.toContain("entry01");
+    const req = withCookie(set);
+    expect(isKnownBrowser(req, "entry01")).toBe(true);
+    expect(isKnownBrowser(req, " ENTRY01 ")).toBe(true);
+    expect(isKnownBrowser(req, "admin")).toBe(false);
+    // a made-up key is no key
+    expect(isKnownBrowser(withCookie(`${cookieNames().known}=${"A".repeat(22)}`), "admin")).toBe(false);
+    expect(isKnownBrowser(new Request("http://localhost/"), "entry01")).toBe(false);
+  });
+
+  it("keeps the five newest accounts of a shared browser", () => {
+    let set = "";
+    for (const id of ["u1", "u2", "u3", "u4", "u5", "u6"]) set = rememberBrowser(set ? withCookie(set) : new Request("http://localhost/"), id);
+    const req = withCookie(set);
+    expect(["u2", "u3", "u4", "u5", "u6"].every((id) => isKnownBrowser(req, id))).toBe(true);
+    expect(isKnownBrowser(req, "u1")).toBe(false);
   });
 });

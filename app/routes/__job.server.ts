@@ -16,7 +16,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import * as jobApi from "~/legacy/endpoints/job.server";
 import { LegacyError } from "~/legacy/errors";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { audit } from "~/utils/audit.server";
 import { readForm, withUser } from "~/utils/context.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
 /** How often the page without JavaScript reloads while the job runs (seconds). */
@@ -95,6 +97,10 @@ export function jobPageAction(args: ActionFunctionArgs) {
     try {
       const r = await jobApi.retryJob(session, place.jobSeq);
       session.flash(r.message || OWN_MSG.jobRetried, r.requeued ? "info" : "error");
+      // the audit log (ADR 0028): a retry sends the links again to the failed recipients
+      if (r.requeued) {
+        await audit({ userId: session.user?.userId, address: clientAddress(args.context) }, { action: "linkSend", target: place.back, detail: `retry job=${place.jobSeq}, count=${r.requeued}` });
+      }
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
       return json({ alert: e.message }, { status: 400 });

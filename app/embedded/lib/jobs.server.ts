@@ -90,6 +90,9 @@ export async function addJobItems(tx: Tx, job: JobRow, items: { usSeq: number; o
 
 /** Recounts a job from its items; the job ends (done, or failed when some recipient failed) once none is open. */
 async function settle(db: Db | Tx, jobSeq: number): Promise<JobRow> {
+  // one settle of a job at a time (instances on one PostgreSQL finish its items at once): inside a
+  // transaction, the count below then sees the other's committed items
+  await db.select({ jobSeq: jobs.jobSeq }).from(jobs).where(eq(jobs.jobSeq, jobSeq)).for("update");
   const rows = await db
     .select({ state: jobItems.state, n: sql<number>`count(*)::int` })
     .from(jobItems)
@@ -180,9 +183,13 @@ export function startJobRunner(db: Db, opts: { exclusive: boolean }): Runner {
   let stopping = false;
   let loop: Promise<void> | null = null;
   let again = false;
+  let started = false;
 
   const drain = async () => {
-    await recoverInterrupted(db, opts.exclusive ? null : new Date(Date.now() - leaseMs()));
+    // at the start, on a database this process has alone, every 'sending' row is a previous
+    // run's; otherwise (and later) only rows whose claim is older than the lease
+    await recoverInterrupted(db, opts.exclusive && !started ? null : new Date(Date.now() - leaseMs()));
+    started = true;
     while (!stopping) {
       const item = await claimNext(db);
       if (!item) return;

@@ -18,6 +18,7 @@ import { menuRoutes } from "./handlers/menu.server";
 import { messageRoutes } from "./handlers/message.server";
 import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
 import { surveyRoutes } from "./handlers/survey.server";
+import { jobRoutes } from "./handlers/job.server";
 import { evalRoutes } from "./handlers/eval.server";
 import { lookupRoutes } from "./handlers/lookup.server";
 import { medicalLawGetRoutes, medicalLawRoutes } from "./handlers/medical-law.server";
@@ -56,6 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...achievementRoutes,
   ...relearningRoutes,
   ...reportRoutes,
+  ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */

@@ -22,6 +22,7 @@ import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
 import { startSchedule } from "./reports/schedule.server";
+import { startJobRunner } from "./lib/jobs.server";
 
 export interface EmbeddedBackendOptions {
   /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
@@ -102,6 +103,8 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
   const app = createEmbeddedApp(opened.db, reports);
   // the quarterly sync (a slot missed while down runs now); one instance per slot (schedule.server.ts)
   const stopSchedule = opts?.schedule ?? !opts?.memory ? startSchedule(opened.db, reports) : async () => {};
+  // link sends' mails (ADR 0030): what a previous run left queued is sent now
+  const jobRunner = startJobRunner(opened.db, { exclusive: opened.kind !== "postgres" });
   let closed: Promise<void> | null = null;
   return {
     db: opened.db,
@@ -113,7 +116,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     pool: opened.pool,
     fetch: async (req) => app.fetch(req),
     close() {
-      closed ??= stopSchedule().then(() => opened.close());
+      closed ??= Promise.all([stopSchedule(), jobRunner.stop()]).then(() => opened.close());
       return closed;
     },
   };

@@ -179,6 +179,8 @@ export async function loader(args: LoaderFunctionArgs) {
       },
       add,
       self: pageHref(uiaSeq, url),
+      // the send form's key (ADR 0030): the same form posted twice finds the first send
+      sendKey: crypto.randomUUID(),
     });
   });
 }
@@ -208,6 +210,7 @@ export async function action(args: ActionFunctionArgs) {
     const v = await validateForm(sendValidator, form, sendOrder);
     if (!v.ok) return v.response;
     const users = new Set(v.data.selected);
+    let sent: Awaited<ReturnType<typeof privacyApi.sendUsers>> | null = null;
     try {
       if (v.data.groupAll.length) {
         // 'the whole group' means the group as the page shows it: the same filters
@@ -216,7 +219,8 @@ export async function action(args: ActionFunctionArgs) {
         for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
       }
       if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
-      await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin);
+      const key = String(form.get("sendKey") ?? "");
+      sent = await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin, /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined);
       // the audit log (ADR 0028): who sent the consent link to how many people (their record numbers, no names)
       await audit(
         { userId: session.user?.userId, address: clientAddress(args.context) },
@@ -226,7 +230,11 @@ export async function action(args: ActionFunctionArgs) {
       if (e instanceof LegacyError) return formFailure(form, e.message);
       throw e;
     }
-    session.flash(MSG.sent, "info");
+    // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
+    // them going; a send with nothing left to do (no mail server, or a legacy server's
+    // synchronous send) shows its result here at once
+    if (sent?.jobSeq && !sent.ended) return redirect(`/management/privacy/send/${uiaSeq}/job/${sent.jobSeq}`);
+    session.flash(sent?.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
     return redirect(pageHref(uiaSeq, url));
   });
 }
@@ -468,6 +476,7 @@ export default function PrivacySend() {
       {/* a new page (after sending, adding, filtering) starts the form afresh: no stale 'nothing selected' */}
       <AppForm key={location.key} id="send-form" validator={sendValidator} action={data.self} preventScrollReset>
         <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="sendKey" value={data.sendKey} />
         <SendAlert message={sendReply?.alert ?? (data.add ? null : flash?.text)} kind={sendReply?.alert ? "error" : flash?.kind} />
         <Group justify="space-between" mb="sm">
           <Text size="sm">

@@ -44,6 +44,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyl
 const SEND_ATTN = ["0000600001", "0000600002", "0000600005"];
 const FIRST_YEAR = 2025;
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
+const SEND_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
 function srSeqOf(params: LoaderFunctionArgs["params"]): number {
   const v = params.srSeq ?? "";
@@ -130,6 +131,8 @@ export async function loader(args: LoaderFunctionArgs) {
       sent: rows.filter((r) => r.sendFlag === "Y"),
       smtp: outbox?.smtp ?? false,
       add,
+      // the send form's key (ADR 0030): the same form posted twice finds the first send
+      sendKey: crypto.randomUUID(),
     });
   });
 }
@@ -178,8 +181,10 @@ export async function action(args: ActionFunctionArgs) {
         }
       }
       if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });
+      const key = String(form.get("sendKey") ?? "");
+      let sent: Awaited<ReturnType<typeof surveyApi.sendToUsers>>;
       try {
-        await surveyApi.sendToUsers(session, srSeq, users, url.origin);
+        sent = await surveyApi.sendToUsers(session, srSeq, users, url.origin, SEND_KEY_RE.test(key) ? key : undefined);
         // the audit log (ADR 0028): who sent the survey link to how many people (their record numbers, no names)
         await audit(
           { userId: session.user?.userId, address: clientAddress(args.context) },
@@ -189,7 +194,11 @@ export async function action(args: ActionFunctionArgs) {
         if (!(e instanceof LegacyError)) throw e;
         return json({ alert: e.message, formId: "send" }, { status: 400 });
       }
-      session.flash(MSG.sent, "info");
+      // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
+      // them going; a send with nothing left to do (no mail server, or a legacy server's
+      // synchronous send) shows its result here at once
+      if (sent.jobSeq && !sent.ended) return redirect(`/survey/send/list/${srSeq}/job/${sent.jobSeq}`);
+      session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
       return redirect(back());
     }
     return json({ alert: OWN_MSG.badRequest, formId: "send" }, { status: 400 });
@@ -366,6 +375,7 @@ export default function SurveySend() {
 
       <Form method="post" action={`${base}${pageSearch}`} id="send-form">
         <CsrfField />
+        <input type="hidden" name="sendKey" value={data.sendKey} />
         <Stack gap="md">
           <RecipientGroup group="N" rows={data.toSend} title="발송 대상" button="선택 발송" columns={common} />
           <RecipientGroup group="Y" rows={data.sent} title="발송 완료" button="선택 재발송" columns={sentColumns} />

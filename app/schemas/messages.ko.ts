@@ -318,6 +318,14 @@ export const OWN_MSG = {
   syncNever: "아직 동기화한 적이 없습니다.",
   syncScheduleMissed: "{slot} 정기 동기화가 실행되지 않았습니다. 지금 자료는 그 이전에 가져온 것입니다.",
   syncScheduleFailed: "{slot} 정기 동기화가 실패하였습니다. 지금 자료는 그 이전에 가져온 것입니다.",
+  // link sends as jobs (issue 18 "Long work", ADR 0030): the spec's message is MSG.sent; these
+  // tell the progress and the outcome of the mails that go out after it
+  jobRunning: "메일을 보내는 중입니다. ({done}/{total}명)",
+  jobSomeFailed: "{failed}명에게 메일을 보내지 못했습니다. '다시 보내기'를 누르면 보내지 못한 사람에게만 다시 보냅니다.",
+  jobAlreadySent: "이미 접수된 발송입니다. 같은 사람에게 두 번 보내지 않습니다.",
+  jobInterrupted: "발송 중 서버가 다시 시작되어 전달 여부를 확인하지 못했습니다.",
+  jobRetried: "보내지 못한 사람에게 다시 보내는 중입니다.",
+  jobNothingToRetry: "다시 보낼 사람이 없습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

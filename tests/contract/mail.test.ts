@@ -5,6 +5,7 @@
  */
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../../app/schemas/messages.ko";
 import { loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
 
 const YEAR = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));
@@ -45,6 +46,16 @@ afterAll(async () => {
 
 const call = (path: string, body: Record<string, unknown> = {}) => api.call(path, body, { token: admin.accessToken });
 
+/** Polls /api/job/getJob.do until the job has ended; answers its last state. */
+async function waitForJob(jobSeq: number) {
+  for (let i = 0; i < 200; i++) {
+    const r = await call("/api/job/getJob.do", { jobSeq });
+    if (r.body.result?.job?.ended) return r.body.result.job;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error(`job ${jobSeq} did not end`);
+}
+
 describe.skipIf(remote)("SMTP delivery", () => {
   it("mails each person with an address their absolute signed link; the outbox says sent", async () => {
     const form = await call("/api/agree/edit.do", { uiaNm: `메일 발송 ${uniqueId("m")}`, uiaContent: "<p>수집·이용 목적</p>", usyn: "Y" });
@@ -55,6 +66,9 @@ describe.skipIf(remote)("SMTP delivery", () => {
     await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: withMail.map((p) => ({ usSeq: p.usSeq })) });
     const sent = await call("/api/agree/sendUser.do", { uiaSeq, users: withMail.map((p) => ({ usSeq: p.usSeq })), baseUrl: "https://edu.example.ac.kr" });
     expect(sent.body.status, JSON.stringify(sent.body)).toBe(200);
+    // the mails go out after the reply, as a job (ADR 0030): its end is the delivery's end
+    const job = await waitForJob(sent.body.result.jobSeq as number);
+    expect(job).toMatchObject({ state: "done", total: 2, done: 2, failed: 0, message: MSG.sent });
 
     expect(received.map((m) => m.to[0]).sort()).toEqual(withMail.map((p) => p.email).sort());
     for (const m of received) {

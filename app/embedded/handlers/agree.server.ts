@@ -19,7 +19,8 @@
  * /api/agree/getUserList.do (the add-recipients dialog's people of a year) is also named by the
  * survey sending screen (spec 000 §7): it takes no form and answers people only, so it serves both.
  */
-import { deliver, smtpConfigured } from "../lib/mailer.server";
+import { smtpConfigured } from "../lib/mailer.server";
+import { addJobItems, jobDto, jobKeyOf, kickJobs, openSendJob, SEND_KEY_RE, willMail } from "../lib/jobs.server";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -126,6 +127,8 @@ const SendBody = z.object({
   users: userList,
   /** our addition: the site's origin for absolute links in e-mails (else PUBLIC_BASE_URL) */
   baseUrl: z.preprocess((v) => (v == null ? "" : v), z.string().max(200).regex(/^(https?:\/\/[A-Za-z0-9.:[\]-]+)?$/)),
+  /** our addition (ADR 0030): the posted form's send key; the same key again finds the same job */
+  sendKey: z.preprocess((v) => (typeof v === "string" && SEND_KEY_RE.test(v) ? v : undefined), z.string().optional()),
 });
 const OutboxBody = z.object({
   uiaSeq: seq,
@@ -553,7 +556,13 @@ async function sendingUserList(ctx: CallContext) {
   return ok({ list: listOut, info: { uiaSeq: form.uiaSeq, uiaNm: form.uiaNm, usyn: form.usyn, ver: form.ver } });
 }
 
-/** Sends (or sends again) the form to people on its list: a signed personal link each, delivered to the outbox. */
+/**
+ * Sends (or sends again) the form to people on its list: a signed personal link each, as a job
+ * (issue 18 "Long work", ADR 0030). The outbox rows (with the mail's text) and the job are
+ * written in one transaction and the reply goes at once with `jobSeq`; the mails go out after it
+ * (lib/jobs.server.ts). Without SMTP, or for a person without an address, the outbox row is the
+ * delivery ('kept') at once. The same send key again answers the first job, mailing nobody twice.
+ */
 async function sendUser(ctx: CallContext) {
   const auth = await requireAgreeMenu(ctx);
   const body = parseInput(SendBody, ctx.body);
@@ -569,18 +578,25 @@ async function sendUser(ctx: CallContext) {
   const now = new Date();
   const expires = new Date(now.getTime() + linkDays() * 86_400_000);
   const subject = `[개인정보 수집·이용 동의 요청] ${form.uiaNm}`;
-  const sent = await ctx.db.transaction(async (tx) => {
-    const out: { usSeq: number; link: string; toAddr: string | null; name: string; obSeq: number; channel: string; status: string; error?: string }[] = [];
+  const base = (body.baseUrl || process.env.PUBLIC_BASE_URL || "").replace(/\/+$/, "");
+  const target = `agree:${form.uiaSeq}`;
+  const jobKey = jobKeyOf("agreeSend", target, auth.user.userSeq, body.sendKey);
+  const { job, created, sent, queued } = await ctx.db.transaction(async (tx) => {
+    const opened = await openSendJob(tx, { kind: "agreeSend", target, ownerSeq: auth.user.userSeq, jobKey });
+    if (!opened.created) return { ...opened, sent: [], queued: 0 };
+    const out: { usSeq: number; link: string; toAddr: string | null; obSeq: number; channel: string; status: string }[] = [];
     for (const u of chosen) {
       const link = agreePath(form.uiaSeq, u.usSeq, await signLink(tx, form.uiaSeq, u.usSeq, expires));
-      // kept in the outbox first; after the commit it is mailed when SMTP is configured
-      const delivery = { channel: "outbox", status: "kept" };
+      const toAddr = u.email || null;
+      // a mail to send waits for the job ('pending'); none to send: the outbox keeps the link now
+      const delivery = willMail(toAddr) ? { channel: "smtp", status: "pending" } : { channel: "outbox", status: "kept" };
       const [stored] = await tx.insert(agreeOutbox).values({
         uiaSeq: form.uiaSeq,
         usSeq: u.usSeq,
         channel: delivery.channel,
-        toAddr: u.email || null,
+        toAddr,
         subject,
+        body: `${u.name}님, 아래 링크에서 개인정보 수집·이용 동의서를 확인하고 동의 여부를 제출해 주세요.\n\n${form.uiaNm}\n${base}${link}\n\n이 링크는 ${u.name}님 전용이며 ${formatWireDate(expires)?.slice(0, 10)}까지 유효합니다.`,
         link,
         expDt: expires,
         status: delivery.status,
@@ -591,21 +607,17 @@ async function sendUser(ctx: CallContext) {
         .update(agreeRecipients)
         .set({ sendFlag: "Y", sendDt: now, sendCnt: sql`${agreeRecipients.sendCnt} + 1` })
         .where(and(eq(agreeRecipients.uiaSeq, form.uiaSeq), eq(agreeRecipients.usSeq, u.usSeq)));
-      out.push({ usSeq: u.usSeq, link, toAddr: u.email || null, name: u.name, obSeq: stored.obSeq, ...delivery });
+      out.push({ usSeq: u.usSeq, link, toAddr, obSeq: stored.obSeq, ...delivery });
     }
-    return out;
+    const items = out.map((o) => ({ usSeq: o.usSeq, obSeq: o.obSeq, to: o.toAddr, queued: o.status === "pending" }));
+    return { job: await addJobItems(tx, opened.job, items), created: true, sent: out, queued: items.filter((i) => i.queued).length };
   });
-  const base = (body.baseUrl || process.env.PUBLIC_BASE_URL || "").replace(/\/+$/, "");
-  for (const item of sent) {
-    const d = await deliver({
-      to: item.toAddr,
-      subject,
-      text: `${item.name}님, 아래 링크에서 개인정보 수집·이용 동의서를 확인하고 동의 여부를 제출해 주세요.\n\n${form.uiaNm}\n${base}${item.link}\n\n이 링크는 ${item.name}님 전용이며 ${formatWireDate(expires)?.slice(0, 10)}까지 유효합니다.`,
-    });
-    Object.assign(item, d);
-    await ctx.db.update(agreeOutbox).set({ channel: d.channel, status: d.status, error: d.error ?? null }).where(eq(agreeOutbox.obSeq, item.obSeq));
-  }
-  return ok({ sent: sent.length, expDt: formatWireDate(expires), list: sent.map(({ obSeq: _ob, name: _n, ...rest }) => rest) }, MSG.sent);
+  if (!created) return ok({ sent: 0, already: chosen.length, expDt: formatWireDate(expires), list: [], jobSeq: job.jobSeq, job: jobDto(job) }, OWN_MSG.jobAlreadySent);
+  if (queued) kickJobs(ctx.db);
+  return ok(
+    { sent: sent.length, already: 0, queued, expDt: formatWireDate(expires), list: sent.map(({ obSeq: _ob, ...rest }) => rest), jobSeq: job.jobSeq, job: jobDto(job) },
+    MSG.sent,
+  );
 }
 
 /** The deliveries of a form, newest first, with each person's link (our addition). */

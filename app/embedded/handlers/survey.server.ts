@@ -8,7 +8,8 @@
  * Every management call needs a staff authority (1 or 2) or an administrator. A deleted survey
  * (del Y) is unknown to every call.
  */
-import { deliver, smtpConfigured } from "../lib/mailer.server";
+import { smtpConfigured } from "../lib/mailer.server";
+import { addJobItems, jobDto, jobKeyOf, kickJobs, openSendJob, SEND_KEY_RE, willMail } from "../lib/jobs.server";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
@@ -909,8 +910,16 @@ const SendBody = z.object({
   ),
   /** our addition: the site's origin for absolute links in messages (e.g. 'https://edu.example.ac.kr') */
   baseUrl: z.preprocess((v) => (v == null ? "" : v), z.string().max(200).regex(/^(https?:\/\/[A-Za-z0-9.:[\]-]+)?$/)),
+  /** our addition (ADR 0030): the posted form's send key; the same key again finds the same job */
+  sendKey: z.preprocess((v) => (typeof v === "string" && SEND_KEY_RE.test(v) ? v : undefined), z.string().optional()),
 });
 
+/**
+ * Sends the personal links as a job (issue 18 "Long work", ADR 0030): the recipients' outbox
+ * rows and the job are written in one transaction and the reply goes at once, with `jobSeq`;
+ * the mails go out after it (lib/jobs.server.ts). The same send key again answers the first
+ * job and mails nobody twice (`already`).
+ */
 async function sendUser(ctx: CallContext) {
   const auth = requireStaff(ctx);
   const body = parseInput(SendBody, ctx.body);
@@ -940,22 +949,23 @@ async function sendUser(ctx: CallContext) {
       senderSeq: auth.user.userSeq,
     });
   }
-  const stored = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.insert(surveyOutbox).values(outbox).returning({ obSeq: surveyOutbox.obSeq, toAddr: surveyOutbox.toAddr, subject: surveyOutbox.subject, body: surveyOutbox.body });
+  const jobKey = jobKeyOf("surveySend", `survey:${s.srSeq}`, auth.user.userSeq, body.sendKey);
+  const { job, created, queued } = await ctx.db.transaction(async (tx) => {
+    const opened = await openSendJob(tx, { kind: "surveySend", target: `survey:${s.srSeq}`, ownerSeq: auth.user.userSeq, jobKey });
+    if (!opened.created) return { ...opened, queued: 0 };
+    // a mail to send stays 'pending' until the job delivers it; no mail (no SMTP, no address): kept now
+    for (const o of outbox) if (!willMail(o.toAddr ?? null)) o.status = "kept";
+    const rows = await tx.insert(surveyOutbox).values(outbox).returning({ obSeq: surveyOutbox.obSeq, usSeq: surveyOutbox.usSeq, toAddr: surveyOutbox.toAddr, status: surveyOutbox.status });
     await tx
       .update(surveyRecipients)
       .set({ sendFlag: "Y", sendCnt: sql`${surveyRecipients.sendCnt} + 1`, sendDt: now })
       .where(and(eq(surveyRecipients.srSeq, s.srSeq), inArray(surveyRecipients.usSeq, wanted)));
-    return rows;
+    const items = rows.map((r) => ({ usSeq: r.usSeq, obSeq: r.obSeq, to: r.toAddr, queued: r.status === "pending" }));
+    return { job: await addJobItems(tx, opened.job, items), created: true, queued: items.filter((i) => i.queued).length };
   });
-  // delivery after the commit: SMTP when configured, otherwise the outbox keeps each link
-  let mailed = 0;
-  for (const row of stored) {
-    const d = await deliver({ to: row.toAddr, subject: row.subject, text: row.body });
-    if (d.status === "sent") mailed++;
-    await ctx.db.update(surveyOutbox).set({ channel: d.channel, status: d.status, error: d.error ?? null }).where(eq(surveyOutbox.obSeq, row.obSeq));
-  }
-  return ok({ sent: recipients.length, mailed, channel: smtpConfigured() ? "smtp" : "outbox" }, MSG.sent);
+  if (!created) return ok({ sent: 0, already: wanted.length, mailed: 0, channel: smtpConfigured() ? "smtp" : "outbox", jobSeq: job.jobSeq, job: jobDto(job) }, OWN_MSG.jobAlreadySent);
+  if (queued) kickJobs(ctx.db);
+  return ok({ sent: recipients.length, already: 0, mailed: 0, queued, channel: smtpConfigured() ? "smtp" : "outbox", jobSeq: job.jobSeq, job: jobDto(job) }, MSG.sent);
 }
 
 const OutboxBody = z.object({ srSeq: srSeqField });

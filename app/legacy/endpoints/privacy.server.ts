@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { sendReply, type SendReply } from "./job.server";
 import { listOf, nothing, wireCode, type ListQuery } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -154,9 +155,14 @@ export function addUsers(session: TokenHolder, uiaSeq: number, year: number, use
   return legacyPost("/api/agree/addUsers.do", { uiaSeq, year: String(year), users: users.map((usSeq) => ({ usSeq })) }, nothing, { session });
 }
 
-/** Sends the personal links; `baseUrl` (this site's origin) makes the links in e-mails absolute. */
-export function sendUsers(session: TokenHolder, uiaSeq: number, users: number[], baseUrl: string) {
-  return legacyPost("/api/agree/sendUser.do", { uiaSeq, users: users.map((usSeq) => ({ usSeq })), baseUrl }, nothing, { session });
+/**
+ * Sends the personal links; `baseUrl` (this site's origin) makes the links in e-mails absolute.
+ * `sendKey` (ADR 0030) makes a double post find the first send; the embedded backend answers
+ * `jobSeq` (the mails go out after the reply), a legacy server not.
+ */
+export async function sendUsers(session: TokenHolder, uiaSeq: number, users: number[], baseUrl: string, sendKey?: string): Promise<SendReply> {
+  const r = await legacyPost("/api/agree/sendUser.do", { uiaSeq, users: users.map((usSeq) => ({ usSeq })), baseUrl, ...(sendKey ? { sendKey } : {}) }, sendReply, { session });
+  return r;
 }
 
 export async function outbox(session: TokenHolder, uiaSeq: number) {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { WireSurveyBody } from "~/schemas/survey";
+import { sendReply, type SendReply } from "./job.server";
 import { legacyPost, type TokenHolder } from "../gateway.server";
 import { listOf, type ListQuery } from "../wire";
 
@@ -213,8 +214,13 @@ export function addRecipients(session: TokenHolder, srSeq: number, year: number,
   return legacyPost("/api/survey/addUsers", { srSeq, year, usTy: "1", users: usSeqs.map((usSeq) => ({ usSeq, usTy: "1" })) }, z.unknown(), { session });
 }
 
-export function sendToUsers(session: TokenHolder, srSeq: number, usSeqs: number[], baseUrl: string) {
-  return legacyPost("/api/survey/sendUser.do", { srSeq, users: usSeqs, baseUrl }, z.unknown(), { session });
+/**
+ * Sends the personal links. `sendKey` (ADR 0030) makes a double post find the first send; the
+ * embedded backend answers `jobSeq` (the mails go out after the reply), a legacy server not.
+ */
+export async function sendToUsers(session: TokenHolder, srSeq: number, usSeqs: number[], baseUrl: string, sendKey?: string): Promise<SendReply> {
+  const r = await legacyPost("/api/survey/sendUser.do", { srSeq, users: usSeqs, baseUrl, ...(sendKey ? { sendKey } : {}) }, sendReply, { session });
+  return r;
 }
 
 export const wireOutbox = z

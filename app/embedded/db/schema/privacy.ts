@@ -103,7 +103,9 @@ export const agreeOutbox = pgTable(
     /** The personal link (a path of the web app, with its signature). */
     link: text("link").notNull(),
     expDt: tstz("exp_dt").notNull(),
-    /** 'sent', 'kept' (outbox) or 'failed'. */
+    /** The mail's text, composed at the send (migration 0009; null on rows sent before it). */
+    body: text("body"),
+    /** 'sent', 'kept' (outbox) or 'failed'; 'pending' until the send's job delivers it (ADR 0030). */
     status: varchar("status", { length: 10 }).notNull(),
     error: text("error"),
     senderSeq: integer("sender_seq").references(() => users.userSeq, { onDelete: "set null" }),

@@ -1,0 +1,58 @@
+/**
+ * Jobs (ADR 0030; docs/contract.md "Jobs", our addition): a link send's progress and its retry.
+ * A legacy server answers the spec's synchronous send without `jobSeq`; these are then never
+ * called (the send's result shows at once, as before).
+ */
+import { z } from "zod";
+import { legacyPost, type TokenHolder } from "../gateway.server";
+
+export const wireJob = z
+  .object({
+    jobSeq: z.coerce.number(),
+    kind: z.string(),
+    target: z.string(),
+    state: z.enum(["queued", "running", "done", "failed"]),
+    total: z.coerce.number(),
+    done: z.coerce.number(),
+    failed: z.coerce.number(),
+    message: z.string(),
+    ended: z.boolean(),
+  })
+  .passthrough();
+export type WireJob = z.infer<typeof wireJob>;
+
+const wireJobItem = z
+  .object({ usSeq: z.coerce.number(), toMasked: z.string().nullish(), state: z.string(), error: z.string().nullish() })
+  .passthrough();
+
+/**
+ * The job id a send's reply carries when the backend runs sends as jobs; any other reply (the
+ * spec's, whatever its result) is a send without a job.
+ */
+export const sendReply = z.unknown().transform((v) => {
+  const r = (v && typeof v === "object" ? v : {}) as { jobSeq?: unknown; job?: { ended?: unknown }; sent?: unknown; already?: unknown };
+  const n = Number(r.jobSeq);
+  return {
+    jobSeq: Number.isInteger(n) && n > 0 ? n : null,
+    /** the job had nothing left to do after the reply (no mail server: the outbox is the delivery) */
+    ended: r.job?.ended === true,
+    /** a double post: the same send key found the first send, nobody was sent to again */
+    repeated: Number(r.already) > 0 && Number(r.sent) === 0,
+  };
+});
+export type SendReply = z.output<typeof sendReply>;
+
+export function jobOf(session: TokenHolder, jobSeq: number) {
+  return legacyPost("/api/job/getJob.do", { jobSeq }, z.object({ job: wireJob, list: z.array(wireJobItem).nullish() }).passthrough(), { session });
+}
+
+/** Queues the job's failed recipients again; answers the job and the reply's message. */
+export async function retryJob(session: TokenHolder, jobSeq: number) {
+  const r = await legacyPost(
+    "/api/job/retryJob.do",
+    { jobSeq },
+    z.object({ message: z.string().nullish(), result: z.object({ job: wireJob, requeued: z.coerce.number() }).passthrough() }).passthrough(),
+    { session, whole: true },
+  );
+  return { ...r.result, message: r.message ?? "" };
+}

@@ -409,3 +409,4 @@ export * from "./schema/surveys";
 export * from "./schema/scores";
 export * from "./schema/reports";
 export * from "./schema/account";
+export * from "./schema/activities";

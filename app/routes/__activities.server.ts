@@ -167,7 +167,17 @@ export function activityScreen(kind: ActivityKind) {
   return { loader, action, excelLoader, fileLoader, years };
 }
 
-export const volunteerScreen = activityScreen("volunteer");
-export const medicalScreen = activityScreen("medical");
+const volunteer = activityScreen("volunteer");
+const medical = activityScreen("medical");
+
+// plain names (not property reads), so that the browser build drops them with the server module
+export const volunteerLoader = volunteer.loader;
+export const volunteerAction = volunteer.action;
+export const volunteerExcelLoader = volunteer.excelLoader;
+export const volunteerFileLoader = volunteer.fileLoader;
+export const medicalLoader = medical.loader;
+export const medicalAction = medical.action;
+export const medicalExcelLoader = medical.excelLoader;
+export const medicalFileLoader = medical.fileLoader;
 
 

@@ -4,11 +4,11 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { ActivityPage, type ActivityData } from "~/components/activities/ActivityPage";
 import type { ActivityReply } from "~/components/activities/ActivityDialog";
 import type { ListReplyData } from "~/components/list/ListPage";
-import { medicalScreen } from "./__activities.server";
+import { medicalLoader, medicalAction } from "./__activities.server";
 
 export const meta: MetaFunction = () => [{ title: "국제보건의료 활동 | 의과대학 교육평가 자료관리" }];
-export const loader = medicalScreen.loader;
-export const action = medicalScreen.action;
+export const loader = medicalLoader;
+export const action = medicalAction;
 
 /** A student lookup (a fetcher with JavaScript) changes nothing the list shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

@@ -4,11 +4,11 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { ActivityPage, type ActivityData } from "~/components/activities/ActivityPage";
 import type { ActivityReply } from "~/components/activities/ActivityDialog";
 import type { ListReplyData } from "~/components/list/ListPage";
-import { volunteerScreen } from "./__activities.server";
+import { volunteerLoader, volunteerAction } from "./__activities.server";
 
 export const meta: MetaFunction = () => [{ title: "봉사활동 | 의과대학 교육평가 자료관리" }];
-export const loader = volunteerScreen.loader;
-export const action = volunteerScreen.action;
+export const loader = volunteerLoader;
+export const action = volunteerAction;
 
 /** A student lookup (a fetcher with JavaScript) changes nothing the list shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

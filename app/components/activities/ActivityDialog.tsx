@@ -74,7 +74,7 @@ function Attachments({ path, year, seq, files, error }: { path: string; year: nu
         {files.map((f) => (
           <Group key={f.fileSeq} gap="sm" data-testid="saved-file">
             {seq ? (
-              <Anchor href={fileHref(path, year, seq, f.fileSeq)} size="sm">
+              <Anchor href={fileHref(path, year, seq, f.fileSeq)} size="sm" style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}>
                 {f.orn}
               </Anchor>
             ) : null}

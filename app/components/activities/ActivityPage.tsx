@@ -15,6 +15,9 @@ import { withParams } from "~/utils/url";
 import { ACTIVITY_FORM_ID, ActivityDialog, type ActivityDialogData, type ActivityReply } from "./ActivityDialog";
 
 type Row = { year: number; id: string; name: string; grdeNm?: string; dbFileList: ActivityFile[] } & Record<string, unknown>;
+/** A link in a table cell is a touch target of its own: at least 24px high (axe target-size). */
+const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
+
 export type ActivityData = ListData<{ value: string }, ActivityDialogData | Row | null, null>;
 
 /** An attachment's download link (the resource route checks that it is the record's). */
@@ -49,7 +52,7 @@ export function ActivityPage({ kind, data, reply }: { kind: ActivityKind; data: 
         r.dbFileList.length ? (
           <Stack gap={2}>
             {r.dbFileList.map((f) => (
-              <Anchor key={f.fileSeq} href={fileHref(def.path, r.year, String(r[def.seqKey]), f.fileSeq)} size="sm" aria-label={`첨부파일 내려받기: ${f.orn}`}>
+              <Anchor key={f.fileSeq} href={fileHref(def.path, r.year, String(r[def.seqKey]), f.fileSeq)} size="sm" aria-label={`첨부파일 내려받기: ${f.orn}`} style={TARGET}>
                 {f.orn}
               </Anchor>
             ))}

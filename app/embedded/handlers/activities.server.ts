@@ -325,8 +325,11 @@ function sheetColumns(kind: ActivityKind): ExcelColumn<ActivityView>[] {
     { header: H.id, width: 14, value: (v) => v.id },
     { header: H.name, width: 12, value: (v) => v.name },
     { header: "학년", width: 10, value: (v) => (v.grdeNm as string) ?? "" },
-    ...activityTextFields(kind).map((f) => ({ header: H[f], width: f === "cntnt" || f === "eval" ? 40 : 14, value: w(f) })),
-    { header: H.tel, width: 16, value: w("Tel") },
+    ...activityTextFields(kind).flatMap((f) => {
+      const column = { header: H[f], width: f === "cntnt" || f === "eval" ? 40 : 14, value: w(f) };
+      // the organisation's phone beside the organisation, as in the dialog
+      return f === "org" ? [column, { header: H.tel, width: 16, value: w("Tel") }] : [column];
+    }),
     { header: "첨부파일", width: 30, value: (v) => v.dbFileList.map((f) => f.orn).join(", ") },
     { header: "등록일", width: 20, value: (v) => (v.regDt as string) ?? "" },
   ];

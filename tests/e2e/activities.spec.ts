@@ -10,16 +10,15 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const VOLUNTEER = "/insert/student/volunteer";
 const MEDICAL = "/insert/student/medical";
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const MB = 1024 * 1024;
 
-let serial = 0;
 /** A fresh student number. */
-const newId = () => `8${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
+const newId = () => newStudentId("8");
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const studentRow = (page: Page) => page.getByRole("group", { name: "학생 1", exact: true });
@@ -27,35 +26,6 @@ const studentRow = (page: Page) => page.getByRole("group", { name: "학생 1", e
 /** A small valid PDF whose body says `text`. */
 function pdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-}
-
-async function loadSheet(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as never);
-  return wb;
-}
-
-async function uploadExcel(page: Page, name: string, buffer: Buffer) {
-  await page.locator('input[type=file][name="file"]').setInputFiles({ name, mimeType: XLSX, buffer });
-  await page.getByRole("button", { name: "업로드" }).click();
-}
-
-/** Creates students of YEAR through the student Excel upload (its own template's example row, renamed). */
-async function createStudents(page: Page, testInfo: TestInfo, names: string[]): Promise<{ id: string; name: string }[]> {
-  const res = await page.request.get(`/insert/student/document/excel?type=template&year=${YEAR}`);
-  expect(res.status()).toBe(200);
-  const wb = await loadSheet(await res.body());
-  const ws = wb.worksheets[0];
-  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-  const example = (ws.getRow(2).values as unknown[]).slice(1);
-  const students = names.map((name) => ({ id: newId(), name }));
-  for (const s of students) ws.addRow(example.map((v, i) => (headers[i] === "학번" ? s.id : headers[i] === "이름" ? s.name : v)));
-  ws.spliceRows(2, 1);
-  await page.goto(`/insert/student/document?year=${YEAR}`);
-  await ready(page, testInfo);
-  await uploadExcel(page, "학생.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
-  await expect(page.getByTestId("excel-result")).toContainText(`성공 ${students.length}건, 실패 0건`);
-  return students;
 }
 
 async function openList(page: Page, testInfo: TestInfo, path: string, query = `year=${YEAR}`) {
@@ -67,7 +37,8 @@ async function openList(page: Page, testInfo: TestInfo, path: string, query = `y
 async function chooseFiles(page: Page, files: { name: string; buffer: Buffer; mimeType?: string }[]) {
   for (let i = 0; i < 3; i++) {
     const f = files[i];
-    await page.locator(`#activity-form-file-${i + 1}`).setInputFiles(f ? { name: f.name, mimeType: f.mimeType ?? "application/pdf", buffer: f.buffer } : []);
+    // a 10 MB file takes a while to reach the browser on a loaded machine
+    await page.locator(`#activity-form-file-${i + 1}`).setInputFiles(f ? { name: f.name, mimeType: f.mimeType ?? "application/pdf", buffer: f.buffer } : [], { timeout: 60_000 });
   }
 }
 
@@ -83,7 +54,7 @@ const listRow = (page: Page, id: string): Locator => page.getByTestId("activity-
 test("volunteer: add with the lookup and every message, the attachments refused and kept, edit with a removed file, delete", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
-  const [s] = await createStudents(page, testInfo, ["봉사학생"]);
+  const [s] = await createStudents(page, testInfo, YEAR, ["봉사학생"], "8");
 
   await openList(page, testInfo, VOLUNTEER);
   await expect(page.getByRole("heading", { level: 1, name: "봉사활동" })).toBeVisible();
@@ -193,8 +164,17 @@ test("volunteer: add with the lookup and every message, the attachments refused 
   ]);
   await save(page, "수정");
   await expect(alert(page, "파일은 최대 3개까지만 첨부 가능합니다.")).toBeVisible();
-  // one saved file removed, one new: three in all
+  // one saved file removed and three new is four too; the removal stays ticked
   await page.getByLabel("삭제: 활동보고서.pdf").check();
+  await chooseFiles(page, [
+    { name: "추가1.pdf", buffer: third },
+    { name: "추가2.pdf", buffer: third },
+    { name: "추가3.pdf", buffer: third },
+  ]);
+  await save(page, "수정");
+  await expect(alert(page, "파일은 최대 3개까지만 첨부 가능합니다.")).toBeVisible();
+  await expect(page.getByLabel("삭제: 활동보고서.pdf")).toBeChecked();
+  // one saved file removed, one new: three in all
   await chooseFiles(page, [{ name: "추가1.pdf", buffer: third }]);
   await field(page, "활동시간 (시간)").fill("20");
   await save(page, "수정");
@@ -220,7 +200,7 @@ test("volunteer: add with the lookup and every message, the attachments refused 
 
 test("volunteer: changing the year clears the looked-up student; editing the number undoes the lookup", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
-  const [s] = await createStudents(page, testInfo, ["년도학생"]);
+  const [s] = await createStudents(page, testInfo, YEAR, ["년도학생"], "8");
   await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&dialog=add`);
   await lookUp(page, s.id);
   await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
@@ -249,7 +229,7 @@ test("volunteer: changing the year clears the looked-up student; editing the num
 test("volunteer: Excel download and upload with failing rows; evaluation mode", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
-  const [s] = await createStudents(page, testInfo, ["엑셀봉사"]);
+  const [s] = await createStudents(page, testInfo, YEAR, ["엑셀봉사"], "8");
   await openList(page, testInfo, VOLUNTEER);
 
   const download = await page.request.get(`${VOLUNTEER}/excel?type=download&year=${YEAR}`);
@@ -303,7 +283,7 @@ test("volunteer: Excel download and upload with failing rows; evaluation mode", 
 test("health-care: country and school, an attachment, edit, evaluation mode", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
-  const [s] = await createStudents(page, testInfo, ["보건학생"]);
+  const [s] = await createStudents(page, testInfo, YEAR, ["보건학생"], "8");
   await openList(page, testInfo, MEDICAL);
   await expect(page.getByRole("heading", { level: 1, name: "국제보건의료 활동" })).toBeVisible();
   await expect(page.getByTestId("activity-list").getByRole("columnheader")).toHaveText(["년도", "학번", "이름", "학년", "시작일", "종료일", "활동시간", "국가", "활동기관(학교)", "첨부파일", "관리"]);

@@ -66,7 +66,7 @@ function TelParts() {
 }
 
 /** The attachments: saved ones (download, remove) and a file input per free slot. */
-function Attachments({ path, year, seq, files, error }: { path: string; year: number; seq: number | null; files: readonly ActivityFile[]; error?: string }) {
+function Attachments({ path, year, seq, files, removed, error }: { path: string; year: number; seq: number | null; files: readonly ActivityFile[]; removed: readonly string[]; error?: string }) {
   const errorId = `${ACTIVITY_FORM_ID}-files-error`;
   return (
     <FieldGroup legend={`첨부파일 (최대 ${ACTIVITY_MAX_FILES}개, 파일당 10MB: ${ACTIVITY_FILE_EXTENSIONS.join(", ")})`} error={error} errorId={errorId} errorRole="alert">
@@ -78,7 +78,7 @@ function Attachments({ path, year, seq, files, error }: { path: string; year: nu
                 {f.orn}
               </Anchor>
             ) : null}
-            <Checkbox name={REMOVE_FIELD} value={String(f.fileSeq)} label={`삭제: ${f.orn}`} size="sm" />
+            <Checkbox name={REMOVE_FIELD} value={String(f.fileSeq)} label={`삭제: ${f.orn}`} size="sm" defaultChecked={removed.includes(String(f.fileSeq))} />
           </Group>
         ))}
         {Array.from({ length: ACTIVITY_MAX_FILES }, (_, i) => (
@@ -111,6 +111,9 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
   // changing the year clears the looked-up student (spec 001 §4): the rows start again, blank
   const rows = year === startYear ? initial : [];
   const fileError = posted?.fieldErrors?.[FILES_FIELD];
+  // a refused post keeps the files ticked for removal (the chosen new files must be chosen again)
+  const removedField = posted?.repopulateFields?.[REMOVE_FIELD];
+  const removed = (Array.isArray(removedField) ? removedField : removedField ? [removedField] : []).map(String);
   return (
     <Dialog id="activity-dialog" title={`${def.title} ${editing ? "수정" : "등록"}`} closeTo={closeTo} size="xl">
       <AppForm id={ACTIVITY_FORM_ID} validator={validator} action={action} encType="multipart/form-data" defaultValues={dialog.values}>
@@ -143,7 +146,7 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
             <TextField name="mngrPstn" label={L.mngrPstn} maxLength={50} w={180} />
             <TextField name="mngrNm" label={L.mngrNm} maxLength={50} w={180} />
           </Group>
-          <Attachments path={def.path} year={dialog.year} seq={dialog.seq} files={dialog.files} error={fileError} />
+          <Attachments path={def.path} year={dialog.year} seq={dialog.seq} files={dialog.files} removed={removed} error={fileError} />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={closeTo} variant="default" preventScrollReset>
               취소

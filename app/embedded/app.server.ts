@@ -24,6 +24,7 @@ import { lookupRoutes } from "./handlers/lookup.server";
 import { medicalLawGetRoutes, medicalLawRoutes } from "./handlers/medical-law.server";
 import { patientSafetyGetRoutes, patientSafetyRoutes } from "./handlers/patient-safety.server";
 import { relearningGetRoutes, relearningRoutes } from "./handlers/relearning.server";
+import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -56,12 +57,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...analysisRoutes,
   ...achievementRoutes,
   ...relearningRoutes,
+  ...activityPostRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

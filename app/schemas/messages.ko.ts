@@ -161,6 +161,13 @@ export const MSG = {
   eqaDscpBoth: "분별도를 모두 입력해주세요.",
   eqaDscpSeRequired: "분별도 구분을 선택해주세요.",
   eqaMax999: "최대 입력가능한 값은 999입니다.",
+  // volunteer and health-care activity (spec 001 §5 "Volunteer and health-care")
+  activityStartAfterEnd: "시작일은 종료일보다 클 수 없습니다.",
+  activityMaxFiles: "파일은 최대 3개까지만 첨부 가능합니다.",
+  activityFileType: "등록 가능한 파일이 아닙니다.",
+  activityNameMismatch: "해당 학번의 성명이 일치하지 않습니다.",
+  // seminar place (spec 001 §5 "Seminar"); the activity screens ask for their place the same way
+  placeRequired: "장소를 입력해주세요.",
 } as const;
 
 /**
@@ -326,6 +333,14 @@ export const OWN_MSG = {
   jobInterrupted: "발송 중 서버가 다시 시작되어 전달 여부를 확인하지 못했습니다.",
   jobRetried: "보내지 못한 사람에게 다시 보내는 중입니다.",
   jobNothingToRetry: "다시 보낼 사람이 없습니다.",
+  // R15/R16 volunteer and health-care activity (spec 001 §5 names these rules but gives no wording)
+  activityStartRequired: "시작일을 입력해주세요.",
+  activityEndRequired: "종료일을 입력해주세요.",
+  activityDateFormat: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
+  activityHoursRequired: "활동시간을 입력해주세요.",
+  activityHoursDigits: "활동시간은 숫자만 최대 999까지 입력할 수 있습니다.",
+  activityCountryRequired: "국가를 입력해주세요.",
+  activityNotFound: "해당 활동 자료가 없습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

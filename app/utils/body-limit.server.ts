@@ -52,6 +52,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/insert\/eval\/(medical-law|relearning|patient-safety)$/,
   /^\/insert\/professor\/archive$/,
   /^\/eval\/monitor\/analysis$/,
+  // R15/R16 activities: a record's attachments (at most 3) and the Excel upload (spec 001 §5)
+  /^\/insert\/student\/(volunteer|medical)$/,
   // the consent editor (its HTML and an image) and the editor's image upload (R11)
   /^\/management\/privacy\/(add|edit\/[^/]+|media)$/,
 ];

@@ -59,7 +59,8 @@ export interface ExcelDownloadSpec {
   listPath: string;
   /** the list's years (default 2025 … this year): `year` is the download's (`downloadYear`) */
   years?: () => readonly number[];
-  template: (session: Session, url: URL, year: number) => Promise<Download>;
+  /** the upload template (none: a list whose download is its upload's form, `type=template` is the download) */
+  template?: (session: Session, url: URL, year: number) => Promise<Download>;
   download: (session: Session, url: URL, year: number) => Promise<Download>;
   /** The message of a failure (default '엑셀 다운로드 실패하였습니다.'). */
   failure?: (e: LegacyError) => string;
@@ -71,9 +72,9 @@ export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec)
     try {
       const year = downloadYear(url, spec.years?.() ?? listYears(), seoulYear());
       const template = url.searchParams.get("type") === "template";
-      const { res, name } = await (template ? spec.template : spec.download)(session, url, year);
+      const { res, name } = await (template && spec.template ? spec.template : spec.download)(session, url, year);
       // the audit log (ADR 0028): a download of records (not the empty template), with its filter
-      if (!template) {
+      if (!template || !spec.template) {
         await audit(
           { userId: session.user?.userId, address: clientAddress(args.context) },
           { action: "excelDownload", target: spec.listPath, detail: auditQuery(url) },

@@ -65,6 +65,12 @@ export interface ListActionSpec {
   unknown?: string;
   /** the record of a save, for the audit log's before → after */
   audit?: ListAuditSpec;
+  /**
+   * The multipart limits of the list's forms (default: readMultipartForm's). A screen whose dialog
+   * checks its attachments itself reads a file a little over 10 MB, so that the dialog says the
+   * spec's message instead of the page refusing the post.
+   */
+  upload?: { maxFileBytes?: number; maxFiles?: number };
 }
 
 /** Intents that are not a record's save (they audit themselves, or change nothing). */
@@ -75,7 +81,7 @@ export function listAction(spec: ListActionSpec) {
     withUser(args, async (ctx) => {
       if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
       const url = new URL(args.request.url);
-      const form = await readMultipartForm(args.request, ctx.session);
+      const form = await readMultipartForm(args.request, ctx.session, spec.upload?.maxFileBytes, spec.upload?.maxFiles);
       const intent = spec.intent ? spec.intent(form) : intentOf(form);
       if (spec.step?.matches(intent)) return spec.step.run(ctx, form, intent);
       const handler = intent && Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;

@@ -11,6 +11,7 @@ import { audit, type AuditContext } from "./audit.server";
 import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { extensionOf, hasSignature } from "./file-signature";
 import { MAX_FILE_BYTES, MAX_PARTS, MAX_UPLOAD_FILES, UPLOAD_FORM_OVERHEAD } from "./body-limit.server";
 import { unreadableForm, withoutNul } from "./context.server";
 import { assertCsrf } from "./csrf.server";
@@ -62,29 +63,7 @@ export async function readMultipartForm(request: Request, session: Session, maxF
   return form;
 }
 
-const SIGNATURES: Record<string, number[][]> = {
-  xlsx: [[0x50, 0x4b, 0x03, 0x04]],
-  docx: [[0x50, 0x4b, 0x03, 0x04]],
-  pptx: [[0x50, 0x4b, 0x03, 0x04]],
-  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  jpg: [[0xff, 0xd8, 0xff]],
-  jpeg: [[0xff, 0xd8, 0xff]],
-  pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]],
-  // legacy Office and HWP files are OLE compound documents
-  xls: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-  doc: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-  ppt: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-  hwp: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0x50, 0x4b, 0x03, 0x04]],
-};
-
-export const extensionOf = (name: string) => (name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "");
-
-/** true when the bytes start with a signature of the extension's file type */
-export function hasSignature(bytes: Uint8Array, ext: string): boolean {
-  const sigs = SIGNATURES[ext];
-  if (!sigs) return false;
-  return sigs.some((sig) => sig.every((b, i) => bytes[i] === b));
-}
+export { extensionOf, hasSignature };
 
 export type FileCheck = { ok: true; file: File } | { ok: false; message: string };
 

@@ -6,53 +6,22 @@
  * the list, the dialog and the confirmation step.
  * Every test works on students it creates (unique numbers), so the two projects can run at once.
  */
-import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 /** A year with subject codes in the demo data (2024–2026); the list's years run 2025 … next year. */
 const YEAR = 2026;
 /** Next year: no subject codes yet. */
 const NEXT = new Date().getFullYear() + 1;
 const PATH = "/insert/eval/relearning";
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const SUBJECTS = ["해부학", "생리학", "생화학", "약리학", "병리학", "미생물학", "기생충학", "예방의학"];
 
-let serial = 0;
 /** A fresh student number. */
-const newId = () => `7${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
+const newId = () => newStudentId("7");
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const studentRow = (page: Page, n: number) => page.getByRole("group", { name: `학생 ${n}`, exact: true });
-
-async function loadSheet(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as never);
-  return wb;
-}
-
-async function uploadFile(page: Page, name: string, buffer: Buffer) {
-  await page.locator('input[type=file][name="file"]').setInputFiles({ name, mimeType: XLSX, buffer });
-  await page.getByRole("button", { name: "업로드" }).click();
-}
-
-/** Creates students of YEAR through the student Excel upload (its own template's example row, renamed). */
-async function createStudents(page: Page, testInfo: TestInfo, names: string[]): Promise<{ id: string; name: string }[]> {
-  const res = await page.request.get(`/insert/student/document/excel?type=template&year=${YEAR}`);
-  expect(res.status()).toBe(200);
-  const wb = await loadSheet(await res.body());
-  const ws = wb.worksheets[0];
-  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
-  const example = (ws.getRow(2).values as unknown[]).slice(1);
-  const students = names.map((name) => ({ id: newId(), name }));
-  for (const s of students) ws.addRow(example.map((v, i) => (headers[i] === "학번" ? s.id : headers[i] === "이름" ? s.name : v)));
-  ws.spliceRows(2, 1);
-  await page.goto(`/insert/student/document?year=${YEAR}`);
-  await ready(page, testInfo);
-  await uploadFile(page, "학생.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
-  await expect(page.getByTestId("excel-result")).toContainText(`성공 ${students.length}건, 실패 0건`);
-  return students;
-}
 
 async function openList(page: Page, testInfo: TestInfo, query = `year=${YEAR}`) {
   await page.goto(`${PATH}?${query}`);
@@ -79,7 +48,7 @@ async function confirm(page: Page, question: string, label: string, scope: Page 
 test("two re-learners are added: every lookup and save message, values kept, a row added and removed", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
-  const [s1, s2] = await createStudents(page, testInfo, ["재학습가", "재학습나"]);
+  const [s1, s2] = await createStudents(page, testInfo, YEAR, ["재학습가", "재학습나"], "7");
 
   await openList(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "재학습자 선정 자료" })).toBeVisible();
@@ -167,7 +136,7 @@ test("two re-learners are added: every lookup and save message, values kept, a r
 test("Excel round trip with a failing row; then edit (no add button) and delete", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
-  const [s] = await createStudents(page, testInfo, ["엑셀재학습"]);
+  const [s] = await createStudents(page, testInfo, YEAR, ["엑셀재학습"], "7");
   await openList(page, testInfo);
 
   // the template: the upload's headers and an example row for the year's subjects
@@ -181,7 +150,7 @@ test("Excel round trip with a failing row; then edit (no add button) and delete"
   ws.getRow(2).values = [YEAR, s.id, s.name, "Y", "N", "N", "N", "N", "N", "N", "N"];
   const unknown = newId();
   ws.addRow([YEAR, unknown, "없는학생", "Y", "N", "N", "N", "N", "N", "N", "N"]);
-  await uploadFile(page, "재학습자.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
+  await uploadExcel(page, "재학습자.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
   const result = page.getByTestId("excel-result");
   await expect(result).toContainText("성공 1건, 실패 1건");
   await expect(result).toContainText(`3행 (${unknown}): 해당년도에 등록된 학번이 없습니다.`);
@@ -197,7 +166,7 @@ test("Excel round trip with a failing row; then edit (no add button) and delete"
   expect((sheet.getRow(2).values as unknown[]).slice(1).map(String)).toEqual([String(YEAR), s.id, s.name, "Y", "N", "N", "N", "N", "N", "N", "N"]);
   sheet.getRow(2).getCell(5).value = "Y";
   await openList(page, testInfo);
-  await uploadFile(page, "재학습자.xlsx", Buffer.from(await back.xlsx.writeBuffer()));
+  await uploadExcel(page, "재학습자.xlsx", Buffer.from(await back.xlsx.writeBuffer()));
   await expect(page.getByTestId("excel-result")).toContainText("성공 1건, 실패 0건");
   await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
   expect(await flagsOf(page, s.id)).toMatchObject({ 해부학: "Y", 생리학: "Y", 생화학: "N" });

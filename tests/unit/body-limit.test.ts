@@ -48,6 +48,8 @@ describe("bodyLimitFor", () => {
       "/insert/eval/patient-safety",
       "/insert/professor/archive",
       "/eval/monitor/analysis",
+      "/insert/student/volunteer",
+      "/insert/student/medical",
       "/management/privacy/add",
       "/management/privacy/edit/5",
       "/management/privacy/media",

@@ -89,6 +89,19 @@ const ANALYSIS = obj(
   "grdSt", "grdEn", "grdSe", "dscpSt", "dscpEn", "dscpSe", "qestRate", "regDt",
 );
 
+/** spec 001 §3 'dbFileList items (flnm, rovl, orn, usyn Y or N, file sequence id)': the id is our fileSeq. */
+const ACTIVITY_FILE = obj("flnm", "rovl", "orn", "usyn", "fileSeq");
+/** spec 001 §3 Volunteer record ('vaTel (and three parts)': the parts are our vaTel1 … vaTel3). */
+const VOLUNTEER = withFields(
+  obj("vaSeq", "id", "name", "stSeq", "year", "vaStde", "vaEnde", "vaTime", "vaPlace", "vaCntnt", "vaEval", "vaOrg", "vaTel", "vaTel1", "vaTel2", "vaTel3", "vaMngrPstn", "vaMngrNm", "regDt", "grdeNm"),
+  { dbFileList: list(ACTIVITY_FILE) },
+);
+/** spec 001 §3 Health-care activity record ('files as above'). */
+const MEDICAL_ACTIVITY = withFields(
+  obj("gaSeq", "id", "name", "stSeq", "year", "gaStde", "gaEnde", "gaTime", "gaCountry", "gaSchool", "gaCntnt", "gaEval", "gaOrg", "gaTel", "gaTel1", "gaTel2", "gaTel3", "gaMngrPstn", "gaMngrNm", "regDt", "grdeNm"),
+  { dbFileList: list(ACTIVITY_FILE) },
+);
+
 /** Evaluation-mode rows carry the configured columns (spec 001 §1, spec 002 §6): kept as they are. */
 const EVAL_ROWS = list("value");
 
@@ -126,6 +139,14 @@ export const SPEC_REPLIES: Readonly<Record<string, CallSpec>> = {
   "/api/professor/getArchiveChart.do": { cite: "spec 001 §7 '-> chartData'", result: { fields: { chartData: "value" } } },
   "/api/professor/archiveDetail.do": { cite: "spec 001 §7 '-> archive'", result: { fields: { archive: ARCHIVE } } },
   "/api/professor/editArchive.do": { cite: "spec 001 §7", result: null },
+
+  // spec 001 §7 Student activity (the health-care calls' 'payload shapes parallel the volunteer calls')
+  "/api/student/getVolunteerList.do": { cite: "spec 001 §7 '-> list, columns'", result: { fields: { list: list(VOLUNTEER), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
+  "/api/student/saveVolunteerInfo.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/student/delVolunteerData.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/student/getMedicalList.do": { cite: "spec 001 §7 '-> list, columns'", result: { fields: { list: list(MEDICAL_ACTIVITY), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
+  "/api/student/saveMedicalActvtInfo.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/student/delMedicalActvt.do": { cite: "spec 001 §7 (no result named)", result: null },
 
   // spec 002 §7 Re-learner
   "/api/relearning/list.do": {

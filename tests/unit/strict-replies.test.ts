@@ -24,6 +24,7 @@ import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as people from "~/legacy/endpoints/people.server";
 import * as pss from "~/legacy/endpoints/patient-safety.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
+import * as activities from "~/legacy/endpoints/activities.server";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -316,6 +317,27 @@ describe("score screens (spec 002 §7) and achievement (spec 001 §7)", () => {
     expect(detail).toMatchObject({ id: ID, usSeq });
     await relearn.deleteRelearner(session, row.rlSeq);
     expect((await relearn.listRelearners(session, { year: YEAR, value: ID })).list).toEqual([]);
+  });
+
+  it.each(["volunteer", "medical"] as const)("%s activity: save with a file, list without total or usSeq, find, delete", async (kind) => {
+    const p = kind === "volunteer" ? "va" : "ga";
+    const key = kind === "volunteer" ? "vaSeq" : "gaSeq";
+    const info = {
+      year: YEAR, id: ID, name, usSeq, [`${p}Stde`]: "2026-04-01", [`${p}Ende`]: "2026-04-02", [`${p}Time`]: "5",
+      ...(kind === "volunteer" ? { vaPlace: "엄격한 복지관" } : { gaCountry: "몽골", gaSchool: "엄격한 대학" }), dbFileList: [],
+    };
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "확인서.pdf", { type: "application/pdf" });
+    expect(await activities.saveActivity(session, kind, { mode: "insert", year: YEAR, info, files: [pdf] })).toBe(MSG.created);
+    const list = await activities.listActivities(session, kind, { year: YEAR, searchTxt: ID });
+    expect(list.total).toBeUndefined();
+    const row = (list.list as activities.WireActivity[]).find((r) => r.id === ID)!;
+    expect(row).not.toHaveProperty("usSeq");
+    expect(row.dbFileList).toMatchObject([{ orn: "확인서.pdf", usyn: "Y", fileSeq: expect.any(Number) }]);
+    // the web tier finds a record by its key in the year's list (a legacy list ignores our key filter)
+    const found = await activities.findActivity(session, kind, YEAR, Number(row[key]));
+    expect(found?.dbFileList[0].orn).toBe("확인서.pdf");
+    await activities.deleteActivity(session, kind, Number(row[key]));
+    expect((await activities.listActivities(session, kind, { year: YEAR, searchTxt: ID })).list).toEqual([]);
   });
 
   it("achievement: chart, entry, detail; evaluation mode without list and columns in the reply", async () => {

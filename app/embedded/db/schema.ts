@@ -410,3 +410,4 @@ export * from "./schema/scores";
 export * from "./schema/reports";
 export * from "./schema/account";
 export * from "./schema/jobs";
+export * from "./schema/activities";

@@ -434,6 +434,9 @@ export const SEED_EVAL_COLUMNS: readonly SeedEvalColumns[] = [
   { eiSeq: 1, menuSeq: 34, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["total", "총점"], ["grd", "등급"]] },
   { eiSeq: 2, menuSeq: 34, columns: [["id", "학번"], ["name", "이름"], ["quiz", "퀴즈"], ["rcgnSrvy", "인식조사"], ["ptntSftyRprt", "성찰보고서"], ["total", "총점"], ["grd", "등급"]] },
   { eiSeq: 1, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"], ["clinical", "임상"]] },
+  // R15 volunteer (menu 12) and R16 health-care (menu 13): keys of ActivityView in app/embedded/handlers/activities.server.ts
+  { eiSeq: 1, menuSeq: 12, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]] },
+  { eiSeq: 1, menuSeq: 13, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]] },
   { eiSeq: 2, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"]] },
   { eiSeq: 3, menuSeq: 23, columns: [["year", "년도"], ["clinical", "임상"]] },
 ];

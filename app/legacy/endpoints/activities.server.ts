@@ -1,0 +1,89 @@
+/**
+ * R15 volunteer and R16 international health-care activity (spec 001 §7 "Student activity";
+ * docs/contract.md "Student activities"): typed calls for either kind, with wire schemas in the
+ * spec's shape (vaSeq … / gaSeq …, dbFileList). The list rows are kept as the wire gives them
+ * (prefixed fields); the screen reads them through the kind's prefix.
+ */
+import { z } from "zod";
+import { ACTIVITY_KINDS, type ActivityFile, type ActivityKind } from "~/schemas/activities";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+
+export const wireActivityFile = z
+  .object({ fileSeq: num, flnm: z.string(), rovl: z.string(), orn: str, usyn: z.string().nullish().transform((v): "Y" | "N" => (v === "N" ? "N" : "Y")) })
+  .passthrough();
+
+/** A record of either kind: the common fields typed, the prefixed ones passed through. */
+export const wireActivity = z
+  .object({
+    year: num,
+    id: z.coerce.string(),
+    name: str,
+    usSeq: num.nullish(),
+    grdeNm: str.optional(),
+    dbFileList: z.preprocess((v) => v ?? [], z.array(wireActivityFile)),
+  })
+  .passthrough();
+export type WireActivity = z.infer<typeof wireActivity> & Record<string, unknown>;
+
+const listReply = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
+  z.object({ list: z.array(wireActivity), total: num.optional(), columns: z.undefined().optional() }),
+]);
+
+export interface ActivityFilter extends EvalParams, ListQuery {
+  year: number;
+  searchTxt: string;
+  /** one record (the file download finds its attachment through it) */
+  seq?: number;
+}
+
+/** The year's records of the kind (in evaluation mode rows of the configured columns plus `columns`). */
+export function listActivities(session: TokenHolder, kind: ActivityKind, filter: ActivityFilter) {
+  const def = ACTIVITY_KINDS[kind];
+  const { seq, ...body } = filter;
+  return legacyPost(def.calls.list, seq ? { ...body, [def.seqKey]: seq } : body, listReply, { session });
+}
+
+/** One record of the year (null when there is none). */
+export async function findActivity(session: TokenHolder, kind: ActivityKind, year: number, seq: number): Promise<WireActivity | null> {
+  const r = await listActivities(session, kind, { year, searchTxt: "", seq });
+  const key = ACTIVITY_KINDS[kind].seqKey;
+  return ((r.list as WireActivity[]).find((row) => Number(row[key]) === seq) as WireActivity | undefined) ?? null;
+}
+
+const savedReply = z.object({ message: str }).passthrough();
+
+/** Saves a record with its new files (multipart: mode, year, the info JSON, files); answers the server's message. */
+export async function saveActivity(session: TokenHolder, kind: ActivityKind, input: { mode: "insert" | "update"; year: number; info: Record<string, unknown>; files: readonly File[] }): Promise<string> {
+  const def = ACTIVITY_KINDS[kind];
+  const fd = new FormData();
+  fd.set("mode", input.mode);
+  fd.set("year", String(input.year));
+  fd.set(def.infoField, JSON.stringify(input.info));
+  for (const f of input.files) fd.append("files", f, f.name);
+  const r = await legacyPost(def.calls.save, fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  return r.message;
+}
+
+export function deleteActivity(session: TokenHolder, kind: ActivityKind, seq: number) {
+  return legacyPost(ACTIVITY_KINDS[kind].calls.remove, { seq }, nothing, { session });
+}
+
+/** Uploads one .xlsx of the kind's records for the year. */
+export function uploadActivityExcel(session: TokenHolder, kind: ActivityKind, year: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("year", String(year));
+  fd.append("file", file, file.name);
+  return legacyPost(ACTIVITY_KINDS[kind].calls.upload, fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+/** The bulk download of the filter (in evaluation mode only the configured columns). */
+export function downloadActivityExcel(session: TokenHolder, kind: ActivityKind, filter: ActivityFilter & { sort?: string }) {
+  return legacyDownload(ACTIVITY_KINDS[kind].calls.download, asQuery({ year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }), { session });
+}
+
+export type { ActivityFile };

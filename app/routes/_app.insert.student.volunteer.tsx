@@ -1,0 +1,19 @@
+/** R15 봉사활동 (spec 001 §2 "Volunteer and health-care lists", menu 12): the list, its dialog, attachments and Excel. */
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ActivityPage, type ActivityData } from "~/components/activities/ActivityPage";
+import type { ActivityReply } from "~/components/activities/ActivityDialog";
+import type { ListReplyData } from "~/components/list/ListPage";
+import { volunteerLoader, volunteerAction } from "./__activities.server";
+
+export const meta: MetaFunction = () => [{ title: "봉사활동 | 의과대학 교육평가 자료관리" }];
+export const loader = volunteerLoader;
+export const action = volunteerAction;
+
+/** A student lookup (a fetcher with JavaScript) changes nothing the list shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  String(formData?.get("intent") ?? "").startsWith("lookup:") ? false : defaultShouldRevalidate;
+
+export default function VolunteerScreenRoute() {
+  return <ActivityPage kind="volunteer" data={useLoaderData() as ActivityData} reply={useActionData() as (ActivityReply & ListReplyData) | undefined} />;
+}

@@ -1,0 +1,44 @@
+/**
+ * Students an e2e test creates for itself (unique numbers, so that the two projects can run at
+ * once), and the Excel helpers the list screens' specs share: the student list's own template
+ * with its example row renamed, uploaded through the list's toolbar.
+ */
+import ExcelJS from "exceljs";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { ready } from "./helpers";
+
+export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+let serial = 0;
+/** A fresh student number starting with `prefix` (a digit per spec file keeps the files apart). */
+export const newStudentId = (prefix: string) => `${prefix}${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
+
+export async function loadSheet(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as never);
+  return wb;
+}
+
+/** Uploads an .xlsx through the list's Excel toolbar. */
+export async function uploadExcel(page: Page, name: string, buffer: Buffer) {
+  await page.locator('input[type=file][name="file"]').setInputFiles({ name, mimeType: XLSX, buffer });
+  await page.getByRole("button", { name: "업로드" }).click();
+}
+
+/** Creates students of `year` through the student Excel upload (its own template's example row, renamed). */
+export async function createStudents(page: Page, testInfo: TestInfo, year: number, names: string[], prefix: string): Promise<{ id: string; name: string }[]> {
+  const res = await page.request.get(`/insert/student/document/excel?type=template&year=${year}`);
+  expect(res.status()).toBe(200);
+  const wb = await loadSheet(await res.body());
+  const ws = wb.worksheets[0];
+  const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  const example = (ws.getRow(2).values as unknown[]).slice(1);
+  const students = names.map((name) => ({ id: newStudentId(prefix), name }));
+  for (const s of students) ws.addRow(example.map((v, i) => (headers[i] === "학번" ? s.id : headers[i] === "이름" ? s.name : v)));
+  ws.spliceRows(2, 1);
+  await page.goto(`/insert/student/document?year=${year}`);
+  await ready(page, testInfo);
+  await uploadExcel(page, "학생.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
+  await expect(page.getByTestId("excel-result")).toContainText(`성공 ${students.length}건, 실패 0건`);
+  return students;
+}

@@ -34,7 +34,7 @@ import { withUser, type UserContext } from "~/utils/context.server";
 import { passDownload } from "~/utils/download.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
-import { backToList, deleteIntent, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
+import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
@@ -63,6 +63,9 @@ const FIELD_OF: Record<string, string> = {
   [MSG.fileTooLarge]: FILES_FIELD,
 };
 
+/** A record's student as the dialog's lookup row (confirmed: it was checked when it was saved). */
+const rowOf = (r: api.WireActivity): LookupRow => ({ id: r.id, name: r.name, usSeq: String(r.usSeq ?? ""), checked: checkKey(r.year, r.id) });
+
 export function activityScreen(kind: ActivityKind) {
   const def = ACTIVITY_KINDS[kind];
   const key = def.seqKey;
@@ -82,8 +85,7 @@ export function activityScreen(kind: ActivityKind) {
       if (dk === "delete") return record;
       if (dk !== "edit" || !record) return null;
       const r = record as api.WireActivity;
-      const row: LookupRow = { id: r.id, name: r.name, usSeq: String(r.usSeq ?? ""), checked: checkKey(r.year, r.id) };
-      return { mode: "edit", year: r.year, seq, values: formOfRecord(kind, r), row, files: r.dbFileList.filter((f) => f.usyn === "Y") };
+      return { mode: "edit", year: r.year, seq, values: formOfRecord(kind, r), row: rowOf(r), files: r.dbFileList.filter((f) => f.usyn === "Y") };
     },
   });
 
@@ -124,6 +126,14 @@ export function activityScreen(kind: ActivityKind) {
     step: { matches: isRowsIntent, run: (ctx, form, intent) => rowsStep(ctx, form, intent, { maxRows: 1 }) },
     // a file a little over 10 MB is read, so that the dialog says '파일당 최대 10MB까지 등록가능합니다.'
     upload: { maxFileBytes: MAX_FILE_BYTES + 1024 * 1024, maxFiles: ACTIVITY_MAX_FILES + 2 },
+    // the audit log's before → after (ADR 0028): the record and its student as the edit dialog shows them
+    audit: {
+      key: "seq",
+      detail: async (ctx, seq, _url, form) => {
+        const r = await api.findActivity(ctx.session, kind, Number(form.get("year")), seq);
+        return r ? { ...formOfRecord(kind, r), ...rowFields([rowOf(r)]) } : null;
+      },
+    },
   });
 
   /** The Excel resource route: the list's download (or the evaluation's columns); it is also the upload's form. */

@@ -76,15 +76,17 @@ const SECRET = /pass|pw|token|secret|code_?hash|hash|otp|cert|auth.?code|csrf|co
  * subjects (`dptNm`, `currNm`, `subjNm`, `tgetNm`), which are no personal data and which an auditor
  * must read as they were.
  */
-const NAME = /^(name|nm|(user|us|stdnt|std|prof|tutor|rcvr|rcv|sndr|writer|reg)_?nm|(user|person|student|professor)_?name)$/i;
+const NAME = /^(name|nm|(user|us|stdnt|std|prof|tutor|mngr|manager|rcvr|rcv|sndr|writer|reg)_?nm|(user|person|student|professor)_?name)$/i;
 const PHONE = /tel|phone|mobile|hp(No)?$/i;
 const EMAIL = /e?mail/i;
 
 export const isSecretField = (key: string) => SECRET.test(key);
 
 /** A value as it may be written: masked by what its field holds; undefined for a secret. */
-export function maskField(key: string, value: unknown): string | undefined {
-  if (isSecretField(key)) return undefined;
+export function maskField(name: string, value: unknown): string | undefined {
+  if (isSecretField(name)) return undefined;
+  // a lookup row's field (`rows[0].name`) is masked as the field it is
+  const key = name.replace(/^.*\./, "");
   if (value === null || value === undefined) return "";
   if (value instanceof Blob) return undefined;
   const text = String(value).slice(0, 200);

@@ -44,6 +44,8 @@ describe("masking", () => {
     expect(maskField("userNm", "이서연")).toBe("이*연");
     expect(maskField("name", "김도윤")).toBe("김*윤");
     expect(maskField("usNm", "박지훈")).toBe("박*훈");
+    expect(maskField("rows[0].name", "김도윤")).toBe("김*윤");
+    expect(maskField("mngrNm", "최민서")).toBe("최*서");
     // the names of departments, courses and subjects are no personal data: as they were
     expect(maskField("dptNm", "내과학교실")).toBe("내과학교실");
     expect(maskField("currNm", "인체구조와기능")).toBe("인체구조와기능");

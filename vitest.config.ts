@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     globalSetup: ["tests/pglite-image.setup.ts"],
+    setupFiles: ["tests/unit-env.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

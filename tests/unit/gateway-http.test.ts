@@ -25,6 +25,7 @@ import { cookieNames } from "~/utils/session.server";
 import { endless, refusedUrl, reply, stall, startFakeLegacy, type FakeLegacyServer } from "../fake-legacy-server";
 import { after, flashOf, get, post, run, signedIn } from "./route-harness";
 import { FakeSession } from "./fake-token-holder";
+import { auditStore } from "~/utils/audit.server";
 
 const TIMEOUT_MS = 1_000;
 /** what "within the timeout" allows on a machine shared with other work */
@@ -46,6 +47,11 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
 beforeAll(async () => {
+  // the web tier's own audit store (with a legacy server: a PGlite folder under DATA_DIR, ADR 0028)
+  // is opened once here: its first open takes seconds on a busy machine, and inside a timed race
+  // case below (a delete's audit row) it changed the case's timing, not what it tests
+  process.env.LEGACY_API_URL = "http://legacy.invalid";
+  await auditStore();
   legacy = await startFakeLegacy();
   process.on("unhandledRejection", onUnhandled);
   process.on("uncaughtException", onUnhandled);

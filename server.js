@@ -92,6 +92,12 @@ export async function start() {
   const server = await new Promise((resolve) => {
     const s = app.listen(port, host, () => resolve(s));
   });
+  // an idle keep-alive connection stays open longer than a client or proxy in front keeps it
+  // (load balancers commonly 60 s): with Node's 5 s default the server could close a socket just
+  // as the client sent the next request on it, which the client sees as ECONNRESET. The headers
+  // timeout must exceed it. A stop still closes idle connections at once (closeIdleConnections).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // SIGTERM (docker stop, systemd) and SIGINT (Ctrl-C): stop accepting, finish the requests in
   // flight, then close the database cleanly (PGlite writes its files on close)
   const shutdown = async (signal) => {

@@ -27,6 +27,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ["tests/pglite-image.setup.ts"],
+    // a data folder per file: the PGlite run and the PostgreSQL run go side by side (scripts/test.sh)
+    setupFiles: ["tests/unit-env.setup.ts"],
     sequence: { sequencer: SlowFilesFirst },
     // each file has its own in-memory database; one PostgreSQL or legacy server is shared, one file at a time
     fileParallelism: !process.env.DATABASE_URL?.trim() && !process.env.LEGACY_API_URL?.trim(),

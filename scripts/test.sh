@@ -1,22 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order a failure is cheapest to find.
-# Installs Debian's chromium when it is missing (Playwright cannot download its own here).
+# Installs Debian's chromium and PostgreSQL when they are missing (Playwright cannot download its own
+# browser here; the contract tests run once more on a throw-away PostgreSQL), in the background
+# while the first stages run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-if [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
-  echo "== installing Debian chromium"
-  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
 
 mkdir -p .reports
 rm -f .reports/*.json
 
 # A stage that can overlap the next one runs in the background; `finish` waits for it and, if it
-# failed, prints its output and stops the run. The type check overlaps the unit tests, the build
-# the PostgreSQL contract tests (which run one file at a time and leave a core free).
+# failed, prints its output and stops the run.
 declare -A BG_PID BG_LOG
 background() {
   local name=$1; shift
@@ -34,20 +28,38 @@ finish() {
   rm -f "${BG_LOG[$name]}"
 }
 
+# what the later stages need from Debian, installed beside the first ones (one apt-get at a time)
+PACKAGES=()
+[[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || PACKAGES+=(chromium)
+WITH_POSTGRES=0
+if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
+  WITH_POSTGRES=1
+  command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || PACKAGES+=(postgresql)
+fi
+if [[ ${#PACKAGES[@]} -gt 0 ]]; then
+  echo "== installing Debian's ${PACKAGES[*]} (in the background)"
+  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  background "install ${PACKAGES[*]}" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq ${PACKAGES[*]}"
+fi
+
 echo "== type check (in the background) and unit tests"
 background "type check" npx tsc
 npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit.json
 finish "type check"
+if [[ ${#PACKAGES[@]} -gt 0 ]]; then finish "install ${PACKAGES[*]}"; fi
 
-echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
-npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract.json
-
+# The contract tests on PGlite (two files at a time: vitest's default on 2 cores is one) run beside
+# the same tests on PostgreSQL (one file at a time: they share the database; much of their time is
+# waiting on its round trips) and the build.
 background "build" npx remix build
-if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
-  echo "== contract tests on a throw-away PostgreSQL (the build runs beside them)"
-  bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract-pg.json
+if [[ $WITH_POSTGRES -eq 1 ]]; then
+  echo "== contract tests on a throw-away PostgreSQL (in the background)"
+  background "contract tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract-pg.json
 fi
+echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
+npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract.json
 finish "build"
+if [[ $WITH_POSTGRES -eq 1 ]]; then finish "contract tests on PostgreSQL"; fi
 
 echo "== end-to-end tests (Playwright, JavaScript on and off, axe-core)"
 CI=1 npx playwright test

@@ -1,5 +1,5 @@
 /**
- * Each unit test file gets a data folder of its own (DATA_DIR): what the web tier keeps on disk when
+ * Each unit and contract test file gets a data folder of its own (DATA_DIR): what the web tier keeps on disk when
  * it talks to a legacy server (the audit log's own PGlite, ADR 0028) goes there, never into the
  * repository's ./data, and two files running at once never open the same database.
  */

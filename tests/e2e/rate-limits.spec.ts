@@ -108,8 +108,10 @@ test("bad sign-ins make the account wait, from every address, until its owner si
 });
 
 test("an address that failed 30 times is refused even with the right password; the page says how long to wait", async ({ page, playwright, baseURL }, testInfo) => {
+  // the spray and the refusal are posts, not pages: one walk (the no-js project) refuses both kinds
+  // of post, a script's data request and a document post, then shows the page without scripts
+  test.skip(jsEnabled(testInfo), "walked once, by the no-js project, with both kinds of post");
   test.setTimeout(180_000);
-  const js = jsEnabled(testInfo);
   const address = randomAddress();
   const spray = await client(() => playwright.request.newContext({ baseURL }), address);
   const id = uniqueId("spray");
@@ -123,13 +125,15 @@ test("an address that failed 30 times is refused even with the right password; t
     expect(batch.map((a) => a.status)).toEqual([400, 400, 400]);
     for (const a of batch) expect(a.body).toContain("아이디 또는 비밀번호");
   }
-  const refused = await postSignIn(spray, baseURL!, js, "admin", DEMO_PASSWORD);
-  expect(refused.status).toBe(429);
-  // the 10 minutes run from the address's first failure: on a busy machine the spray itself takes a
-  // minute or two of them; the message names the minutes left, rounded up
-  expect(refused.retryAfter).toBeGreaterThan(5 * 60);
-  expect(refused.retryAfter).toBeLessThanOrEqual(10 * 60);
-  expect(refused.body).toContain(tooMany(`${Math.ceil(refused.retryAfter! / 60)}분`));
+  for (const asData of [true, false]) {
+    const refused = await postSignIn(spray, baseURL!, asData, "admin", DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    // the 10 minutes run from the address's first failure: on a busy machine the spray itself takes a
+    // minute or two of them; the message names the minutes left, rounded up
+    expect(refused.retryAfter).toBeGreaterThan(5 * 60);
+    expect(refused.retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(refused.body).toContain(tooMany(`${Math.ceil(refused.retryAfter! / 60)}분`));
+  }
 
   // the sign-in page from that address, as its user sees it
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });

@@ -35,7 +35,7 @@ async function openList(page: Page, testInfo: TestInfo, query = `year=${YEAR}`) 
 /** Chooses the category: with JavaScript its fields appear at once, without it after '적용'. */
 async function chooseCategory(page: Page, testInfo: TestInfo, label: string) {
   await page.locator("#award-form-paSeCd").selectOption({ label });
-  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "적용" }).click();
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "구분 적용" }).click();
 }
 
 async function lookUp(page: Page, noun: string, n: number, id: string) {

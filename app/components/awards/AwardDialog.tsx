@@ -123,7 +123,7 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
             )}
             <SelectField name="paSeCd" label={L.paSeCd} required placeholder="선택" options={codes.map((c) => ({ value: c.id, label: c.text }))} w={160} onValueChange={setCategory} />
             {hydrated ? null : (
-              <Button type="submit" name="intent" value="category" formNoValidate variant="default" mb={1}>
+              <Button type="submit" name="intent" value="category" formNoValidate variant="default" mb={1} aria-label="구분 적용">
                 적용
               </Button>
             )}

@@ -11,7 +11,7 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
-import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
+import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const AWARDS = "/insert/student/awards";
@@ -22,10 +22,6 @@ const row = (page: Page, noun: string, n: number) => page.getByRole("group", { n
 const listRow = (page: Page, text: string): Locator => page.getByTestId("award-row").filter({ hasText: text });
 const save = (page: Page, label = "등록") => page.getByRole("button", { name: label, exact: true }).click();
 
-/** A small valid PDF whose body says `text`. */
-function pdf(text: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-}
 
 async function openList(page: Page, testInfo: TestInfo, query = `year=${YEAR}`) {
   await page.goto(`${AWARDS}?${query}`);

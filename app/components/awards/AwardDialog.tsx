@@ -12,9 +12,10 @@
  * way. The server checks everything again.
  */
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
+import { SaveButtons } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
@@ -162,14 +163,7 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
             />
           </FieldGroup>
           <Attachment path={path} year={dialog.year} paSeq={dialog.paSeq} file={dialog.file} removed={removedField === "Y"} error={posted?.fieldErrors?.[AWARD_FILE_FIELD]} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-              취소
-            </Button>
-            <Button type="submit" name="intent" value="save">
-              {editing ? "수정" : "등록"}
-            </Button>
-          </Group>
+          <SaveButtons update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

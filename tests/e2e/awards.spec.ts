@@ -185,6 +185,28 @@ test("participation: every message with values kept, rows, the attachment round 
   await expect(alert(page, "해당 년도에 등록된 공통코드가 없습니다.")).toBeVisible();
 });
 
+test("changing the year clears the looked-up winners (spec 001 §4)", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["년도수상"], "6");
+  await openList(page, testInfo, `year=${YEAR}&dialog=add`);
+  await lookUp(page, "수상자", 1, s.id);
+  await expect(row(page, "수상자", 1).getByText(`이름: ${s.name}`)).toBeVisible();
+  await page.locator("#award-form-year").selectOption(String(YEAR - 1));
+  if (jsEnabled(testInfo)) {
+    // at once: the student is gone (and the year's categories are loaded)
+    await expect(field(row(page, "수상자", 1), "학번")).toHaveValue("");
+    await expect(row(page, "수상자", 1).getByText("확인 전")).toBeVisible();
+  } else {
+    // on the next post: the lookup was for the other year
+    await chooseCategory(page, testInfo, "수상");
+    await field(page, "프로그램명").fill("년도 변경");
+    await field(page, "수상일").fill(`${YEAR - 1}-05-01`);
+    await save(page);
+    await expect(alert(page, "학번을 입력 후 확인버튼을 클릭하세요.")).toBeVisible();
+    await expect(row(page, "수상자", 1).getByText(`이름: ${s.name}`)).toHaveCount(0);
+  }
+});
+
 test("Excel download, the year's template and an upload with a failing row; evaluation mode", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");

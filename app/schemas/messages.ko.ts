@@ -168,6 +168,12 @@ export const MSG = {
   activityNameMismatch: "해당 학번의 성명이 일치하지 않습니다.",
   // seminar place (spec 001 §5 "Seminar"); the activity screens ask for their place the same way
   placeRequired: "장소를 입력해주세요.",
+  // awards and participation (spec 001 §5 "Awards and participation": the category of the year,
+  // the participation dates, at least one winner or participant)
+  awardNoCodes: "해당 년도에 등록된 공통코드가 없습니다.",
+  awardDatesInvalid: "참여일을 다시 확인해 주세요.",
+  awardOneWinner: "한명의 수상자는 등록되어야합니다.",
+  awardOneParticipant: "한명의 참여자는 등록되어야합니다.",
 } as const;
 
 /**
@@ -341,6 +347,11 @@ export const OWN_MSG = {
   activityHoursDigits: "활동시간은 숫자만 최대 999까지 입력할 수 있습니다.",
   activityCountryRequired: "국가를 입력해주세요.",
   activityNotFound: "해당 활동 자료가 없습니다.",
+  // R17 awards and participation (spec 001 §5 names these rules but gives no wording)
+  awardNameRequired: "프로그램명을 입력해주세요.",
+  awardDateRequired: "수상일을 입력해주세요.",
+  awardPlaceCdRequired: "장소 구분(교내, 교외)을 선택해주세요.",
+  awardNotFound: "해당 프로그램이 없습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

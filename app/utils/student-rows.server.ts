@@ -41,6 +41,11 @@ export interface RowsStepOptions {
   extraBlank?: Record<string, string>;
   /** At most this many rows. */
   maxRows?: number;
+  /**
+   * Every row may be removed but the last one left: removing it answers this message (R17's
+   * '한명의 수상자는 등록되어야합니다.'). Without it the first row cannot be removed.
+   */
+  lastRowMessage?: string;
 }
 
 /** Answers a rows intent: the lookup of one row, or a row added or removed. */
@@ -58,8 +63,9 @@ export async function rowsStep(ctx: UserContext, form: FormData, intent: string,
   const [verb, n] = intent.split(":");
   const index = Number(n);
   if (verb === "removeRow") {
-    // the first row cannot be removed (spec 002 §4)
-    if (index > 0 && index < rows.length) rows.splice(index, 1);
+    // the first row cannot be removed (spec 002 §4); with lastRowMessage any row but the last one left
+    if (opts.lastRowMessage && rows.length === 1 && index === 0) return reply({ alert: opts.lastRowMessage, fieldErrors: { [prefix]: opts.lastRowMessage } }, 400);
+    if (index >= (opts.lastRowMessage ? 0 : 1) && index < rows.length) rows.splice(index, 1);
     return reply({});
   }
 

@@ -13,24 +13,14 @@ import { ACTIVITY_KINDS, type ActivityKind } from "../../app/schemas/activities"
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
 import { adminApi } from "./client";
-import { formData, studentForm } from "./people-fixtures";
+import { createStudent as createYearStudent, formData, type CreatedStudent } from "./people-fixtures";
 
 const server = adminApi();
 const YEAR = 2025;
 const MB = 1024 * 1024;
 
-interface Student {
-  id: string;
-  name: string;
-  usSeq: number;
-}
-
-async function createStudent(name: string): Promise<Student> {
-  const form = studentForm({ name });
-  const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year: YEAR }) });
-  expect(r.body.status, JSON.stringify(r.body)).toBe(200);
-  return { id: form.id, name, usSeq: r.body.result.usSeq };
-}
+type Student = CreatedStudent;
+const createStudent = (name: string) => createYearStudent(server, YEAR, name);
 
 const PDF = tinyPdf("contract");
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0, 0, 0, 0, 0]);

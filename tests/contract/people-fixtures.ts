@@ -1,6 +1,8 @@
 /** Fixtures of the people-record contract tests (students, professors, PBL tutors). */
 import { randomInt } from "node:crypto";
 import ExcelJS from "exceljs";
+import { expect } from "vitest";
+import type { adminApi } from "./client";
 
 let counter = 0;
 
@@ -88,3 +90,17 @@ export async function sheetOf(res: Response) {
 
 /** A sheet row's values from column A. */
 export const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+
+/** A student created through /api/student/edit.do for `year` (the activity and award screens' tests). */
+export interface CreatedStudent {
+  id: string;
+  name: string;
+  usSeq: number;
+}
+
+export async function createStudent(server: ReturnType<typeof adminApi>, year: number, name: string): Promise<CreatedStudent> {
+  const form = studentForm({ name });
+  const r = await server.api.call("/api/student/edit.do", undefined, { token: server.admin.accessToken, form: formData({ ...form, year }) });
+  expect(r.body.status, JSON.stringify(r.body)).toBe(200);
+  return { id: form.id, name, usSeq: r.body.result.usSeq };
+}

@@ -50,6 +50,7 @@ describe("bodyLimitFor", () => {
       "/eval/monitor/analysis",
       "/insert/student/volunteer",
       "/insert/student/medical",
+      "/insert/student/awards",
       "/management/privacy/add",
       "/management/privacy/edit/5",
       "/management/privacy/media",

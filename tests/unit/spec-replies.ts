@@ -102,6 +102,16 @@ const MEDICAL_ACTIVITY = withFields(
   { dbFileList: list(ACTIVITY_FILE) },
 );
 
+/**
+ * spec 001 §3 Award or participation program, its users list (id, name, usSeq, paSeq, rsrchSbj,
+ * status). SHOWN: the program's name (prgmNm, our wire name; the list shows which program it is).
+ */
+const AWARD_USER = obj("id", "name", "usSeq", "paSeq", "rsrchSbj", "status");
+const AWARD_PROGRAM = withFields(
+  obj("paSeq", "paSeCd", "paSeType", "year", "awardDate", "prgmStde", "prgmEnde", "prgmDate", "placeCd", "placeNm", "place", "file", "fileName", "orn", "flnm", "rovl", "userCount", "regDt", "prgmNm"),
+  { users: list(AWARD_USER) },
+);
+
 /** Evaluation-mode rows carry the configured columns (spec 001 §1, spec 002 §6): kept as they are. */
 const EVAL_ROWS = list("value");
 
@@ -147,6 +157,12 @@ export const SPEC_REPLIES: Readonly<Record<string, CallSpec>> = {
   "/api/student/getMedicalList.do": { cite: "spec 001 §7 '-> list, columns'", result: { fields: { list: list(MEDICAL_ACTIVITY), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
   "/api/student/saveMedicalActvtInfo.do": { cite: "spec 001 §7 (no result named)", result: null },
   "/api/student/delMedicalActvt.do": { cite: "spec 001 §7 (no result named)", result: null },
+
+  // spec 001 §7 Student activity, awards: the calls are named, their results not (held to the other lists' list, columns and to a detail's one record)
+  "/api/awards/getPrgmList.do": { cite: "spec 001 §7 (result not named: as the activity lists)", result: { fields: { list: list(AWARD_PROGRAM), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
+  "/api/awards/getPrgmInfo.do": { cite: "spec 001 §7 (result not named: the program)", result: { fields: { info: AWARD_PROGRAM } } },
+  "/api/awards/editAwards.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/awards/deletePrgm.do": { cite: "spec 001 §7 (no result named)", result: null },
 
   // spec 002 §7 Re-learner
   "/api/relearning/list.do": {

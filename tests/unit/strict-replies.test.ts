@@ -25,6 +25,7 @@ import * as people from "~/legacy/endpoints/people.server";
 import * as pss from "~/legacy/endpoints/patient-safety.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as activities from "~/legacy/endpoints/activities.server";
+import * as awards from "~/legacy/endpoints/awards.server";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -338,6 +339,20 @@ describe("score screens (spec 002 §7) and achievement (spec 001 §7)", () => {
     expect(found?.dbFileList[0].orn).toBe("확인서.pdf");
     await activities.deleteActivity(session, kind, Number(row[key]));
     expect((await activities.listActivities(session, kind, { year: YEAR, searchTxt: ID })).list).toEqual([]);
+  });
+
+  it("awards: save with a file, list without total, info, delete", async () => {
+    const data = { paSeq: null, year: YEAR, paSeCd: "0001300001", prgmNm: "엄격한 경진대회", awardDate: "2026-04-01", users: [{ id: ID, name, usSeq, rsrchSbj: "대상", status: "Y" }] };
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "수상확인서.pdf", { type: "application/pdf" });
+    expect(await awards.saveProgram(session, data, pdf)).toBe(MSG.created);
+    const list = await awards.listPrograms(session, { year: YEAR, searchTxt: "엄격한 경진대회" });
+    expect(list.total).toBeUndefined();
+    const row = (list.list as awards.WireProgram[])[0];
+    expect(row).not.toHaveProperty("userNames");
+    expect(row).toMatchObject({ prgmNm: "엄격한 경진대회", paSeType: "수상", orn: "수상확인서.pdf", users: [{ id: ID, name, rsrchSbj: "대상" }] });
+    expect(await awards.programInfo(session, row.paSeq)).toMatchObject({ paSeq: row.paSeq, awardDate: "2026-04-01" });
+    await awards.deleteProgram(session, row.paSeq);
+    expect((await awards.listPrograms(session, { year: YEAR, searchTxt: "엄격한 경진대회" })).list).toEqual([]);
   });
 
   it("achievement: chart, entry, detail; evaluation mode without list and columns in the reply", async () => {

@@ -128,3 +128,20 @@ export function SaveWithConfirm({ update, pending, cancelHref }: { update: boole
     </Group>
   );
 }
+
+/**
+ * The foot of a register/edit dialog that asks nothing first (spec 001's activity and award
+ * dialogs): 'cancel' back to the list and the save button ('등록' or '수정').
+ */
+export function SaveButtons({ update, cancelHref }: { update: boolean; cancelHref: string }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
+        취소
+      </Button>
+      <Button type="submit" name="intent" value="save">
+        {update ? "수정" : "등록"}
+      </Button>
+    </Group>
+  );
+}

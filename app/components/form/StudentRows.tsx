@@ -61,6 +61,10 @@ export interface StudentRowsProps {
   prefix?: string;
   /** The number field is read-only (an update dialog of one record keeps its student). */
   fixed?: boolean;
+  /** With `multiple`: every row can be removed, but removing the last one left says this instead. */
+  lastRowMessage?: string;
+  /** The legend of a row ('학생 1'): its noun. */
+  rowNoun?: string;
 }
 
 export function StudentRows({
@@ -73,6 +77,8 @@ export function StudentRows({
   addLabel = "학생 추가",
   prefix = ROWS,
   fixed = false,
+  lastRowMessage,
+  rowNoun = "학생",
 }: StudentRowsProps) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<RowState[]>(() => (initial.length ? initial : [blankRow(extraBlank)]).map(keyed));
@@ -98,10 +104,14 @@ export function StudentRows({
           yearField={yearField}
           prefix={prefix}
           fixed={fixed}
-          removable={multiple && i > 0}
+          removable={multiple && (i > 0 || Boolean(lastRowMessage))}
+          noun={rowNoun}
           autoFocus={i === focusIndex}
           onChange={(patch) => update(key, patch)}
-          onRemove={() => setRows((list) => list.filter((r) => r.key !== key))}
+          onRemove={() => {
+            if (lastRowMessage && rows.length === 1) return setAnnounce(lastRowMessage);
+            setRows((list) => list.filter((r) => r.key !== key));
+          }}
           onMessage={setAnnounce}
         >
           {extra?.(i, row)}
@@ -143,9 +153,11 @@ function StudentRow({
   onRemove,
   onMessage,
   autoFocus,
+  noun,
   children,
 }: {
   autoFocus?: boolean;
+  noun: string;
   row: LookupRow;
   lookupError?: string;
   index: number;
@@ -188,7 +200,7 @@ function StudentRow({
     <fieldset className="student-row" style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 6, padding: "8px 12px", margin: 0, minWidth: 0 }}>
       <legend>
         <Text component="span" size="sm" fw={600}>
-          학생 {n}
+          {noun} {n}
         </Text>
       </legend>
       <Group align="flex-end" gap="xs" wrap="wrap">
@@ -220,7 +232,7 @@ function StudentRow({
             value={`lookup:${index}`}
             formNoValidate
             variant="default"
-            aria-label={`학생 ${n} 학번 확인`}
+            aria-label={`${noun} ${n} 학번 확인`}
             loading={fetcher.state !== "idle"}
             onClick={(e) => {
               if (!hydrated) return;
@@ -252,7 +264,7 @@ function StudentRow({
             variant="subtle"
             color="red"
             c="red.9"
-            aria-label={`학생 ${n} 삭제`}
+            aria-label={`${noun} ${n} 삭제`}
             onClick={(e) => {
               if (!hydrated) return;
               e.preventDefault();

@@ -1,0 +1,171 @@
+/**
+ * R17 the register/edit dialog (spec 001 §2 "Awards and participation", §4 "Awards", §5): one
+ * native multipart form. The year (adding: changing it clears the looked-up students, spec 001 §4,
+ * and with JavaScript loads that year's categories), the category of the year (0001300001 award:
+ * the award date; 0001300002 participation: start and end dates, place on or off campus, the place
+ * and the schedule), the program's name, the winners or participants (student number confirmed
+ * with the button, the research subject or award detail; rows added and removed, the last one
+ * stays) and one attachment (saved one: its download link and a remove checkbox).
+ *
+ * Without JavaScript the category's fields appear after '적용' (a post that brings the dialog back
+ * with every value kept, and the codes of the year chosen in it); the rows' buttons post the same
+ * way. The server checks everything again.
+ */
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useState } from "react";
+import { SaveButtons } from "~/components/form/ConfirmSubmit";
+import { AppForm, FormAlert } from "~/components/form/AppForm";
+import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
+import { Dialog } from "~/components/layout/Dialog";
+import { useHydrated } from "~/components/layout/useHydrated";
+import type { AwardCode, AwardDialogData } from "~/routes/__awards.server";
+import {
+  AWARD_CODE,
+  AWARD_FILE_EXTENSIONS,
+  AWARD_FILE_FIELD,
+  AWARD_FILE_REMOVE,
+  AWARD_LABELS as L,
+  AWARDS_TITLE,
+  PARTICIPATION_CODE,
+  PLACE_CODES,
+  awardOrder,
+  awardSchema,
+  oneRowMessage,
+} from "~/schemas/awards";
+import { MSG } from "~/schemas/messages.ko";
+import { rowField, type LookupRow } from "~/schemas/student-rows";
+import { withParams } from "~/utils/url";
+
+export type { AwardDialogData };
+export const AWARD_FORM_ID = "award-form";
+
+export type AwardReply = RowsReply & { codes?: AwardCode[] };
+
+const validator = withZod(awardSchema);
+const ACCEPT = AWARD_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
+/** A link in the dialog is a touch target of its own: at least 24px high (axe target-size). */
+const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
+
+/** An attachment's download link (the resource route reads the program's file). */
+export const awardFileHref = (path: string, year: number | string, paSeq: number | string) => `${path}/file${withParams("", { year: String(year), paSeq: String(paSeq) })}`;
+
+/** The research subject or award detail of row `index`. */
+function RowSubject({ index, row, award }: { index: number; row: LookupRow; award: boolean }) {
+  return (
+    <TextInput
+      name={rowField(index, "rsrchSbj")}
+      id={`${AWARD_FORM_ID}-r${index}-rsrchSbj`}
+      label={award ? "수상내용" : "연구주제"}
+      defaultValue={row.rsrchSbj ?? ""}
+      maxLength={200}
+      w={220}
+    />
+  );
+}
+
+/** The attachment: the saved one (download, remove) and a file input. */
+function Attachment({ path, year, paSeq, file, removed, error }: { path: string; year: number; paSeq: number | null; file: AwardDialogData["file"]; removed: boolean; error?: string }) {
+  const errorId = `${AWARD_FORM_ID}-file-error`;
+  return (
+    <FieldGroup legend={`첨부파일 (1개, 10MB 이하: ${AWARD_FILE_EXTENSIONS.join(", ")})`} error={error} errorId={errorId} errorRole="alert">
+      <Stack gap={6} mt={4}>
+        {file && paSeq ? (
+          <Group gap="sm" data-testid="saved-file">
+            <Anchor href={awardFileHref(path, year, paSeq)} size="sm" style={TARGET}>
+              {file.orn}
+            </Anchor>
+            <Checkbox name={AWARD_FILE_REMOVE} value="Y" label={`삭제: ${file.orn}`} size="sm" defaultChecked={removed} />
+          </Group>
+        ) : null}
+        <input type="file" name={AWARD_FILE_FIELD} accept={ACCEPT} id={`${AWARD_FORM_ID}-file`} aria-label={file ? "새 첨부파일 (저장된 파일을 바꿉니다)" : "첨부파일"} aria-describedby={error ? errorId : undefined} />
+      </Stack>
+    </FieldGroup>
+  );
+}
+
+export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { path: string; dialog: AwardDialogData; years: readonly number[]; reply?: AwardReply; action: string; closeTo: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const editing = dialog.mode === "edit";
+  const posted = reply?.formId === AWARD_FORM_ID || reply?.rows ? reply : undefined;
+  const startYear = String(posted?.repopulateFields?.year ?? dialog.year);
+  const [year, setYear] = useState(startYear);
+  const [category, setCategory] = useState(String(posted?.repopulateFields?.paSeCd ?? dialog.values.paSeCd ?? ""));
+  // the codes of the year chosen in the dialog (a step's reply), else of the dialog's year
+  const codes = posted?.codes ?? dialog.codes;
+  const initial: LookupRow[] = posted?.rows ?? dialog.rows;
+  // changing the year clears the looked-up students (spec 001 §4): the rows start again, blank
+  const rows = year === startYear ? initial : [];
+  const award = category === AWARD_CODE;
+  const participation = category === PARTICIPATION_CODE;
+  const removedField = posted?.repopulateFields?.[AWARD_FILE_REMOVE];
+
+  const chooseYear = (value: string) => {
+    setYear(value);
+    // that year's categories (the list behind follows the year too)
+    if (hydrated) navigate(`${location.pathname}${withParams(location.search, { year: value, page: null })}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Dialog id="award-dialog" title={`${AWARDS_TITLE} ${editing ? "수정" : "등록"}`} closeTo={closeTo} size="xl">
+      <AppForm id={AWARD_FORM_ID} validator={validator} action={action} encType="multipart/form-data" defaultValues={dialog.values}>
+        <FormAlert serverMessage={posted?.alert ?? (codes.length ? null : MSG.awardNoCodes)} order={awardOrder} />
+        <Stack gap="sm">
+          <input type="hidden" name="paSeq" value={dialog.paSeq ?? ""} />
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {editing ? (
+              <TextField name="year" label={L.year} readOnly w={120} />
+            ) : (
+              <SelectField name="year" label={L.year} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={chooseYear} />
+            )}
+            <SelectField name="paSeCd" label={L.paSeCd} required placeholder="선택" options={codes.map((c) => ({ value: c.id, label: c.text }))} w={160} onValueChange={setCategory} />
+            {hydrated ? null : (
+              <Button type="submit" name="intent" value="category" formNoValidate variant="default" mb={1} aria-label="구분 적용">
+                적용
+              </Button>
+            )}
+          </Group>
+          <TextField name="prgmNm" label={L.prgmNm} required maxLength={200} />
+          {award ? <DateField name="awardDate" label={L.awardDate} required /> : null}
+          {participation ? (
+            <>
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <DateField name="prgmStde" label={L.prgmStde} required />
+                <DateField name="prgmEnde" label={L.prgmEnde} required />
+              </Group>
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <SelectField name="placeCd" label={L.placeCd} required placeholder="선택" options={PLACE_CODES.map((p) => ({ value: p.value, label: p.label }))} w={140} />
+                <TextField name="place" label={L.place} required maxLength={200} w={280} />
+              </Group>
+              <TextField name="prgmDate" label={L.prgmDate} maxLength={500} />
+            </>
+          ) : null}
+          {!award && !participation ? (
+            <Text size="sm" c="dark.6">
+              구분을 선택하면 {hydrated ? "" : "'적용'을 누른 뒤 "}수상일 또는 참여 기간·장소를 입력할 수 있습니다.
+            </Text>
+          ) : null}
+          <FieldGroup legend={participation ? "참여자" : "수상자"} error={posted?.fieldErrors?.rows}>
+            <StudentRows
+              key={year === startYear ? "start" : year}
+              initial={rows}
+              year={year}
+              multiple
+              extraBlank={{ rsrchSbj: "" }}
+              addLabel={participation ? "참여자 추가" : "수상자 추가"}
+              rowNoun={participation ? "참여자" : "수상자"}
+              lastRowMessage={oneRowMessage(category)}
+              extra={(i, row) => <RowSubject index={i} row={row} award={!participation} />}
+            />
+          </FieldGroup>
+          <Attachment path={path} year={dialog.year} paSeq={dialog.paSeq} file={dialog.file} removed={removedField === "Y"} error={posted?.fieldErrors?.[AWARD_FILE_FIELD]} />
+          <SaveButtons update={editing} cancelHref={closeTo} />
+        </Stack>
+      </AppForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * R17 research participation and awards (spec 001 §7 "Student activity": getPrgmList.do,
+ * getPrgmInfo.do, editAwards.do, deletePrgm.do, the Excel calls; the common codes of group
+ * 0001300000 by year; docs/contract.md "Awards and participation"): typed calls with wire
+ * schemas in the spec's shape (spec 001 §3 "Award or participation program"). prgmNm (the
+ * program's name) is our extra, optional on the wire.
+ */
+import { z } from "zod";
+import { AWARD_CODE_GROUP } from "~/schemas/awards";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { commonCodes } from "./code.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+
+export const wireAwardUser = z
+  .object({ id: z.coerce.string(), name: str, usSeq: num.nullish(), paSeq: num.nullish(), rsrchSbj: str, status: str.optional() })
+  .passthrough();
+
+export const wireProgram = z
+  .object({
+    paSeq: num,
+    paSeCd: str,
+    paSeType: str.optional(),
+    year: num,
+    prgmNm: str.optional(),
+    awardDate: str.optional(),
+    prgmStde: str.optional(),
+    prgmEnde: str.optional(),
+    prgmDate: str.optional(),
+    placeCd: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v))),
+    placeNm: str.optional(),
+    place: str.optional(),
+    fileName: str.optional(),
+    orn: str.optional(),
+    flnm: str.optional(),
+    rovl: str.optional(),
+    userCount: num.nullish(),
+    regDt: str.optional(),
+    users: z.preprocess((v) => v ?? [], z.array(wireAwardUser)),
+  })
+  .passthrough();
+export type WireProgram = z.infer<typeof wireProgram>;
+
+const listReply = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
+  z.object({ list: z.array(wireProgram), total: num.optional(), columns: z.undefined().optional() }),
+]);
+
+export interface AwardFilter extends EvalParams, ListQuery {
+  year: number;
+  searchTxt: string;
+}
+
+/** The year's programs (in evaluation mode rows of the configured columns plus `columns`). */
+export function listPrograms(session: TokenHolder, filter: AwardFilter) {
+  return legacyPost("/api/awards/getPrgmList.do", filter, listReply, { session });
+}
+
+/** One program with its users (null when there is none). */
+export async function programInfo(session: TokenHolder, paSeq: number): Promise<WireProgram | null> {
+  const r = await legacyPost("/api/awards/getPrgmInfo.do", { paSeq }, z.object({ info: wireProgram.nullish() }).passthrough(), { session });
+  return r.info ?? null;
+}
+
+/** The year's categories (code group 0001300000). */
+export const awardCategories = (session: TokenHolder, year: number) => commonCodes(session, AWARD_CODE_GROUP, year);
+
+const savedReply = z.object({ message: str }).passthrough();
+
+/** Saves a program with its new attachment (multipart: data JSON, file); answers the server's message. */
+export async function saveProgram(session: TokenHolder, data: Record<string, unknown>, file: File | null): Promise<string> {
+  const fd = new FormData();
+  fd.set("data", JSON.stringify(data));
+  if (file) fd.append("file", file, file.name);
+  const r = await legacyPost("/api/awards/editAwards.do", fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  return r.message;
+}
+
+export function deleteProgram(session: TokenHolder, paSeq: number) {
+  return legacyPost("/api/awards/deletePrgm.do", { paSeq }, nothing, { session });
+}
+
+/** Uploads one .xlsx of programs for the year. */
+export function uploadAwardsExcel(session: TokenHolder, year: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("year", String(year));
+  fd.append("file", file, file.name);
+  return legacyPost("/api/awards/excelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+}
+
+/** The bulk download of the filter (in evaluation mode only the configured columns). */
+export function downloadAwardsExcel(session: TokenHolder, filter: AwardFilter & { sort?: string }) {
+  return legacyDownload("/api/awards/excelDown.do", asQuery({ year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }), { session });
+}
+
+/** The upload template of a year (its categories name the example rows). */
+export function downloadAwardsTemplate(session: TokenHolder, year: number) {
+  return legacyDownload("/api/awards/excelSampleDown.do", { year: String(year) }, { session });
+}

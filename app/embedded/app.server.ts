@@ -25,6 +25,7 @@ import { medicalLawGetRoutes, medicalLawRoutes } from "./handlers/medical-law.se
 import { patientSafetyGetRoutes, patientSafetyRoutes } from "./handlers/patient-safety.server";
 import { relearningGetRoutes, relearningRoutes } from "./handlers/relearning.server";
 import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.server";
+import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -58,12 +59,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...achievementRoutes,
   ...relearningRoutes,
   ...activityPostRoutes,
+  ...seminarPostRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...seminarGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

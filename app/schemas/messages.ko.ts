@@ -168,6 +168,14 @@ export const MSG = {
   activityNameMismatch: "해당 학번의 성명이 일치하지 않습니다.",
   // seminar place (spec 001 §5 "Seminar"); the activity screens ask for their place the same way
   placeRequired: "장소를 입력해주세요.",
+  // R07 seminars (spec 001 §5 "Seminar"; '시작작일' is the spec's own spelling, kept as written)
+  seminarStartRequired: "시작작일을 선택해주세요.",
+  seminarEndRequired: "종료일을 선택해주세요.",
+  participationDates: "참여일을 다시 확인해 주세요.",
+  employeeLookupNotConfirmed: "사번을 입력 후 확인버튼을 클릭하세요.",
+  employeeLookupNeedsId: "사번을 입력 후 확인버튼을 선택하세요.",
+  employeeLookupUnknown: "해당년도에 등록된 사번이 없습니다.",
+  oneParticipantRequired: "한명의 참여자는 등록되어야합니다.",
 } as const;
 
 /**
@@ -341,6 +349,11 @@ export const OWN_MSG = {
   activityHoursDigits: "활동시간은 숫자만 최대 999까지 입력할 수 있습니다.",
   activityCountryRequired: "국가를 입력해주세요.",
   activityNotFound: "해당 활동 자료가 없습니다.",
+  // R07 seminars (spec 001 §5 names these rules but gives no wording)
+  seminarCategoryRequired: "구분을 선택해주세요.",
+  seminarPlaceCdRequired: "장소 구분(교내, 교외)을 선택해주세요.",
+  employeeLookupChanged: "사번이 바뀌었습니다. 다시 확인해주세요.",
+  seminarTooManyUsers: "한 번에 100명까지 등록할 수 있습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

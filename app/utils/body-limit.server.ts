@@ -54,6 +54,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/eval\/monitor\/analysis$/,
   // R15/R16 activities: a record's attachments (at most 3) and the Excel upload (spec 001 §5)
   /^\/insert\/student\/(volunteer|medical)$/,
+  // R07 seminars: the schedule attachment and the Excel upload (spec 001 §5)
+  /^\/insert\/professor\/seminar$/,
   // the consent editor (its HTML and an image) and the editor's image upload (R11)
   /^\/management\/privacy\/(add|edit\/[^/]+|media)$/,
 ];

@@ -411,3 +411,4 @@ export * from "./schema/reports";
 export * from "./schema/account";
 export * from "./schema/jobs";
 export * from "./schema/activities";
+export * from "./schema/seminars";

@@ -437,6 +437,8 @@ export const SEED_EVAL_COLUMNS: readonly SeedEvalColumns[] = [
   // R15 volunteer (menu 12) and R16 health-care (menu 13): keys of ActivityView in app/embedded/handlers/activities.server.ts
   { eiSeq: 1, menuSeq: 12, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]] },
   { eiSeq: 1, menuSeq: 13, columns: [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]] },
+  // R07 seminars (menu 24): keys of SeminarView in app/embedded/handlers/seminars.server.ts
+  { eiSeq: 1, menuSeq: 24, columns: [["year", "년도"], ["smSeNm", "구분"], ["smStde", "시작일"], ["smEnde", "종료일"], ["placeNm", "장소 구분"], ["place", "장소"], ["userCnt", "참여자 수"]] },
   { eiSeq: 2, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"]] },
   { eiSeq: 3, menuSeq: 23, columns: [["year", "년도"], ["clinical", "임상"]] },
 ];

@@ -33,7 +33,6 @@ import {
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { checkKey } from "../../schemas/student-rows";
-import { extensionOf, hasSignature } from "../../utils/file-signature";
 import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { activityFiles, persons, studentActivities, students } from "../db/schema";
@@ -45,7 +44,7 @@ import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.se
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_FILE_BYTES } from "../lib/upload.server";
+import { MAX_FILE_BYTES, checkAttachments } from "../lib/upload.server";
 import { codeNames } from "./code.server";
 
 /** The stored kind code of a screen: its wire prefix. */
@@ -53,17 +52,6 @@ const KIND_CODE: Record<ActivityKind, "VA" | "GA"> = { volunteer: "VA", medical:
 
 /** A save carries at most three 10 MB files and the record's fields. */
 export const ACTIVITY_SAVE_MAX_BYTES = ACTIVITY_MAX_FILES * MAX_FILE_BYTES + 256 * 1024;
-
-/** The MIME type a stored attachment is answered with. */
-const MIME: Record<string, string> = {
-  hwp: "application/x-hwp",
-  pdf: "application/pdf",
-  ppt: "application/vnd.ms-powerpoint",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  xls: "application/vnd.ms-excel",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
 
 /** The folder key of the attachments: 'activity/yyyy/MM'. */
 const fileRovl = () => `activity/${(formatWireDate(new Date()) ?? "").slice(0, 7).replace("-", "/")}`;
@@ -208,19 +196,8 @@ const WireFile = z.object({ fileSeq: z.coerce.number().int().positive(), usyn: z
 const WireFiles = z.preprocess((v) => (v === undefined || v === null ? [] : v), z.array(WireFile).max(20));
 
 /** The new attachments: at most `room`, each of an allowed extension, its signature, at most 10 MB. */
-async function checkedFiles(files: readonly File[], room: number): Promise<{ bytes: Uint8Array; name: string; mime: string }[]> {
-  if (files.length > room) throw new ApiError(fail(400, MSG.activityMaxFiles));
-  const out = [];
-  for (const f of files) {
-    const ext = extensionOf(f.name);
-    if (!(ACTIVITY_FILE_EXTENSIONS as readonly string[]).includes(ext)) throw new ApiError(fail(400, MSG.activityFileType));
-    if (f.size > MAX_FILE_BYTES) throw new ApiError(fail(400, MSG.fileTooLarge));
-    const bytes = new Uint8Array(await f.arrayBuffer());
-    if (!hasSignature(bytes.subarray(0, 16), ext)) throw new ApiError(fail(400, MSG.activityFileType));
-    out.push({ bytes, name: f.name, mime: MIME[ext] });
-  }
-  return out;
-}
+const checkedFiles = (files: readonly File[], room: number) =>
+  checkAttachments(files, { extensions: ACTIVITY_FILE_EXTENSIONS, room, tooMany: MSG.activityMaxFiles, badType: MSG.activityFileType });
 
 /** The student of a record: the year's, the confirmed usSeq, the same name (spec 001 §5). */
 export async function requireStudent(db: Db | Tx, year: number, id: string, usSeq: number | null, name: string): Promise<number> {

@@ -7,7 +7,7 @@
 import { Anchor, Text } from "@mantine/core";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import { SEMINAR_PATH, SEMINAR_TITLE } from "~/schemas/seminars";
+import { SEMINAR_PATH, SEMINAR_TITLE, placeName } from "~/schemas/seminars";
 import { formDialog, type ListData } from "~/utils/list-url";
 import { SEMINAR_FORM_ID, SeminarDialog, scheduleHref, type SeminarDialogData, type SeminarReply } from "./SeminarDialog";
 
@@ -25,7 +25,7 @@ export function SeminarPage({ data, reply }: { data: SeminarData; reply?: Semina
     { key: "smSe", header: "구분", sortable: true, cell: (r) => r.smSeNm || r.smSe },
     { key: "smStde", header: "시작일", align: "center", sortable: true },
     { key: "smEnde", header: "종료일", align: "center", sortable: true },
-    { key: "placeCd", header: "장소 구분", align: "center", sortable: true, cell: (r) => r.placeNm ?? r.placeCd },
+    { key: "placeCd", header: "장소 구분", align: "center", sortable: true, cell: (r) => placeName(r.placeCd) || r.placeNm || r.placeCd },
     { key: "place", header: "장소", wrap: true, sortable: true },
     { key: "userCnt", header: "참여자 수", align: "right", sortable: true },
     { key: "userNm", header: "참여자", wrap: true, cell: (r) => <Text size="sm">{r.userNm || "-"}</Text> },

@@ -8,11 +8,11 @@
  * a file input per free slot (at most 3 in all). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";
 import { useField } from "remix-validated-form";
+import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField, TextareaField } from "~/components/form/fields";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
@@ -147,14 +147,7 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
             <TextField name="mngrNm" label={L.mngrNm} maxLength={50} w={180} />
           </Group>
           <Attachments path={def.path} year={dialog.year} seq={dialog.seq} files={dialog.files} removed={removed} error={fileError} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-              취소
-            </Button>
-            <Button type="submit" name="intent" value="save">
-              {editing ? "수정" : "등록"}
-            </Button>
-          </Group>
+          <SaveWithoutConfirm update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

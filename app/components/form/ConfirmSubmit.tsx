@@ -128,3 +128,20 @@ export function SaveWithConfirm({ update, pending, cancelHref }: { update: boole
     </Group>
   );
 }
+
+/**
+ * A dialog's cancel and save without a question first (the dialogs with attachments: a question
+ * step would post the form twice, and chosen files are not kept across it; ADR 0031).
+ */
+export function SaveWithoutConfirm({ update, cancelHref }: { update: boolean; cancelHref: string }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
+        취소
+      </Button>
+      <Button type="submit" name="intent" value="save">
+        {update ? "수정" : "등록"}
+      </Button>
+    </Group>
+  );
+}

@@ -9,10 +9,11 @@
  * cannot go: '한명의 참여자는 등록되어야합니다.'). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
+import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
 import { StudentRows, type RowsPerson, type RowsReply } from "~/components/form/StudentRows";
@@ -108,14 +109,7 @@ export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: {
           <Text size="xs" c="dark.6">
             참여자는 해당 년도에 등록된 교수의 사번을 입력한 뒤 확인 버튼으로 이름을 확인합니다.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-              취소
-            </Button>
-            <Button type="submit" name="intent" value="save">
-              {editing ? "수정" : "등록"}
-            </Button>
-          </Group>
+          <SaveWithoutConfirm update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

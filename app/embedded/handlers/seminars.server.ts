@@ -116,42 +116,30 @@ function matching(db: Db | Tx, text: string, codes: readonly CodeItem[]) {
   return or(ilike(seminars.place, pattern), categories.length ? inArray(seminars.smSe, categories) : undefined, exists(participant));
 }
 
+/** The seminar's own columns (also its sort keys) and its participants' count. */
+const KEYS = {
+  smSeq: seminars.smSeq,
+  year: seminars.year,
+  smSe: seminars.smSe,
+  smStde: seminars.smStde,
+  smEnde: seminars.smEnde,
+  placeCd: seminars.placeCd,
+  place: seminars.place,
+};
+const USER_COUNT = sql<number>`(select count(*) from ${seminarUsers} where ${seminarUsers.smSeq} = ${seminars.smSeq})`.mapWith(Number);
+
 const table: Table<typeof Filter, SeminarView, CodeItem[]> = {
   filter: Filter,
   // the year's category names (spec 001 §7: code 0001800000 by year)
   context: (db, f) => listCodes(db, SEMINAR_CODE, f.year),
   rows: (db, f, codes) =>
     db
-      .select({
-        smSeq: seminars.smSeq,
-        year: seminars.year,
-        smSe: seminars.smSe,
-        smStde: seminars.smStde,
-        smEnde: seminars.smEnde,
-        placeCd: seminars.placeCd,
-        place: seminars.place,
-        fileRovl: seminars.fileRovl,
-        fileFlnm: seminars.fileFlnm,
-        fileOrn: seminars.fileOrn,
-        regDt: seminars.regDt,
-        userCnt: sql<number>`(select count(*) from ${seminarUsers} where ${seminarUsers.smSeq} = ${seminars.smSeq})`.mapWith(Number),
-        _total: TOTAL,
-      })
+      .select({ ...KEYS, fileRovl: seminars.fileRovl, fileFlnm: seminars.fileFlnm, fileOrn: seminars.fileOrn, regDt: seminars.regDt, userCnt: USER_COUNT, _total: TOTAL })
       .from(seminars)
       .where(and(eq(seminars.year, f.year), live, matching(db, f.value, codes), f.smSeq ? eq(seminars.smSeq, f.smSeq) : undefined))
       .$dynamic(),
   order: [asc(seminars.smStde), asc(seminars.smSeq)],
-  sortable: {
-    smSeq: seminars.smSeq,
-    year: seminars.year,
-    smSe: seminars.smSe,
-    smStde: seminars.smStde,
-    smEnde: seminars.smEnde,
-    placeCd: seminars.placeCd,
-    place: seminars.place,
-    userCnt: sql`(select count(*) from ${seminarUsers} where ${seminarUsers.smSeq} = ${seminars.smSeq})`,
-    regDt: seminars.regDt,
-  },
+  sortable: { ...KEYS, userCnt: USER_COUNT, regDt: seminars.regDt },
   views: async (db, list, codes) => {
     const users = await usersOf(db, list);
     const names = new Map(codes.map((c) => [c.id, c.text]));

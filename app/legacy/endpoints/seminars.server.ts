@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { SEMINAR_CALLS, SEMINAR_CODE, type WireSeminarUser } from "~/schemas/seminars";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
 import { commonCodes } from "./code.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -53,14 +53,7 @@ export function listSeminars(session: TokenHolder, filter: SeminarFilter) {
 }
 
 /** The users JSON text of a detail (spec 001 §7), read as its list. */
-const usersText = z.preprocess((v) => {
-  if (typeof v !== "string") return v ?? [];
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(wireSeminarUser));
+const usersText = jsonTextList(wireSeminarUser);
 
 const detailReply = z.object({ seminar: wireSeminar.extend({ users: usersText }).nullish() }).passthrough();
 

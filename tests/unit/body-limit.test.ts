@@ -50,6 +50,7 @@ describe("bodyLimitFor", () => {
       "/eval/monitor/analysis",
       "/insert/student/volunteer",
       "/insert/student/medical",
+      "/insert/professor/seminar",
       "/management/privacy/add",
       "/management/privacy/edit/5",
       "/management/privacy/media",

@@ -12,7 +12,7 @@
  * and the saved schedule's remove checkbox. The file is checked here first (extension, signature,
  * size) and again by the backend, with every other rule.
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/seminars.server";
@@ -36,12 +36,13 @@ import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
-import { listLoader, orMessage } from "~/utils/list-loader.server";
+import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows, type RowsLookup } from "~/utils/student-rows.server";
 import { seoulYear } from "~/utils/time";
 import { MAX_FILE_BYTES, checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
+import { yearCodes } from "~/utils/year-codes.server";
 
 /** The category codes of a year (the dialog's choices). */
 export interface SeminarCodes {
@@ -98,17 +99,8 @@ export const seminarLoader = listLoader({
   },
 });
 
-/** The codes of the year the form posted (null when it is not a year or the call fails). */
-async function postedCodes(ctx: UserContext, form: FormData): Promise<SeminarCodes | null> {
-  const year = String(form.get("year") ?? "").trim();
-  return /^[0-9]{4}$/.test(year) ? (await orMessage(() => codesOf(ctx, Number(year)))).value : null;
-}
-
-/** A reply that re-renders the dialog, with the codes of the posted year added. */
-async function withCodes(ctx: UserContext, res: Response, form: FormData): Promise<Response> {
-  const body = (await res.json()) as Record<string, unknown>;
-  return json({ ...body, codes: await postedCodes(ctx, form) }, { status: res.status });
-}
+/** The codes of the year the form posts, with each reply that re-renders the dialog. */
+const { withCodes, intent: codesIntent } = yearCodes(codesOf);
 
 /** The field a server message belongs to. */
 const FIELD_OF: Record<string, string> = {
@@ -146,10 +138,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
 export const seminarAction = listAction({
   intents: {
     excelUpload: uploadIntent(years, (session, year, file) => api.uploadSeminarExcel(session, year, file, UPLOAD_TIMEOUT_MS)),
-    codes: async (ctx, form) => {
-      const codes = await postedCodes(ctx, form);
-      return json({ codes }, { status: codes ? 200 : 400 });
-    },
+    codes: codesIntent,
     save,
     delete: deleteIntent({ key: "smSeq", remove: api.deleteSeminar }),
   },

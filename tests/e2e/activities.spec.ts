@@ -10,7 +10,7 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
-import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
+import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const VOLUNTEER = "/insert/student/volunteer";
@@ -22,11 +22,6 @@ const newId = () => newStudentId("8");
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const studentRow = (page: Page) => page.getByRole("group", { name: "학생 1", exact: true });
-
-/** A small valid PDF whose body says `text`. */
-function pdf(text: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-}
 
 async function openList(page: Page, testInfo: TestInfo, path: string, query = `year=${YEAR}`) {
   await page.goto(`${path}?${query}`);

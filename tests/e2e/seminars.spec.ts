@@ -10,7 +10,7 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
-import { loadSheet, uploadExcel } from "./students";
+import { loadSheet, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const SEMINAR = "/insert/professor/seminar";
@@ -20,11 +20,6 @@ const alert = (page: Page, text: string) => page.getByRole("alert").filter({ has
 const participant = (page: Page, n: number) => page.getByRole("group", { name: `참여자 ${n}`, exact: true });
 const listRow = (page: Page, text: string): Locator => page.getByTestId("seminar-row").filter({ hasText: text });
 const save = (page: Page, label = "등록") => page.getByRole("button", { name: label, exact: true }).click();
-
-/** A small valid PDF whose body says `text`. */
-function pdf(text: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-}
 
 async function openList(page: Page, testInfo: TestInfo, query = `year=${YEAR}`) {
   await page.goto(`${SEMINAR}?${query}`);

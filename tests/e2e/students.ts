@@ -13,6 +13,11 @@ let serial = 0;
 /** A fresh student number starting with `prefix` (a digit per spec file keeps the files apart). */
 export const newStudentId = (prefix: string) => `${prefix}${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
 
+/** A small valid PDF whose body says `text` (an attachment's content). */
+export function pdf(text: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+}
+
 export async function loadSheet(body: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as never);

@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ["tests/unit-env.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // a first PGlite open (the audit store, a backend image) takes seconds on a busy machine
+    hookTimeout: 60_000,
   },
 });

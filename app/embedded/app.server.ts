@@ -26,6 +26,7 @@ import { patientSafetyGetRoutes, patientSafetyRoutes } from "./handlers/patient-
 import { relearningGetRoutes, relearningRoutes } from "./handlers/relearning.server";
 import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.server";
 import { awardGetRoutes, awardPostRoutes } from "./handlers/awards.server";
+import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -60,12 +61,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...relearningRoutes,
   ...activityPostRoutes,
   ...awardPostRoutes,
+  ...seminarPostRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

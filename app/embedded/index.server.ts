@@ -16,6 +16,7 @@ import { seedPrivacyIfEmpty } from "./db/seed-privacy.server";
 import { seedRelearningIfEmpty } from "./db/seed-relearning.server";
 import { seedActivitiesIfEmpty } from "./db/seed-activities.server";
 import { seedAwardsIfEmpty } from "./db/seed-awards.server";
+import { seedSeminarsIfEmpty } from "./db/seed-seminars.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
@@ -95,6 +96,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
         await seedRelearningIfEmpty(opened.db);
         await seedActivitiesIfEmpty(opened.db);
         await seedAwardsIfEmpty(opened.db);
+        await seedSeminarsIfEmpty(opened.db);
         await seedAnalysisAchievementIfEmpty(opened.db);
       }
       await seedReportsIfEmpty(opened.db, reports.sources, reports.now());

@@ -89,3 +89,14 @@ export interface ListQuery {
   /** `key:asc|desc`, several joined by ',' */
   sort?: string;
 }
+
+/** A list the spec sends as JSON text ('users is JSON text', 'subj as JSON text'), or already a list. */
+export const jsonTextList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== "string") return v ?? [];
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(item));

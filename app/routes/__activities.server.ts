@@ -14,7 +14,6 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/activities.server";
-import { downloadFile } from "~/legacy/endpoints/file.server";
 import {
   ACTIVITY_FILE_EXTENSIONS,
   ACTIVITY_KINDS,
@@ -30,8 +29,8 @@ import {
 } from "~/schemas/activities";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { checkKey, type LookupRow } from "~/schemas/student-rows";
-import { withUser, type UserContext } from "~/utils/context.server";
-import { passDownload } from "~/utils/download.server";
+import { attachmentLoader } from "~/utils/attachment-download.server";
+import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
@@ -147,32 +146,14 @@ export function activityScreen(kind: ActivityKind) {
       }),
     });
 
-  /**
-   * An attachment's download (`?year=&seq=&file=`): the record is read from the backend and the
-   * file must be one of its live attachments; the backend's file streams through with its Korean
-   * name. Anything else goes back to the list with '파일 다운로드 실패하였습니다.'.
-   */
-  const fileLoader = (args: LoaderFunctionArgs) =>
-    withUser(args, async ({ session }) => {
-      const url = new URL(args.request.url);
-      const year = Number(url.searchParams.get("year"));
-      const seq = seqParam(url.searchParams.get("seq"));
-      const fileSeq = seqParam(url.searchParams.get("file"));
-      const back = () => {
-        session.flash(MSG.fileDownloadFailed, "error");
-        return redirect(`${def.path}${/^[0-9]{4}$/.test(String(year)) ? `?year=${year}` : ""}`);
-      };
-      if (!/^[0-9]{4}$/.test(String(year)) || !seq || !fileSeq) return back();
-      try {
-        const record = await api.findActivity(session, kind, year, seq);
-        const file = record?.dbFileList.find((f) => f.fileSeq === fileSeq && f.usyn === "Y");
-        if (!file) return back();
-        return passDownload(await downloadFile(session, file), file.orn);
-      } catch (e) {
-        if (e instanceof LegacyError) return back();
-        throw e;
-      }
-    });
+  /** An attachment's download (`?year=&seq=&file=`): one of the record's live attachments. */
+  const fileLoader = attachmentLoader(def.path, async (session, url, year) => {
+    const seq = seqParam(url.searchParams.get("seq"));
+    const fileSeq = seqParam(url.searchParams.get("file"));
+    if (!seq || !fileSeq) return null;
+    const record = await api.findActivity(session, kind, year, seq);
+    return record?.dbFileList.find((f) => f.fileSeq === fileSeq && f.usyn === "Y");
+  });
 
   return { loader, action, excelLoader, fileLoader, years };
 }

@@ -56,7 +56,7 @@ export interface AwardDialogData {
 /** The field a server message belongs to. */
 const FIELD_OF: Record<string, string> = {
   [MSG.awardNoCodes]: "paSeCd",
-  [MSG.awardDatesInvalid]: "prgmEnde",
+  [MSG.participationDates]: "prgmEnde",
   [MSG.activityFileType]: AWARD_FILE_FIELD,
   [MSG.fileTooLarge]: AWARD_FILE_FIELD,
   [MSG.oneFileOnly]: AWARD_FILE_FIELD,
@@ -126,7 +126,7 @@ export const awardsAction = listAction({
   },
   step: {
     matches: (intent) => intent === "category" || isRowsIntent(intent),
-    run: (ctx, form, intent) => (intent === "category" ? categoryStep(ctx, form) : rowsStep(ctx, form, intent, { maxRows: 100, extraBlank: { rsrchSbj: "" }, lastRowMessage: oneRowMessage(form.get("paSeCd")) })),
+    run: (ctx, form, intent) => (intent === "category" ? categoryStep(ctx, form) : rowsStep(ctx, form, intent, { maxRows: 100, extraBlank: { rsrchSbj: "" }, lastRow: oneRowMessage(form.get("paSeCd")) })),
   },
   // a file a little over 10 MB is read, so that the dialog says '파일당 최대 10MB까지 등록가능합니다.'
   upload: { maxFileBytes: MAX_FILE_BYTES + 1024 * 1024, maxFiles: 2 },

@@ -7,7 +7,7 @@
  * rows (rowsStep). Every reply that re-renders the dialog carries its rows and the code lists of
  * the posted year, so that without JavaScript nothing typed is lost.
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { LegacyError } from "~/legacy/errors";
 import * as law from "~/legacy/endpoints/medical-law.server";
@@ -18,9 +18,10 @@ import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { backToList, deleteIntent, rowFields, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
-import { listLoader, orMessage } from "~/utils/list-loader.server";
+import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
+import { yearCodes } from "~/utils/year-codes.server";
 
 const lawValidator = withZod(medicalLawSchema);
 
@@ -55,17 +56,8 @@ export const lawLoader = listLoader({
   more: (_ctx, _state, reply) => ({ grades: reply?.codes.grdeList ?? [] }),
 });
 
-/** The code lists of the year the form posted (null when it is not a year or the call fails). */
-async function postedCodes(ctx: UserContext, form: FormData) {
-  const year = String(form.get("year") ?? "").trim();
-  return /^[0-9]{4}$/.test(year) ? (await orMessage(() => codeLists(ctx, Number(year)))).value : null;
-}
-
-/** A reply that re-renders the dialog, with the code lists of the posted year added. */
-async function withCodes(ctx: UserContext, res: Response, form: FormData): Promise<Response> {
-  const body = (await res.json()) as Record<string, unknown>;
-  return json({ ...body, codes: await postedCodes(ctx, form) }, { status: res.status });
-}
+/** The codes of the year the form posts, with each reply that re-renders the dialog. */
+const { withCodes, intent: codesIntent } = yearCodes(codeLists);
 
 /** The field a server message belongs to. */
 const FIELD_OF: Record<string, string> = { [MSG.lawTargetRequired]: "tgetSt", [OWN_MSG.lawSubjectRequired]: "subj", [MSG.yearRequired]: "year", [MSG.lawSmstRequired]: "smst" };
@@ -90,10 +82,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
 export const lawAction = listAction({
   intents: {
     excelUpload: uploadIntent(listYears, (session, year, file) => law.uploadLawExcel(session, file, year, UPLOAD_TIMEOUT_MS)),
-    codes: async (ctx, form) => {
-      const codes = await postedCodes(ctx, form);
-      return json({ codes }, { status: codes ? 200 : 400 });
-    },
+    codes: codesIntent,
     save,
     delete: deleteIntent({ key: "hlSeq", remove: law.deleteLaw, done: MSG.deletedScore }),
   },

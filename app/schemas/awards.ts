@@ -97,13 +97,13 @@ export const awardSchema = z
       if (!d.prgmEnde) at(["prgmEnde"], OWN_MSG.activityEndRequired);
       else if (!isWireDate(d.prgmEnde)) at(["prgmEnde"], OWN_MSG.activityDateFormat);
       // the start not after the end (spec 001 §5 '참여일을 다시 확인해 주세요.')
-      if (isWireDate(d.prgmStde) && isWireDate(d.prgmEnde) && d.prgmStde > d.prgmEnde) at(["prgmEnde"], MSG.awardDatesInvalid);
-      if (d.placeCd !== "1" && d.placeCd !== "2") at(["placeCd"], OWN_MSG.awardPlaceCdRequired);
+      if (isWireDate(d.prgmStde) && isWireDate(d.prgmEnde) && d.prgmStde > d.prgmEnde) at(["prgmEnde"], MSG.participationDates);
+      if (d.placeCd !== "1" && d.placeCd !== "2") at(["placeCd"], OWN_MSG.placeCdRequired);
       if (!d.place) at(["place"], MSG.placeRequired);
     }
     // at least one winner or participant (spec 001 §5)
     if (d.rows.length === 0) {
-      at([ROWS], participation ? MSG.awardOneParticipant : MSG.awardOneWinner);
+      at([ROWS], participation ? MSG.oneParticipantRequired : MSG.awardOneWinner);
       return;
     }
     const seen = new Set<string>();
@@ -120,7 +120,7 @@ export const awardSchema = z
 export type AwardForm = z.infer<typeof awardSchema>;
 
 /** The message of 'no winner or participant left' for a category. */
-export const oneRowMessage = (paSeCd: unknown) => (paSeCd === PARTICIPATION_CODE ? MSG.awardOneParticipant : MSG.awardOneWinner);
+export const oneRowMessage = (paSeCd: unknown) => (paSeCd === PARTICIPATION_CODE ? MSG.oneParticipantRequired : MSG.awardOneWinner);
 
 /** The screen order of the fields, for the '알림' message. */
 export const awardOrder: readonly string[] = [

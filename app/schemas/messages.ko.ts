@@ -171,9 +171,15 @@ export const MSG = {
   // awards and participation (spec 001 §5 "Awards and participation": the category of the year,
   // the participation dates, at least one winner or participant)
   awardNoCodes: "해당 년도에 등록된 공통코드가 없습니다.",
-  awardDatesInvalid: "참여일을 다시 확인해 주세요.",
   awardOneWinner: "한명의 수상자는 등록되어야합니다.",
-  awardOneParticipant: "한명의 참여자는 등록되어야합니다.",
+  // R07 seminars (spec 001 §5 "Seminar"; '시작작일' is the spec's own spelling, kept as written)
+  seminarStartRequired: "시작작일을 선택해주세요.",
+  seminarEndRequired: "종료일을 선택해주세요.",
+  participationDates: "참여일을 다시 확인해 주세요.",
+  employeeLookupNotConfirmed: "사번을 입력 후 확인버튼을 클릭하세요.",
+  employeeLookupNeedsId: "사번을 입력 후 확인버튼을 선택하세요.",
+  employeeLookupUnknown: "해당년도에 등록된 사번이 없습니다.",
+  oneParticipantRequired: "한명의 참여자는 등록되어야합니다.",
 } as const;
 
 /**
@@ -350,8 +356,12 @@ export const OWN_MSG = {
   // R17 awards and participation (spec 001 §5 names these rules but gives no wording)
   awardNameRequired: "프로그램명을 입력해주세요.",
   awardDateRequired: "수상일을 입력해주세요.",
-  awardPlaceCdRequired: "장소 구분(교내, 교외)을 선택해주세요.",
   awardNotFound: "해당 프로그램이 없습니다.",
+  // R07 seminars (spec 001 §5 names these rules but gives no wording)
+  seminarCategoryRequired: "구분을 선택해주세요.",
+  placeCdRequired: "장소 구분(교내, 교외)을 선택해주세요.",
+  employeeLookupChanged: "사번이 바뀌었습니다. 다시 확인해주세요.",
+  seminarTooManyUsers: "한 번에 100명까지 등록할 수 있습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -56,6 +56,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/insert\/student\/(volunteer|medical)$/,
   // R17 awards: a program's attachment (one) and the Excel upload (spec 001 §5)
   /^\/insert\/student\/awards$/,
+  // R07 seminars: the schedule attachment and the Excel upload (spec 001 §5)
+  /^\/insert\/professor\/seminar$/,
   // the consent editor (its HTML and an image) and the editor's image upload (R11)
   /^\/management\/privacy\/(add|edit\/[^/]+|media)$/,
 ];

@@ -62,6 +62,8 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
    * rows (a detail call); a missing record is null.
    */
   detail?: (ctx: UserContext, seq: number, state: ListState<F>) => Promise<Record<string, unknown> | null>;
+  /** The message of a record that cannot be read (default '데이터 조회에 실패하였습니다.'; spec 001 §8 seminars: '데이터가 없습니다.'). */
+  detailMissing?: string;
   /** What an open dialog needs; the record is the row (or `detail`'s answer), null for add. */
   dialog?: (ctx: UserContext, d: { kind: DialogKind; seq: number | null; record: Record<string, unknown> | null }, state: ListState<F>, reply: R | null) => Promise<D>;
   /** More of the screen's own data (code lists, a chart, a selected record), from the reply too. */
@@ -133,11 +135,11 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
           if (asked.seq !== null) {
             record = spec.detail ? await spec.detail(ctx, asked.seq, state) : ((reply?.list as Record<string, unknown>[] | undefined)?.find((r) => Number(r[spec.key]) === asked.seq) ?? null);
             // spec 002 §8: a record that cannot be read is '상세 조회 실패하였습니다.'
-            if (!record) throw new LegacyError(MSG.detailFailed, 404);
+            if (!record) throw new LegacyError(spec.detailMissing ?? MSG.detailFailed, 404);
           }
           const data = spec.dialog ? await spec.dialog(ctx, { ...asked, record }, state, reply) : (record as D);
           return { ...asked, data };
-        }, MSG.detailFailed);
+        }, spec.detailMissing ?? MSG.detailFailed);
         dialog = opened.value;
         error ??= opened.error;
       }

@@ -33,7 +33,28 @@ export function isRowsIntent(intent: string): boolean {
   return intent === "addRow" || /^(lookup|removeRow):\d{1,4}$/.test(intent);
 }
 
+/** Whom the rows look up: a number in a year → name and usSeq, and the messages of a failed lookup. */
+export interface RowsLookup {
+  find: (session: UserContext["session"], id: string, year: number) => Promise<{ name: string; usSeq: number } | null>;
+  /** an empty number */
+  needsId: string;
+  /** a number the year does not have */
+  unknown: string;
+  /** a number that is not digits */
+  digits: string;
+}
+
+/** The year's students (spec 002 §7 getStuName.do): the default lookup. */
+export const STUDENT_LOOKUP: RowsLookup = { find: studentName, needsId: MSG.lookupNeedsId, unknown: MSG.lookupUnknown, digits: OWN_MSG.studentIdDigits };
+
 export interface RowsStepOptions {
+  /** Whom the rows look up (default: the year's students). */
+  lookup?: RowsLookup;
+  /**
+   * Every row can be removed, but not the last one left: removing it is refused with this message
+   * (spec 001 §5: R07 and R17's '한명의 참여자는 등록되어야합니다.', R17's '한명의 수상자는 등록되어야합니다.'). Without it the first row cannot be removed.
+   */
+  lastRow?: string;
   /** The form field holding the dialog's year (default 'year'). */
   yearField?: string;
   prefix?: string;
@@ -41,11 +62,6 @@ export interface RowsStepOptions {
   extraBlank?: Record<string, string>;
   /** At most this many rows. */
   maxRows?: number;
-  /**
-   * Every row may be removed but the last one left: removing it answers this message (R17's
-   * '한명의 수상자는 등록되어야합니다.'). Without it the first row cannot be removed.
-   */
-  lastRowMessage?: string;
 }
 
 /** Answers a rows intent: the lookup of one row, or a row added or removed. */
@@ -63,11 +79,16 @@ export async function rowsStep(ctx: UserContext, form: FormData, intent: string,
   const [verb, n] = intent.split(":");
   const index = Number(n);
   if (verb === "removeRow") {
-    // the first row cannot be removed (spec 002 §4); with lastRowMessage any row but the last one left
-    if (opts.lastRowMessage && rows.length === 1 && index === 0) return reply({ alert: opts.lastRowMessage, fieldErrors: { [prefix]: opts.lastRowMessage } }, 400);
-    if (index >= (opts.lastRowMessage ? 0 : 1) && index < rows.length) rows.splice(index, 1);
+    if (opts.lastRow) {
+      if (rows.length <= 1) return reply({ alert: opts.lastRow, fieldErrors: { [rowField(0, "id", prefix)]: opts.lastRow } }, 400);
+      if (index < rows.length) rows.splice(index, 1);
+      return reply({});
+    }
+    // the first row cannot be removed (spec 002 §4)
+    if (index > 0 && index < rows.length) rows.splice(index, 1);
     return reply({});
   }
+  const who = opts.lookup ?? STUDENT_LOOKUP;
 
   // lookup: the number as typed (a fetcher posts only this row), in the dialog's year
   const id = String(form.get(rowField(index, "id", prefix)) ?? "").trim();
@@ -77,11 +98,11 @@ export async function rowsStep(ctx: UserContext, form: FormData, intent: string,
     if (rows[index]) Object.assign(rows[index], { name: "", usSeq: "", checked: "" });
     return reply({ lookup, alert: message, fieldErrors: { [rowField(index, "id", prefix)]: message } }, 400);
   };
-  if (!id || !/^[0-9]{1,20}$/.test(id)) return failWith(id ? OWN_MSG.studentIdDigits : MSG.lookupNeedsId);
+  if (!id || !/^[0-9]{1,20}$/.test(id)) return failWith(id ? who.digits : who.needsId);
   if (!/^[0-9]{4}$/.test(year)) return failWith(MSG.yearRequired);
   try {
-    const stu = await studentName(ctx.session, id, Number(year));
-    if (!stu) return failWith(MSG.lookupUnknown);
+    const stu = await who.find(ctx.session, id, Number(year));
+    if (!stu) return failWith(who.unknown);
     const found = { name: stu.name, usSeq: String(stu.usSeq), checked: checkKey(year, id) };
     if (rows[index]) Object.assign(rows[index], found);
     const lookup: LookupReply = { index, id, ...found };

@@ -84,11 +84,11 @@ describe("awards and participation", () => {
     expect((await save(program(one, { paSeCd: "" }))).body.message).toBe(MSG.awardNoCodes);
     expect((await save(program(one, { paSeCd: "0001300009" }))).body.message).toBe(MSG.awardNoCodes);
     expect((await save(program(one, { year: 2030 }))).body.message).toBe(MSG.awardNoCodes);
-    expect((await save(program(one, { prgmStde: "2025-07-01" }))).body.message).toBe(MSG.awardDatesInvalid);
+    expect((await save(program(one, { prgmStde: "2025-07-01" }))).body.message).toBe(MSG.participationDates);
     expect((await save(program(one, { place: "" }))).body.message).toBe(MSG.placeRequired);
-    expect((await save(program(one, { placeCd: "3" }))).body.message).toBe(OWN_MSG.awardPlaceCdRequired);
+    expect((await save(program(one, { placeCd: "3" }))).body.message).toBe(OWN_MSG.placeCdRequired);
     expect((await save(program(one, { paSeCd: AWARD_CODE, awardDate: "" }))).body.message).toBe(OWN_MSG.awardDateRequired);
-    expect((await save(program([]))).body.message).toBe(MSG.awardOneParticipant);
+    expect((await save(program([]))).body.message).toBe(MSG.oneParticipantRequired);
     expect((await save(program([], { paSeCd: AWARD_CODE, awardDate: "2025-05-05" }))).body.message).toBe(MSG.awardOneWinner);
     expect((await save(program([user(a), user(a)]))).body.message).toBe(MSG.duplicateStudentId);
     expect((await save(program([{ ...user(a), usSeq: "" }]))).body.message).toBe(MSG.lookupNotConfirmed);
@@ -189,7 +189,7 @@ describe("awards and participation", () => {
     const up = await server.api.call(C.upload, undefined, { token: server.admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name: "수상.xlsx" }] }) });
     expect(up.body.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body).toMatchObject({ successCount: 3, faildCount: 4 });
-    expect(up.body.failures.map((f: { message: string }) => f.message)).toEqual([MSG.duplicateStudentId, MSG.activityNameMismatch, MSG.awardDatesInvalid, MSG.awardNoCodes]);
+    expect(up.body.failures.map((f: { message: string }) => f.message)).toEqual([MSG.duplicateStudentId, MSG.activityNameMismatch, MSG.participationDates, MSG.awardNoCodes]);
     const mine = (await listOf(a.id)).list;
     expect(mine.map((p) => [p.prgmNm, p.userCount]).sort()).toEqual([
       ["엑셀 경진대회", 1],

@@ -23,7 +23,6 @@ const newId = () => newStudentId("8");
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const studentRow = (page: Page) => page.getByRole("group", { name: "학생 1", exact: true });
 
-
 async function openList(page: Page, testInfo: TestInfo, path: string, query = `year=${YEAR}`) {
   await page.goto(`${path}?${query}`);
   await ready(page, testInfo);

@@ -13,7 +13,7 @@ let serial = 0;
 /** A fresh student number starting with `prefix` (a digit per spec file keeps the files apart). */
 export const newStudentId = (prefix: string) => `${prefix}${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
 
-/** A small valid PDF whose body says `text` (the attachments of the activity and award dialogs). */
+/** A small valid PDF whose body says `text` (an attachment's content). */
 export function pdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
 }

@@ -51,16 +51,16 @@ describe("awards form", () => {
     expect(messageOf(award({ prgmStde: "2026-05-01", prgmEnde: "2026-04-01", place: "" }))).toBeUndefined();
     expect(messageOf(participation({ prgmStde: "" }))).toBe(OWN_MSG.activityStartRequired);
     expect(messageOf(participation({ prgmEnde: "" }))).toBe(OWN_MSG.activityEndRequired);
-    expect(messageOf(participation({ prgmStde: "2026-03-03" }))).toBe(MSG.awardDatesInvalid);
-    expect(messageOf(participation({ placeCd: "" }))).toBe(OWN_MSG.awardPlaceCdRequired);
+    expect(messageOf(participation({ prgmStde: "2026-03-03" }))).toBe(MSG.participationDates);
+    expect(messageOf(participation({ placeCd: "" }))).toBe(OWN_MSG.placeCdRequired);
     expect(messageOf(participation({ place: " " }))).toBe(MSG.placeRequired);
     expect(messageOf(participation({ awardDate: "" }))).toBeUndefined();
   });
 
   it("checks the rows: at least one (by category), each confirmed for the year, no number twice", () => {
     expect(messageOf(award({ rows: [] }))).toBe(MSG.awardOneWinner);
-    expect(messageOf(participation({ rows: [] }))).toBe(MSG.awardOneParticipant);
-    expect(oneRowMessage(PARTICIPATION_CODE)).toBe(MSG.awardOneParticipant);
+    expect(messageOf(participation({ rows: [] }))).toBe(MSG.oneParticipantRequired);
+    expect(oneRowMessage(PARTICIPATION_CODE)).toBe(MSG.oneParticipantRequired);
     expect(oneRowMessage("")).toBe(MSG.awardOneWinner);
     expect(messageOf(award({ rows: [{ ...student("2026001"), id: "" }] }))).toBe(OWN_MSG.studentIdRequired);
     expect(messageOf(award({ rows: [{ ...student("2026001"), checked: "" }] }))).toBe(MSG.lookupNotConfirmed);

@@ -51,6 +51,7 @@ describe("bodyLimitFor", () => {
       "/insert/student/volunteer",
       "/insert/student/medical",
       "/insert/student/awards",
+      "/insert/professor/seminar",
       "/management/privacy/add",
       "/management/privacy/edit/5",
       "/management/privacy/media",

@@ -111,6 +111,13 @@ const AWARD_PROGRAM = withFields(
   obj("paSeq", "paSeCd", "paSeType", "year", "awardDate", "prgmStde", "prgmEnde", "prgmDate", "placeCd", "placeNm", "place", "file", "fileName", "orn", "flnm", "rovl", "userCount", "regDt", "prgmNm"),
   { users: list(AWARD_USER) },
 );
+/** spec 001 §3 Seminar users[] (smSeq, usSeq, id, name, status flag for verified). */
+const SEMINAR_USER = obj("smSeq", "usSeq", "id", "name", "status");
+/**
+ * spec 001 §3 Seminar (users only in the detail, as JSON text: §7). SHOWN: the category's name
+ * (smSeNm), as spec 001 §2 'Seminars' lists the category and a list shows a code's name.
+ */
+const SEMINAR = obj("smSeq", "smSe", "smSeNm", "smStde", "smEnde", "placeCd", "place", "file", "flnm", "orn", "rovl", "year", "userCnt", "regDt");
 
 /** Evaluation-mode rows carry the configured columns (spec 001 §1, spec 002 §6): kept as they are. */
 const EVAL_ROWS = list("value");
@@ -163,6 +170,12 @@ export const SPEC_REPLIES: Readonly<Record<string, CallSpec>> = {
   "/api/awards/getPrgmInfo.do": { cite: "spec 001 §7 (result not named: the program)", result: { fields: { info: AWARD_PROGRAM } } },
   "/api/awards/editAwards.do": { cite: "spec 001 §7 (no result named)", result: null },
   "/api/awards/deletePrgm.do": { cite: "spec 001 §7 (no result named)", result: null },
+  // spec 001 §7 Seminars
+  "/api/seminar/list.do": { cite: "spec 001 §7 '-> list and optional columns'", result: { fields: { list: list(SEMINAR), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
+  "/api/seminar/detail.do": { cite: "spec 001 §7 '-> seminar (users is JSON text)'", result: { fields: { seminar: withFields(SEMINAR, { users: { jsonText: list(SEMINAR_USER) } }) } } },
+  "/api/seminar/edit.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/seminar/delete.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/seminar/getPfInfo.do": { cite: "spec 001 §7 '-> pf {name, usSeq}'", result: { fields: { pf: obj("name", "usSeq") } } },
 
   // spec 002 §7 Re-learner
   "/api/relearning/list.do": {

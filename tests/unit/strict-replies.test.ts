@@ -26,6 +26,7 @@ import * as pss from "~/legacy/endpoints/patient-safety.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as activities from "~/legacy/endpoints/activities.server";
 import * as awards from "~/legacy/endpoints/awards.server";
+import * as seminars from "~/legacy/endpoints/seminars.server";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -222,6 +223,30 @@ describe("professors and PBL tutors (spec 001 §7)", () => {
     expect((await people.getProfessor(session, row.usSeq, YEAR)).telNo2).toBe("3333");
     await people.deleteProfessor(session, row.usSeq, YEAR);
     await expect(people.getProfessor(session, row.usSeq, YEAR)).rejects.toMatchObject({ message: MSG.noData });
+  });
+});
+
+describe("seminars (spec 001 §7)", () => {
+  it("categories, the professor lookup, save with a schedule, list without total or our names, detail with users as JSON text, delete", async () => {
+    const pfId = "990301";
+    await people.saveProfessor(session, { fields: professorFields(pfId, "세미나엄격"), year: YEAR });
+    const pf = await seminars.professorName(session, pfId, YEAR);
+    expect(pf).toMatchObject({ name: "세미나엄격", usSeq: expect.any(Number) });
+    expect(await seminars.professorName(session, "990399", YEAR)).toBeNull();
+    const [code] = await seminars.seminarCategories(session, YEAR);
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "일정표.pdf", { type: "application/pdf" });
+    const data = { smSeq: null, year: YEAR, smSe: code.id, smStde: "2026-04-01", smEnde: "2026-04-01", placeCd: "1", place: "엄격한 세미나실", users: [{ usSeq: pf!.usSeq, id: pfId, name: "세미나엄격" }], fileDel: "N" };
+    expect(await seminars.saveSeminar(session, data, pdf)).toBe(MSG.created);
+    const list = await seminars.listSeminars(session, { year: YEAR, value: "엄격한 세미나실" });
+    expect(list.total).toBeUndefined();
+    const row = list.list[0] as seminars.WireSeminar;
+    expect(row).not.toHaveProperty("placeNm");
+    expect(row).not.toHaveProperty("userNm");
+    expect(row).toMatchObject({ smSe: code.id, smSeNm: code.text, place: "엄격한 세미나실", orn: "일정표.pdf", userCnt: 1 });
+    const detail = await seminars.seminarDetail(session, row.smSeq);
+    expect(detail!.users).toEqual([{ smSeq: row.smSeq, usSeq: pf!.usSeq, id: pfId, name: "세미나엄격", status: "Y" }]);
+    await seminars.deleteSeminar(session, row.smSeq);
+    await expect(seminars.seminarDetail(session, row.smSeq)).rejects.toMatchObject({ message: MSG.noData });
   });
 });
 

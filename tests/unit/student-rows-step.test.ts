@@ -1,6 +1,6 @@
 /**
  * The rows step of the lookup dialogs without JavaScript (app/utils/student-rows.server.ts):
- * removing a row keeps the first one (score screens, spec 002 §4), or, with `lastRowMessage`
+ * removing a row keeps the first one (score screens, spec 002 §4), or, with `lastRow`
  * (R17 awards, spec 001 §5), removes any row but the last one left, which answers the message.
  */
 import { describe, expect, it } from "vitest";
@@ -30,14 +30,14 @@ describe("rowsStep removeRow", () => {
     expect(await idsOf(await rowsStep(ctx, formOf(["1", "2"]), "removeRow:1"))).toEqual(["1"]);
   });
 
-  it("with lastRowMessage removes any row, and refuses the last one with the message", async () => {
-    const opts = { lastRowMessage: MSG.awardOneWinner };
+  it("with lastRow removes any row, and refuses the last one with the message", async () => {
+    const opts = { lastRow: MSG.awardOneWinner };
     expect(await idsOf(await rowsStep(ctx, formOf(["1", "2"]), "removeRow:0", opts))).toEqual(["2"]);
     const last = await rowsStep(ctx, formOf(["2"]), "removeRow:0", opts);
     expect(last.status).toBe(400);
     const body = (await last.json()) as { alert: string; rows: { id: string }[]; fieldErrors: Record<string, string> };
     expect(body.alert).toBe(MSG.awardOneWinner);
-    expect(body.fieldErrors.rows).toBe(MSG.awardOneWinner);
+    expect(body.fieldErrors["rows[0].id"]).toBe(MSG.awardOneWinner);
     expect(body.rows.map((r) => r.id)).toEqual(["2"]);
   });
 });

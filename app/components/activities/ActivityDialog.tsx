@@ -12,7 +12,7 @@ import { Anchor, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";
 import { useField } from "remix-validated-form";
-import { SaveButtons } from "~/components/form/ConfirmSubmit";
+import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField, TextareaField } from "~/components/form/fields";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
@@ -147,7 +147,7 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
             <TextField name="mngrNm" label={L.mngrNm} maxLength={50} w={180} />
           </Group>
           <Attachments path={def.path} year={dialog.year} seq={dialog.seq} files={dialog.files} removed={removed} error={fileError} />
-          <SaveButtons update={editing} cancelHref={closeTo} />
+          <SaveWithoutConfirm update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

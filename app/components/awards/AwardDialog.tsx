@@ -15,10 +15,10 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantin
 import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
-import { SaveButtons } from "~/components/form/ConfirmSubmit";
+import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
-import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
+import { STUDENT_PERSON, StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import type { AwardCode, AwardDialogData } from "~/routes/__awards.server";
@@ -157,13 +157,13 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
               multiple
               extraBlank={{ rsrchSbj: "" }}
               addLabel={participation ? "참여자 추가" : "수상자 추가"}
-              rowNoun={participation ? "참여자" : "수상자"}
+              person={{ ...STUDENT_PERSON, noun: participation ? "참여자" : "수상자" }}
               lastRowMessage={oneRowMessage(category)}
               extra={(i, row) => <RowSubject index={i} row={row} award={!participation} />}
             />
           </FieldGroup>
           <Attachment path={path} year={dialog.year} paSeq={dialog.paSeq} file={dialog.file} removed={removedField === "Y"} error={posted?.fieldErrors?.[AWARD_FILE_FIELD]} />
-          <SaveButtons update={editing} cancelHref={closeTo} />
+          <SaveWithoutConfirm update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>
     </Dialog>

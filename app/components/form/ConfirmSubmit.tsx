@@ -130,10 +130,10 @@ export function SaveWithConfirm({ update, pending, cancelHref }: { update: boole
 }
 
 /**
- * The foot of a register/edit dialog that asks nothing first (spec 001's activity and award
- * dialogs): 'cancel' back to the list and the save button ('등록' or '수정').
+ * A dialog's cancel and save without a question first (the dialogs with attachments: a question
+ * step would post the form twice, and chosen files are not kept across it; ADR 0031).
  */
-export function SaveButtons({ update, cancelHref }: { update: boolean; cancelHref: string }) {
+export function SaveWithoutConfirm({ update, cancelHref }: { update: boolean; cancelHref: string }) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button component={Link} to={cancelHref} variant="default" preventScrollReset>

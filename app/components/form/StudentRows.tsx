@@ -43,7 +43,24 @@ export interface RowsReply {
   rows?: LookupRow[];
 }
 
+/** Who the rows are: the row's name, the number's label and the lookup's own messages (default: students). */
+export interface RowsPerson {
+  noun: string;
+  idLabel: string;
+  needsId: string;
+  changed: string;
+}
+
+export const STUDENT_PERSON: RowsPerson = { noun: "학생", idLabel: "학번", needsId: MSG.lookupNeedsId, changed: OWN_MSG.lookupChanged };
+
 export interface StudentRowsProps {
+  /** Who the rows are (default: students). */
+  person?: RowsPerson;
+  /**
+   * Every row can be removed but the last one left: its remove button says this message instead
+   * (spec 001 §5 '한명의 참여자는 등록되어야합니다.'). Without it the first row cannot be removed.
+   */
+  lastRowMessage?: string;
   /** The rows to start from: the reply's rows after a post, the record's when editing, else one blank row. */
   initial: readonly LookupRow[];
   /** The dialog's year as it is now (a changed year undoes every confirmation). */
@@ -61,10 +78,6 @@ export interface StudentRowsProps {
   prefix?: string;
   /** The number field is read-only (an update dialog of one record keeps its student). */
   fixed?: boolean;
-  /** With `multiple`: every row can be removed, but removing the last one left says this instead. */
-  lastRowMessage?: string;
-  /** The legend of a row ('학생 1'): its noun. */
-  rowNoun?: string;
 }
 
 export function StudentRows({
@@ -77,8 +90,8 @@ export function StudentRows({
   addLabel = "학생 추가",
   prefix = ROWS,
   fixed = false,
+  person = STUDENT_PERSON,
   lastRowMessage,
-  rowNoun = "학생",
 }: StudentRowsProps) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<RowState[]>(() => (initial.length ? initial : [blankRow(extraBlank)]).map(keyed));
@@ -104,12 +117,16 @@ export function StudentRows({
           yearField={yearField}
           prefix={prefix}
           fixed={fixed}
-          removable={multiple && (i > 0 || Boolean(lastRowMessage))}
-          noun={rowNoun}
+          person={person}
+          removable={multiple && (lastRowMessage ? true : i > 0)}
           autoFocus={i === focusIndex}
           onChange={(patch) => update(key, patch)}
           onRemove={() => {
-            if (lastRowMessage && rows.length === 1) return setAnnounce(lastRowMessage);
+            if (lastRowMessage && rows.length <= 1) {
+              update(key, { error: lastRowMessage });
+              setAnnounce(lastRowMessage);
+              return;
+            }
             setRows((list) => list.filter((r) => r.key !== key));
           }}
           onMessage={setAnnounce}
@@ -149,15 +166,14 @@ function StudentRow({
   prefix,
   fixed,
   removable,
+  person,
   onChange,
   onRemove,
   onMessage,
   autoFocus,
-  noun,
   children,
 }: {
   autoFocus?: boolean;
-  noun: string;
   row: LookupRow;
   lookupError?: string;
   index: number;
@@ -166,6 +182,7 @@ function StudentRow({
   prefix: string;
   fixed: boolean;
   removable: boolean;
+  person: RowsPerson;
   onChange: (patch: RowPatch) => void;
   onRemove: () => void;
   onMessage: (message: string | null) => void;
@@ -200,14 +217,14 @@ function StudentRow({
     <fieldset className="student-row" style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 6, padding: "8px 12px", margin: 0, minWidth: 0 }}>
       <legend>
         <Text component="span" size="sm" fw={600}>
-          {noun} {n}
+          {person.noun} {n}
         </Text>
       </legend>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           id={inputId}
           name={idName}
-          label="학번"
+          label={person.idLabel}
           withAsterisk
           inputMode="numeric"
           maxLength={20}
@@ -232,14 +249,14 @@ function StudentRow({
             value={`lookup:${index}`}
             formNoValidate
             variant="default"
-            aria-label={`${noun} ${n} 학번 확인`}
+            aria-label={`${person.noun} ${n} ${person.idLabel} 확인`}
             loading={fetcher.state !== "idle"}
             onClick={(e) => {
               if (!hydrated) return;
               e.preventDefault();
               if (!row.id.trim()) {
-                onChange({ error: MSG.lookupNeedsId });
-                onMessage(MSG.lookupNeedsId);
+                onChange({ error: person.needsId });
+                onMessage(person.needsId);
                 return;
               }
               fetcher.submit({ _csrf: csrf, intent: `lookup:${index}`, [yearField]: year, [idName]: row.id }, { method: "post", action });
@@ -249,7 +266,7 @@ function StudentRow({
           </Button>
         )}
         <Text size="sm" className="student-row-name" data-confirmed={confirmed ? "Y" : "N"} mb={8} aria-live="polite">
-          {confirmed ? `이름: ${row.name}` : row.usSeq && row.checked ? OWN_MSG.lookupChanged : "확인 전"}
+          {confirmed ? `이름: ${row.name}` : row.usSeq && row.checked ? person.changed : "확인 전"}
         </Text>
         <input type="hidden" name={rowField(index, "name", prefix)} value={row.name} />
         <input type="hidden" name={rowField(index, "usSeq", prefix)} value={row.usSeq} />
@@ -264,7 +281,7 @@ function StudentRow({
             variant="subtle"
             color="red"
             c="red.9"
-            aria-label={`${noun} ${n} 삭제`}
+            aria-label={`${person.noun} ${n} 삭제`}
             onClick={(e) => {
               if (!hydrated) return;
               e.preventDefault();

@@ -412,3 +412,4 @@ export * from "./schema/account";
 export * from "./schema/jobs";
 export * from "./schema/activities";
 export * from "./schema/awards";
+export * from "./schema/seminars";

@@ -41,11 +41,10 @@ import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, listYear, numberOrName, optionalSeq, recordYear, searchText, studentFinder, studentsByNumber, yearStudentOf } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
-import { checkAttachment, type CheckedAttachment } from "../lib/attachments.server";
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { MAX_FILE_BYTES } from "../lib/upload.server";
+import { MAX_FILE_BYTES, checkAttachments } from "../lib/upload.server";
 import { codeNames } from "./code.server";
 
 /** The stored kind code of a screen: its wire prefix. */
@@ -197,12 +196,8 @@ const WireFile = z.object({ fileSeq: z.coerce.number().int().positive(), usyn: z
 const WireFiles = z.preprocess((v) => (v === undefined || v === null ? [] : v), z.array(WireFile).max(20));
 
 /** The new attachments: at most `room`, each of an allowed extension, its signature, at most 10 MB. */
-async function checkedFiles(files: readonly File[], room: number): Promise<CheckedAttachment[]> {
-  if (files.length > room) throw new ApiError(fail(400, MSG.activityMaxFiles));
-  const out = [];
-  for (const f of files) out.push(await checkAttachment(f, ACTIVITY_FILE_EXTENSIONS));
-  return out;
-}
+const checkedFiles = (files: readonly File[], room: number) =>
+  checkAttachments(files, { extensions: ACTIVITY_FILE_EXTENSIONS, room, tooMany: MSG.activityMaxFiles, badType: MSG.activityFileType });
 
 /** The student of a record: the year's, the confirmed usSeq, the same name (spec 001 §5). */
 export async function requireStudent(db: Db | Tx, year: number, id: string, usSeq: number | null, name: string): Promise<number> {

@@ -37,12 +37,12 @@ import { checkKey } from "../../schemas/student-rows";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { awardPrograms, awardUsers, persons, students } from "../db/schema";
-import { checkAttachment } from "../lib/attachments.server";
 import { requireAuth, type CallContext, type GetRouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
 import { dbStorage } from "../lib/storage.server";
+import { checkAttachments } from "../lib/upload.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
 import { requireStudent } from "./activities.server";
@@ -289,8 +289,7 @@ async function saveProgram(ctx: CallContext): Promise<Envelope> {
   const users: { usSeq: number; rsrchSbj: string }[] = [];
   for (const row of d.rows) users.push({ usSeq: await requireStudent(ctx.db, year, row.id, Number(row.usSeq), row.name), rsrchSbj: row.rsrchSbj });
   const files = ctx.files.file ?? [];
-  if (files.length > 1) return fail(400, MSG.oneFileOnly);
-  const added = files[0] ? await checkAttachment(files[0], AWARD_FILE_EXTENSIONS) : null;
+  const [added = null] = await checkAttachments(files, { extensions: AWARD_FILE_EXTENSIONS, room: 1, tooMany: MSG.oneFileOnly, badType: MSG.activityFileType });
 
   const paSeq = await ctx.db.transaction(async (tx) => {
     const values = storedProgram(d);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { birthDateParts, phoneParts } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
-import { evalColumns, persons, students } from "../db/schema";
+import { evalColumns, persons, professors, students } from "../db/schema";
 import { ApiError, fail } from "./envelope.server";
 import { formatWireDate, seoulYear } from "./time";
 import type { FileStorage } from "./storage.server";
@@ -238,6 +238,27 @@ async function liveStudents<K>(db: Db | Tx, year: number, keys: readonly K[], wh
 export async function studentsByNumber(db: Db | Tx, year: number, ids: readonly string[]): Promise<Map<string, YearStudent>> {
   const rows = await liveStudents(db, year, ids.filter((id) => /^[0-9]{1,20}$/.test(id)), (batch) => inArray(students.id, batch));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A professor's live record of a year, as the seminar participants' lookup finds it. */
+export interface YearProfessor {
+  usSeq: number;
+  id: string;
+  name: string;
+}
+
+/** The live professor records of `year` with these employee numbers, by number (spec 001 §7 getPfInfo.do). */
+export async function professorsByNumber(db: Db | Tx, year: number, ids: readonly string[]): Promise<Map<string, YearProfessor>> {
+  const unique = [...new Set(ids.filter((id) => /^[0-9]{1,20}$/.test(id)))];
+  const out = new Map<string, YearProfessor>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await db
+      .select({ usSeq: professors.usSeq, id: professors.id, name: professors.name })
+      .from(professors)
+      .where(and(eq(professors.year, year), eq(professors.del, "N"), inArray(professors.id, unique.slice(i, i + 1000))));
+    for (const r of rows) out.set(r.id, r);
+  }
+  return out;
 }
 
 /**

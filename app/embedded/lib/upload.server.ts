@@ -4,6 +4,7 @@
  */
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { ApiError, fail } from "./envelope.server";
+import { extensionOf as signatureExtension, hasSignature } from "../../utils/file-signature";
 import { extensionOf } from "./storage.server";
 
 /** Spec 001 §9 and §5: 10 MB a file. */
@@ -54,4 +55,37 @@ export async function checkXlsx(files: Record<string, File[]>): Promise<CheckedF
   const bytes = await readBytes(file);
   if (!isZip(bytes)) throw new ApiError(fail(400, MSG.xlsxOnly));
   return { bytes, name: file.name, mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" };
+}
+
+/** The MIME type a stored attachment is answered with, by extension. */
+const ATTACHMENT_MIME: Record<string, string> = {
+  hwp: "application/x-hwp",
+  pdf: "application/pdf",
+  doc: "application/msword",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/**
+ * A record's new attachments (activities, seminars: spec 001 §5): at most `room` (else
+ * `tooMany`), each of an allowed extension and its signature (else `badType`), at most 10 MB.
+ */
+export async function checkAttachments(
+  files: readonly File[],
+  rules: { extensions: readonly string[]; room: number; tooMany: string; badType: string },
+): Promise<CheckedFile[]> {
+  if (files.length > rules.room) throw new ApiError(fail(400, rules.tooMany));
+  const out: CheckedFile[] = [];
+  for (const f of files) {
+    const ext = signatureExtension(f.name);
+    if (!rules.extensions.includes(ext)) throw new ApiError(fail(400, rules.badType));
+    if (f.size > MAX_FILE_BYTES) throw new ApiError(fail(400, MSG.fileTooLarge));
+    const bytes = await readBytes(f);
+    if (!hasSignature(bytes.subarray(0, 16), ext)) throw new ApiError(fail(400, rules.badType));
+    out.push({ bytes, name: f.name, mime: ATTACHMENT_MIME[ext] ?? "application/octet-stream" });
+  }
+  return out;
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
+import { type EvalParams, jsonTextList, nothing, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
 import { commonCodes } from "./code.server";
 
 const str = z.string().nullish().transform((v) => v ?? "");
@@ -17,14 +17,7 @@ const wireFlag = z
   .passthrough();
 
 /** `subj` as JSON text (or already a list). */
-const subjText = z.preprocess((v) => {
-  if (typeof v !== "string") return v ?? [];
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(wireFlag));
+const subjText = jsonTextList(wireFlag);
 
 export const wireRelearner = z
   .object({

@@ -15,6 +15,22 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
  * sign-in (needsRehash).
  */
 export const SCRYPT = { N: 1 << 17, r: 8, p: 1, keyLen: 64, saltLen: 16 } as const;
+
+/**
+ * The N new hashes are made with: OWASP's, unless PASSWORD_HASH_COST (log2 N, 12 to 17) lowers it
+ * for a throw-away test server, as test setups of password libraries commonly do (the end-to-end
+ * server signs in some thousand times a run; each full-cost hash is about 0.4 s of a core and
+ * 128 MiB: docs/decisions/0017). Anything else in the variable stops the start, and a lowered cost
+ * says so in the log once.
+ */
+export function hashCostFromEnv(value: string | undefined): number {
+  if (!value?.trim()) return SCRYPT.N;
+  const log2 = Number(value);
+  if (!Number.isInteger(log2) || log2 < 12 || log2 > 17) throw new Error(`PASSWORD_HASH_COST must be an integer from 12 to 17 (log2 of scrypt's N), not '${value}'`);
+  return 2 ** log2;
+}
+const HASH_N = hashCostFromEnv(process.env.PASSWORD_HASH_COST);
+if (HASH_N < SCRYPT.N) console.warn(`PASSWORD_HASH_COST=${Math.log2(HASH_N)}: new passwords are hashed below OWASP's cost (N=2^17); for a test server only`);
 /** scrypt needs 128·N·r bytes; Node's default limit (32 MiB) is below OWASP's cost. */
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -48,8 +64,8 @@ export const hashQueue = () => ({ running, waiting: waiting.length });
 /** Hashes a password as `scrypt$N$r$p$<salt base64>$<key base64>`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLen);
-  const key = await scrypt(password, salt, SCRYPT.keyLen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: MAXMEM });
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, SCRYPT.keyLen, { N: HASH_N, r: SCRYPT.r, p: SCRYPT.p, maxmem: MAXMEM });
+  return ["scrypt", HASH_N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 /** Checks a password against a stored hash in constant time. Malformed hashes never match. */
@@ -70,7 +86,7 @@ export function needsRehash(stored: string): boolean {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return true;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  return N < SCRYPT.N || r < SCRYPT.r || p < SCRYPT.p || Buffer.from(parts[5], "base64").length < SCRYPT.keyLen;
+  return N < HASH_N || r < SCRYPT.r || p < SCRYPT.p || Buffer.from(parts[5], "base64").length < SCRYPT.keyLen;
 }
 
 /** A fixed hash verified against when the user does not exist, so timing does not tell. */

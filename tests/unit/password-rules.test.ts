@@ -3,7 +3,7 @@
  * commonest passwords refused even when they meet spec 000 §5's format, and scrypt at OWASP's cost.
  */
 import { describe, expect, it } from "vitest";
-import { HASHES_AT_ONCE, hashPassword, hashQueue, needsRehash, SCRYPT, verifyPassword } from "~/embedded/crypto.server";
+import { HASHES_AT_ONCE, hashCostFromEnv, hashPassword, hashQueue, needsRehash, SCRYPT, verifyPassword } from "~/embedded/crypto.server";
 import { changeWithCodeSchema, signupSchema } from "~/schemas/account";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileSchema } from "~/schemas/profile";
@@ -80,6 +80,13 @@ describe("scrypt cost", () => {
     expect(await verifyPassword("Medical2026", h)).toBe(true);
     expect(await verifyPassword("Medical2027", h)).toBe(false);
   }, 60_000);
+
+  it("PASSWORD_HASH_COST lowers the cost for a test server, within 2^12 to 2^17; anything else stops the start", () => {
+    expect(hashCostFromEnv(undefined)).toBe(2 ** 17);
+    expect(hashCostFromEnv(" ")).toBe(2 ** 17);
+    expect(hashCostFromEnv("14")).toBe(2 ** 14);
+    for (const bad of ["11", "18", "14.5", "abc", "-1"]) expect(() => hashCostFromEnv(bad), bad).toThrow(/PASSWORD_HASH_COST must be an integer from 12 to 17/);
+  });
 
   it("asks to re-hash a lower cost or a foreign format", () => {
     expect(needsRehash("scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(64).toString("base64"))).toBe(true);

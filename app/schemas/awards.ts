@@ -27,11 +27,7 @@ export const AWARD_CODE = "0001300001";
 export const PARTICIPATION_CODE = "0001300002";
 
 /** The place codes (spec 001 §3, §9): 1 on campus, 2 off campus. */
-export const PLACE_CODES = [
-  { value: "1", label: "교내" },
-  { value: "2", label: "교외" },
-] as const;
-export const placeName = (cd: unknown) => PLACE_CODES.find((p) => p.value === String(cd ?? ""))?.label ?? "";
+export { PLACE_CODES, placeName } from "./place";
 
 /** The attachment: one file, at most 10 MB, of these types (spec 001 §5). */
 export const AWARD_FILE_EXTENSIONS = ["hwp", "pdf", "ppt", "pptx", "xlsx", "doc"] as const;

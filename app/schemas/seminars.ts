@@ -38,11 +38,7 @@ export const SEMINAR_CALLS = {
 } as const;
 
 /** spec 001 §9: place 1 on campus, 2 off campus. */
-export const SEMINAR_PLACES = [
-  { value: "1", label: "교내" },
-  { value: "2", label: "교외" },
-] as const;
-export const placeName = (cd: string | null | undefined) => SEMINAR_PLACES.find((p) => p.value === cd)?.label ?? "";
+export { PLACE_CODES, placeName } from "./place";
 
 /**
  * The schedule attachment: one file. Spec 001 §5 gives the list and the limit with the programs

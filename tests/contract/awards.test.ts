@@ -141,6 +141,12 @@ describe("awards and participation", () => {
     expect((await server.call(C.remove, { paSeq: "x" })).body.message).toBe(MSG.deleteFailed);
   });
 
+  it("sorts by each program's own number of users", async () => {
+    const counts = (await listOf("", { sort: "userCount:desc" })).list.map((p) => Number(p.userCount));
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
   it("evaluation mode answers the configured columns only", async () => {
     const r = await listOf("", { eiSeq: 1, menuSeq: 14 });
     expect(r.columns?.map((c) => c.clm)).toEqual(["year", "paSeType", "prgmNm", "period", "placeNm", "userCount", "userNames"]);

@@ -163,6 +163,12 @@ describe("seminars", () => {
     expect((await server.call(C.remove, { smSeq: "x" })).body.message).toBe(MSG.deleteFailed);
   });
 
+  it("sorts by each seminar's own number of participants", async () => {
+    const counts = (await listOf("", { sort: "userCnt:desc" })).list.map((s) => Number(s.userCnt));
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
   it("evaluation mode answers the configured columns only", async () => {
     const r = await listOf("", { eiSeq: 1, menuSeq: SEMINAR_MENU });
     expect(r.columns?.map((c) => c.clm)).toEqual(["year", "smSeNm", "smStde", "smEnde", "placeNm", "place", "userCnt"]);

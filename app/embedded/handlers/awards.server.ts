@@ -171,7 +171,9 @@ const table: Table<typeof Filter, AwardView, Map<string, string>> = {
     prgmNm: awardPrograms.prgmNm,
     awardDate: awardPrograms.awardDate,
     prgmStde: awardPrograms.prgmStde,
-    userCount: sql`(select count(*) from award_users u where u.pa_seq = ${awardPrograms.paSeq})`,
+    // the outer row's key written out: drizzle renders a one-table select's columns unqualified, and
+    // an unqualified pa_seq inside the subquery is award_users' own (every user would be counted)
+    userCount: sql`(select count(*) from award_users u where u.pa_seq = "award_programs"."pa_seq")`,
     regDt: awardPrograms.regDt,
   },
   views: async (db, list: ProgramRow[], names) => {

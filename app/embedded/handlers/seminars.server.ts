@@ -28,7 +28,7 @@ import {
   SEMINAR_CODE,
   SEMINAR_FILE_EXTENSIONS,
   SEMINAR_LABELS as H,
-  SEMINAR_PLACES,
+  PLACE_CODES,
   SEMINAR_TITLE,
   placeName,
   seminarOrder,
@@ -126,7 +126,9 @@ const KEYS = {
   placeCd: seminars.placeCd,
   place: seminars.place,
 };
-const USER_COUNT = sql<number>`(select count(*) from ${seminarUsers} where ${seminarUsers.smSeq} = ${seminars.smSeq})`.mapWith(Number);
+// the outer row's key written out: drizzle renders a one-table select's columns unqualified, and an
+// unqualified sm_seq inside the subquery is seminar_users' own (every participant would be counted)
+const USER_COUNT = sql<number>`(select count(*) from seminar_users su where su.sm_seq = "seminars"."sm_seq")`.mapWith(Number);
 
 const table: Table<typeof Filter, SeminarView, CodeItem[]> = {
   filter: Filter,
@@ -318,7 +320,7 @@ async function sample(db: Db, year: number): Promise<Response> {
     [H.smSe]: codes[0].text,
     [H.smStde]: `${year}-03-02`,
     [H.smEnde]: `${year}-03-03`,
-    [H.placeCd]: SEMINAR_PLACES[0].label,
+    [H.placeCd]: PLACE_CODES[0].label,
     [H.place]: "의과대학 본관 세미나실",
     [H.ids]: pf?.id ?? "",
   };
@@ -331,7 +333,7 @@ interface UploadRecord {
 }
 
 /** A place cell: '교내'/'교외' or '1'/'2'. */
-const placeOfCell = (cell: string) => SEMINAR_PLACES.find((p) => p.label === cell.trim() || p.value === cell.trim())?.value ?? cell.trim();
+const placeOfCell = (cell: string) => PLACE_CODES.find((p) => p.label === cell.trim() || p.value === cell.trim())?.value ?? cell.trim();
 
 /** Reads every row (a seminar; its participants' numbers in one cell) with the dialog's rules, and stores the valid ones. */
 export async function importSeminars(db: Db, year: number, bytes: Uint8Array): Promise<UploadResult> {

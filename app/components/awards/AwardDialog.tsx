@@ -18,6 +18,7 @@ import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { PlaceFields } from "~/components/form/PlaceFields";
 import { STUDENT_PERSON, StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -30,7 +31,6 @@ import {
   AWARD_LABELS as L,
   AWARDS_TITLE,
   PARTICIPATION_CODE,
-  PLACE_CODES,
   awardOrder,
   awardSchema,
   oneRowMessage,
@@ -137,10 +137,7 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
                 <DateField name="prgmStde" label={L.prgmStde} required />
                 <DateField name="prgmEnde" label={L.prgmEnde} required />
               </Group>
-              <Group align="flex-start" gap="md" wrap="wrap">
-                <SelectField name="placeCd" label={L.placeCd} required placeholder="선택" options={PLACE_CODES.map((p) => ({ value: p.value, label: p.label }))} w={140} />
-                <TextField name="place" label={L.place} required maxLength={200} w={280} />
-              </Group>
+              <PlaceFields codeLabel={L.placeCd} placeLabel={L.place} />
               <TextField name="prgmDate" label={L.prgmDate} maxLength={500} />
             </>
           ) : null}

@@ -16,12 +16,13 @@ import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { PlaceFields } from "~/components/form/PlaceFields";
 import { StudentRows, type RowsPerson, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { FILE_FIELD, REMOVE_FIELD, SEMINAR_FILE_EXTENSIONS, SEMINAR_LABELS as L, PLACE_CODES, SEMINAR_TITLE, seminarOrder, seminarSchema } from "~/schemas/seminars";
+import { FILE_FIELD, REMOVE_FIELD, SEMINAR_FILE_EXTENSIONS, SEMINAR_LABELS as L, SEMINAR_TITLE, seminarOrder, seminarSchema } from "~/schemas/seminars";
 import type { LookupRow } from "~/schemas/student-rows";
 import type { SeminarCodes, SeminarDialogData } from "~/routes/__seminars.server";
 import { withParams } from "~/utils/url";
@@ -98,10 +99,7 @@ export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: {
             <DateField name="smStde" label={L.smStde} required />
             <DateField name="smEnde" label={L.smEnde} required />
           </Group>
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <SelectField name="placeCd" label={L.placeCd} required placeholder="선택" options={PLACE_CODES.map((p) => ({ value: p.value, label: p.label }))} w={140} />
-            <TextField name="place" label={L.place} required maxLength={200} w={320} />
-          </Group>
+          <PlaceFields codeLabel={L.placeCd} placeLabel={L.place} />
           <Schedule path={path} dialog={dialog} removed={posted?.repopulateFields?.[REMOVE_FIELD] === "Y"} error={posted?.fieldErrors?.[FILE_FIELD]} />
           <FieldGroup legend={L.users}>
             <StudentRows key={year === startYear ? "start" : year} initial={rows} year={year} multiple person={PROFESSOR} lastRowMessage={MSG.oneParticipantRequired} addLabel="참여자 추가" />

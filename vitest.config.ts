@@ -2,7 +2,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // Mantine's files one by one, as tsconfig.json maps them for the build (ADR 0036)
+      "~mantine": fileURLToPath(new URL("./node_modules/@mantine/core/esm", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/unit/**/*.test.ts"],
     globalSetup: ["tests/pglite-image.setup.ts"],

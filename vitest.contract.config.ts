@@ -20,7 +20,13 @@ class SlowFilesFirst extends BaseSequencer {
  * against the embedded backend in-process (PostgreSQL when DATABASE_URL is set, else in memory).
  */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // Mantine's files one by one, as tsconfig.json maps them for the build (ADR 0036)
+      "~mantine": fileURLToPath(new URL("./node_modules/@mantine/core/esm", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/contract/**/*.test.ts"],
     environment: "node",

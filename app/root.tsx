@@ -1,7 +1,15 @@
-import mantineStyles from "@mantine/core/styles.css";
+import baseStyles from "./styles/base.css";
+import mantineStyles from "./styles/mantine.css";
 import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
-import { Anchor, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Container } from "~mantine/components/Container/Container";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Title } from "~mantine/components/Title/Title";
+import { ColorSchemeScript } from "~mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript";
+import { mantineHtmlProps } from "~mantine/core/MantineProvider/mantine-html-props";
+import { MantineProvider } from "~mantine/core/MantineProvider/MantineProvider";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -23,11 +31,17 @@ import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: mantineStyles },
-  { rel: "stylesheet", href: tableStyles },
-  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: baseStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The staff pages' stylesheets (Mantine's for the components the product uses, the record table's,
+ * the app's), before any route's own. A page served without JavaScript (the public answer and
+ * consent pages) carries only base.css and its own stylesheet: a phone on a mobile network loads
+ * a few kilobytes, not the component library's styles (ADR 0036).
+ */
+const STAFF_STYLESHEETS = [mantineStyles, tableStyles, appStyles];
 
 export const meta: MetaFunction = () => [{ title: "의과대학 교육평가 자료관리" }];
 
@@ -40,8 +54,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * A route that exports `handle = { scripts: false }` is served without any JavaScript: the public
- * answer and consent pages work as plain HTML forms on phones (docs/architecture.md "Phones").
+ * A route that exports `handle = { scripts: false }` is served without any JavaScript and without
+ * the staff stylesheets: the public answer and consent pages work as plain HTML forms on phones
+ * (docs/architecture.md "Phones") and style themselves.
  */
 export interface RouteHandle {
   scripts?: boolean;
@@ -63,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {scripts ? STAFF_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
         <Links />
         {scripts ? <ColorSchemeScript defaultColorScheme="light" nonce={nonce} /> : null}
       </head>

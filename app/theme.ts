@@ -2,7 +2,8 @@
  * The Mantine theme. Shades are chosen for WCAG AA contrast on white (4.5:1 for body text):
  * Mantine's defaults (blue.6 buttons, red.6 errors, gray.6 dimmed text) fall short of it.
  */
-import { createTheme, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme } from "~mantine/core/MantineProvider/create-theme/create-theme";
+import type { CSSVariablesResolver } from "@mantine/core";
 
 /**
  * The Korean system fonts before the generic family, for body text and headings alike (Mantine's

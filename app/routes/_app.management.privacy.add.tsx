@@ -2,7 +2,8 @@
  * R11 consent form editor, new form (spec 001 §2 /management/privacy/add). The content starts
  * from the template with the four notices Korean privacy law asks for (AGREE_TEMPLATE_HTML).
  */
-import { Stack, Title } from "@mantine/core";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Title } from "~mantine/components/Title/Title";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";

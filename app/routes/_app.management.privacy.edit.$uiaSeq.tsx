@@ -3,7 +3,9 @@
  * error shows its message on the list (spec 001 §8 "consent detail error shows the message and
  * redirects to the list").
  */
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Title } from "~mantine/components/Title/Title";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";

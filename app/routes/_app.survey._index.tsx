@@ -10,7 +10,10 @@
  * - Copy link: with JavaScript the public answer link goes to the clipboard with a 2-second toast;
  *   without it `?dialog=preview&srSeq=` shows the link selectable in the page.
  */
-import { Anchor, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";

@@ -5,7 +5,15 @@
  * docs/decisions/0023-rate-limits.md): a refusal is 429 with `Retry-After` and the wait in the
  * form's '알림' region, every typed value kept.
  */
-import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
+import { Container } from "~mantine/components/Container/Container";
+import { Group } from "~mantine/components/Group/Group";
+import { Paper } from "~mantine/components/Paper/Paper";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Title } from "~mantine/components/Title/Title";
+import { Box } from "~mantine/core/Box/Box";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";

@@ -221,7 +221,7 @@ test("the wide list keeps every cell on one line and each row's buttons in view 
   expect(offCentre).toBeLessThan(3);
 });
 
-test("opening the dialog takes the focus there: the Modal with JavaScript, the page section without", async ({ page }, testInfo) => {
+test("opening the dialog takes the focus there: a modal dialog with JavaScript, the same dialog in the page without", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 700 });
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo);
@@ -229,8 +229,10 @@ test("opening the dialog takes the focus there: the Modal with JavaScript, the p
   if (jsEnabled(testInfo)) {
     await expect(page.getByRole("dialog", { name: "시험문항 분석 등록" })).toBeVisible();
     await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
+    // modal: the browser's top layer, the page behind inert
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
   } else {
-    const section = page.getByRole("region", { name: "시험문항 분석 등록" });
+    const section = page.getByRole("dialog", { name: "시험문항 분석 등록" });
     await expect(section).toBeFocused();
     await expect(section.getByRole("heading", { name: "시험문항 분석 등록" })).toBeInViewport();
     // after a failed save the field in error has the focus instead

@@ -86,7 +86,8 @@ async function saveRefused(page: Page, label: string, message: string) {
 /** The confirmation's question is on screen (with JavaScript a Modal whose opening transition has ended, for axe). */
 async function questionShown(page: Page, question: string) {
   await expect(page.getByText(question)).toBeVisible();
-  if (await page.locator("html[data-hydrated]").count()) await expect(page.getByRole("dialog").filter({ hasText: question })).toHaveCSS("opacity", "1");
+  // with JavaScript the question is a modal dialog of its own (inside the form's dialog)
+  if (await page.locator("html[data-hydrated]").count()) await expect(page.getByRole("dialog").filter({ hasText: question }).last()).toBeVisible();
 }
 
 /** Presses a button that asks first, checks the question (and axe on it), answers '확인'. */

@@ -2,7 +2,9 @@
  * The change-password form, reached from a successful find-password (spec 000 §4). When the server
  * sent a one-time code (issue 17, ADR 0024) the form says where it went and asks for it first.
  */
-import { Anchor, Button, Stack } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
+import { Stack } from "~mantine/components/Stack/Stack";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";

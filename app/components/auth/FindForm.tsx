@@ -1,5 +1,6 @@
 /** The find-password form: a matching user opens the change-password dialog (spec 000 §4). */
-import { Button, Stack } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Stack } from "~mantine/components/Stack/Stack";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
 import { EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";

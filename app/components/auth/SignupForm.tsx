@@ -3,7 +3,10 @@
  * the whole form with intent=idcheck and the form comes back with every field kept; with
  * JavaScript a fetcher checks only the ID. Editing the ID forgets the check (spec 000 §4).
  */
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
 import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useState } from "react";

@@ -12,7 +12,9 @@
  * native checkboxes named `selectName`, so a selection posts with the form it is in, with or
  * without JavaScript.
  */
-import { Checkbox, ScrollArea, Table, Text } from "@mantine/core";
+import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
+import { Table } from "~/components/ui/Table";
+import { Text } from "~mantine/components/Text/Text";
 import { Link } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 
@@ -219,7 +221,8 @@ export function DataTable<T extends RowData>({
   const last = rows.length - 1;
 
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
+    // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
+    <div className="table-scroll">
       <Table striped={striped} withTableBorder withColumnBorders highlightOnHover verticalSpacing="xs" data-testid={testId} className="data-table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
         <thead style={{ position: "relative" }} className={cls.thead}>
@@ -281,6 +284,6 @@ export function DataTable<T extends RowData>({
           </tfoot>
         ) : null}
       </Table>
-    </ScrollArea>
+    </div>
   );
 }

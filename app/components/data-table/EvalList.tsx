@@ -4,7 +4,9 @@
  * only), and a read-only table of the columns the server configured for this evaluation. No
  * register, edit, delete, upload or template control is rendered.
  */
-import { Badge, Stack, Title } from "@mantine/core";
+import { Badge } from "~mantine/components/Badge/Badge";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Title } from "~mantine/components/Title/Title";
 import type { ReactNode } from "react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DataTable, type DataColumn } from "./DataTable";

@@ -3,7 +3,12 @@
  * and work without JavaScript, with search and reset buttons. Pieces: YearFilter, CheckFilter
  * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
  */
-import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";

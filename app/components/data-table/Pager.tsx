@@ -3,7 +3,10 @@
  * URL (`page`, `size`), so paging works without JavaScript; with it the size choice applies at
  * once.
  */
-import { Button, Group, NativeSelect, Text } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { Text } from "~mantine/components/Text/Text";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { PAGE_SIZES } from "~/utils/list-url";

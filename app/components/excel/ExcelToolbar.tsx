@@ -7,7 +7,11 @@
  * 가능합니다.', '하나의 파일만 선택해 주세요') and the form shows that it is uploading. In evaluation
  * mode only the download is rendered.
  */
-import { Box, Button, Group, List, Text } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { List } from "~mantine/components/List/List";
+import { Text } from "~mantine/components/Text/Text";
+import { Box } from "~mantine/core/Box/Box";
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,18 +1,23 @@
 /**
  * Confirm-before-save and confirm-before-delete (docs/architecture.md "Dialogs"). The action runs only when
  * the post carries `confirm=<action>`:
- * - with JavaScript, the button validates the form, asks in a Mantine Modal and then submits
+ * - with JavaScript, the button validates the form, asks in a modal dialog (ModalDialog) and then submits
  *   with a confirm button;
  * - without it, the first post comes back (values kept) with `confirm: <action>` in the reply and
  *   the question shows in the page with its own confirm button.
  * The server side is `needsConfirmation()` in app/utils/confirm.server.ts.
  */
-import { Button, Group, Modal, Paper, Text, type ButtonProps } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Paper } from "~mantine/components/Paper/Paper";
+import { Text } from "~mantine/components/Text/Text";
+import type { ButtonProps } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useFormContext } from "remix-validated-form";
 import { MSG } from "~/schemas/messages.ko";
 import { useHydrated } from "~/components/layout/useHydrated";
+import { ModalDialog } from "~/components/layout/ModalDialog";
 
 export function ConfirmSubmit({
   action,
@@ -68,7 +73,7 @@ export function ConfirmSubmit({
       </Button>
       <button ref={confirmRef} type="submit" name="confirm" value={action} hidden tabIndex={-1} aria-hidden="true" />
       {hydrated ? (
-        <Modal opened={open} onClose={() => setOpen(false)} title={MSG.alertTitle} centered closeButtonProps={{ "aria-label": "닫기" }}>
+        <ModalDialog open={open} onDismiss={() => setOpen(false)} title={MSG.alertTitle} titleId={`confirm-${action}-title`}>
           <Text>{question}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setOpen(false)}>
@@ -85,7 +90,7 @@ export function ConfirmSubmit({
               확인
             </Button>
           </Group>
-        </Modal>
+        </ModalDialog>
       ) : null}
       {pending && !hydrated ? (
         <Paper withBorder p="md" role="alertdialog" aria-labelledby={`confirm-${action}`} className="confirm-step">

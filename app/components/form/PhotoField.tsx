@@ -3,7 +3,10 @@
  * ('jpg, png 확장자만 등록할 수 있습니다.', checked on choice with JavaScript and always on the
  * server by extension and signature). The form must post as multipart/form-data.
  */
-import { Box, Image, Stack, Text } from "@mantine/core";
+import { Image } from "~mantine/components/Image/Image";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Box } from "~mantine/core/Box/Box";
 import { useState } from "react";
 import { MSG } from "~/schemas/messages.ko";
 import { useFieldId } from "./AppForm";

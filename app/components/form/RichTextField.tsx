@@ -11,7 +11,11 @@
  *   it loads.
  * Errors come from the form's schema (remix-validated-form) and are tied to the field.
  */
-import { Button, Group, Text, Textarea, TextInput } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Text } from "~mantine/components/Text/Text";
+import { Textarea } from "~mantine/components/Textarea/Textarea";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";

@@ -5,7 +5,14 @@
  * Only Mantine inputs that work without JavaScript are used (TextInput, PasswordInput's input,
  * NativeSelect, Checkbox).
  */
-import { Checkbox, Group, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { PasswordInput } from "~mantine/components/PasswordInput/PasswordInput";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Textarea } from "~mantine/components/Textarea/Textarea";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { filterNumberInput } from "~/schemas/rules";

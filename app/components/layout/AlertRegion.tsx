@@ -3,7 +3,8 @@
  * last redirect and the `alert` of the last failed submit. It always exists in the page so that
  * screen readers announce what appears in it.
  */
-import { Box, Text } from "@mantine/core";
+import { Text } from "~mantine/components/Text/Text";
+import { Box } from "~mantine/core/Box/Box";
 import { MSG } from "~/schemas/messages.ko";
 
 export function AlertRegion({ message, kind = "error" }: { message?: string | null; kind?: "info" | "error" }) {

@@ -5,7 +5,16 @@
  * menu toggle is a link (?nav=open), so all of it works without JavaScript; with JavaScript the
  * toggle switches in place and the popups close on Escape or an outside click.
  */
-import { ActionIcon, Anchor, AppShell, Badge, Box, Button, Group, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon } from "~mantine/components/ActionIcon/ActionIcon";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { AppShell } from "~mantine/components/AppShell/AppShell";
+import { Badge } from "~mantine/components/Badge/Badge";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { UnstyledButton } from "~mantine/components/UnstyledButton/UnstyledButton";
+import { Box } from "~mantine/core/Box/Box";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { IconBell, IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -213,7 +222,7 @@ export function AppFrame({
           </Group>
         </AppShell.Header>
         <AppShell.Navbar component="nav" id="side-menu" aria-label="주 메뉴" p="xs">
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow className="menu-scroll">
             {menuError ? (
               <Text role="alert" c="red.9" size="sm" p="sm">
                 {menuError}

@@ -1,5 +1,5 @@
 /** The icon of a menu item: chosen by menuSeq (spec 000 §2 "Menu icon depends on menuSeq"). */
-import { ThemeIcon } from "@mantine/core";
+import { ThemeIcon } from "~mantine/components/ThemeIcon/ThemeIcon";
 import {
   IconBook,
   IconBuildingHospital,

@@ -9,7 +9,11 @@
  * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`). A master-detail screen (the
  * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
-import { Button, Grid, Group, Stack, Title } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Grid } from "~mantine/components/Grid/Grid";
+import { Group } from "~mantine/components/Group/Group";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Title } from "~mantine/components/Title/Title";
 import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";

@@ -7,7 +7,11 @@
  * typed, and values beyond ±100 become ±100 (JavaScript); the server refuses the rest with the same
  * messages. Save asks '등록 하시겠습니까?' / '수정 하시겠습니까?' first.
  */
-import { Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

@@ -6,7 +6,8 @@
  * subjects (the URL's `year`) and undoes every confirmation; without it the year is read on the
  * next post.
  */
-import { Checkbox, Group } from "@mantine/core";
+import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
+import { Group } from "~mantine/components/Group/Group";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

@@ -4,7 +4,9 @@
  * download, the table with its number formats, paging; evaluation mode read-only with the
  * server's columns) and, above the table, the sync panel (SyncPanel).
  */
-import { Anchor, Group, NativeSelect } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
 import { Link } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";

@@ -9,7 +9,14 @@
  * refreshed with the result message; with it the panel shows the sync in progress (its elapsed
  * time) until the refreshed list arrives. In evaluation mode only the last sync and the warning show.
  */
-import { Box, Button, Group, Progress, Stack, Table, Text, Title } from "@mantine/core";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Progress } from "~mantine/components/Progress/Progress";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Table } from "~/components/ui/Table";
+import { Text } from "~mantine/components/Text/Text";
+import { Title } from "~mantine/components/Title/Title";
+import { Box } from "~mantine/core/Box/Box";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";

@@ -3,7 +3,8 @@
  * the public answer link to the clipboard and a toast says so for 2 seconds; without it the same
  * control is a link to the list's URL-state dialog that shows the link selectable in a text box.
  */
-import { Anchor, Button } from "@mantine/core";
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";

@@ -1,0 +1,109 @@
+/**
+ * The browser's own modal dialog (`<dialog>`, ADR 0036), the one frame of every dialog: Dialog (URL
+ * state) and ConfirmSubmit (the question before a save or a delete) render their content in it.
+ *
+ * `showModal()` gives what a modal needs without a library: the rest of the page is inert, the focus
+ * moves into the dialog and returns where it was on close, Escape asks to dismiss, and the dialog is
+ * drawn above everything (no portal). Mantine's Modal did the same with about 28 KB of gzipped
+ * script on every page (its focus trap, scroll lock, scroll area and floating-ui).
+ *
+ * - `inPage`: the server renders the dialog open as a section of the page (no JavaScript needed:
+ *   a form in it posts like any other); once the page runs JavaScript the same element, with
+ *   whatever was typed into it, becomes modal.
+ * - otherwise the dialog is closed until `open` turns true.
+ * Escape, a click on the backdrop and the ✕ button call `onDismiss`.
+ */
+import { CloseButton } from "~mantine/components/CloseButton/CloseButton";
+import { Title } from "~mantine/components/Title/Title";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "./useHydrated";
+
+const WIDTHS: Record<string, string> = { xs: "320px", sm: "380px", md: "440px", lg: "620px", xl: "780px" };
+
+export function ModalDialog({
+  id,
+  title,
+  titleId,
+  size = "md",
+  open,
+  inPage = false,
+  onDismiss,
+  autoFocus,
+  footer,
+  children,
+}: {
+  id?: string;
+  title: ReactNode;
+  titleId: string;
+  /** xs … xl as Mantine names them, or a CSS width */
+  size?: string;
+  open: boolean;
+  inPage?: boolean;
+  onDismiss: () => void;
+  /** without JavaScript: the in-page dialog takes the focus (the browser scrolls to it) */
+  autoFocus?: boolean;
+  /** shown only without JavaScript, below the content (a close link) */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLDialogElement>(null);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.hasAttribute("data-modal")) {
+      // an in-page dialog is open but not modal: showModal() refuses an open dialog
+      if (el.open) el.close();
+      // the autofocus of the in-page form would focus the dialog itself; let the browser focus
+      // its first field instead (or the field in error, which carries its own autofocus)
+      el.removeAttribute("autofocus");
+      el.showModal();
+      el.setAttribute("data-modal", "");
+    } else if (!open && el.open) {
+      el.close();
+      el.removeAttribute("data-modal");
+    }
+  }, [open, hydrated]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      dismiss.current();
+    };
+    el.addEventListener("cancel", onCancel);
+    return () => el.removeEventListener("cancel", onCancel);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      open={inPage && open ? true : undefined}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      autoFocus={inPage && !hydrated ? autoFocus : undefined}
+      className="app-dialog"
+      style={{ maxWidth: WIDTHS[size] ?? size }}
+      // the dialog's own box is only its backdrop: its content sits in .app-dialog-body
+      onClick={(e) => {
+        if (e.target === e.currentTarget && e.currentTarget.hasAttribute("data-modal")) dismiss.current();
+      }}
+    >
+      <div className="app-dialog-body">
+        <div className="app-dialog-head">
+          <Title order={2} id={titleId} size="h3">
+            {title}
+          </Title>
+          {hydrated ? <CloseButton aria-label="닫기" onClick={() => dismiss.current()} /> : null}
+        </div>
+        {children}
+        {hydrated ? null : footer}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * R08 committees (spec 001 §7 "Committees"; docs/contract.md "Committees"): typed calls with wire
+ * schemas in the spec's shape (cmtSeq, cmtNm, year, oprStt, oprSttNm, regDt). What the spec does
+ * not name (the terms' count, total) is optional.
+ */
+import { z } from "zod";
+import { COMMITTEE_CALLS } from "~/schemas/committees";
+import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { asQuery, type EvalParams, type ListQuery, nothing, wireEvalColumn } from "../wire";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+
+export const wireCommittee = z
+  .object({
+    cmtSeq: num,
+    cmtNm: str,
+    year: num,
+    oprStt: str,
+    oprSttNm: str.optional(),
+    termCnt: num.nullish(),
+    regDt: str.optional(),
+  })
+  .passthrough();
+export type WireCommittee = z.infer<typeof wireCommittee>;
+
+const listReply = z.union([
+  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
+  z.object({ list: z.array(wireCommittee), total: num.optional(), columns: z.undefined().optional() }),
+]);
+
+export interface CommitteeFilter extends EvalParams, ListQuery {
+  cmtNm: string;
+  /** the evaluation's year (route params) */
+  year?: number;
+}
+
+/** The committees whose name contains the text (in evaluation mode rows of the configured columns plus `columns`). */
+export function listCommittees(session: TokenHolder, filter: CommitteeFilter) {
+  return legacyPost(COMMITTEE_CALLS.list, filter, listReply, { session });
+}
+
+const savedReply = z.object({ message: str }).passthrough();
+
+/** Adds (no cmtSeq) or edits a committee; answers the server's message. */
+export async function saveCommittee(session: TokenHolder, data: { cmtSeq?: number; cmtNm: string; oprStt: string; year: number }): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.save, data, savedReply, { session, whole: true });
+  return r.message;
+}
+
+export function deleteCommittee(session: TokenHolder, cmtSeq: number) {
+  return legacyPost(COMMITTEE_CALLS.remove, { cmtSeq }, nothing, { session });
+}
+
+/** The list's download (in evaluation mode only the configured columns). */
+export function downloadCommitteeExcel(session: TokenHolder, filter: CommitteeFilter & { sort?: string }) {
+  return legacyDownload(COMMITTEE_CALLS.download, asQuery({ cmtNm: filter.cmtNm, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, year: filter.year, sort: filter.sort }), { session });
+}

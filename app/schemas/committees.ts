@@ -1,0 +1,98 @@
+/**
+ * R08 committees and R09 committee detail (spec 001 §2 "Committees", §3 "Committee", "Committee
+ * term", "Term member", §4, §5 "Committee and term", §7 "Committees", §9): the paths, the calls
+ * and the committee dialog's one definition. A committee has a founding year (1990 … this year,
+ * spec 001 §9), a name and its operating status (Y operating, N not).
+ *
+ * The same form schema runs in the browser (remix-validated-form), in the Remix action and in the
+ * embedded backend's insert.do, so the messages are the same everywhere.
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+
+export const COMMITTEE_PATH = "/insert/commission/CommissionList";
+export const COMMITTEE_DETAIL_PATH = "/insert/commission/CommissionDetail";
+export const COMMITTEE_TITLE = "위원회";
+/** the seeded menu (seed-data.ts SEED_MENUS: 입력 > 위원회) */
+export const COMMITTEE_MENU = 25;
+/** spec 001 §9: the committee founding year list starts at 1990 */
+export const COMMITTEE_FIRST_YEAR = 1990;
+
+/** The calls (spec 001 §7 "Committees"). */
+export const COMMITTEE_CALLS = {
+  list: "/api/commission/list.do",
+  save: "/api/commission/insert.do",
+  remove: "/api/commission/delete.do",
+  download: "/api/commission/listExcelDown.do",
+  termList: "/api/commission/term/list.do",
+  termSave: "/api/commission/term/insert.do",
+  termCopy: "/api/commission/term/copy.do",
+  termDelete: "/api/commission/term/delete.do",
+  userSearch: "/api/commission/term/user/search.do",
+  userInsert: "/api/commission/term/user/insert.do",
+  userDelete: "/api/commission/term/user/delete.do",
+  userList: "/api/commission/term/user/list.do",
+  userDownload: "/api/commission/term/user/listExcelDown.do",
+  userSample: "/api/commission/term/user/excelSampleDown.do",
+  userUpload: "/api/commission/term/user/excelUpload.do",
+} as const;
+
+/** spec 001 §3: oprStt Y operating, N not. */
+export const OPR_STATUSES = [
+  { value: "Y", label: "운영" },
+  { value: "N", label: "미운영" },
+] as const;
+export const oprSttName = (v: string | null | undefined) => OPR_STATUSES.find((s) => s.value === v)?.label ?? "";
+
+/** The labels of the fields (the dialog, the list, the sheet's headers). */
+export const COMMITTEE_LABELS = {
+  year: "설립연도",
+  cmtNm: "위원회명",
+  oprStt: "운영상태",
+  regDt: "등록일",
+} as const;
+
+const text = (max: number) => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max)).transform((s) => s.trim());
+
+/** The founding years (spec 001 §9: 1990 … the current year). */
+export const committeeYearOk = (year: string, current: number) => /^[0-9]{4}$/.test(year) && Number(year) >= COMMITTEE_FIRST_YEAR && Number(year) <= current;
+
+/** The committee form; `current` is this year (Seoul), the last founding year. */
+export const committeeSchemaOf = (current: number) =>
+  z
+    .object({
+      /** the committee being edited (empty when adding) */
+      cmtSeq: text(12).refine((s) => s === "" || /^[1-9][0-9]{0,9}$/.test(s), OWN_MSG.badRequest),
+      year: text(10),
+      cmtNm: text(100),
+      oprStt: text(2),
+    })
+    .superRefine((d, ctx) => {
+      const at = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      // spec 001 §5 "Committee and term", in its order: year, name, status
+      if (!d.year) at("year", MSG.committeeYearRequired);
+      else if (!committeeYearOk(d.year, current)) at("year", OWN_MSG.committeeYearRange);
+      if (!d.cmtNm) at("cmtNm", MSG.committeeNameRequired);
+      if (d.oprStt !== "Y" && d.oprStt !== "N") at("oprStt", MSG.committeeStatusRequired);
+    });
+
+export type CommitteeForm = z.output<ReturnType<typeof committeeSchemaOf>>;
+
+/** The screen order of the fields, for the '알림' message. */
+export const committeeOrder: readonly string[] = ["year", "cmtNm", "oprStt"];
+
+/** A committee as the wire answers it (spec 001 §3). */
+export interface WireCommitteeRow {
+  cmtSeq: number;
+  cmtNm: string;
+  year: number;
+  oprStt: string;
+  oprSttNm?: string;
+  regDt?: string | null;
+}
+
+/** A committee's form values (the edit dialog). */
+export const formOfCommittee = (c: WireCommitteeRow): Record<string, string> => ({ cmtSeq: String(c.cmtSeq), year: String(c.year), cmtNm: c.cmtNm, oprStt: c.oprStt });
+
+/** The insert call's body (spec 001 §7: {cmtSeq, cmtNm, oprStt, year}; a new one has no cmtSeq). */
+export const committeeData = (d: CommitteeForm) => ({ ...(d.cmtSeq ? { cmtSeq: Number(d.cmtSeq) } : {}), cmtNm: d.cmtNm, oprStt: d.oprStt, year: Number(d.year) });

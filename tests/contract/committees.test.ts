@@ -1,0 +1,97 @@
+/**
+ * R08 committees (spec 001 §7 "Committees"; docs/contract.md "Committees"): the list (the demo
+ * committees with founding year, status and its name, the name search, evaluation mode), insert.do
+ * re-validated on the server (the dialog's rules and messages in spec 001 §5's order, the founding
+ * year 1990 … this year), edit, delete ('삭제하였습니다.'; again '삭제 실패하였습니다.') and the
+ * list's Excel download.
+ */
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { COMMITTEE_CALLS as C, COMMITTEE_MENU } from "../../app/schemas/committees";
+import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
+import { adminApi } from "./client";
+
+const server = adminApi();
+const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+
+describe("committees", () => {
+  async function listOf(cmtNm: string, extra: Record<string, unknown> = {}) {
+    const r = await server.call(C.list, { cmtNm, ...extra });
+    expect(r.body.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.result as { list: Record<string, any>[]; total: number; columns?: { clm: string; clmNm: string }[] };
+  }
+
+  it("needs an access token", async () => {
+    for (const path of [C.list, C.save, C.remove]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    expect((await server.api.raw(C.download)).status).toBe(401);
+  });
+
+  it("lists the demo committees in the spec's shape and searches by name", async () => {
+    const r = await listOf("");
+    expect(r.list.length).toBeGreaterThanOrEqual(10);
+    expect(r.total).toBe(r.list.length);
+    for (const row of r.list) {
+      expect(row).toMatchObject({ cmtSeq: expect.any(Number), cmtNm: expect.any(String), year: expect.any(Number), oprStt: expect.stringMatching(/^[YN]$/), regDt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+      expect(row.oprSttNm).toBe(row.oprStt === "Y" ? "운영" : "미운영");
+      expect(row.year).toBeGreaterThanOrEqual(1990);
+    }
+    const found = await listOf("교육평가");
+    expect(found.list.map((c) => c.cmtNm)).toContain("교육평가위원회");
+    expect(found.list.every((c) => String(c.cmtNm).includes("교육평가"))).toBe(true);
+    const paged = await listOf("", { page: 1, size: 5, sort: "year:asc" });
+    expect(paged.list).toHaveLength(5);
+    expect(paged.total).toBe(r.total);
+    expect(paged.list[0].year).toBe(1990);
+  });
+
+  it("re-checks the dialog's rules in the spec's order and the founding years", async () => {
+    const bad = async (body: Record<string, unknown>, message: string) => {
+      const r = await server.call(C.save, body);
+      expect(r.body.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.message).toBe(message);
+    };
+    await bad({}, MSG.committeeYearRequired);
+    await bad({ year: 2001, cmtNm: " ", oprStt: "X" }, MSG.committeeNameRequired);
+    await bad({ year: 2001, cmtNm: "계약위원회", oprStt: "X" }, MSG.committeeStatusRequired);
+    await bad({ year: 1989, cmtNm: "계약위원회", oprStt: "Y" }, OWN_MSG.committeeYearRange);
+    await bad({ year: THIS_YEAR + 1, cmtNm: "계약위원회", oprStt: "Y" }, OWN_MSG.committeeYearRange);
+    const missing = await server.call(C.save, { cmtSeq: 99999999, year: 2001, cmtNm: "계약위원회", oprStt: "Y" });
+    expect(missing.body).toMatchObject({ status: 404, message: OWN_MSG.committeeNotFound });
+  });
+
+  it("adds, edits and deletes a committee", async () => {
+    const name = `계약위원회${Date.now() % 100000}`;
+    const made = await server.call(C.save, { year: 1990, cmtNm: name, oprStt: "Y" });
+    expect(made.body).toMatchObject({ status: 200, message: MSG.created });
+    const cmtSeq = made.body.result.cmtSeq as number;
+    expect((await listOf(name)).list).toEqual([expect.objectContaining({ cmtSeq, cmtNm: name, year: 1990, oprStt: "Y", oprSttNm: "운영", termCnt: 0 })]);
+    const edited = await server.call(C.save, { cmtSeq, year: THIS_YEAR, cmtNm: `${name}2`, oprStt: "N" });
+    expect(edited.body).toMatchObject({ status: 200, message: MSG.updated });
+    expect((await listOf(name)).list).toEqual([expect.objectContaining({ cmtSeq, cmtNm: `${name}2`, year: THIS_YEAR, oprStt: "N", oprSttNm: "미운영" })]);
+    const gone = await server.call(C.remove, { cmtSeq });
+    expect(gone.body).toMatchObject({ status: 200, message: MSG.deleteDone });
+    expect((await listOf(name)).list).toEqual([]);
+    const again = await server.call(C.remove, { cmtSeq });
+    expect(again.body).toMatchObject({ status: 404, message: MSG.deleteFailed });
+    expect((await server.call(C.remove, { cmtSeq: "x" })).body).toMatchObject({ status: 400, message: MSG.deleteFailed });
+  });
+
+  it("evaluation mode answers the configured columns only", async () => {
+    const r = await listOf("", { eiSeq: 1, menuSeq: COMMITTEE_MENU, year: 2025 });
+    expect(r.columns?.map((c) => c.clm)).toEqual(["year", "cmtNm", "oprSttNm", "termCnt"]);
+    expect(Object.keys(r.list[0]).sort()).toEqual(r.columns!.map((c) => c.clm).sort());
+  });
+
+  it("downloads the list (the name search applies)", async () => {
+    const res = await server.get(`${C.download}?cmtNm=${encodeURIComponent("교육")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("위원회_목록.xlsx"));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["설립연도", "위원회명", "운영상태", "기수", "등록일"]);
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(2).value));
+    expect(names).toContain("교육평가위원회");
+    expect(names.every((n) => n.includes("교육"))).toBe(true);
+  });
+});

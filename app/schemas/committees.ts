@@ -96,3 +96,56 @@ export const formOfCommittee = (c: WireCommitteeRow): Record<string, string> => 
 
 /** The insert call's body (spec 001 §7: {cmtSeq, cmtNm, oprStt, year}; a new one has no cmtSeq). */
 export const committeeData = (d: CommitteeForm) => ({ ...(d.cmtSeq ? { cmtSeq: Number(d.cmtSeq) } : {}), cmtNm: d.cmtNm, oprStt: d.oprStt, year: Number(d.year) });
+
+// ---------------------------------------------------------------------------------------------
+// R09 terms (spec 001 §3 "Committee term", §4, §5 "Committee and term", §9)
+// ---------------------------------------------------------------------------------------------
+
+/** spec 001 §9: the date picker's start time and end time. */
+export const TERM_START_TIME = "00:00:00";
+export const TERM_END_TIME = "23:59:59";
+
+const WIRE_DATE = /^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+/** A 'yyyy-MM-dd' that is a real day. */
+export const isTermDate = (s: string) => WIRE_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/** The day of a wire date-time ('yyyy-MM-dd HH:mm:ss' or 'yyyy-MM-dd'), '' when it has none. */
+export const termDay = (v: string | null | undefined) => (v ?? "").trim().slice(0, 10);
+/** The wire's start and end (spec 001 §7: 'yyyy-MM-dd HH:mm:ss', the day's first and last second). */
+export const termStart = (day: string) => `${day} ${TERM_START_TIME}`;
+export const termEnd = (day: string) => `${day} ${TERM_END_TIME}`;
+
+/**
+ * The term form. Spec 001 §4: a start after the end says '운영기간을 확인하세요.' and clears the
+ * field just changed; `changed` names it ('operStdt' or 'operEndt', default the end).
+ */
+export const termSchema = z
+  .object({
+    cmtSeq: text(12).refine((s) => /^[1-9][0-9]{0,9}$/.test(s), OWN_MSG.badRequest),
+    ctSeq: text(12).refine((s) => s === "" || /^[1-9][0-9]{0,9}$/.test(s), OWN_MSG.badRequest),
+    ctNm: text(100),
+    operStdt: text(20),
+    operEndt: text(20),
+    changed: text(10),
+  })
+  .superRefine((d, ctx) => {
+    const at = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    // spec 001 §5 "Committee and term", in its order: name, start, end, then the period
+    if (!d.ctNm) at("ctNm", MSG.termNameRequired);
+    if (!isTermDate(d.operStdt)) at("operStdt", MSG.termStartRequired);
+    if (!isTermDate(d.operEndt)) at("operEndt", MSG.termEndRequired);
+    if (isTermDate(d.operStdt) && isTermDate(d.operEndt) && d.operStdt > d.operEndt) at(termChanged(d.changed), MSG.termPeriod);
+  });
+
+export type TermForm = z.output<typeof termSchema>;
+/** The field a start-after-end clears (spec 001 §4: the one just changed). */
+export const termChanged = (changed: string) => (changed === "operStdt" ? "operStdt" : "operEndt");
+export const termOrder: readonly string[] = ["ctNm", "operStdt", "operEndt"];
+
+/** The term insert call's body (spec 001 §7: {cmtSeq, ctSeq, ctNm, operStdt, operEndt}). */
+export const termData = (d: TermForm) => ({
+  cmtSeq: Number(d.cmtSeq),
+  ...(d.ctSeq ? { ctSeq: Number(d.ctSeq) } : {}),
+  ctNm: d.ctNm,
+  operStdt: termStart(d.operStdt),
+  operEndt: termEnd(d.operEndt),
+});

@@ -104,6 +104,8 @@ export const committeeData = (d: CommitteeForm) => ({ ...(d.cmtSeq ? { cmtSeq: N
 /** spec 001 §9: the date picker's start time and end time. */
 export const TERM_START_TIME = "00:00:00";
 export const TERM_END_TIME = "23:59:59";
+/** The terms term/list.do answers when not asked for all (spec 001 §9: the list defaults to not showing all). */
+export const TERM_PREVIEW = 3;
 
 const WIRE_DATE = /^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 /** A 'yyyy-MM-dd' that is a real day. */

@@ -377,6 +377,7 @@ export const OWN_MSG = {
   // R08 committees (spec 001 §5 names the year's rule but not a year outside the list)
   committeeYearRange: "설립연도는 1990년부터 올해까지 선택할 수 있습니다.",
   committeeNotFound: "해당 위원회가 없습니다.",
+  termNotFound: "해당 기수가 없습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,7 +7,7 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { COMMITTEE_CALLS as C, COMMITTEE_MENU } from "../../app/schemas/committees";
+import { COMMITTEE_CALLS as C, COMMITTEE_MENU, TERM_PREVIEW } from "../../app/schemas/committees";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
 
@@ -22,7 +22,7 @@ describe("committees", () => {
   }
 
   it("needs an access token", async () => {
-    for (const path of [C.list, C.save, C.remove]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    for (const path of [C.list, C.save, C.remove, C.termList, C.termSave, C.termCopy, C.termDelete]) expect((await server.api.call(path, {})).http, path).toBe(401);
     expect((await server.api.raw(C.download)).status).toBe(401);
   });
 
@@ -93,5 +93,60 @@ describe("committees", () => {
     const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => String(sheet.getRow(i + 2).getCell(2).value));
     expect(names).toContain("교육평가위원회");
     expect(names.every((n) => n.includes("교육"))).toBe(true);
+  });
+
+  it("R09 terms: list (not all by default, all with Y), add with the rules again, edit, copy with members, delete", async () => {
+    const made = await server.call(C.save, { year: 2000, cmtNm: `기수위원회${Date.now() % 100000}`, oprStt: "Y" });
+    const cmtSeq = made.body.result.cmtSeq as number;
+    const terms = async (all: "Y" | "N", searchTxt = "") => {
+      const r = await server.call(C.termList, { cmtSeq, searchTxt, all });
+      expect(r.body.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.result as { commission: Record<string, any>; list: Record<string, any>[]; total: number };
+    };
+    expect((await terms("N")).commission).toMatchObject({ cmtSeq, year: 2000, oprStt: "Y", oprSttNm: "운영" });
+    expect((await terms("Y")).list).toEqual([]);
+
+    const bad = async (body: Record<string, unknown>, message: string) => {
+      const r = await server.call(C.termSave, { cmtSeq, ...body });
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({ status: 400, message });
+    };
+    await bad({}, MSG.termNameRequired);
+    await bad({ ctNm: "1기" }, MSG.termStartRequired);
+    await bad({ ctNm: "1기", operStdt: "2026-03-01 00:00:00" }, MSG.termEndRequired);
+    await bad({ ctNm: "1기", operStdt: "2026-03-02 00:00:00", operEndt: "2026-03-01 23:59:59" }, MSG.termPeriod);
+
+    const seqs: number[] = [];
+    for (let i = 1; i <= TERM_PREVIEW + 1; i++) {
+      const r = await server.call(C.termSave, { cmtSeq, ctNm: `${i}기`, operStdt: `${2020 + i}-03-01`, operEndt: `${2021 + i}-02-28 12:00:00` });
+      expect(r.body).toMatchObject({ status: 200, message: MSG.created });
+      seqs.push(r.body.result.ctSeq);
+    }
+    const preview = await terms("N");
+    expect(preview.total).toBe(TERM_PREVIEW + 1);
+    expect(preview.list.map((t) => t.ctNm)).toEqual(Array.from({ length: TERM_PREVIEW }, (_, i) => `${TERM_PREVIEW + 1 - i}기`));
+    const all = await terms("Y");
+    expect(all.list).toHaveLength(TERM_PREVIEW + 1);
+    // the day's first and last second (spec 001 §9), whatever time was sent
+    expect(all.list.at(-1)).toMatchObject({ ctSeq: seqs[0], ctNm: "1기", operStdt: "2021-03-01 00:00:00", operEndt: "2022-02-28 23:59:59", userCnt: 0 });
+    expect((await terms("Y", "2기")).list.map((t) => t.ctSeq)).toEqual([seqs[1]]);
+
+    const edited = await server.call(C.termSave, { cmtSeq, ctSeq: seqs[0], ctNm: "1기 수정", operStdt: "2021-03-02 00:00:00", operEndt: "2021-03-02 23:59:59" });
+    expect(edited.body).toMatchObject({ status: 200, message: MSG.updated });
+    expect((await terms("Y", "1기 수정")).list).toEqual([expect.objectContaining({ ctSeq: seqs[0], operStdt: "2021-03-02 00:00:00", operEndt: "2021-03-02 23:59:59" })]);
+
+    // a seeded term with members: the copy has them too
+    const seeded = await server.call(C.list, { cmtNm: "교육평가위원회" });
+    const demo = await server.call(C.termList, { cmtSeq: seeded.body.result.list[0].cmtSeq, all: "Y" });
+    const withMembers = (demo.body.result.list as Record<string, any>[]).find((t) => t.userCnt > 0)!;
+    const copy = await server.call(C.termCopy, { ctSeq: withMembers.ctSeq });
+    expect(copy.body).toMatchObject({ status: 200, message: MSG.copied });
+    const after = await server.call(C.termList, { cmtSeq: seeded.body.result.list[0].cmtSeq, all: "Y", searchTxt: "(복사)" });
+    expect(after.body.result.list).toEqual([expect.objectContaining({ ctSeq: copy.body.result.ctSeq, ctNm: `${withMembers.ctNm} (복사)`, operStdt: withMembers.operStdt, userCnt: withMembers.userCnt })]);
+
+    const gone = await server.call(C.termDelete, { ctSeq: copy.body.result.ctSeq });
+    expect(gone.body).toMatchObject({ status: 200, message: MSG.deleteDone });
+    expect((await server.call(C.termDelete, { ctSeq: copy.body.result.ctSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
+    expect((await server.call(C.termCopy, { ctSeq: copy.body.result.ctSeq })).body).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
+    expect((await server.call(C.termList, { cmtSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.committeeNotFound });
   });
 });

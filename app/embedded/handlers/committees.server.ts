@@ -13,14 +13,14 @@
  */
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
-import { COMMITTEE_CALLS, COMMITTEE_LABELS as H, COMMITTEE_TITLE, committeeOrder, committeeSchemaOf, oprSttName } from "../../schemas/committees";
+import { COMMITTEE_CALLS, COMMITTEE_LABELS as H, COMMITTEE_TITLE, TERM_PREVIEW, committeeOrder, committeeSchemaOf, oprSttName, termDay, termOrder, termSchema, termStart, termEnd } from "../../schemas/committees";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { ExcelColumn } from "../../utils/excel.server";
-import { committeeTerms, committees } from "../db/schema";
-import { requireAuth, type CallContext } from "../lib/context.server";
-import { fail, ok, type Envelope } from "../lib/envelope.server";
-import { likePattern, listYear, searchText } from "../lib/people.server";
+import { committeeMembers, committeeTerms, committees } from "../db/schema";
+import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
+import { likePattern, listYear, searchText, seqField } from "../lib/people.server";
 import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
@@ -88,6 +88,113 @@ async function save(ctx: CallContext): Promise<Envelope> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// R09 terms (spec 001 §3 "Committee term", §4, §5, §7, §9)
+// ---------------------------------------------------------------------------------------------
+
+const liveTerm = eq(committeeTerms.usyn, "Y");
+
+/** A term as the wire answers it (spec 001 §3; our extra: its members' count). */
+export interface TermView {
+  ctSeq: number;
+  cmtSeq: number;
+  ctNm: string;
+  operStdt: string;
+  operEndt: string;
+  userCnt: number;
+}
+
+const MEMBER_COUNT = sql<number>`(select count(*) from committee_members m where m.ct_seq = "committee_terms"."ct_seq")`.mapWith(Number);
+
+async function liveCommittee(db: CallContext["db"], cmtSeq: number) {
+  const [c] = await db.select({ ...KEYS, regDt: committees.regDt }).from(committees).where(and(eq(committees.cmtSeq, cmtSeq), live));
+  return c ?? null;
+}
+
+const TermListBody = z.object({
+  cmtSeq: seqField,
+  searchTxt: searchText,
+  all: z.preprocess((v) => (v === undefined || v === null || v === "" ? "N" : v), z.enum(["Y", "N"])),
+});
+
+/**
+ * term/list.do: the committee (commission) and its live terms, the newest start first, the name
+ * containing `searchTxt`; `all` N answers the first TERM_PREVIEW of them (spec 001 §9: the list
+ * defaults to not showing all), with `total` the count of all.
+ */
+async function termList(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const b = parseInput(TermListBody, ctx.body);
+  const c = await liveCommittee(ctx.db, b.cmtSeq);
+  if (!c) return fail(404, OWN_MSG.committeeNotFound);
+  const rows = await ctx.db
+    .select({ ctSeq: committeeTerms.ctSeq, cmtSeq: committeeTerms.cmtSeq, ctNm: committeeTerms.ctNm, operStdt: committeeTerms.operStdt, operEndt: committeeTerms.operEndt, userCnt: MEMBER_COUNT })
+    .from(committeeTerms)
+    .where(and(eq(committeeTerms.cmtSeq, b.cmtSeq), liveTerm, b.searchTxt ? ilike(committeeTerms.ctNm, likePattern(b.searchTxt)) : undefined))
+    .orderBy(desc(committeeTerms.operStdt), desc(committeeTerms.ctSeq));
+  const list: TermView[] = rows.map((r) => ({ ...r, operStdt: r.operStdt.slice(0, 19), operEndt: r.operEndt.slice(0, 19) }));
+  const commission = { cmtSeq: c.cmtSeq, cmtNm: c.cmtNm, year: c.year, oprStt: c.oprStt, oprSttNm: oprSttName(c.oprStt), regDt: formatWireDate(c.regDt) };
+  return ok({ commission, list: b.all === "Y" ? list : list.slice(0, TERM_PREVIEW), total: list.length, all: b.all });
+}
+
+/** term/insert.do: the term dialog's rules (spec 001 §5) again; no ctSeq adds, a ctSeq edits. */
+async function termSave(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const b = ctx.body;
+  const parsed = termSchema.safeParse({ cmtSeq: s(b.cmtSeq), ctSeq: s(b.ctSeq) === "0" ? "" : s(b.ctSeq), ctNm: s(b.ctNm), operStdt: termDay(s(b.operStdt)), operEndt: termDay(s(b.operEndt)), changed: "" });
+  if (!parsed.success) return fail(400, firstMessage(parsed.error.issues, termOrder) ?? OWN_MSG.badRequest);
+  const d = parsed.data;
+  const cmtSeq = Number(d.cmtSeq);
+  if (!(await liveCommittee(ctx.db, cmtSeq))) return fail(404, OWN_MSG.committeeNotFound);
+  const values = { ctNm: d.ctNm, operStdt: termStart(d.operStdt), operEndt: termEnd(d.operEndt) };
+  if (d.ctSeq) {
+    const ctSeq = Number(d.ctSeq);
+    const done = await ctx.db
+      .update(committeeTerms)
+      .set({ ...values, uptDt: sql`now()` })
+      .where(and(eq(committeeTerms.ctSeq, ctSeq), eq(committeeTerms.cmtSeq, cmtSeq), liveTerm))
+      .returning({ ctSeq: committeeTerms.ctSeq });
+    return done.length ? ok({ ctSeq }, MSG.updated) : fail(404, OWN_MSG.termNotFound);
+  }
+  const [made] = await ctx.db.insert(committeeTerms).values({ cmtSeq, ...values }).returning({ ctSeq: committeeTerms.ctSeq });
+  return ok({ ctSeq: made.ctSeq }, MSG.created);
+}
+
+const TermKey = z.object({ ctSeq: seqField });
+
+/** term/copy.do: a new term of the same committee, its name, period and members ('복사 되었습니다.'). */
+async function termCopy(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const { ctSeq } = parseInput(TermKey, ctx.body);
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx.select().from(committeeTerms).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm));
+    if (!t) return fail(404, OWN_MSG.termNotFound);
+    const [made] = await tx
+      .insert(committeeTerms)
+      .values({ cmtSeq: t.cmtSeq, ctNm: `${t.ctNm} (복사)`.slice(0, 100), operStdt: t.operStdt, operEndt: t.operEndt })
+      .returning({ ctSeq: committeeTerms.ctSeq });
+    const members = await tx.select({ usSeq: committeeMembers.usSeq, actvtYn: committeeMembers.actvtYn }).from(committeeMembers).where(eq(committeeMembers.ctSeq, ctSeq));
+    if (members.length) await tx.insert(committeeMembers).values(members.map((m) => ({ ...m, ctSeq: made.ctSeq })));
+    return ok({ ctSeq: made.ctSeq }, MSG.copied);
+  });
+}
+
+/** term/delete.do: marks the term usyn N ('삭제하였습니다.'). */
+async function termDelete(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const parsed = TermKey.safeParse(ctx.body);
+  if (!parsed.success) return fail(400, MSG.deleteFailed);
+  const { ctSeq } = parsed.data;
+  return (await markDeleted(ctx.db, committeeTerms, and(eq(committeeTerms.ctSeq, ctSeq), liveTerm))) ? ok({ ctSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
+}
+
+const termRoutes: RouteDef[] = [
+  { path: COMMITTEE_CALLS.termList, auth: "required", handler: termList },
+  { path: COMMITTEE_CALLS.termSave, auth: "required", handler: termSave },
+  { path: COMMITTEE_CALLS.termCopy, auth: "required", handler: termCopy },
+  { path: COMMITTEE_CALLS.termDelete, auth: "required", handler: termDelete },
+];
+
+// ---------------------------------------------------------------------------------------------
 // The routes
 // ---------------------------------------------------------------------------------------------
 
@@ -112,6 +219,7 @@ const screen = tableRoutes(table, {
     done: MSG.deleteDone,
     missing: MSG.deleteFailed,
   },
+  more: termRoutes,
   excel: { download: COMMITTEE_CALLS.download, label: COMMITTEE_TITLE, fileName: () => `${COMMITTEE_TITLE}_목록.xlsx`, columns: () => sheetColumns },
 });
 

@@ -56,3 +56,33 @@ export function deleteCommittee(session: TokenHolder, cmtSeq: number) {
 export function downloadCommitteeExcel(session: TokenHolder, filter: CommitteeFilter & { sort?: string }) {
   return legacyDownload(COMMITTEE_CALLS.download, asQuery({ cmtNm: filter.cmtNm, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, year: filter.year, sort: filter.sort }), { session });
 }
+
+// ---------------------------------------------------------------------------------------------
+// R09 terms (spec 001 §7: term/list, term/insert, term/copy, term/delete)
+// ---------------------------------------------------------------------------------------------
+
+export const wireTerm = z.object({ ctSeq: num, ctNm: str, operStdt: str, operEndt: str, userCnt: num.nullish() }).passthrough();
+export type WireTerm = z.infer<typeof wireTerm>;
+
+const termListReply = z.object({ commission: wireCommittee.nullish(), list: z.array(wireTerm), total: num.optional() }).passthrough();
+
+/** The committee's terms whose name contains `searchTxt`; `all` N: the first few only (spec 001 §9). */
+export function listTerms(session: TokenHolder, body: { cmtSeq: number; searchTxt: string; all: "Y" | "N" }) {
+  return legacyPost(COMMITTEE_CALLS.termList, body, termListReply, { session });
+}
+
+/** Adds (no ctSeq) or edits a term; dates as 'yyyy-MM-dd HH:mm:ss'. Answers the server's message. */
+export async function saveTerm(session: TokenHolder, data: { cmtSeq: number; ctSeq?: number; ctNm: string; operStdt: string; operEndt: string }): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.termSave, data, savedReply, { session, whole: true });
+  return r.message;
+}
+
+/** Copies a term (its members too); answers the server's message. */
+export async function copyTerm(session: TokenHolder, ctSeq: number): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.termCopy, { ctSeq }, savedReply, { session, whole: true });
+  return r.message;
+}
+
+export function deleteTerm(session: TokenHolder, ctSeq: number) {
+  return legacyPost(COMMITTEE_CALLS.termDelete, { ctSeq }, nothing, { session });
+}

@@ -22,7 +22,7 @@ describe("committees", () => {
   }
 
   it("needs an access token", async () => {
-    for (const path of [C.list, C.save, C.remove, C.termList, C.termSave, C.termCopy, C.termDelete]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    for (const path of [C.list, C.save, C.remove, C.termList, C.termSave, C.termCopy, C.termDelete, C.userSearch, C.userList, C.userInsert, C.userDelete]) expect((await server.api.call(path, {})).http, path).toBe(401);
     expect((await server.api.raw(C.download)).status).toBe(401);
   });
 
@@ -148,5 +148,46 @@ describe("committees", () => {
     expect((await server.call(C.termDelete, { ctSeq: copy.body.result.ctSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
     expect((await server.call(C.termCopy, { ctSeq: copy.body.result.ctSeq })).body).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
     expect((await server.call(C.termList, { cmtSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.committeeNotFound });
+  });
+
+  it("R09 members: search (one, several, none), list, insert with spec 001 §5's rules again, delete", async () => {
+    const made = await server.call(C.save, { year: 2001, cmtNm: `명단위원회${Date.now() % 100000}`, oprStt: "Y" });
+    const cmtSeq = made.body.result.cmtSeq as number;
+    const term = await server.call(C.termSave, { cmtSeq, ctNm: "1기", operStdt: "2026-03-01", operEndt: "2027-02-28" });
+    const ctSeq = term.body.result.ctSeq as number;
+    const search = async (searchText: string) => {
+      const r = await server.call(C.userSearch, { searchText });
+      expect(r.body.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.result.list as { usSeq: number; id: string; name: string; dptNm?: string }[];
+    };
+    expect(await search("")).toEqual([]);
+    expect(await search("없는사람이름")).toEqual([]);
+    const several = await search("김");
+    expect(several.length).toBeGreaterThan(1);
+    for (const p of several) expect(p).toMatchObject({ usSeq: expect.any(Number), id: expect.any(String), name: expect.stringContaining("김") });
+    // one person's number finds that person alone
+    const one = await search(several[0].id);
+    expect(one.map((p) => p.usSeq)).toEqual([several[0].usSeq]);
+
+    const insert = async (body: Record<string, unknown>) => (await server.call(C.userInsert, { cmtSeq, ctSeq, ...body })).body;
+    expect(await server.call(C.userInsert, { cmtSeq, userList: [{ usSeq: several[0].usSeq }] }).then((r) => r.body)).toMatchObject({ status: 400, message: MSG.termMemberTermRequired });
+    expect(await insert({ userList: [] })).toMatchObject({ status: 400, message: MSG.termMemberNoneResolved });
+    expect(await insert({ userList: [{ usSeq: 99999999 }] })).toMatchObject({ status: 400, message: MSG.termMemberNoneResolved });
+    expect(await insert({ userList: [{ usSeq: several[0].usSeq }, { usSeq: several[0].usSeq }] })).toMatchObject({ status: 400, message: MSG.termMemberDuplicate });
+    expect(await insert({ userList: [{ usSeq: several[0].usSeq }, { usSeq: several[1].usSeq }] })).toMatchObject({ status: 200, message: MSG.created });
+    expect(await insert({ userList: [{ usSeq: several[1].usSeq }] })).toMatchObject({ status: 400, message: MSG.termMemberDuplicate });
+    expect(await server.call(C.userInsert, { cmtSeq, ctSeq: 99999999, userList: [{ usSeq: several[2]?.usSeq ?? several[0].usSeq }] }).then((r) => r.body)).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
+
+    const list = await server.call(C.userList, { ctSeq, searchText: "" });
+    expect(list.body.status).toBe(200);
+    expect((list.body.result.list as { usSeq: number }[]).map((m) => m.usSeq).sort()).toEqual([several[0].usSeq, several[1].usSeq].sort());
+    expect(list.body.result.list[0]).toMatchObject({ ctSeq, id: expect.any(String), name: expect.any(String), actvtYn: "Y" });
+    expect((await server.call(C.userList, { ctSeq, searchText: several[1].id })).body.result.list.map((m: { usSeq: number }) => m.usSeq)).toEqual([several[1].usSeq]);
+    expect((await server.call(C.termList, { cmtSeq, all: "Y" })).body.result.list[0].userCnt).toBe(2);
+
+    expect((await server.call(C.userDelete, { ctSeq, usSeq: several[0].usSeq })).body).toMatchObject({ status: 200, message: MSG.deleteDone });
+    expect((await server.call(C.userDelete, { ctSeq, usSeq: several[0].usSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
+    expect((await server.call(C.userDelete, { ctSeq })).body).toMatchObject({ status: 400, message: MSG.deleteFailed });
+    expect((await server.call(C.userList, { ctSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
   });
 });

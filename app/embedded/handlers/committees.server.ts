@@ -11,18 +11,20 @@
  * - GET /api/commission/listExcelDown.do (the list's filter; in evaluation mode the configured
  *   columns).
  */
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { COMMITTEE_CALLS, COMMITTEE_LABELS as H, COMMITTEE_TITLE, TERM_PREVIEW, committeeOrder, committeeSchemaOf, oprSttName, termDay, termOrder, termSchema, termStart, termEnd } from "../../schemas/committees";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { ExcelColumn } from "../../utils/excel.server";
-import { committeeMembers, committeeTerms, committees } from "../db/schema";
+import { committeeMembers, committeeTerms, committees, professors } from "../db/schema";
+import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { likePattern, listYear, searchText, seqField } from "../lib/people.server";
+import { jsonText, likePattern, listYear, searchText, seqField } from "../lib/people.server";
 import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
+import { codeNames } from "./code.server";
 
 const live = eq(committees.usyn, "Y");
 
@@ -195,6 +197,121 @@ const termRoutes: RouteDef[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// R09 term members (spec 001 §3 "Term member", §5 "Committee and term", §7 user/*)
+// ---------------------------------------------------------------------------------------------
+
+/** A person as the member search and the member list answer them (our extras: dptNm, actvtYn). */
+export interface MemberView {
+  usSeq: number;
+  id: string;
+  name: string;
+  dptNm: string;
+}
+
+/** The most a member search answers (a picker of names, not a list screen). */
+export const MEMBER_SEARCH_MAX = 50;
+
+/**
+ * The professors, one row each: their newest live record (name, number, department of that
+ * year). `where` narrows the records read.
+ */
+async function newestProfessors(db: CallContext["db"], where: ReturnType<typeof and>): Promise<MemberView[]> {
+  const rows = await db
+    .selectDistinctOn([professors.usSeq], { usSeq: professors.usSeq, id: professors.id, name: professors.name, dptCd: professors.dptCd, year: professors.year })
+    .from(professors)
+    .where(and(eq(professors.del, "N"), where))
+    .orderBy(professors.usSeq, desc(professors.year));
+  const names = new Map<number, Map<string, string>>();
+  for (const year of new Set(rows.map((r) => r.year))) names.set(year, await codeNames(db, [CODE.departments], year));
+  return rows.map((r) => ({ usSeq: r.usSeq, id: r.id, name: r.name, dptNm: names.get(r.year)?.get(r.dptCd) ?? "" }));
+}
+
+const byName = (a: MemberView, b: MemberView) => a.name.localeCompare(b.name, "ko") || a.id.localeCompare(b.id);
+
+const SearchBody = z.object({ searchText: searchText });
+
+/** user/search.do: the professors whose name or employee number contains the text (none for an empty text). */
+async function userSearch(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const { searchText: q } = parseInput(SearchBody, ctx.body);
+  if (!q) return ok({ list: [], total: 0 });
+  const hits = (await newestProfessors(ctx.db, or(ilike(professors.name, likePattern(q)), ilike(professors.id, likePattern(q))))).sort(byName);
+  return ok({ list: hits.slice(0, MEMBER_SEARCH_MAX), total: hits.length });
+}
+
+async function liveTermOf(db: CallContext["db"], ctSeq: number) {
+  const [t] = await db.select({ ctSeq: committeeTerms.ctSeq, cmtSeq: committeeTerms.cmtSeq }).from(committeeTerms).innerJoin(committees, eq(committees.cmtSeq, committeeTerms.cmtSeq)).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm, live));
+  return t ?? null;
+}
+
+const MemberListBody = z.object({ ctSeq: seqField, searchText: searchText });
+
+/** The term's members (name or number containing `searchText`), by name. */
+async function membersOf(db: CallContext["db"], ctSeq: number, q = "") {
+  const rows = await db.select({ usSeq: committeeMembers.usSeq, actvtYn: committeeMembers.actvtYn }).from(committeeMembers).where(eq(committeeMembers.ctSeq, ctSeq));
+  if (!rows.length) return [];
+  const people = await newestProfessors(db, and(inArray(professors.usSeq, rows.map((r) => r.usSeq)), q ? or(ilike(professors.name, likePattern(q)), ilike(professors.id, likePattern(q))) : undefined));
+  const active = new Map(rows.map((r) => [r.usSeq, r.actvtYn]));
+  return people.sort(byName).map((p) => ({ ctSeq, ...p, actvtYn: active.get(p.usSeq) ?? "Y" }));
+}
+
+/** user/list.do: the term's members; no live term: 404 '해당 기수가 없습니다.'. */
+async function userList(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const b = parseInput(MemberListBody, ctx.body);
+  if (!(await liveTermOf(ctx.db, b.ctSeq))) return fail(404, OWN_MSG.termNotFound);
+  const list = await membersOf(ctx.db, b.ctSeq, b.searchText);
+  return ok({ list, total: list.length });
+}
+
+const WireUser = z.union([seqField.transform((usSeq) => ({ usSeq })), z.object({ usSeq: z.unknown() }).passthrough().transform((u) => ({ usSeq: u.usSeq }))]);
+
+/**
+ * user/insert.do {cmtSeq, ctSeq, userList}: spec 001 §5's member rules again, in its order: a term
+ * ('명단 등록할 기수를 선택해주세요'), at least one resolved person ('등록할 명단을 확인하세요': every
+ * usSeq a professor), no one twice nor already a member ('중복된 명단이 존재합니다.').
+ */
+async function userInsert(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const b = ctx.body;
+  const ctSeq = seqField.safeParse(b.ctSeq);
+  if (!ctSeq.success) return fail(400, MSG.termMemberTermRequired);
+  const term = await liveTermOf(ctx.db, ctSeq.data);
+  if (!term || (s(b.cmtSeq) !== "" && s(b.cmtSeq) !== String(term.cmtSeq))) return fail(404, OWN_MSG.termNotFound);
+  const users = z.array(WireUser).max(1000).safeParse(jsonText(b.userList) ?? []);
+  if (!users.success || !users.data.length) return fail(400, MSG.termMemberNoneResolved);
+  const seqs = users.data.map((u) => seqField.safeParse(u.usSeq));
+  if (seqs.some((r) => !r.success)) return fail(400, MSG.termMemberNoneResolved);
+  const wanted = seqs.map((r) => (r.success ? r.data : 0));
+  const known = await newestProfessors(ctx.db, inArray(professors.usSeq, wanted));
+  if (known.length !== new Set(wanted).size) return fail(400, MSG.termMemberNoneResolved);
+  const already = new Set((await ctx.db.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq))).map((r) => r.usSeq));
+  if (new Set(wanted).size !== wanted.length || wanted.some((u) => already.has(u))) return fail(400, MSG.termMemberDuplicate);
+  await ctx.db.insert(committeeMembers).values(wanted.map((usSeq) => ({ ctSeq: term.ctSeq, usSeq })));
+  return ok({ ctSeq: term.ctSeq, count: wanted.length }, MSG.created);
+}
+
+const MemberKey = z.object({ ctSeq: seqField, usSeq: seqField });
+
+/** user/delete.do {ctSeq, usSeq}: the member's row is removed ('삭제하였습니다.'). */
+async function userDelete(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const parsed = MemberKey.safeParse(ctx.body);
+  if (!parsed.success) return fail(400, MSG.deleteFailed);
+  const { ctSeq, usSeq } = parsed.data;
+  if (!(await liveTermOf(ctx.db, ctSeq))) return fail(404, MSG.deleteFailed);
+  const gone = await ctx.db.delete(committeeMembers).where(and(eq(committeeMembers.ctSeq, ctSeq), eq(committeeMembers.usSeq, usSeq))).returning({ usSeq: committeeMembers.usSeq });
+  return gone.length ? ok({ ctSeq, usSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
+}
+
+const memberRoutes: RouteDef[] = [
+  { path: COMMITTEE_CALLS.userSearch, auth: "required", handler: userSearch },
+  { path: COMMITTEE_CALLS.userList, auth: "required", handler: userList },
+  { path: COMMITTEE_CALLS.userInsert, auth: "required", handler: userInsert },
+  { path: COMMITTEE_CALLS.userDelete, auth: "required", handler: userDelete },
+];
+
+// ---------------------------------------------------------------------------------------------
 // The routes
 // ---------------------------------------------------------------------------------------------
 
@@ -219,7 +336,7 @@ const screen = tableRoutes(table, {
     done: MSG.deleteDone,
     missing: MSG.deleteFailed,
   },
-  more: termRoutes,
+  more: [...termRoutes, ...memberRoutes],
   excel: { download: COMMITTEE_CALLS.download, label: COMMITTEE_TITLE, fileName: () => `${COMMITTEE_TITLE}_목록.xlsx`, columns: () => sheetColumns },
 });
 

@@ -86,3 +86,36 @@ export async function copyTerm(session: TokenHolder, ctSeq: number): Promise<str
 export function deleteTerm(session: TokenHolder, ctSeq: number) {
   return legacyPost(COMMITTEE_CALLS.termDelete, { ctSeq }, nothing, { session });
 }
+
+// ---------------------------------------------------------------------------------------------
+// R09 term members (spec 001 §7: user/search, user/list, user/insert, user/delete)
+// ---------------------------------------------------------------------------------------------
+
+/** A person of the member search (spec 001 §3 "Term member": usSeq, id, name; dptNm our extra). */
+export const wirePerson = z.object({ usSeq: num, id: str, name: str, dptNm: str.optional() }).passthrough();
+export type WirePerson = z.infer<typeof wirePerson>;
+export const wireMember = wirePerson.extend({ ctSeq: num.optional(), actvtYn: str.optional() });
+export type WireMember = z.infer<typeof wireMember>;
+
+const personsReply = z.object({ list: z.array(wirePerson), total: num.optional() }).passthrough();
+const membersReply = z.object({ list: z.array(wireMember), total: num.optional() }).passthrough();
+
+/** The people whose name or number contains the text (spec 001 §7 user/search.do). */
+export async function searchMembers(session: TokenHolder, searchText: string): Promise<WirePerson[]> {
+  return (await legacyPost(COMMITTEE_CALLS.userSearch, { searchText }, personsReply, { session })).list;
+}
+
+/** A term's members (name or number containing `searchText`). */
+export async function listMembers(session: TokenHolder, ctSeq: number, searchText = ""): Promise<WireMember[]> {
+  return (await legacyPost(COMMITTEE_CALLS.userList, { ctSeq, searchText }, membersReply, { session })).list;
+}
+
+/** Adds the people to the term; answers the server's message. */
+export async function insertMembers(session: TokenHolder, data: { cmtSeq: number; ctSeq: number; userList: { usSeq: number }[] }): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.userInsert, data, savedReply, { session, whole: true });
+  return r.message;
+}
+
+export function deleteMember(session: TokenHolder, ctSeq: number, usSeq: number) {
+  return legacyPost(COMMITTEE_CALLS.userDelete, { ctSeq, usSeq }, nothing, { session });
+}

@@ -151,3 +151,60 @@ export const termData = (d: TermForm) => ({
   operStdt: termStart(d.operStdt),
   operEndt: termEnd(d.operEndt),
 });
+
+/**
+ * The term form's check in the browser: every rule of `termSchema` but the period's. A start after
+ * the end is answered by the server (with and without JavaScript the same), which clears the field
+ * just changed and keeps the rest (spec 001 §4).
+ */
+export const termPeriodOnServer = (fieldErrors: Record<string, string | undefined>) => Object.values(fieldErrors).every((m) => !m || m === MSG.termPeriod);
+
+/**
+ * The field a start-after-end clears: the date that differs from the value the dialog opened with
+ * (the form posts both); when both (a new term) or neither changed, the end (the one set last).
+ */
+export function changedDate(form: { operStdt: string; operEndt: string; operStdtWas: string; operEndtWas: string }): "operStdt" | "operEndt" {
+  const start = form.operStdt !== form.operStdtWas;
+  const end = form.operEndt !== form.operEndtWas;
+  return start && !end ? "operStdt" : "operEndt";
+}
+
+/** The term dialog's values of a saved term (or a new one: all empty). */
+export const formOfTerm = (t: { ctSeq: number; ctNm: string; operStdt: string; operEndt: string } | null, cmtSeq: number) => ({
+  cmtSeq: String(cmtSeq),
+  ctSeq: t ? String(t.ctSeq) : "",
+  ctNm: t?.ctNm ?? "",
+  operStdt: termDay(t?.operStdt),
+  operEndt: termDay(t?.operEndt),
+  changed: "",
+});
+
+// ---------------------------------------------------------------------------------------------
+// R09 term members (spec 001 §2, §5 "Committee and term": the member dialog's rows)
+// ---------------------------------------------------------------------------------------------
+
+/** The detail's dialog forms (the replies name theirs). */
+export const TERM_FORM_ID = "term-form";
+export const MEMBER_FORM_ID = "member-form";
+
+/** The member dialog's rows: `members[i].q` (what is searched), and what a search resolved. */
+export const MEMBER_ROWS = "members";
+/** At most this many rows in one member dialog. */
+export const MEMBER_MAX_ROWS = 30;
+
+export interface MemberRow {
+  /** the search text (name or employee number) */
+  q: string;
+  usSeq: string;
+  name: string;
+  id: string;
+  dptNm: string;
+  /** the search text the row was resolved for: editing it undoes the resolution */
+  checked: string;
+  [extra: string]: string;
+}
+
+export const blankMemberRow = (): MemberRow => ({ q: "", usSeq: "", name: "", id: "", dptNm: "", checked: "" });
+/** A row counts only while its text is the one it was resolved for. */
+export const isResolved = (r: Pick<MemberRow, "q" | "usSeq" | "checked">) => /^[1-9][0-9]{0,9}$/.test(r.usSeq.trim()) && r.checked === r.q.trim();
+export const memberField = (i: number, field: string) => `${MEMBER_ROWS}[${i}].${field}`;

@@ -378,6 +378,8 @@ export const OWN_MSG = {
   committeeYearRange: "설립연도는 1990년부터 올해까지 선택할 수 있습니다.",
   committeeNotFound: "해당 위원회가 없습니다.",
   termNotFound: "해당 기수가 없습니다.",
+  // R09 (spec 001 §2 says a term can be copied, with no question's wording)
+  termConfirmCopy: "기수를 복사하시겠습니까?",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { COMMITTEE_CALLS as C, COMMITTEE_MENU, TERM_PREVIEW } from "../../app/schemas/committees";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
+import { formData } from "./people-fixtures";
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
@@ -22,8 +23,8 @@ describe("committees", () => {
   }
 
   it("needs an access token", async () => {
-    for (const path of [C.list, C.save, C.remove, C.termList, C.termSave, C.termCopy, C.termDelete, C.userSearch, C.userList, C.userInsert, C.userDelete]) expect((await server.api.call(path, {})).http, path).toBe(401);
-    expect((await server.api.raw(C.download)).status).toBe(401);
+    for (const path of [C.list, C.save, C.remove, C.termList, C.termSave, C.termCopy, C.termDelete, C.userSearch, C.userList, C.userInsert, C.userDelete, C.userUpload]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    for (const path of [C.download, C.userDownload, C.userSample]) expect((await server.api.raw(path)).status, path).toBe(401);
   });
 
   it("lists the demo committees in the spec's shape and searches by name", async () => {
@@ -189,5 +190,51 @@ describe("committees", () => {
     expect((await server.call(C.userDelete, { ctSeq, usSeq: several[0].usSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
     expect((await server.call(C.userDelete, { ctSeq })).body).toMatchObject({ status: 400, message: MSG.deleteFailed });
     expect((await server.call(C.userList, { ctSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
+  });
+
+  it("R09 member Excel: download, sample, upload with failing rows (unknown, duplicate in the sheet, already a member)", async () => {
+    const made = await server.call(C.save, { year: 2002, cmtNm: `엑셀위원회${Date.now() % 100000}`, oprStt: "Y" });
+    const cmtSeq = made.body.result.cmtSeq as number;
+    const ctSeq = (await server.call(C.termSave, { cmtSeq, ctNm: "1기", operStdt: "2026-03-01", operEndt: "2027-02-28" })).body.result.ctSeq as number;
+    const people = (await server.call(C.userSearch, { searchText: "이" })).body.result.list as { usSeq: number; id: string; name: string }[];
+    expect(people.length).toBeGreaterThan(2);
+    await server.call(C.userInsert, { cmtSeq, ctSeq, userList: [{ usSeq: people[0].usSeq }] });
+
+    const sample = await server.get(C.userSample);
+    expect(sample.status).toBe(200);
+    const sw = new ExcelJS.Workbook();
+    await sw.xlsx.load((await sample.arrayBuffer()) as ArrayBuffer);
+    expect((sw.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름"]);
+    expect(String(sw.worksheets[0].getRow(2).getCell(1).value)).toMatch(/^\d{7}$/);
+
+    const out = new ExcelJS.Workbook();
+    const sheet = out.addWorksheet("명단");
+    sheet.addRow(["사번", "이름"]);
+    sheet.addRow([people[1].id, people[1].name]);
+    sheet.addRow([people[0].id, people[0].name]);
+    sheet.addRow(["99999999", "없는사람"]);
+    sheet.addRow([people[1].id, people[1].name]);
+    sheet.addRow([people[2].id, people[2].name]);
+    const bytes = new Uint8Array(await out.xlsx.writeBuffer());
+    const upload = (fields: Record<string, unknown>) => server.api.call(C.userUpload, undefined, { token: server.admin.accessToken, form: formData(fields, { file: [{ bytes, name: "명단.xlsx" }] }) });
+    expect((await upload({ cmtSeq })).body).toMatchObject({ status: 400, message: MSG.termMemberTermRequired });
+    const up = await upload({ cmtSeq, ctSeq });
+    expect(up.body.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body).toMatchObject({ successCount: 2, faildCount: 3 });
+    expect(up.body.failures.map((f: { row: number; message: string }) => [f.row, f.message])).toEqual([
+      [3, MSG.termMemberDuplicate],
+      [4, MSG.termMemberNoneResolved],
+      [5, MSG.termMemberDuplicate],
+    ]);
+
+    const file = await server.get(`${C.userDownload}?ctSeq=${ctSeq}`);
+    expect(file.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await file.arrayBuffer()) as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "소속", "활동"]);
+    const ids = Array.from({ length: ws.rowCount - 1 }, (_, i) => String(ws.getRow(i + 2).getCell(1).value));
+    expect(ids.sort()).toEqual([people[0].id, people[1].id, people[2].id].sort());
+    expect((await server.get(`${C.userDownload}?ctSeq=99999999`).then((r) => r.json()))).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
   });
 });

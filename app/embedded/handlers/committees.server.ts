@@ -16,13 +16,15 @@ import { z } from "zod";
 import { COMMITTEE_CALLS, COMMITTEE_LABELS as H, COMMITTEE_TITLE, TERM_PREVIEW, committeeOrder, committeeSchemaOf, oprSttName, termDay, termOrder, termSchema, termStart, termEnd } from "../../schemas/committees";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import type { ExcelColumn } from "../../utils/excel.server";
+import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import { committeeMembers, committeeTerms, committees, professors } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
-import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
+import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
+import { RowError, importSheet, uploadHandler, type UploadResult } from "../lib/sheet-import.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
 import { jsonText, likePattern, listYear, searchText, seqField } from "../lib/people.server";
-import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
+import { TOTAL, exampleSheet, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { codeNames } from "./code.server";
 
@@ -304,11 +306,87 @@ async function userDelete(ctx: CallContext): Promise<Envelope> {
   return gone.length ? ok({ ctSeq, usSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
 }
 
+// member Excel (spec 001 §7: user/listExcelDown.do, user/excelSampleDown.do, user/excelUpload)
+
+/** The member sheet's headers: the upload reads 사번 (이름 is there for the reader). */
+export const MEMBER_SHEET = { id: "사번", name: "이름", dptNm: "소속", actvtYn: "활동" } as const;
+
+const TermQuery = z.object({ ctSeq: seqField });
+
+async function termNameOf(db: CallContext["db"], ctSeq: number) {
+  const [t] = await db.select({ ctNm: committeeTerms.ctNm, cmtNm: committees.cmtNm }).from(committeeTerms).innerJoin(committees, eq(committees.cmtSeq, committeeTerms.cmtSeq)).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm, live));
+  return t ?? null;
+}
+
+/** user/listExcelDown.do?ctSeq=: the term's members, through the one xlsx writer (formula-safe cells). */
+async function userDownload(ctx: CallContext): Promise<Response> {
+  requireAuth(ctx);
+  const { ctSeq } = parseInput(TermQuery, ctx.body);
+  const t = await termNameOf(ctx.db, ctSeq);
+  if (!t) throw new ApiError(fail(404, OWN_MSG.termNotFound));
+  const rows = await membersOf(ctx.db, ctSeq);
+  const columns: ExcelColumn<(typeof rows)[number]>[] = [
+    { header: MEMBER_SHEET.id, width: 12, value: (m) => m.id },
+    { header: MEMBER_SHEET.name, width: 14, value: (m) => m.name },
+    { header: MEMBER_SHEET.dptNm, width: 20, value: (m) => m.dptNm },
+    { header: MEMBER_SHEET.actvtYn, width: 8, value: (m) => (m.actvtYn === "N" ? "비활동" : "활동") },
+  ];
+  return xlsxResponse(`${t.cmtNm}_${t.ctNm}_명단.xlsx`, { sheetName: "명단", columns, rows });
+}
+
+/** user/excelSampleDown.do: the upload's headers and one example row (a demo professor). */
+async function userSample(ctx: CallContext): Promise<Response> {
+  requireAuth(ctx);
+  const [pf] = await newestProfessors(ctx.db, undefined).then((all) => all.sort(byName).slice(0, 1));
+  return exampleSheet(`${COMMITTEE_TITLE}_명단_업로드_양식.xlsx`, "명단", [
+    { header: MEMBER_SHEET.id, width: 12, value: pf?.id ?? "" },
+    { header: MEMBER_SHEET.name, width: 14, value: pf?.name ?? "" },
+  ]);
+}
+
+/**
+ * user/excelUpload {cmtSeq, ctSeq, file}: each row's 사번 a professor (else '등록할 명단을
+ * 확인하세요'), not twice in the sheet nor already a member ('중복된 명단이 존재합니다.').
+ */
+async function importMembers(ctx: CallContext, bytes: Uint8Array): Promise<UploadResult> {
+  const ctSeq = seqField.safeParse(ctx.body.ctSeq);
+  if (!ctSeq.success) throw new ApiError(fail(400, MSG.termMemberTermRequired));
+  const term = await liveTermOf(ctx.db, ctSeq.data);
+  if (!term || (s(ctx.body.cmtSeq) !== "" && s(ctx.body.cmtSeq) !== String(term.cmtSeq))) throw new ApiError(fail(404, OWN_MSG.termNotFound));
+  const already = new Set((await ctx.db.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq))).map((r) => r.usSeq));
+  return importSheet<{ usSeq: number }>(
+    ctx.db,
+    {
+      headers: [MEMBER_SHEET.id],
+      idOf: (cells) => (cells[MEMBER_SHEET.id] ?? "").trim(),
+      read: async (cells) => {
+        const id = (cells[MEMBER_SHEET.id] ?? "").trim();
+        const [p] = /^[0-9]{1,20}$/.test(id) ? await newestProfessors(ctx.db, eq(professors.id, id)) : [];
+        if (!p) throw new RowError(MSG.termMemberNoneResolved);
+        if (already.has(p.usSeq)) throw new RowError(MSG.termMemberDuplicate);
+        return { ok: true, record: { usSeq: p.usSeq } };
+      },
+      key: (r) => String(r.usSeq),
+      duplicateMessage: MSG.termMemberDuplicate,
+      save: async (tx, records) => {
+        await tx.insert(committeeMembers).values(records.map((r) => ({ ctSeq: term.ctSeq, usSeq: r.usSeq })));
+      },
+    },
+    bytes,
+  );
+}
+
 const memberRoutes: RouteDef[] = [
   { path: COMMITTEE_CALLS.userSearch, auth: "required", handler: userSearch },
   { path: COMMITTEE_CALLS.userList, auth: "required", handler: userList },
   { path: COMMITTEE_CALLS.userInsert, auth: "required", handler: userInsert },
   { path: COMMITTEE_CALLS.userDelete, auth: "required", handler: userDelete },
+  { path: COMMITTEE_CALLS.userUpload, auth: "required", handler: uploadHandler(importMembers), multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+];
+
+const memberGetRoutes: GetRouteDef[] = [
+  { path: COMMITTEE_CALLS.userDownload, auth: "required", handler: userDownload },
+  { path: COMMITTEE_CALLS.userSample, auth: "required", handler: userSample },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -341,4 +419,4 @@ const screen = tableRoutes(table, {
 });
 
 export const committeePostRoutes = screen.routes;
-export const committeeGetRoutes = screen.getRoutes;
+export const committeeGetRoutes = [...screen.getRoutes, ...memberGetRoutes];

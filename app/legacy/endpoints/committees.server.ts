@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { COMMITTEE_CALLS } from "~/schemas/committees";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, wireEvalColumn } from "../wire";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
 
 const str = z.string().nullish().transform((v) => v ?? "");
 const num = z.coerce.number();
@@ -118,4 +118,23 @@ export async function insertMembers(session: TokenHolder, data: { cmtSeq: number
 
 export function deleteMember(session: TokenHolder, ctSeq: number, usSeq: number) {
   return legacyPost(COMMITTEE_CALLS.userDelete, { ctSeq, usSeq }, nothing, { session });
+}
+
+/** The term's members as a workbook (spec 001 §7 user/listExcelDown.do). */
+export function downloadMemberExcel(session: TokenHolder, ctSeq: number) {
+  return legacyDownload(COMMITTEE_CALLS.userDownload, asQuery({ ctSeq }), { session });
+}
+
+/** The member upload's form with an example row (spec 001 §7 user/excelSampleDown.do). */
+export function downloadMemberSample(session: TokenHolder) {
+  return legacyDownload(COMMITTEE_CALLS.userSample, asQuery({}), { session });
+}
+
+/** The member upload (multipart {cmtSeq, ctSeq, file}): the counts and the failing rows. */
+export function uploadMemberExcel(session: TokenHolder, cmtSeq: number, ctSeq: number, file: File, timeoutMs?: number) {
+  const fd = new FormData();
+  fd.set("cmtSeq", String(cmtSeq));
+  fd.set("ctSeq", String(ctSeq));
+  fd.append("file", file, file.name);
+  return legacyPost(COMMITTEE_CALLS.userUpload, fd, uploadReply, { session, whole: true, timeoutMs });
 }

@@ -35,7 +35,9 @@ import {
 import { audit } from "~/utils/audit.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
-import { backToList, listAction, rowIntent } from "~/utils/list-action.server";
+import { excelDownload } from "~/utils/excel-download.server";
+import { backToList, listAction, rowIntent, UPLOAD_TIMEOUT_MS } from "~/utils/list-action.server";
+import { excelUploadReply } from "~/utils/upload.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
 import { readRows } from "~/utils/student-rows.server";
 import { seqParam, withParams } from "~/utils/url";
@@ -231,6 +233,30 @@ async function memberSave(ctx: UserContext, form: FormData, url: URL): Promise<R
 }
 
 // ---------------------------------------------------------------------------------------------
+// Member Excel (spec 001 §7: user/listExcelDown.do, user/excelSampleDown.do, user/excelUpload)
+// ---------------------------------------------------------------------------------------------
+
+/** The toolbar's upload: the selected term's (posted cmtSeq and ctSeq), through the one upload reply. */
+function memberUpload(ctx: UserContext & { address?: string }, form: FormData, url: URL): Promise<Response> {
+  const cmtSeq = seqParam(String(form.get("cmtSeq") ?? ""));
+  const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
+  if (!cmtSeq || !ctSeq) return Promise.resolve(json({ excelError: MSG.termMemberTermRequired }, { status: 400 }));
+  return excelUploadReply(form, (file) => api.uploadMemberExcel(ctx.session, cmtSeq, ctSeq, file, UPLOAD_TIMEOUT_MS), { userId: ctx.user.userId, address: ctx.address, target: `${url.pathname} ctSeq=${ctSeq}` });
+}
+
+/** The resource route `…/CommissionDetail/{cmtSeq}/excel`: the sample, or the selected term's members. */
+export const committeeMemberExcelLoader = (args: LoaderFunctionArgs) =>
+  excelDownload(args, {
+    listPath: `${COMMITTEE_DETAIL_PATH}/${seqParam(args.params.cmtSeq) ?? 0}`,
+    template: async (session) => ({ res: await api.downloadMemberSample(session), name: "위원회_명단_업로드_양식.xlsx" }),
+    download: async (session, url) => {
+      const ctSeq = seqParam(url.searchParams.get("term"));
+      if (!ctSeq) throw new LegacyError(MSG.excelDownloadFailed, 404);
+      return { res: await api.downloadMemberExcel(session, ctSeq), name: "위원회_명단.xlsx" };
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------
 // The action
 // ---------------------------------------------------------------------------------------------
 
@@ -242,6 +268,7 @@ export const committeeDetailAction = listAction({
     // the term dialog's save button (SaveWithoutConfirm) posts intent 'save'
     save: termSave,
     memberSave,
+    excelUpload: memberUpload,
     // the confirmed row actions (URL-state questions): copy and delete of a term, delete of a member
     copy: rowIntent({
       key: "ctSeq",

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
-import { loadSheet } from "./students";
+import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const LIST = "/insert/commission/CommissionList";
@@ -141,7 +141,7 @@ async function ownCommittee(page: Page, testInfo: TestInfo, name: string): Promi
   return href!;
 }
 
-test("committee detail: terms (toggle, add with the period's rule, edit, copy, delete), members (search one/several/none, add, delete)", async ({ page }, testInfo) => {
+test("committee detail: terms (toggle, add with the period's rule, edit, copy, delete), members (search one/several/none, add, delete, Excel sample, upload and download)", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
   const name = `e2e상세 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
@@ -288,6 +288,29 @@ test("committee detail: terms (toggle, add with the period's rule, edit, copy, d
   await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(alert(page, "삭제하였습니다.")).toBeVisible();
   await expect(memberRows(page)).toHaveCount(1);
+
+  // member Excel: the sample filled in with the deleted member's number, uploaded; the download has both
+  const firstId = /\((\d+)/.exec(first)?.[1] ?? "";
+  const sampleHref = await page.getByRole("link", { name: "양식 다운로드" }).getAttribute("href");
+  const sample = await loadSheet(await (await page.request.get(sampleHref!)).body());
+  const ss = sample.worksheets[0];
+  expect((ss.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름"]);
+  ss.getRow(2).getCell(1).value = firstId;
+  ss.getRow(2).getCell(2).value = gone;
+  await uploadExcel(page, "명단.xlsx", Buffer.from(await sample.xlsx.writeBuffer()));
+  await expect(page.getByTestId("excel-result")).toContainText("업로드 결과: 성공 1건, 실패 0건");
+  await page.goto(`${path}?all=Y`);
+  await ready(page, testInfo);
+  await card(page, "4기").getByRole("link", { name: "4기", exact: true }).click();
+  await expect(memberRows(page)).toHaveCount(2);
+  await expect(memberRows(page).filter({ hasText: firstId })).toHaveCount(1);
+  const downloadHref = await page.getByRole("link", { name: "엑셀 다운로드" }).getAttribute("href");
+  const xlsx = await page.request.get(downloadHref!);
+  expect(xlsx.status()).toBe(200);
+  const ms = (await loadSheet(await xlsx.body())).worksheets[0];
+  expect((ms.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "소속", "활동"]);
+  expect([String(ms.getRow(2).getCell(1).value), String(ms.getRow(3).getCell(1).value)].sort()).toEqual([firstId, secondId].sort());
+  expect(ms.rowCount).toBe(3);
 
   // delete the copy
   await card(page, "4기 (복사)").getByRole("link", { name: "삭제: 4기 (복사)" }).click();

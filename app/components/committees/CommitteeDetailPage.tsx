@@ -8,7 +8,7 @@
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { useRootData } from "~/components/layout/useRootData";
@@ -24,7 +24,7 @@ const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as
 /** Four member rows, then the table scrolls (spec 001 §9). */
 export const MEMBER_TABLE_MAX_HEIGHT = 40 + 4 * 41;
 
-export type DetailReply = (TermReply & MemberReply) & { formId?: string; alert?: string };
+export type DetailReply = (TermReply & MemberReply) & { formId?: string; alert?: string; excel?: ExcelUploadResult; excelError?: string };
 
 function TermCard({ t, selected, href }: { t: DetailData["terms"][number]; selected: boolean; href: (changes: Record<string, string | null>) => string }) {
   const to = (dialog: string | null) => href({ term: String(t.ctSeq), dialog, usSeq: null });
@@ -57,7 +57,7 @@ function TermCard({ t, selected, href }: { t: DetailData["terms"][number]; selec
   );
 }
 
-export function CommitteeDetailPage({ data, reply, excel }: { data: DetailData; reply?: DetailReply; excel?: ReactNode }) {
+export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?: DetailReply }) {
   const location = useLocation();
   const flash = useRootData()?.flash;
   const cmtSeq = data.cmtSeq ?? 0;
@@ -65,7 +65,7 @@ export function CommitteeDetailPage({ data, reply, excel }: { data: DetailData; 
   const closeTo = href({ dialog: null, usSeq: null });
   const here = `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${location.search}`;
   const ownReply = reply?.formId === TERM_FORM_ID || reply?.formId === MEMBER_FORM_ID;
-  const message = data.error ?? (reply?.alert && !ownReply ? reply.alert : null) ?? flash?.text ?? null;
+  const message = reply?.excelError ?? data.error ?? (reply?.alert && !ownReply ? reply.alert : null) ?? flash?.text ?? null;
   const kind = flash && message === flash.text ? flash.kind : "error";
   const back = (
     <Anchor component={Link} to={COMMITTEE_PATH} style={TARGET}>
@@ -136,7 +136,13 @@ export function CommitteeDetailPage({ data, reply, excel }: { data: DetailData; 
               명단 등록
             </Button>
           </Group>
-          {excel}
+          <ExcelToolbar
+            downloadHref={`${COMMITTEE_DETAIL_PATH}/${cmtSeq}/excel${withParams("", { type: "download", term: String(term.ctSeq) })}`}
+            templateHref={`${COMMITTEE_DETAIL_PATH}/${cmtSeq}/excel?type=template`}
+            uploadAction={here}
+            uploadFields={{ cmtSeq: String(cmtSeq), ctSeq: String(term.ctSeq) }}
+            result={reply?.excel ?? null}
+          />
           <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4 }}>
             <Table stickyHeader striped>
               <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 소속, 활동, 삭제`}</caption>

@@ -182,7 +182,7 @@ describe("committees", () => {
     const list = await server.call(C.userList, { ctSeq, searchText: "" });
     expect(list.body.status).toBe(200);
     expect((list.body.result.list as { usSeq: number }[]).map((m) => m.usSeq).sort()).toEqual([several[0].usSeq, several[1].usSeq].sort());
-    expect(list.body.result.list[0]).toMatchObject({ ctSeq, id: expect.any(String), name: expect.any(String), actvtYn: "Y" });
+    expect(list.body.result.list[0]).toMatchObject({ ctSeq, id: expect.any(String), name: expect.any(String), jobNm: expect.any(String), dptNm: expect.any(String), actvtYn: "Y", actvt: "활동", regDt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
     expect((await server.call(C.userList, { ctSeq, searchText: several[1].id })).body.result.list.map((m: { usSeq: number }) => m.usSeq)).toEqual([several[1].usSeq]);
     expect((await server.call(C.termList, { cmtSeq, all: "Y" })).body.result.list[0].userCnt).toBe(2);
 
@@ -216,7 +216,7 @@ describe("committees", () => {
     sheet.addRow([people[1].id, people[1].name]);
     sheet.addRow([people[2].id, people[2].name]);
     const bytes = new Uint8Array(await out.xlsx.writeBuffer());
-    const upload = (fields: Record<string, unknown>) => server.api.call(C.userUpload, undefined, { token: server.admin.accessToken, form: formData(fields, { file: [{ bytes, name: "명단.xlsx" }] }) });
+    const upload = (fields: Record<string, string | number>) => server.api.call(C.userUpload, undefined, { token: server.admin.accessToken, form: formData(fields, { file: [{ bytes, name: "명단.xlsx" }] }) });
     expect((await upload({ cmtSeq })).body).toMatchObject({ status: 400, message: MSG.termMemberTermRequired });
     const up = await upload({ cmtSeq, ctSeq });
     expect(up.body.status, JSON.stringify(up.body)).toBe(200);
@@ -232,7 +232,7 @@ describe("committees", () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await file.arrayBuffer()) as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "소속", "활동"]);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "직위", "소속", "활동"]);
     const ids = Array.from({ length: ws.rowCount - 1 }, (_, i) => String(ws.getRow(i + 2).getCell(1).value));
     expect(ids.sort()).toEqual([people[0].id, people[1].id, people[2].id].sort());
     expect((await server.get(`${C.userDownload}?ctSeq=99999999`).then((r) => r.json()))).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });

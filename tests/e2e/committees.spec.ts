@@ -308,7 +308,7 @@ test("committee detail: terms (toggle, add with the period's rule, edit, copy, d
   const xlsx = await page.request.get(downloadHref!);
   expect(xlsx.status()).toBe(200);
   const ms = (await loadSheet(await xlsx.body())).worksheets[0];
-  expect((ms.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "소속", "활동"]);
+  expect((ms.getRow(1).values as unknown[]).slice(1)).toEqual(["사번", "이름", "직위", "소속", "활동"]);
   expect([String(ms.getRow(2).getCell(1).value), String(ms.getRow(3).getCell(1).value)].sort()).toEqual([firstId, secondId].sort());
   expect(ms.rowCount).toBe(3);
 

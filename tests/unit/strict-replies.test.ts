@@ -252,7 +252,7 @@ describe("seminars (spec 001 §7)", () => {
 });
 
 describe("committees (spec 001 §7)", () => {
-  it("save, list without total or our terms' count, terms (not all, all), term save, copy and delete, committee delete", async () => {
+  it("save, list without total or our terms' count, terms (not all, all), term save, copy and delete, members (search, insert, list, delete), committee delete", async () => {
     expect(await committees.saveCommittee(session, { cmtNm: "엄격한위원회", oprStt: "Y", year: 1995 })).toBe(MSG.created);
     const list = await committees.listCommittees(session, { cmtNm: "엄격한위원회" });
     expect(list.total).toBeUndefined();
@@ -267,6 +267,15 @@ describe("committees (spec 001 §7)", () => {
     expect(await committees.copyTerm(session, all.list[0].ctSeq)).toBe(MSG.copied);
     await committees.deleteTerm(session, all.list[0].ctSeq);
     expect((await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "4기", all: "Y" })).list.map((t) => t.ctNm)).toEqual(["4기 (복사)"]);
+    // R09 members against spec-shaped replies (§3 "Term member")
+    const people = await committees.searchMembers(session, "김");
+    expect(people.length).toBeGreaterThan(1);
+    const ctSeq = (await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "", all: "N" })).list[0].ctSeq;
+    expect(await committees.insertMembers(session, { cmtSeq: row.cmtSeq, ctSeq, userList: [{ usSeq: people[0].usSeq }] })).toBe(MSG.created);
+    const members = await committees.listMembers(session, ctSeq);
+    expect(members).toEqual([expect.objectContaining({ usSeq: people[0].usSeq, id: people[0].id, name: people[0].name, actvtYn: "Y" })]);
+    await committees.deleteMember(session, ctSeq, people[0].usSeq);
+    expect(await committees.listMembers(session, ctSeq)).toEqual([]);
     await committees.deleteCommittee(session, row.cmtSeq);
     expect((await committees.listCommittees(session, { cmtNm: "엄격한위원회" })).list).toEqual([]);
   });

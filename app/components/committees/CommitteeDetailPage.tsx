@@ -145,11 +145,12 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
           />
           <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4 }}>
             <Table stickyHeader striped>
-              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 소속, 활동, 삭제`}</caption>
+              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 직위, 소속, 활동, 삭제`}</caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>이름</Table.Th>
                   <Table.Th>사번</Table.Th>
+                  <Table.Th>직위</Table.Th>
                   <Table.Th>소속</Table.Th>
                   <Table.Th>활동</Table.Th>
                   <Table.Th>관리</Table.Th>
@@ -161,8 +162,9 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                     <Table.Tr key={m.usSeq} data-testid="member-row-saved">
                       <Table.Td>{m.name}</Table.Td>
                       <Table.Td>{m.id}</Table.Td>
+                      <Table.Td>{m.jobNm ?? ""}</Table.Td>
                       <Table.Td>{m.dptNm ?? ""}</Table.Td>
-                      <Table.Td>{m.actvtYn === "N" ? "비활동" : "활동"}</Table.Td>
+                      <Table.Td>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset>
                           삭제
@@ -172,7 +174,7 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                   ))
                 ) : (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>{MSG.noData}</Table.Td>
+                    <Table.Td colSpan={6}>{MSG.noData}</Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>

@@ -202,11 +202,13 @@ const termRoutes: RouteDef[] = [
 // R09 term members (spec 001 §3 "Term member", §5 "Committee and term", §7 user/*)
 // ---------------------------------------------------------------------------------------------
 
-/** A person as the member search and the member list answer them (our extras: dptNm, actvtYn). */
+/** A person as the member search and the member list answer them (spec 001 §3 "Term member": usSeq, id, name, gndr, jobNm, dptNm). */
 export interface MemberView {
   usSeq: number;
   id: string;
   name: string;
+  gndr: string;
+  jobNm: string;
   dptNm: string;
 }
 
@@ -219,14 +221,18 @@ export const MEMBER_SEARCH_MAX = 50;
  */
 async function newestProfessors(db: CallContext["db"], where: ReturnType<typeof and>): Promise<MemberView[]> {
   const rows = await db
-    .selectDistinctOn([professors.usSeq], { usSeq: professors.usSeq, id: professors.id, name: professors.name, dptCd: professors.dptCd, year: professors.year })
+    .selectDistinctOn([professors.usSeq], { usSeq: professors.usSeq, id: professors.id, name: professors.name, gndr: professors.gndr, jobCd: professors.jobCd, dptCd: professors.dptCd, year: professors.year })
     .from(professors)
     .where(and(eq(professors.del, "N"), where))
     .orderBy(professors.usSeq, desc(professors.year));
   const names = new Map<number, Map<string, string>>();
-  for (const year of new Set(rows.map((r) => r.year))) names.set(year, await codeNames(db, [CODE.departments], year));
-  return rows.map((r) => ({ usSeq: r.usSeq, id: r.id, name: r.name, dptNm: names.get(r.year)?.get(r.dptCd) ?? "" }));
+  for (const year of new Set(rows.map((r) => r.year))) names.set(year, await codeNames(db, [CODE.departments, CODE.positions], year));
+  const name = (year: number, code: string) => names.get(year)?.get(code) ?? "";
+  return rows.map((r) => ({ usSeq: r.usSeq, id: r.id, name: r.name, gndr: r.gndr ?? "", jobNm: name(r.year, r.jobCd), dptNm: name(r.year, r.dptCd) }));
 }
+
+/** spec 001 §3 "Term member": actvtYn Y active, N inactive. */
+export const actvtName = (yn: string) => (yn === "N" ? "비활동" : "활동");
 
 const byName = (a: MemberView, b: MemberView) => a.name.localeCompare(b.name, "ko") || a.id.localeCompare(b.id);
 
@@ -250,11 +256,16 @@ const MemberListBody = z.object({ ctSeq: seqField, searchText: searchText });
 
 /** The term's members (name or number containing `searchText`), by name. */
 async function membersOf(db: CallContext["db"], ctSeq: number, q = "") {
-  const rows = await db.select({ usSeq: committeeMembers.usSeq, actvtYn: committeeMembers.actvtYn }).from(committeeMembers).where(eq(committeeMembers.ctSeq, ctSeq));
+  const rows = await db.select({ usSeq: committeeMembers.usSeq, actvtYn: committeeMembers.actvtYn, regDt: committeeMembers.regDt }).from(committeeMembers).where(eq(committeeMembers.ctSeq, ctSeq));
   if (!rows.length) return [];
   const people = await newestProfessors(db, and(inArray(professors.usSeq, rows.map((r) => r.usSeq)), q ? or(ilike(professors.name, likePattern(q)), ilike(professors.id, likePattern(q))) : undefined));
-  const active = new Map(rows.map((r) => [r.usSeq, r.actvtYn]));
-  return people.sort(byName).map((p) => ({ ctSeq, ...p, actvtYn: active.get(p.usSeq) ?? "Y" }));
+  const row = new Map(rows.map((r) => [r.usSeq, r]));
+  // spec 001 §3 "Term member": actvtYn (Y active, N inactive), actvt its name, regDt
+  return people.sort(byName).map((p) => {
+    const m = row.get(p.usSeq);
+    const actvtYn = m?.actvtYn ?? "Y";
+    return { ctSeq, ...p, actvtYn, actvt: actvtName(actvtYn), regDt: m ? formatWireDate(m.regDt) : null };
+  });
 }
 
 /** user/list.do: the term's members; no live term: 404 '해당 기수가 없습니다.'. */
@@ -309,7 +320,7 @@ async function userDelete(ctx: CallContext): Promise<Envelope> {
 // member Excel (spec 001 §7: user/listExcelDown.do, user/excelSampleDown.do, user/excelUpload)
 
 /** The member sheet's headers: the upload reads 사번 (이름 is there for the reader). */
-export const MEMBER_SHEET = { id: "사번", name: "이름", dptNm: "소속", actvtYn: "활동" } as const;
+export const MEMBER_SHEET = { id: "사번", name: "이름", jobNm: "직위", dptNm: "소속", actvtYn: "활동" } as const;
 
 const TermQuery = z.object({ ctSeq: seqField });
 
@@ -328,8 +339,9 @@ async function userDownload(ctx: CallContext): Promise<Response> {
   const columns: ExcelColumn<(typeof rows)[number]>[] = [
     { header: MEMBER_SHEET.id, width: 12, value: (m) => m.id },
     { header: MEMBER_SHEET.name, width: 14, value: (m) => m.name },
+    { header: MEMBER_SHEET.jobNm, width: 14, value: (m) => m.jobNm },
     { header: MEMBER_SHEET.dptNm, width: 20, value: (m) => m.dptNm },
-    { header: MEMBER_SHEET.actvtYn, width: 8, value: (m) => (m.actvtYn === "N" ? "비활동" : "활동") },
+    { header: MEMBER_SHEET.actvtYn, width: 8, value: (m) => m.actvt },
   ];
   return xlsxResponse(`${t.cmtNm}_${t.ctNm}_명단.xlsx`, { sheetName: "명단", columns, rows });
 }

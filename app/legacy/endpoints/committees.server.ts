@@ -91,10 +91,10 @@ export function deleteTerm(session: TokenHolder, ctSeq: number) {
 // R09 term members (spec 001 §7: user/search, user/list, user/insert, user/delete)
 // ---------------------------------------------------------------------------------------------
 
-/** A person of the member search (spec 001 §3 "Term member": usSeq, id, name; dptNm our extra). */
-export const wirePerson = z.object({ usSeq: num, id: str, name: str, dptNm: str.optional() }).passthrough();
+/** A person of the member search (spec 001 §3 "Term member": usSeq, id, name, gndr, jobNm, dptNm). */
+export const wirePerson = z.object({ usSeq: num, id: str, name: str, gndr: str.optional(), jobNm: str.optional(), dptNm: str.optional() }).passthrough();
 export type WirePerson = z.infer<typeof wirePerson>;
-export const wireMember = wirePerson.extend({ ctSeq: num.optional(), actvtYn: str.optional() });
+export const wireMember = wirePerson.extend({ ctSeq: num.optional(), actvt: str.optional(), actvtYn: str.optional(), regDt: str.optional() });
 export type WireMember = z.infer<typeof wireMember>;
 
 const personsReply = z.object({ list: z.array(wirePerson), total: num.optional() }).passthrough();

@@ -321,6 +321,15 @@ test("committee detail: terms (toggle, add with the period's rule, edit, copy, d
   await expect(alert(page, "삭제하였습니다.")).toBeVisible();
   await expect(page.getByTestId("term-card")).toHaveCount(4);
 
+  // the demo data: a seeded committee's detail shows a term's members (read only)
+  await openList(page, testInfo, `value=${encodeURIComponent("교육평가위원회")}`);
+  await listRow(page, "교육평가위원회").getByRole("link", { name: "교육평가위원회", exact: true }).click();
+  await ready(page, testInfo);
+  const seeded = page.getByTestId("term-card").filter({ hasText: /명단 [1-9]/ }).first();
+  await seeded.getByRole("link").first().click();
+  await expect(page).toHaveURL(/term=\d+/);
+  expect(await memberRows(page).count()).toBeGreaterThan(0);
+
   // an unknown committee: a clear message, not a crash
   await page.goto(`${DETAIL}/99999999`);
   await ready(page, testInfo);

@@ -10,6 +10,10 @@
  * - POST /api/commission/delete.do {cmtSeq}: marks the committee usyn N ('삭제하였습니다.').
  * - GET /api/commission/listExcelDown.do (the list's filter; in evaluation mode the configured
  *   columns).
+ * R09 terms: term/list.do {cmtSeq, searchTxt, all}, term/insert.do, term/copy.do, term/delete.do;
+ * members: term/user/search.do {searchText}, user/list.do {ctSeq, searchText}, user/insert.do
+ * {cmtSeq, ctSeq, userList}, user/delete.do {ctSeq, usSeq}, GET user/listExcelDown.do {ctSeq},
+ * GET user/excelSampleDown.do, user/excelUpload {cmtSeq, ctSeq, file}.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";

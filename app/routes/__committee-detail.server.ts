@@ -59,9 +59,6 @@ export interface DetailData {
   dialog: { kind: DetailDialogKind; values: Record<string, string>; member: api.WireMember | null } | null;
 }
 
-/** The detail's URL with `changes` to its search. */
-export const detailHref = (cmtSeq: number, search: string, changes: Record<string, string | null>) => `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${withParams(search, changes)}`;
-
 const empty = (cmtSeq: number | null, error: string): DetailData => ({ cmtSeq, error, commission: null, terms: [], total: 0, all: false, term: null, members: [], dialog: null });
 
 export const committeeDetailLoader = (args: LoaderFunctionArgs) =>

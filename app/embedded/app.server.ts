@@ -27,6 +27,7 @@ import { relearningGetRoutes, relearningRoutes } from "./handlers/relearning.ser
 import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.server";
 import { awardGetRoutes, awardPostRoutes } from "./handlers/awards.server";
 import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server";
+import { committeeGetRoutes, committeePostRoutes } from "./handlers/committees.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -62,12 +63,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...activityPostRoutes,
   ...awardPostRoutes,
   ...seminarPostRoutes,
+  ...committeePostRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

@@ -180,6 +180,18 @@ export const MSG = {
   employeeLookupNeedsId: "사번을 입력 후 확인버튼을 선택하세요.",
   employeeLookupUnknown: "해당년도에 등록된 사번이 없습니다.",
   oneParticipantRequired: "한명의 참여자는 등록되어야합니다.",
+  // R08/R09 committees, terms and term members (spec 001 §4, §5 "Committee and term")
+  committeeYearRequired: "설립연도를 입력하세요.",
+  committeeNameRequired: "위원회명을 입력하세요.",
+  committeeStatusRequired: "운영상태를 선택하세요.",
+  termNameRequired: "기수명을 입력하세요.",
+  termStartRequired: "운영시작일을 선택하세요.",
+  termEndRequired: "운영종료일을 선택하세요.",
+  termPeriod: "운영기간을 확인하세요.",
+  termMemberTermRequired: "명단 등록할 기수를 선택해주세요",
+  termMemberOneKept: "한명의 명단은 등록되어야합니다.",
+  termMemberNoneResolved: "등록할 명단을 확인하세요",
+  termMemberDuplicate: "중복된 명단이 존재합니다.",
 } as const;
 
 /**
@@ -362,6 +374,12 @@ export const OWN_MSG = {
   placeCdRequired: "장소 구분(교내, 교외)을 선택해주세요.",
   employeeLookupChanged: "사번이 바뀌었습니다. 다시 확인해주세요.",
   seminarTooManyUsers: "한 번에 100명까지 등록할 수 있습니다.",
+  // R08 committees (spec 001 §5 names the year's rule but not a year outside the list)
+  committeeYearRange: "설립연도는 1990년부터 올해까지 선택할 수 있습니다.",
+  committeeNotFound: "해당 위원회가 없습니다.",
+  termNotFound: "해당 기수가 없습니다.",
+  // R09 (spec 001 §2 says a term can be copied, with no question's wording)
+  termConfirmCopy: "기수를 복사하시겠습니까?",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -58,6 +58,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/insert\/student\/awards$/,
   // R07 seminars: the schedule attachment and the Excel upload (spec 001 §5)
   /^\/insert\/professor\/seminar$/,
+  // R09 committee detail: the member Excel upload (spec 001 §7 user/excelUpload)
+  /^\/insert\/commission\/CommissionDetail\/[1-9][0-9]{0,9}$/,
   // the consent editor (its HTML and an image) and the editor's image upload (R11)
   /^\/management\/privacy\/(add|edit\/[^/]+|media)$/,
 ];

@@ -29,6 +29,12 @@ const OPENS_WITH: Record<string, string> = {
   "/insert/professor/add": "/insert/professor/document",
 };
 
+/**
+ * Pages under a path of their own that open with a list's menu: R09's committee detail
+ * (`/insert/commission/CommissionDetail/{cmtSeq}`) is reached from R08's list (menu 25).
+ */
+const OPENS_UNDER: readonly (readonly [prefix: string, menu: string])[] = [["/insert/commission/CommissionDetail/", "/insert/commission/CommissionList"]];
+
 function normalise(path: string): string {
   const p = path.replace(/\/+$/, "");
   return p === "" ? "/" : p;
@@ -38,7 +44,7 @@ function normalise(path: string): string {
 export function canOpen(pathname: string, menus: readonly Pick<WireMenu, "menuUrl">[]): boolean {
   const asked = normalise(decodeURIComponent(pathname));
   if (ALWAYS_OPEN.includes(asked)) return true;
-  const path = OPENS_WITH[asked] ?? asked;
+  const path = OPENS_WITH[asked] ?? OPENS_UNDER.find(([prefix]) => asked.startsWith(prefix) && asked.length > prefix.length)?.[1] ?? asked;
   return menus.some((m) => {
     const url = m.menuUrl ? normalise(m.menuUrl.split("?")[0]) : "";
     if (!url || url === "/") return false;

@@ -42,6 +42,7 @@ export const LIST_SCREENS: ListScreen[] = [
   { slug: "medical", onePage: true, path: "/insert/student/medical", title: "국제보건의료 활동", sortHeader: "학번", rowTestId: "activity-row", register: "등록", evaluation: "/1/13", query: `year=${YEAR - 1}` },
   { slug: "awards", onePage: true, path: "/insert/student/awards", title: "연구참여 및 수상", sortHeader: "인원", rowTestId: "award-row", register: "등록", evaluation: "/1/14", query: `year=${YEAR - 1}` },
   { slug: "seminars", onePage: true, path: "/insert/professor/seminar", title: "세미나", sortHeader: "시작일", rowTestId: "seminar-row", register: "등록", evaluation: "/1/24", query: `year=${YEAR - 1}` },
+  { slug: "committees", onePage: true, path: "/insert/commission/CommissionList", title: "위원회", sortHeader: "설립연도", rowTestId: "committee-row", register: "등록", evaluation: "/1/25" },
   { slug: "exam-analysis", path: "/eval/monitor/analysis", title: "시험문항 분석", sortHeader: "문항수", rowTestId: "analysis-row", register: "등록", evaluation: "/1/71", query: "year=ALL" },
   { slug: "achievement", path: "/insert/professor/archive", title: "교육업적 점수", sortHeader: "년도", rowTestId: "achievement-row", register: "점수 입력", evaluation: "/1/23" },
   { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },

@@ -52,6 +52,7 @@ describe("bodyLimitFor", () => {
       "/insert/student/medical",
       "/insert/student/awards",
       "/insert/professor/seminar",
+      "/insert/commission/CommissionDetail/12",
       "/management/privacy/add",
       "/management/privacy/edit/5",
       "/management/privacy/media",
@@ -64,7 +65,7 @@ describe("bodyLimitFor", () => {
     expect(UPLOAD_LIMIT).toBeGreaterThan(5 * MAX_FILE_BYTES);
     expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
     // a multipart post elsewhere (sign-in, logout, a list without uploads) is a small form
-    for (const path of ["/", "/logout", "/management/privacy/send/5", "/insert/eval/medical-law/extra", "/survey"]) {
+    for (const path of ["/", "/logout", "/management/privacy/send/5", "/insert/eval/medical-law/extra", "/survey", "/insert/commission/CommissionDetail/12/excel", "/insert/commission/CommissionList"]) {
       expect(bodyLimitFor(path, MULTIPART), path).toEqual({ bytes: FORM_LIMIT, upload: false });
     }
   });

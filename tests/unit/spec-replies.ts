@@ -117,6 +117,10 @@ const SEMINAR_USER = obj("smSeq", "usSeq", "id", "name", "status");
  * spec 001 §3 Seminar (users only in the detail, as JSON text: §7). SHOWN: the category's name
  * (smSeNm), as spec 001 §2 'Seminars' lists the category and a list shows a code's name.
  */
+/** spec 001 §3 "Committee" and "Committee term" (no terms' count, no members' count: ours). */
+const COMMITTEE = obj("cmtSeq", "cmtNm", "year", "oprStt", "oprSttNm", "regDt");
+const TERM = obj("ctSeq", "ctNm", "operStdt", "operEndt");
+const TERM_MEMBER = obj("usSeq", "id", "name", "gndr", "jobNm", "dptNm", "actvt", "actvtYn", "regDt");
 const SEMINAR = obj("smSeq", "smSe", "smSeNm", "smStde", "smEnde", "placeCd", "place", "file", "flnm", "orn", "rovl", "year", "userCnt", "regDt");
 
 /** Evaluation-mode rows carry the configured columns (spec 001 §1, spec 002 §6): kept as they are. */
@@ -171,6 +175,17 @@ export const SPEC_REPLIES: Readonly<Record<string, CallSpec>> = {
   "/api/awards/editAwards.do": { cite: "spec 001 §7 (no result named)", result: null },
   "/api/awards/deletePrgm.do": { cite: "spec 001 §7 (no result named)", result: null },
   // spec 001 §7 Seminars
+  "/api/commission/list.do": { cite: "spec 001 §7 '-> list, columns'", result: { fields: { list: list(COMMITTEE), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
+  "/api/commission/insert.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/delete.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/term/list.do": { cite: "spec 001 §7 (result not named: the terms of §3)", result: { fields: { list: list(TERM) } } },
+  "/api/commission/term/insert.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/term/copy.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/term/delete.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/term/user/search.do": { cite: "spec 001 §7 (result not named: the people of §3 'Term member')", result: { fields: { list: list(TERM_MEMBER) } } },
+  "/api/commission/term/user/list.do": { cite: "spec 001 §7 (result not named: §3 'Term member')", result: { fields: { list: list(TERM_MEMBER) } } },
+  "/api/commission/term/user/insert.do": { cite: "spec 001 §7 (no result named)", result: null },
+  "/api/commission/term/user/delete.do": { cite: "spec 001 §7 (no result named)", result: null },
   "/api/seminar/list.do": { cite: "spec 001 §7 '-> list and optional columns'", result: { fields: { list: list(SEMINAR), columns: list(COLUMN) } }, evalResult: { fields: { list: EVAL_ROWS, columns: list(COLUMN) } } },
   "/api/seminar/detail.do": { cite: "spec 001 §7 '-> seminar (users is JSON text)'", result: { fields: { seminar: withFields(SEMINAR, { users: { jsonText: list(SEMINAR_USER) } }) } } },
   "/api/seminar/edit.do": { cite: "spec 001 §7 (no result named)", result: null },

@@ -27,6 +27,7 @@ import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as activities from "~/legacy/endpoints/activities.server";
 import * as awards from "~/legacy/endpoints/awards.server";
 import * as seminars from "~/legacy/endpoints/seminars.server";
+import * as committees from "~/legacy/endpoints/committees.server";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -247,6 +248,36 @@ describe("seminars (spec 001 §7)", () => {
     expect(detail!.users).toEqual([{ smSeq: row.smSeq, usSeq: pf!.usSeq, id: pfId, name: "세미나엄격", status: "Y" }]);
     await seminars.deleteSeminar(session, row.smSeq);
     await expect(seminars.seminarDetail(session, row.smSeq)).rejects.toMatchObject({ message: MSG.noData });
+  });
+});
+
+describe("committees (spec 001 §7)", () => {
+  it("save, list without total or our terms' count, terms (not all, all), term save, copy and delete, members (search, insert, list, delete), committee delete", async () => {
+    expect(await committees.saveCommittee(session, { cmtNm: "엄격한위원회", oprStt: "Y", year: 1995 })).toBe(MSG.created);
+    const list = await committees.listCommittees(session, { cmtNm: "엄격한위원회" });
+    expect(list.total).toBeUndefined();
+    const row = list.list[0] as committees.WireCommittee;
+    expect(row).not.toHaveProperty("termCnt");
+    expect(row).toMatchObject({ cmtNm: "엄격한위원회", year: 1995, oprStt: "Y", oprSttNm: "운영" });
+    for (const n of [1, 2, 3, 4]) expect(await committees.saveTerm(session, { cmtSeq: row.cmtSeq, ctNm: `${n}기`, operStdt: `${2020 + n}-03-01 00:00:00`, operEndt: `${2021 + n}-02-28 23:59:59` })).toBe(MSG.created);
+    const few = await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "", all: "N" });
+    expect(few.list.map((t) => t.ctNm)).toEqual(["4기", "3기", "2기"]);
+    const all = await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "", all: "Y" });
+    expect(all.list.at(-1)).toEqual({ ctSeq: expect.any(Number), ctNm: "1기", operStdt: "2021-03-01 00:00:00", operEndt: "2022-02-28 23:59:59" });
+    expect(await committees.copyTerm(session, all.list[0].ctSeq)).toBe(MSG.copied);
+    await committees.deleteTerm(session, all.list[0].ctSeq);
+    expect((await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "4기", all: "Y" })).list.map((t) => t.ctNm)).toEqual(["4기 (복사)"]);
+    // R09 members against spec-shaped replies (§3 "Term member")
+    const people = await committees.searchMembers(session, "김");
+    expect(people.length).toBeGreaterThan(1);
+    const ctSeq = (await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "", all: "N" })).list[0].ctSeq;
+    expect(await committees.insertMembers(session, { cmtSeq: row.cmtSeq, ctSeq, userList: [{ usSeq: people[0].usSeq }] })).toBe(MSG.created);
+    const members = await committees.listMembers(session, ctSeq);
+    expect(members).toEqual([expect.objectContaining({ usSeq: people[0].usSeq, id: people[0].id, name: people[0].name, actvtYn: "Y" })]);
+    await committees.deleteMember(session, ctSeq, people[0].usSeq);
+    expect(await committees.listMembers(session, ctSeq)).toEqual([]);
+    await committees.deleteCommittee(session, row.cmtSeq);
+    expect((await committees.listCommittees(session, { cmtNm: "엄격한위원회" })).list).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The delete question of a list as URL state (docs/architecture.md "Dialogs"): '정말 삭제하시겠습니까?', what
+ * The delete question of a list as URL state (or another row action's, R09's term copy) (docs/architecture.md "Dialogs"): '정말 삭제하시겠습니까?', what
  * is about to be deleted, and a form posting the record's key with the confirmed intent; 'cancel'
  * goes back to the list. A Modal with JavaScript, a section of the page without.
  */
@@ -20,6 +20,8 @@ export function DeleteDialog({
   fields,
   closeTo,
   name = "confirm",
+  question = MSG.confirmDelete,
+  verb = { value: "delete", label: "삭제", color: "red" },
 }: {
   id: string;
   title: string;
@@ -32,10 +34,13 @@ export function DeleteDialog({
   closeTo: string;
   /** the submit button's name: 'confirm' (confirmed delete) or 'intent' */
   name?: "confirm" | "intent";
+  /** another confirmed row action than the delete (R09's term copy): its question and button */
+  question?: string;
+  verb?: { value: string; label: string; color?: string };
 }) {
   return (
     <Dialog id={id} title={title} closeTo={closeTo} size="md">
-      <Text fw={700}>{MSG.confirmDelete}</Text>
+      <Text fw={700}>{question}</Text>
       <Text mt={4} c="dark.6">
         {subject}
       </Text>
@@ -45,8 +50,8 @@ export function DeleteDialog({
           <input key={k} type="hidden" name={k} value={v} />
         ))}
         <Group mt="md">
-          <Button type="submit" name={name} value="delete" color="red">
-            삭제
+          <Button type="submit" name={name} value={verb.value} color={verb.color}>
+            {verb.label}
           </Button>
           <Button component={Link} to={closeTo} variant="default" preventScrollReset>
             취소

@@ -413,3 +413,4 @@ export * from "./schema/jobs";
 export * from "./schema/activities";
 export * from "./schema/awards";
 export * from "./schema/seminars";
+export * from "./schema/committees";

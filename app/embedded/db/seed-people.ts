@@ -441,6 +441,8 @@ export const SEED_EVAL_COLUMNS: readonly SeedEvalColumns[] = [
   { eiSeq: 1, menuSeq: 14, columns: [["year", "년도"], ["paSeType", "구분"], ["prgmNm", "프로그램명"], ["period", "일자"], ["placeNm", "장소 구분"], ["userCount", "인원"], ["userNames", "수상자·참여자"]] },
   // R07 seminars (menu 24): keys of SeminarView in app/embedded/handlers/seminars.server.ts
   { eiSeq: 1, menuSeq: 24, columns: [["year", "년도"], ["smSeNm", "구분"], ["smStde", "시작일"], ["smEnde", "종료일"], ["placeNm", "장소 구분"], ["place", "장소"], ["userCnt", "참여자 수"]] },
+  // R08 committees (menu 25): keys of CommitteeView in app/embedded/handlers/committees.server.ts
+  { eiSeq: 1, menuSeq: 25, columns: [["year", "설립연도"], ["cmtNm", "위원회명"], ["oprSttNm", "운영상태"], ["termCnt", "기수"]] },
   { eiSeq: 2, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"]] },
   { eiSeq: 3, menuSeq: 23, columns: [["year", "년도"], ["clinical", "임상"]] },
 ];

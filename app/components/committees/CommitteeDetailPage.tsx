@@ -1,0 +1,210 @@
+/**
+ * R09 committee detail (spec 001 §2 "Committees", §9): the committee, its terms as cards (the newest
+ * few by default; 'show more' / 'close' is a link that sends all Y or N), each with its edit, copy
+ * and delete (the copy and the delete asked first, as URL-state questions), and the selected term's
+ * members in a table that scrolls beyond 4 rows (a focusable region with a name, so a keyboard
+ * scrolls it), with the member dialog, the member delete and the member Excel toolbar. Every dialog
+ * is URL state (`?dialog=`), a Modal with JavaScript and a section of the page without.
+ */
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Link, useLocation } from "@remix-run/react";
+import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { DeleteDialog } from "~/components/layout/DeleteDialog";
+import { useRootData } from "~/components/layout/useRootData";
+import type { DetailData } from "~/routes/__committee-detail.server";
+import { COMMITTEE_DETAIL_PATH, COMMITTEE_PATH, COMMITTEE_TITLE, MEMBER_FORM_ID, TERM_FORM_ID, TERM_PREVIEW, oprSttName, termDay } from "~/schemas/committees";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { withParams } from "~/utils/url";
+import { MemberDialog, type MemberReply } from "./MemberDialog";
+import { TermDialog, type TermReply } from "./TermDialog";
+
+/** A link in a card or a cell is a touch target of its own: at least 24px high (axe target-size). */
+const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
+/** Four member rows, then the table scrolls (spec 001 §9). */
+export const MEMBER_TABLE_MAX_HEIGHT = 40 + 4 * 41;
+
+export type DetailReply = (TermReply & MemberReply) & { formId?: string; alert?: string; excel?: ExcelUploadResult; excelError?: string };
+
+function TermCard({ t, selected, href }: { t: DetailData["terms"][number]; selected: boolean; href: (changes: Record<string, string | null>) => string }) {
+  const to = (dialog: string | null) => href({ term: String(t.ctSeq), dialog, usSeq: null });
+  return (
+    <Card withBorder padding="sm" radius="md" data-testid="term-card" style={selected ? { borderColor: "var(--mantine-color-indigo-7)", borderWidth: 2 } : undefined}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Anchor component={Link} to={to(null)} fw={700} style={TARGET} aria-current={selected ? "true" : undefined} preventScrollReset>
+          {t.ctNm}
+        </Anchor>
+        {selected ? <Badge variant="light">선택됨</Badge> : null}
+      </Group>
+      <Text size="sm" c="dark.6" mt={4}>
+        운영기간 {termDay(t.operStdt)} ~ {termDay(t.operEndt)}
+      </Text>
+      <Text size="sm" c="dark.6">
+        명단 {t.userCnt ?? 0}명
+      </Text>
+      <Group gap="xs" mt="xs">
+        <Button component={Link} to={to("term-edit")} size="xs" variant="default" aria-label={`수정: ${t.ctNm}`} preventScrollReset>
+          수정
+        </Button>
+        <Button component={Link} to={to("term-copy")} size="xs" variant="default" aria-label={`복사: ${t.ctNm}`} preventScrollReset>
+          복사
+        </Button>
+        <Button component={Link} to={to("term-delete")} size="xs" variant="outline" color="red.9" aria-label={`삭제: ${t.ctNm}`} preventScrollReset>
+          삭제
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?: DetailReply }) {
+  const location = useLocation();
+  const flash = useRootData()?.flash;
+  const cmtSeq = data.cmtSeq ?? 0;
+  const href = (changes: Record<string, string | null>) => `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${withParams(location.search, changes)}`;
+  const closeTo = href({ dialog: null, usSeq: null });
+  const here = `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${location.search}`;
+  const ownReply = reply?.formId === TERM_FORM_ID || reply?.formId === MEMBER_FORM_ID;
+  const message = reply?.excelError ?? data.error ?? (reply?.alert && !ownReply ? reply.alert : null) ?? flash?.text ?? null;
+  const kind = flash && message === flash.text ? flash.kind : "error";
+  const back = (
+    <Anchor component={Link} to={COMMITTEE_PATH} style={TARGET}>
+      {COMMITTEE_TITLE} 목록으로
+    </Anchor>
+  );
+  if (!data.commission) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {COMMITTEE_TITLE} 상세
+        </Title>
+        <AlertRegion message={message ?? OWN_MSG.committeeNotFound} />
+        {back}
+      </Stack>
+    );
+  }
+  const c = data.commission;
+  const term = data.term;
+  const dialog = data.dialog;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {c.cmtNm}
+          </Title>
+          <Text size="sm" c="dark.6">
+            설립연도 {c.year}년 · 운영상태 {oprSttName(c.oprStt) || c.oprSttNm}
+          </Text>
+        </div>
+        {back}
+      </Group>
+      <AlertRegion message={message} kind={kind} />
+
+      <section aria-labelledby="terms-title">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h3" id="terms-title">
+            기수 ({data.total})
+          </Title>
+          <Button component={Link} to={href({ dialog: "term-add", usSeq: null })} preventScrollReset>
+            기수 등록
+          </Button>
+        </Group>
+        {data.terms.length ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="term-cards">
+            {data.terms.map((t) => (
+              <TermCard key={t.ctSeq} t={t} selected={t.ctSeq === term?.ctSeq} href={href} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text c="dark.6">{MSG.noData}</Text>
+        )}
+        {data.total > TERM_PREVIEW ? (
+          <Anchor component={Link} to={href({ all: data.all ? "N" : "Y", dialog: null, usSeq: null })} mt="xs" style={TARGET} data-testid="term-toggle" preventScrollReset>
+            {data.all ? "닫기" : `더보기 (${data.total - data.terms.length}개 더)`}
+          </Anchor>
+        ) : null}
+      </section>
+
+      {term ? (
+        <section aria-labelledby="members-title">
+          <Group justify="space-between" mb="xs" align="flex-end">
+            <Title order={2} size="h3" id="members-title">
+              {term.ctNm} 명단 ({data.members.length}명)
+            </Title>
+            <Button component={Link} to={href({ dialog: "member-add", term: String(term.ctSeq), usSeq: null })} preventScrollReset>
+              명단 등록
+            </Button>
+          </Group>
+          <ExcelToolbar
+            downloadHref={`${COMMITTEE_DETAIL_PATH}/${cmtSeq}/excel${withParams("", { type: "download", term: String(term.ctSeq) })}`}
+            templateHref={`${COMMITTEE_DETAIL_PATH}/${cmtSeq}/excel?type=template`}
+            uploadAction={here}
+            uploadFields={{ cmtSeq: String(cmtSeq), ctSeq: String(term.ctSeq) }}
+            result={reply?.excel ?? null}
+          />
+          <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4 }}>
+            <Table stickyHeader striped>
+              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 직위, 소속, 활동, 삭제`}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>이름</Table.Th>
+                  <Table.Th>사번</Table.Th>
+                  <Table.Th>직위</Table.Th>
+                  <Table.Th>소속</Table.Th>
+                  <Table.Th>활동</Table.Th>
+                  <Table.Th>관리</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.members.length ? (
+                  data.members.map((m) => (
+                    <Table.Tr key={m.usSeq} data-testid="member-row-saved">
+                      <Table.Td>{m.name}</Table.Td>
+                      <Table.Td>{m.id}</Table.Td>
+                      <Table.Td>{m.jobNm ?? ""}</Table.Td>
+                      <Table.Td>{m.dptNm ?? ""}</Table.Td>
+                      <Table.Td>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset>
+                          삭제
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                ) : (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>{MSG.noData}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </section>
+      ) : null}
+
+      {dialog && (dialog.kind === "term-add" || dialog.kind === "term-edit") ? (
+        <TermDialog key={`${dialog.kind}-${dialog.values.ctSeq}`} values={dialog.values} editing={dialog.kind === "term-edit"} reply={reply} action={here} closeTo={closeTo} />
+      ) : null}
+      {dialog?.kind === "term-copy" && term ? (
+        <DeleteDialog
+          id="term-copy"
+          title="기수 복사"
+          question={OWN_MSG.termConfirmCopy}
+          verb={{ value: "copy", label: "복사" }}
+          subject={`${term.ctNm} (${termDay(term.operStdt)} ~ ${termDay(term.operEndt)}, 명단 ${term.userCnt ?? 0}명)`}
+          action={here}
+          fields={{ ctSeq: term.ctSeq }}
+          closeTo={closeTo}
+        />
+      ) : null}
+      {dialog?.kind === "term-delete" && term ? (
+        <DeleteDialog id="term-delete" title="기수 삭제" subject={`${term.ctNm} (${termDay(term.operStdt)} ~ ${termDay(term.operEndt)})`} action={here} fields={{ ctSeq: term.ctSeq }} closeTo={closeTo} />
+      ) : null}
+      {dialog?.kind === "member-add" && term ? <MemberDialog cmtSeq={cmtSeq} ctSeq={term.ctSeq} ctNm={term.ctNm} reply={reply} action={here} closeTo={closeTo} /> : null}
+      {dialog?.kind === "member-delete" && term && dialog.member ? (
+        <DeleteDialog id="member-delete" title="명단 삭제" subject={`${dialog.member.name} (${dialog.member.id}) · ${term.ctNm}`} action={here} fields={{ ctSeq: term.ctSeq, usSeq: dialog.member.usSeq }} closeTo={closeTo} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * R09 the member dialog and its picker (spec 001 §2 "Committees", §5 "Committee and term"): one
+ * native form of rows, each a name or employee number searched with its button. One hit fills the
+ * row (name, number, department); several answer the picker, a list of radios that posts the chosen
+ * person back into the row; none is '검색 결과가 없습니다.'. Rows are added and removed by button
+ * (the last one cannot go: '한명의 명단은 등록되어야합니다.'); the save refuses a dialog without a
+ * resolved person ('등록할 명단을 확인하세요') and a person twice ('중복된 명단이 존재합니다.'). Every
+ * button posts the whole form, so it works the same without JavaScript; the server keeps the rows.
+ * Editing a resolved row's text undoes it (its `checked` no longer matches).
+ */
+import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { CsrfField } from "~/components/form/AppForm";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { Dialog } from "~/components/layout/Dialog";
+import type { WirePerson } from "~/legacy/endpoints/committees.server";
+import { MEMBER_FORM_ID, blankMemberRow, isResolved, memberField, type MemberRow } from "~/schemas/committees";
+import { useReplyGeneration } from "./TermDialog";
+
+export interface MemberReply {
+  formId?: string;
+  alert?: string;
+  fieldErrors?: Record<string, string>;
+  rows?: MemberRow[];
+  picker?: { index: number; q: string; hits: WirePerson[] };
+}
+
+const person = (p: { name: string; id: string; dptNm?: string }) => `${p.name} (${[p.id, p.dptNm].filter(Boolean).join(", ")})`;
+
+/** Every row's fields as hidden inputs (the picker carries the rows back to the dialog). */
+function HiddenRows({ rows }: { rows: MemberRow[] }) {
+  return (
+    <>
+      {rows.flatMap((r, i) => (["q", "usSeq", "name", "id", "dptNm", "checked"] as const).map((f) => <input key={`${i}-${f}`} type="hidden" name={memberField(i, f)} value={r[f] ?? ""} />))}
+    </>
+  );
+}
+
+function Keys({ cmtSeq, ctSeq }: { cmtSeq: number; ctSeq: number }) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name="cmtSeq" value={cmtSeq} />
+      <input type="hidden" name="ctSeq" value={ctSeq} />
+    </>
+  );
+}
+
+export function MemberDialog({ cmtSeq, ctSeq, ctNm, reply, action, closeTo }: { cmtSeq: number; ctSeq: number; ctNm: string; reply?: MemberReply; action: string; closeTo: string }) {
+  const posted = reply?.formId === MEMBER_FORM_ID ? reply : undefined;
+  const gen = useReplyGeneration(posted);
+  const rows = posted?.rows?.length ? posted.rows : [blankMemberRow()];
+  if (posted?.picker) {
+    const { index, q, hits } = posted.picker;
+    return (
+      <Dialog id="member-picker" title="명단 검색 결과" closeTo={closeTo} size="md">
+        <Form method="post" action={action} preventScrollReset key={`pick-${gen}`}>
+          <Keys cmtSeq={cmtSeq} ctSeq={ctSeq} />
+          <HiddenRows rows={rows} />
+          <Radio.Group name="pick" label={`'${q}' 검색 결과 ${hits.length}명: 등록할 사람을 선택하세요`} defaultValue={String(hits[0]?.usSeq ?? "")}>
+            <Stack gap={6} mt="xs" data-testid="member-picker-list">
+              {hits.map((h) => (
+                <Radio key={h.usSeq} value={String(h.usSeq)} label={person(h)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" name="intent" value="unpick" variant="default">
+              취소
+            </Button>
+            <Button type="submit" name="intent" value={`pick:${index}`}>
+              선택
+            </Button>
+          </Group>
+        </Form>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog id="member-dialog" title={`명단 등록: ${ctNm}`} closeTo={closeTo} size="lg">
+      <Form method="post" action={action} preventScrollReset key={`rows-${gen}`} id={MEMBER_FORM_ID}>
+        <Keys cmtSeq={cmtSeq} ctSeq={ctSeq} />
+        <AlertRegion message={posted?.alert ?? null} />
+        <Stack gap="sm">
+          {rows.map((r, i) => {
+            const error = posted?.fieldErrors?.[memberField(i, "q")];
+            const ok = isResolved(r);
+            return (
+              <Group key={i} align="flex-end" gap="xs" wrap="wrap" data-testid="member-row">
+                <TextInput
+                  name={memberField(i, "q")}
+                  defaultValue={r.q}
+                  label={`이름 또는 사번 ${i + 1}`}
+                  maxLength={100}
+                  error={error}
+                  autoFocus={Boolean(error)}
+                  autoComplete="off"
+                  w={220}
+                />
+                {(["usSeq", "name", "id", "dptNm", "checked"] as const).map((f) => (
+                  <input key={f} type="hidden" name={memberField(i, f)} value={r[f] ?? ""} />
+                ))}
+                <Button type="submit" name="intent" value={`search:${i}`} variant="light" aria-label={`검색: 이름 또는 사번 ${i + 1}`}>
+                  검색
+                </Button>
+                <Text size="sm" miw={160} data-testid="member-row-person" c={ok ? "dark.9" : "dark.6"}>
+                  {ok ? person(r) : "검색 전"}
+                </Text>
+                <Button type="submit" name="intent" value={`removeRow:${i}`} variant="subtle" color="red" aria-label={`행 삭제: 이름 또는 사번 ${i + 1}`}>
+                  삭제
+                </Button>
+              </Group>
+            );
+          })}
+          <Group justify="space-between" mt="sm">
+            <Button type="submit" name="intent" value="addRow" variant="default">
+              명단 추가
+            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={closeTo} variant="default" preventScrollReset>
+                취소
+              </Button>
+              <Button type="submit" name="intent" value="memberSave">
+                등록
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}

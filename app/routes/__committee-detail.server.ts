@@ -1,0 +1,291 @@
+/**
+ * R09 committee detail (spec 001 §2 "Committees", §4, §5 "Committee and term", §7 "Committees",
+ * §9): the loader and action of `/insert/commission/CommissionDetail/{cmtSeq}`. Everything is URL
+ * state (docs/architecture.md "Dialogs"):
+ * - `all=Y` shows every term (default: the newest TERM_PREVIEW, spec 001 §9; the toggle sends all Y
+ *   or N), `term=` the selected term whose members show;
+ * - `dialog=term-add`, `term-edit|term-copy|term-delete&term=`, `member-add&term=`,
+ *   `member-delete&term=&usSeq=`.
+ * The action is the list kit's (`listAction`: CSRF, one read of the form, intents and steps). The
+ * member dialog's rows travel in its form (`members[i].q` and what a search resolved); its steps
+ * (`search:<i>`, `pick:<i>`, `addRow`, `removeRow:<i>`, `unpick`) answer with the rows, and a search
+ * with several hits answers the picker (a list of radios posting `pick:<i>`), so the dialog works the
+ * same without JavaScript.
+ */
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { LegacyError } from "~/legacy/errors";
+import * as api from "~/legacy/endpoints/committees.server";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import {
+  COMMITTEE_DETAIL_PATH,
+  MEMBER_FORM_ID,
+  MEMBER_MAX_ROWS,
+  MEMBER_ROWS,
+  blankMemberRow,
+  changedDate,
+  formOfTerm,
+  isResolved,
+  memberField,
+  termData,
+  termOrder,
+  termSchema,
+  type MemberRow,
+} from "~/schemas/committees";
+import { audit } from "~/utils/audit.server";
+import { withUser, type UserContext } from "~/utils/context.server";
+import { formFailure, formValues, validateForm } from "~/utils/form.server";
+import { excelDownload } from "~/utils/excel-download.server";
+import { backToList, listAction, rowIntent, UPLOAD_TIMEOUT_MS } from "~/utils/list-action.server";
+import { excelUploadReply } from "~/utils/upload.server";
+import { safeRedirectTo } from "~/utils/safe-redirect";
+import { readRows } from "~/utils/student-rows.server";
+import { seqParam, withParams } from "~/utils/url";
+
+export type DetailDialogKind = "term-add" | "term-edit" | "term-copy" | "term-delete" | "member-add" | "member-delete";
+const DIALOG_KINDS: readonly DetailDialogKind[] = ["term-add", "term-edit", "term-copy", "term-delete", "member-add", "member-delete"];
+
+export interface DetailData {
+  cmtSeq: number | null;
+  /** the page's '알림' (no such committee, a failed call) */
+  error: string | null;
+  commission: api.WireCommittee | null;
+  terms: api.WireTerm[];
+  total: number;
+  all: boolean;
+  /** the selected term (its members show) */
+  term: api.WireTerm | null;
+  members: api.WireMember[];
+  dialog: { kind: DetailDialogKind; values: Record<string, string>; member: api.WireMember | null } | null;
+}
+
+const empty = (cmtSeq: number | null, error: string): DetailData => ({ cmtSeq, error, commission: null, terms: [], total: 0, all: false, term: null, members: [], dialog: null });
+
+export const committeeDetailLoader = (args: LoaderFunctionArgs) =>
+  withUser(args, async (ctx) => {
+    const url = new URL(args.request.url);
+    const cmtSeq = seqParam(args.params.cmtSeq);
+    if (!cmtSeq) return json(empty(null, OWN_MSG.committeeNotFound), { status: 404 });
+    let all = url.searchParams.get("all") === "Y";
+    const asked = seqParam(url.searchParams.get("term"));
+    const terms = async (which: boolean) => api.listTerms(ctx.session, { cmtSeq, searchTxt: "", all: which ? "Y" : "N" });
+    let r: Awaited<ReturnType<typeof terms>>;
+    try {
+      r = await terms(all);
+      // a term asked for that the preview does not show (a new one, older than the newest few): all of them
+      if (!all && asked && !r.list.some((t) => t.ctSeq === asked) && (r.total ?? 0) > r.list.length) {
+        const every = await terms(true);
+        if (every.list.some((t) => t.ctSeq === asked)) [r, all] = [every, true];
+      }
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      return json(empty(cmtSeq, e.status === 404 ? OWN_MSG.committeeNotFound : e.message), { status: e.status === 404 ? 404 : 200 });
+    }
+    const term = r.list.find((t) => t.ctSeq === asked) ?? r.list[0] ?? null;
+    let members: api.WireMember[] = [];
+    let error: string | null = null;
+    if (term) {
+      try {
+        members = await api.listMembers(ctx.session, term.ctSeq);
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        error = e.message;
+      }
+    }
+    const kind = url.searchParams.get("dialog") as DetailDialogKind | null;
+    let dialog: DetailData["dialog"] = null;
+    if (kind && DIALOG_KINDS.includes(kind)) {
+      const member = kind === "member-delete" ? members.find((m) => m.usSeq === seqParam(url.searchParams.get("usSeq"))) ?? null : null;
+      // a term's dialog needs the selected term; the member delete its member
+      const ok = kind === "term-add" || (term && asked === term.ctSeq && (kind !== "member-delete" || member));
+      if (ok) dialog = { kind, values: formOfTerm(kind === "term-add" ? null : term, cmtSeq), member };
+    }
+    return json({ cmtSeq, error, commission: r.commission ?? null, terms: r.list, total: r.total ?? r.list.length, all, term, members, dialog } satisfies DetailData);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Terms
+// ---------------------------------------------------------------------------------------------
+
+/** The detail without a dialog's parameters, with `changes` (the saved term selected). */
+const back = (url: URL, changes: Record<string, string> = {}) => backToList(url, "usSeq", changes);
+
+const termValidator = withZod(termSchema);
+
+/** The field a server message belongs to (the backend checks the same rules). */
+const TERM_FIELD_OF: Record<string, string> = {
+  [MSG.termNameRequired]: "ctNm",
+  [MSG.termStartRequired]: "operStdt",
+  [MSG.termEndRequired]: "operEndt",
+};
+
+async function termSave(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
+  // spec 001 §4: a start after the end clears the field just changed (the one that differs from the value the dialog opened with)
+  const s = (k: string) => String(form.get(k) ?? "").trim();
+  form.set("changed", changedDate({ operStdt: s("operStdt"), operEndt: s("operEndt"), operStdtWas: s("operStdtWas"), operEndtWas: s("operEndtWas") }));
+  const v = await validateForm(termValidator, form, termOrder);
+  if (!v.ok) {
+    const body = (await v.response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, unknown> };
+    for (const [field, message] of Object.entries(body.fieldErrors)) if (message === MSG.termPeriod) body.repopulateFields[field] = "";
+    return json(body, { status: v.response.status });
+  }
+  const d = v.data;
+  try {
+    const message = await api.saveTerm(ctx.session, termData(d));
+    ctx.session.flash(message || (d.ctSeq ? MSG.updated : MSG.created), "info");
+    // a new term is selected: the backend answers its ctSeq only in the result, so the newest is shown first
+    return redirect(back(url, d.ctSeq ? { term: d.ctSeq } : {}));
+  } catch (e) {
+    if (e instanceof LegacyError) return formFailure(form, e.message, Object.hasOwn(TERM_FIELD_OF, e.message) ? { [TERM_FIELD_OF[e.message]]: e.message } : {});
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------------------------
+
+/** The intents of the member dialog's steps. */
+const isMemberStep = (intent: string) => intent === "addRow" || intent === "unpick" || /^(search|pick|removeRow):\d{1,4}$/.test(intent);
+
+const memberRows = (form: FormData) => readRows(form, MEMBER_ROWS).map((r) => ({ ...blankMemberRow(), ...r }) as MemberRow).slice(0, MEMBER_MAX_ROWS);
+
+/** The member dialog re-rendered: its rows, the message (on the row's search field) and the picker. */
+function memberReply(form: FormData, rows: MemberRow[], extra: { alert?: string; index?: number; picker?: { index: number; q: string; hits: api.WirePerson[] } } = {}, status = 200) {
+  const fieldErrors = extra.alert && extra.index !== undefined ? { [memberField(extra.index, "q")]: extra.alert } : {};
+  return json({ formId: MEMBER_FORM_ID, fieldErrors, repopulateFields: formValues(form), rows, ...extra }, { status });
+}
+
+const fill = (row: MemberRow, p: api.WirePerson): MemberRow => ({ ...row, usSeq: String(p.usSeq), name: p.name, id: p.id, dptNm: p.dptNm ?? "", checked: row.q.trim() });
+const unresolved = (row: MemberRow): MemberRow => ({ ...row, usSeq: "", name: "", id: "", dptNm: "", checked: "" });
+
+async function memberStep(ctx: UserContext, form: FormData, intent: string): Promise<Response> {
+  const rows = memberRows(form);
+  if (!rows.length) rows.push(blankMemberRow());
+  if (intent === "unpick") return memberReply(form, rows);
+  if (intent === "addRow") {
+    if (rows.length < MEMBER_MAX_ROWS) rows.push(blankMemberRow());
+    return memberReply(form, rows);
+  }
+  const [verb, n] = intent.split(":");
+  const index = Number(n);
+  if (index >= rows.length) return memberReply(form, rows, { alert: OWN_MSG.badRequest }, 400);
+  if (verb === "removeRow") {
+    // spec 001 §5: at least one entry is kept
+    if (rows.length <= 1) return memberReply(form, rows, { alert: MSG.termMemberOneKept, index: 0 }, 400);
+    rows.splice(index, 1);
+    return memberReply(form, rows);
+  }
+  const q = rows[index].q.trim().slice(0, 100);
+  try {
+    const hits = q ? await api.searchMembers(ctx.session, q) : [];
+    if (verb === "pick") {
+      const chosen = hits.find((h) => String(h.usSeq) === String(form.get("pick") ?? ""));
+      if (!chosen) return memberReply(form, rows, { alert: MSG.termMemberNoneResolved, index }, 400);
+      rows[index] = fill(rows[index], chosen);
+      return memberReply(form, rows);
+    }
+    // spec 001 §2/§5: one hit fills the row, several open the picker, none '검색 결과가 없습니다.'
+    if (hits.length === 0) {
+      rows[index] = unresolved(rows[index]);
+      return memberReply(form, rows, { alert: MSG.noSearchResult, index }, 400);
+    }
+    if (hits.length === 1) {
+      rows[index] = fill(rows[index], hits[0]);
+      return memberReply(form, rows);
+    }
+    return memberReply(form, rows, { picker: { index, q, hits } });
+  } catch (e) {
+    if (e instanceof LegacyError) return memberReply(form, rows, { alert: e.message, index }, 400);
+    throw e;
+  }
+}
+
+/**
+ * The member dialog's save: spec 001 §5's rules in its order (a term; at least one resolved
+ * person, and no row left unresolved; nobody twice), then user/insert.do, which checks them again
+ * (and those already members).
+ */
+async function memberSave(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
+  const rows = memberRows(form);
+  const cmtSeq = seqParam(String(form.get("cmtSeq") ?? ""));
+  const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
+  if (!ctSeq || !cmtSeq) return memberReply(form, rows, { alert: MSG.termMemberTermRequired }, 400);
+  const typed = rows.filter((r) => r.q.trim() || r.usSeq);
+  const resolved = typed.filter(isResolved);
+  if (!resolved.length || resolved.length !== typed.length) {
+    const index = rows.findIndex((r) => !isResolved(r));
+    return memberReply(form, rows, { alert: MSG.termMemberNoneResolved, index: index < 0 ? 0 : index }, 400);
+  }
+  const seqs = resolved.map((r) => Number(r.usSeq));
+  if (new Set(seqs).size !== seqs.length) return memberReply(form, rows, { alert: MSG.termMemberDuplicate }, 400);
+  try {
+    const message = await api.insertMembers(ctx.session, { cmtSeq, ctSeq, userList: seqs.map((usSeq) => ({ usSeq })) });
+    ctx.session.flash(message || MSG.created, "info");
+    return redirect(back(url, { term: String(ctSeq) }));
+  } catch (e) {
+    if (e instanceof LegacyError) return memberReply(form, rows, { alert: e.message }, 400);
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Member Excel (spec 001 §7: user/listExcelDown.do, user/excelSampleDown.do, user/excelUpload)
+// ---------------------------------------------------------------------------------------------
+
+/** The toolbar's upload: the selected term's (posted cmtSeq and ctSeq), through the one upload reply. */
+function memberUpload(ctx: UserContext & { address?: string }, form: FormData, url: URL): Promise<Response> {
+  const cmtSeq = seqParam(String(form.get("cmtSeq") ?? ""));
+  const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
+  if (!cmtSeq || !ctSeq) return Promise.resolve(json({ excelError: MSG.termMemberTermRequired }, { status: 400 }));
+  return excelUploadReply(form, (file) => api.uploadMemberExcel(ctx.session, cmtSeq, ctSeq, file, UPLOAD_TIMEOUT_MS), { userId: ctx.user.userId, address: ctx.address, target: `${url.pathname} ctSeq=${ctSeq}` });
+}
+
+/** The resource route `…/CommissionDetail/{cmtSeq}/excel`: the sample, or the selected term's members. */
+export const committeeMemberExcelLoader = (args: LoaderFunctionArgs) =>
+  excelDownload(args, {
+    listPath: `${COMMITTEE_DETAIL_PATH}/${seqParam(args.params.cmtSeq) ?? 0}`,
+    template: async (session) => ({ res: await api.downloadMemberSample(session), name: "위원회_명단_업로드_양식.xlsx" }),
+    download: async (session, url) => {
+      const ctSeq = seqParam(url.searchParams.get("term"));
+      if (!ctSeq) throw new LegacyError(MSG.excelDownloadFailed, 404);
+      return { res: await api.downloadMemberExcel(session, ctSeq), name: "위원회_명단.xlsx" };
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The action
+// ---------------------------------------------------------------------------------------------
+
+/** Back to the detail after a row action, the term kept selected unless it is the one deleted. */
+const afterRow = (url: URL, keepTerm: boolean) => safeRedirectTo(`${url.pathname}${withParams(url.search, { dialog: null, usSeq: null, ...(keepTerm ? {} : { term: null }) })}`);
+
+export const committeeDetailAction = listAction({
+  intents: {
+    // the term dialog's save button (SaveWithoutConfirm) posts intent 'save'
+    save: termSave,
+    memberSave,
+    excelUpload: memberUpload,
+    // the confirmed row actions (URL-state questions): copy and delete of a term, delete of a member
+    copy: rowIntent({
+      key: "ctSeq",
+      confirm: "copy",
+      run: async (session, ctSeq) => ({ text: (await api.copyTerm(session, ctSeq)) || MSG.copied, kind: "info" }),
+    }),
+    delete: async (ctx, form, url) => {
+      const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
+      const usSeq = seqParam(String(form.get("usSeq") ?? ""));
+      if (!ctSeq || form.get("confirm") !== "delete") return formFailure(form, MSG.deleteFailed);
+      try {
+        await (usSeq ? api.deleteMember(ctx.session, ctSeq, usSeq) : api.deleteTerm(ctx.session, ctSeq));
+        await audit({ userId: ctx.user.userId, address: ctx.address }, { action: "recordDelete", target: `${url.pathname} ctSeq=${ctSeq}${usSeq ? ` usSeq=${usSeq}` : ""}` });
+        ctx.session.flash(MSG.deleteDone, "info");
+      } catch (e) {
+        if (!(e instanceof LegacyError)) throw e;
+        ctx.session.flash(e.status === 404 || !e.message ? MSG.deleteFailed : e.message, "error");
+      }
+      return redirect(afterRow(url, Boolean(usSeq)));
+    },
+  },
+  step: { matches: isMemberStep, run: memberStep },
+});

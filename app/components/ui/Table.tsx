@@ -10,7 +10,7 @@
  * `minWidth` pixels (the DataTable's too: app.css `.table-scroll`).
  *
  * Same props as Mantine's for what the product uses: striped, highlightOnHover, withTableBorder,
- * withColumnBorders, withRowBorders (default true), verticalSpacing, horizontalSpacing and Box's
+ * withColumnBorders, withRowBorders (default true), stickyHeader, verticalSpacing, horizontalSpacing and Box's
  * style props.
  */
 import { Box, type BoxProps } from "~mantine/core/Box/Box";
@@ -25,6 +25,8 @@ interface TableOptions {
   withTableBorder?: boolean;
   withColumnBorders?: boolean;
   withRowBorders?: boolean;
+  /** the head stays at the top of a scrolling container */
+  stickyHeader?: boolean;
   verticalSpacing?: MantineSpacing | number;
   horizontalSpacing?: MantineSpacing | number;
 }
@@ -40,13 +42,13 @@ function spacing(v: MantineSpacing | number | undefined): string | undefined {
 
 type TableProps = TableOptions & BoxProps & Omit<ComponentPropsWithoutRef<"table">, keyof BoxProps | "style"> & { style?: CSSProperties };
 
-function TableRoot({ striped, highlightOnHover, withTableBorder, withColumnBorders, withRowBorders = true, verticalSpacing = DEFAULT_VERTICAL, horizontalSpacing, className, style, ...rest }: TableProps) {
+function TableRoot({ striped, highlightOnHover, withTableBorder, withColumnBorders, withRowBorders = true, stickyHeader, verticalSpacing = DEFAULT_VERTICAL, horizontalSpacing, className, style, ...rest }: TableProps) {
   const vars = {
     "--table-vertical-spacing": spacing(verticalSpacing),
     "--table-horizontal-spacing": spacing(horizontalSpacing),
   } as CSSProperties;
   return (
-    <TableContext.Provider value={{ striped, highlightOnHover, withColumnBorders, withRowBorders }}>
+    <TableContext.Provider value={{ striped, highlightOnHover, withColumnBorders, withRowBorders, stickyHeader }}>
       <Box
         component="table"
         className={[classes.table, "mantine-Table-table", className].filter(Boolean).join(" ")}
@@ -70,6 +72,7 @@ function dataAttributes(part: Part, o: TableOptions): Record<string, string | tr
       "data-hover": o.highlightOnHover || undefined,
     };
   if (part === "caption") return { "data-side": "bottom" };
+  if (part === "thead") return { "data-sticky": o.stickyHeader || undefined };
   return {};
 }
 

@@ -97,6 +97,10 @@ export interface ListPageProps<T> {
   rowTestId?: string;
   /** shown between the toolbar and the table (a chart, a note) */
   children?: ReactNode;
+  /** shown under the table and its pager (a second table) */
+  after?: ReactNode;
+  /** false: no pager (a list shown whole) */
+  pager?: boolean;
 }
 
 /** The list's links: the page without a dialog, and with one. */
@@ -253,7 +257,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         cell={props.evalCell}
         emptyText={emptyText}
         alert={alert}
-        paging={paging}
+        paging={props.pager === false ? undefined : paging}
+        after={props.after}
       >
         {filterBar}
         {toolbar}
@@ -278,7 +283,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           rowTestId={props.rowTestId}
         />
       )}
-      <Pager {...paging} />
+      {props.pager === false ? null : <Pager {...paging} />}
+      {props.after}
     </>
   );
   return (

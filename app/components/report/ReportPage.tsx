@@ -74,7 +74,7 @@ function Cards({ def, cards }: { def: ReportDef; cards: Row[] }) {
         {spec.heading}
       </Title>
       {cards.length ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} component="ul" className="plain-list" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {cards.map((c) => (
             <Paper key={spec.title(c)} withBorder p="sm" component="li" data-testid="report-card">
               <Title order={3} size="h5" mb={4}>

@@ -504,10 +504,11 @@ const nationalExam: Generator = ({ students: all }) => {
   const rows: PulledRow[] = [];
   for (const year of yearsOf(all)) {
     const er = rng(hash(`kmle:${year}`));
-    const mean = 238 + er() * 14;
+    // about 95% pass in a year, as the national pass rate runs
+    const mean = 230 + er() * 10;
     for (const s of inGrade(all, year, 6)) {
       const r = rng(hash(`kmle:${year}:${s.id}`));
-      const score = Math.round(clamp(mean + ability(s.id) * 24 + normal(r) * 10, 110, NATIONAL_EXAM.maxScore));
+      const score = Math.round(clamp(mean + ability(s.id) * 24 + normal(r) * 12, 110, NATIONAL_EXAM.maxScore));
       rows.push({ year, data: { seq: Number(`${year}${s.id.slice(-4)}`), year, grade: "6학년", name: s.name, id: s.id, score, passYn: score >= NATIONAL_EXAM.passScore ? "Y" : "N" } });
     }
   }

@@ -10,7 +10,8 @@
  *   sort by score held across pages (the server's), the Excel file's rows and cards;
  * - E14 reflection journal: the grade filter, the summary's row the students' own sums, its footer
  *   the sum of each column, the sort by total across pages, the Excel file's two tables and sums.
- * And each in evaluation mode: the server's columns, no sync button.
+ * And each in evaluation mode: the server's columns, no sync button; and a sync press (one project
+ * per report): the same numbers after it, the button closed for 10 minutes.
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
@@ -49,6 +50,22 @@ async function download(page: Page) {
     name: decodeURIComponent(res.headers()["content-disposition"] ?? ""),
     sheets: wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v) => (v === undefined || v === null ? "" : v)) : [])) as (string | number)[][] })),
   };
+}
+
+/**
+ * The engine's sync press on a shaped page, by one project per report (a second press within 10
+ * minutes is refused by design): the result message, what the page shows unchanged (the same demo
+ * rows), the button closed with its rule's line.
+ */
+async function syncs(page: Page, testInfo: TestInfo, id: string, project: "js" | "no-js", shown: () => Promise<unknown>) {
+  if ((project === "js") !== jsEnabled(testInfo)) return;
+  const before = await shown();
+  await page.getByRole("button", { name: "동기화", exact: true }).click();
+  await expect(page.getByTestId("alert-region")).toHaveText(/동기화 되었습니다\. \([\d,]+건\)$/);
+  await ready(page, testInfo);
+  expect(await shown(), id).toEqual(before);
+  await expect(page.getByRole("button", { name: "동기화", exact: true })).toBeDisabled();
+  await expect(page.getByTestId("sync-rule")).toHaveText(/^최근 동기화 후 10분이 지나야 다시 동기화할 수 있습니다\. \(\d{2}:\d{2}부터 가능\)$/);
 }
 
 /** Evaluation mode: the server's columns, no sync button, the download. */
@@ -101,6 +118,7 @@ test("R18 counselling chart: the previous year, a row a year, the chart with Jav
   await ready(page, testInfo);
   await expect.poll(async () => (await table(page, "report-table")).rows.map((r) => r[0])).toEqual(["2024"]);
   await expectNoAxeViolations(page);
+  await syncs(page, testInfo, "R18", "no-js", async () => (await table(page, "report-table")).rows);
 
   await evaluation(page, testInfo, "R18", ["년도", "개인상담", "진로상담", "학습상담", "상담 학생 수"]);
 });
@@ -123,6 +141,7 @@ test("R19 advisor guidance: three tables, each row's total its types' sum, the s
   }
   await expect(page.getByTestId("total")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await syncs(page, testInfo, "R19", "js", async () => (await table(page, "report-section-1")).rows);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("지도교수_상담_통계_2025.xlsx");
@@ -172,6 +191,7 @@ test("E10 national exam: a card a year, the sort by score across pages, the rows
   expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
   expect(second).toEqual([...second].sort((a, b) => b - a));
   await expectNoAxeViolations(page);
+  await syncs(page, testInfo, "E10", "no-js", async () => [await page.getByTestId("report-card").allTextContents(), (await table(page, "report-table")).rows]);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("의사국가시험_합격률_2025.xlsx");
@@ -229,6 +249,7 @@ test("E14 reflection journal: the grade filter, the summary's sums and footer, t
   expect(first).toEqual([...first].sort((a, b) => b - a));
   expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
   await expectNoAxeViolations(page);
+  await syncs(page, testInfo, "E14", "js", async () => [(await table(page, "report-summary")).footer, (await table(page, "report-table")).rows]);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("포트폴리오_성찰일지_2025.xlsx");

@@ -25,8 +25,11 @@ export interface ReportColumn {
 }
 
 export type ReportFilter =
-  /** one year (a select; the wire's `year`) */
-  | { kind: "year" }
+  /**
+   * One year (a select; the wire's `year`). Its choices run from `first` (default 2025, spec 002
+   * §9) to this year; its default is this year, or the previous one (spec 001 §9: counselling).
+   */
+  | { kind: "year"; first?: number; previous?: boolean }
   /** several years (checkboxes with the exclusive 'all'; the wire's `year` as a list) */
   | { kind: "years" }
   /**
@@ -39,6 +42,53 @@ export interface WireCall {
   path: string;
   /** fixed body fields (ceType …) */
   body?: Record<string, string | number>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes (issue 13): what a report shows besides its one table, each a definition option that
+// ReportPage renders, so the next report with the same shape is a definition too
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A bar chart over the table, from the table's own rows (R18): drawn after hydration only, an
+ * enhancement; the table has the same numbers and the page is complete without it.
+ */
+export interface ReportChart {
+  /** its heading (also the start of its text alternative) */
+  title: string;
+  /** the row field along the x axis (a year) and its unit in the text alternative ('년') */
+  x: string;
+  xUnit: string;
+  /** one bar per series a group, in this order; colours dark enough for text contrast on white */
+  series: readonly { key: string; label: string; color: string }[];
+}
+
+/** Summary cards above the table, from a list of the data reply (E10 cardList: one card a year). */
+export interface ReportCards {
+  /** the data reply's list */
+  list: string;
+  heading: string;
+  /** a card's title from its row ('2025년') */
+  title: (card: Record<string, unknown>) => string;
+  items: readonly { key: string; label: string; format?: ColumnFormat; unit?: string }[];
+}
+
+/** The rows as several tables, one per value of a field (R19: se 1 to 3), each with its title. */
+export interface ReportSections {
+  field: string;
+  tables: readonly { value: string; title: string }[];
+}
+
+/**
+ * A second table under the first, from a list of the data reply (E14 sumList), with a footer row
+ * summing the `sums` columns (what the Excel file's third list carries).
+ */
+export interface ReportSummary {
+  list: string;
+  title: string;
+  columns: readonly ReportColumn[];
+  rowKey: (row: Record<string, unknown>) => string;
+  sums?: { label: string; keys: readonly string[] };
 }
 
 export interface ReportDef {
@@ -67,7 +117,89 @@ export interface ReportDef {
   defaultSize?: number;
   /** a wire row as the table shows it (E19: the answers split into num1 … num27) */
   mapRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** the table's rows when the data reply carries no `list` (R18: chartData and stCntList) */
+  fromReply?: (reply: Record<string, unknown>) => Record<string, unknown>[];
+  /** a few statistics rows shown whole: no paging, no pager (R18, R19) */
+  whole?: boolean;
+  chart?: ReportChart;
+  cards?: ReportCards;
+  sections?: ReportSections;
+  summary?: ReportSummary;
 }
+
+/** A report with a shape of its own (issue 13): walked by its own tests, not the flat tables' loop. */
+export const hasShape = (def: ReportDef) => Boolean(def.chart || def.cards || def.sections || def.summary || def.whole || def.fromReply);
+
+/** The sums of some columns over rows (a footer row): blanks count as 0, a column of no numbers sums to 0. */
+export function columnSums(rows: readonly Record<string, unknown>[], keys: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of keys) out[k] = rows.reduce((sum, r) => sum + (Number.isFinite(Number(r[k])) && r[k] !== null && r[k] !== "" ? Number(r[k]) : 0), 0);
+  return out;
+}
+
+/** R18's five counselling types (spec 001 §3 "Counselling statistics": the chart's datasets, in order). */
+export const COUNSELING_TYPES = [
+  { key: "personal", label: "개인상담", color: "indigo.7" },
+  { key: "career", label: "진로상담", color: "teal.8" },
+  { key: "learning", label: "학습상담", color: "orange.9" },
+  { key: "integrated", label: "통합학습상담", color: "grape.7" },
+  { key: "support", label: "체계적 지원 필요 사례", color: "red.8" },
+] as const;
+
+/**
+ * R18's data reply as table rows, a year a row (spec 001 §7: getCounselingData.do → chartData,
+ * stCntList): chartData is a chart's {labels: years, datasets: [{label, data}]} with the datasets
+ * in COUNSELING_TYPES' order, stCntList the counted students [{year, stCnt}].
+ */
+export function counselingRows(reply: Record<string, unknown>): Record<string, unknown>[] {
+  const chart = (reply.chartData ?? {}) as { labels?: unknown[]; datasets?: { label?: string; data?: unknown[] }[] };
+  const counted = new Map(((reply.stCntList ?? []) as { year?: unknown; stCnt?: unknown }[]).map((s) => [String(s.year), Number(s.stCnt)]));
+  const labels = Array.isArray(chart.labels) ? chart.labels.map(String) : [];
+  const years = [...new Set([...labels, ...counted.keys()])].sort();
+  return years.map((year) => {
+    const row: Record<string, unknown> = { year: Number(year) };
+    const at = labels.indexOf(year);
+    COUNSELING_TYPES.forEach((t, i) => {
+      // a dataset is found by its label, else by its place
+      const set = chart.datasets?.find((d) => d.label === t.label) ?? chart.datasets?.[i];
+      row[t.key] = at >= 0 && set?.data ? Number(set.data[at] ?? 0) : 0;
+    });
+    row.stCnt = counted.get(year) ?? 0;
+    return row;
+  });
+}
+
+/**
+ * R19's ten guidance types and three kinds (spec 001 §3 "Advisor guidance row": se 1 to 3, type1 to
+ * type10, totalCnt; the spec names neither, these are the e-portfolio's advisor-counselling form's).
+ */
+export const GUIDANCE_TYPES = ["학업", "진로", "대인관계", "심리·정서", "건강", "경제", "가정", "학교생활 적응", "연구·진학", "기타"] as const;
+export const GUIDANCE_KINDS = [
+  { value: "1", title: "개별 면담" },
+  { value: "2", title: "집단 지도" },
+  { value: "3", title: "비대면 상담" },
+] as const;
+
+/**
+ * E14's ten competencies, fc1 … fc10 in the spec's header order (spec 002 §2 screen 14: leadership,
+ * communication, social responsibility, communication and collaboration, clinical ability, critical
+ * thinking and problem solving, use of scientific knowledge in clinical care, understanding and use
+ * of scientific methods, patient care, knowledge application).
+ */
+export const JOURNAL_COMPETENCIES = [
+  "리더십",
+  "의사소통",
+  "사회적 책무성",
+  "소통과 협력",
+  "임상능력",
+  "비판적 사고 및 문제해결",
+  "임상에서의 과학적 지식 활용",
+  "과학적 방법의 이해와 활용",
+  "환자 진료",
+  "지식 적용",
+] as const;
+const FC_COLUMNS: readonly ReportColumn[] = JOURNAL_COMPETENCIES.map((label, i) => ({ key: `fc${i + 1}`, label, format: "int", sortable: true }));
+export const FC_KEYS = FC_COLUMNS.map((c) => c.key);
 
 /** E19: `score` '4,5,3,…' as num1 … num27 (spec 002 §3 End-of-course survey result). */
 export const SURVEY_QUESTIONS = 27;
@@ -359,6 +491,123 @@ export const REPORTS: readonly ReportDef[] = [
     rowKey: "seq",
     evaluation: true,
   },
+  // ---- issue 13: reports with shapes of their own -------------------------------------------
+  {
+    id: "R18",
+    path: "/insert/ufolio/counseling",
+    title: "학생 상담 차트",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getCounselingList.do" },
+    data: { path: "/api/ufolio/getCounselingData.do" },
+    excel: { path: "/api/ufolio/getCounselingDataExcelDown.do", method: "POST", fileName: "학생_상담_차트" },
+    // spec 001 §9: the counselling year list starts at 2020, its default is the previous year; the
+    // reply covers the years up to the chosen one (a chart per year)
+    filters: [{ kind: "year", first: 2020, previous: true }],
+    search: null,
+    columns: [
+      { key: "year", label: "년도" },
+      ...COUNSELING_TYPES.map((t): ReportColumn => ({ key: t.key, label: t.label, format: "int" })),
+      { key: "stCnt", label: "상담 학생 수", format: "int" },
+    ],
+    rowKey: "year",
+    evaluation: true,
+    fromReply: counselingRows,
+    whole: true,
+    chart: { title: "연도별 상담 유형별 건수", x: "year", xUnit: "년", series: COUNSELING_TYPES },
+  },
+  {
+    id: "R19",
+    path: "/insert/ufolio/pf-guidance",
+    title: "지도교수 상담 통계",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getPfGdnList.do" },
+    data: { path: "/api/ufolio/getPfGdnData.do" },
+    excel: { path: "/api/ufolio/getPfGdnExcelDown.do", method: "POST", fileName: "지도교수_상담_통계" },
+    // the years up to the chosen one, a row a year in each of the three tables
+    filters: [{ kind: "year" }],
+    search: null,
+    columns: [
+      { key: "year", label: "년도" },
+      ...GUIDANCE_TYPES.map((label, i): ReportColumn => ({ key: `type${i + 1}`, label, format: "int" })),
+      { key: "totalCnt", label: "합계", format: "int" },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    whole: true,
+    sections: { field: "se", tables: GUIDANCE_KINDS },
+  },
+  {
+    id: "E10",
+    path: "/insert/ufolio/comprehensive/3",
+    title: "의사국가시험 합격률",
+    breadcrumb: [...INPUT, "종합평가"],
+    source: "ufolio",
+    // spec 002 §7, §9: the comprehensive evaluation calls with ceType 3 (national exam); its data reply also has cardList
+    sync: { path: "/api/ufolio/getBasicmdEvalList.do", body: { ceType: 3 } },
+    data: { path: "/api/ufolio/getBasicmdEvalData.do", body: { ceType: 3 } },
+    excel: { path: "/api/ufolio/BasicmdEvalListExcelDown.do", method: "POST", body: { ceType: 3 }, fileName: "의사국가시험_합격률" },
+    filters: [{ kind: "year" }],
+    search: "학번, 이름",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년" },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "score", label: "점수", format: "int", sortable: true },
+      { key: "passYn", label: "합격여부", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    // spec 002 §3 "Card: year, allCnt, pCnt, avgPass"; §9 totals with two decimals
+    cards: {
+      list: "cardList",
+      heading: "연도별 합격률",
+      title: (c) => `${c.year}년`,
+      items: [
+        { key: "allCnt", label: "전체", format: "int", unit: "명" },
+        { key: "pCnt", label: "합격", format: "int", unit: "명" },
+        { key: "avgPass", label: "평균 합격률", format: "dec2", unit: "%" },
+      ],
+    },
+  },
+  {
+    id: "E14",
+    path: "/insert/ufolio/reflection-journal",
+    title: "포트폴리오 성찰일지",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    sync: { path: "/api/ufolio/getSelfrflJrnList.do" },
+    data: { path: "/api/ufolio/getSelfrflJrnData.do" },
+    // spec 002 §7: selfrflJrnExcelDown.do {list1, list2, list3 (column sums)}: both tables and the sums
+    excel: { path: "/api/ufolio/selfrflJrnExcelDown.do", method: "POST", fileName: "포트폴리오_성찰일지" },
+    filters: [{ kind: "year" }, { kind: "select", name: "grdSeq", label: "학년", param: "grdSeq", list: "grdList" }],
+    search: "이름, 학번",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      ...FC_COLUMNS,
+      { key: "totalCnt", label: "합계", format: "int", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    summary: {
+      list: "sumList",
+      title: "년도·학년별 요약",
+      columns: [
+        { key: "year", label: "년도" },
+        { key: "grade", label: "학년" },
+        { key: "stCnt", label: "학생 수", format: "int" },
+        ...FC_COLUMNS.map((c) => ({ ...c, sortable: false })),
+        { key: "totalCnt", label: "합계", format: "int" },
+      ],
+      rowKey: (r) => `${r.year}-${r.grade}`,
+      sums: { label: "합계", keys: ["stCnt", ...FC_KEYS, "totalCnt"] },
+    },
+  },
 ];
 
 /** The report a page path is (or is the evaluation page of): its definition and the evaluation's ids. */
@@ -438,6 +687,18 @@ export interface SyncPanel {
 export interface ReportMore {
   sync: SyncPanel | null;
   options: Record<string, { id: string; text: string }[]>;
+  /** the cards' rows (ReportDef.cards) and the summary table's (ReportDef.summary) */
+  cards?: Record<string, unknown>[];
+  summary?: Record<string, unknown>[];
+}
+
+/** A year filter's choices (newest first) and its default (this year, or the previous one). */
+export function yearChoices(f: Extract<ReportFilter, { kind: "year" }> | undefined, thisYear: number): { years: number[]; fallback: number } {
+  const first = f?.first ?? 2025;
+  const last = Math.max(thisYear, first);
+  const years = Array.from({ length: last - first + 1 }, (_, i) => last - i);
+  const fallback = f?.previous && thisYear - 1 >= first ? thisYear - 1 : years[0];
+  return { years, fallback };
 }
 
 export type ReportData = ListData<ReportFilterState, null, ReportMore>;

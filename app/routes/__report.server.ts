@@ -13,7 +13,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
-import { ageText, findReport, REPORTS, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
+import { ageText, findReport, REPORTS, yearChoices, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { UserContext } from "~/utils/context.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
@@ -21,6 +21,7 @@ import { excelDownload } from "~/utils/excel-download.server";
 import { listAction } from "~/utils/list-action.server";
 import { listLoader, readListState, type ListState } from "~/utils/list-loader.server";
 import { readMulti, readText } from "~/utils/list-url";
+import { seoulYear } from "~/utils/time";
 
 function readFilter(def: ReportDef, url: URL): ReportFilterState {
   const selects: Record<string, string> = {};
@@ -29,9 +30,18 @@ function readFilter(def: ReportDef, url: URL): ReportFilterState {
   return { value: def.search ? readText(url) : "", years: years?.length ? years : null, selects };
 }
 
-/** The data call's body: the filters, paging and sorting, the evaluation's ids. */
+/** The year filter's choices and default (ReportFilter "year": its first year, this or the previous year). */
+function yearSpec(def: ReportDef) {
+  const f = def.filters.find((x) => x.kind === "year");
+  return { years: () => yearChoices(f?.kind === "year" ? f : undefined, seoulYear()).years, defaultYear: () => yearChoices(f?.kind === "year" ? f : undefined, seoulYear()).fallback };
+}
+
+/** The URL state options of a report's list (its loader and its Excel download read the same). */
+const stateSpec = (def: ReportDef) => ({ filter: (url: URL) => readFilter(def, url), ...yearSpec(def), whole: def.whole, sortable: def.columns.filter((c) => c.sortable).map((c) => c.key), defaultSize: def.defaultSize });
+
+/** The data call's body: the filters, paging and sorting (none for a report shown whole), the evaluation's ids. */
 function bodyOf(def: ReportDef, state: ListState<ReportFilterState>): api.ReportFilterBody {
-  const body: api.ReportFilterBody = { searchTxt: state.filter.value, ...state.query };
+  const body: api.ReportFilterBody = { searchTxt: state.filter.value, ...(def.whole ? {} : state.query) };
   for (const f of def.filters) {
     if (f.kind === "year") body.year = state.year;
     else if (f.kind === "years") body.year = state.ev ? [state.ev.year] : (state.filter.years?.map(Number) ?? "");
@@ -72,12 +82,11 @@ export function panelOf(info: api.WireSyncInfo): SyncPanel {
 function reportListLoader(def: ReportDef) {
   return listLoader<ReportFilterState, api.WireReportData, null, ReportMore>({
     key: def.rowKey,
-    filter: (url) => readFilter(def, url),
-    sortable: def.columns.filter((c) => c.sortable).map((c) => c.key),
-    defaultSize: def.defaultSize,
+    ...stateSpec(def),
     list: async (ctx, state) => {
       const reply = await api.reportData(ctx.session, def, bodyOf(def, state));
-      return def.mapRow ? { ...reply, list: reply.list.map(def.mapRow) } : reply;
+      const list = def.fromReply ? def.fromReply(reply) : reply.list;
+      return { ...reply, list: def.mapRow ? list.map(def.mapRow) : list };
     },
     more: async (ctx, _state, reply) => {
       const options: ReportMore["options"] = {};
@@ -92,7 +101,11 @@ function reportListLoader(def: ReportDef) {
           options[f.name] = api.optionsOf(await calls.get(from.path)!, f.list);
         } else options[f.name] = reply ? api.optionsOf(reply, f.list) : [];
       }
-      return { sync: panelOf(await api.syncInfo(ctx.session, def)), options };
+      // the shapes' own lists of the data reply (E10 cardList, E14 sumList)
+      const shaped: Pick<ReportMore, "cards" | "summary"> = {};
+      if (def.cards) shaped.cards = api.rowsOf(reply, def.cards.list);
+      if (def.summary) shaped.summary = api.rowsOf(reply, def.summary.list);
+      return { sync: panelOf(await api.syncInfo(ctx.session, def)), options, ...shaped };
     },
   });
 }
@@ -154,13 +167,14 @@ export function reportExcelLoader(args: LoaderFunctionArgs) {
     { ...args, request },
     {
       listPath: def.path,
+      years: yearSpec(def).years,
       template: async () => {
         throw new Response("Not Found", { status: 404 });
       },
       download: async (session, u) => {
         const eiSeq = u.searchParams.get("eiSeq");
         const params = eiSeq ? { eiSeq, menuSeq: u.searchParams.get("menuSeq") ?? "", year: u.searchParams.get("year") ?? "" } : {};
-        const state = readListState(u, params, { filter: (x) => readFilter(def, x) });
+        const state = readListState(u, params, stateSpec(def));
         const { page: _p, size: _s, ...body } = bodyOf(def, state);
         return { res: await api.reportExcel(session, def, body), name: `${def.excel.fileName}.xlsx` };
       },

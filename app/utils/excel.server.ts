@@ -71,6 +71,18 @@ export interface XlsxOptions<R> {
   rows?: Iterable<R> | AsyncIterable<R>;
   /** The rows a page (an array) at a time, e.g. as read from the database. */
   pages?: Iterable<R[]> | AsyncIterable<R[]>;
+  /** A last bold row under the rows (column sums: a cell per column, strings neutralised too). */
+  footer?: readonly CellInput[];
+  /** Further worksheets after the first, each a small table of its own (a summary, a second table). */
+  sheets?: readonly XlsxSheet[];
+}
+
+/** A further worksheet: its rows in memory (a summary is small), and its footer row. */
+export interface XlsxSheet {
+  sheetName: string;
+  columns: readonly ExcelColumn<Record<string, unknown>>[];
+  rows: readonly Record<string, unknown>[];
+  footer?: readonly CellInput[];
 }
 
 /** How many bytes may wait in the output before the writer pauses for the reader. */
@@ -90,11 +102,21 @@ function cellValue(v: CellInput): ExcelJS.CellValue {
  */
 export async function writeXlsx<R>(output: PassThrough, opts: XlsxOptions<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(safeSheetName(opts.sheetName), { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = opts.columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? headerWidth(c.header) }));
-  const header = sheet.addRow(opts.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
+  const addSheet = <T,>(name: string | undefined, columns: readonly ExcelColumn<T>[]) => {
+    const ws = workbook.addWorksheet(safeSheetName(name), { views: [{ state: "frozen", ySplit: 1 }] });
+    ws.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width ?? headerWidth(c.header) }));
+    const head = ws.addRow(columns.map((c) => c.header));
+    head.font = { bold: true };
+    head.commit();
+    return ws;
+  };
+  const addFooter = (ws: ExcelJS.Worksheet, footer: readonly CellInput[] | undefined) => {
+    if (!footer) return;
+    const row = ws.addRow(footer.map(cellValue));
+    row.font = { bold: true };
+    row.commit();
+  };
+  const sheet = addSheet(opts.sheetName, opts.columns);
 
   let written = 0;
   const writeRows = async (rows: readonly R[]) => {
@@ -107,7 +129,15 @@ export async function writeXlsx<R>(output: PassThrough, opts: XlsxOptions<R>): P
   };
   if (opts.pages) for await (const page of opts.pages as AsyncIterable<R[]>) await writeRows(page);
   if (opts.rows) for await (const row of opts.rows as AsyncIterable<R>) await writeRows([row]);
+  addFooter(sheet, opts.footer);
   sheet.commit();
+  for (const more of opts.sheets ?? []) {
+    const ws = addSheet(more.sheetName, more.columns);
+    for (const row of more.rows) ws.addRow(more.columns.map((c) => cellValue(c.value(row)))).commit();
+    addFooter(ws, more.footer);
+    ws.commit();
+    await drained(output);
+  }
   await workbook.commit();
 }
 

@@ -46,6 +46,8 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
   key: string;
   /** the year choices (default 2025 … the current year) */
   years?: () => number[];
+  /** the year when the URL names none (default this year if it is a choice, else the newest choice) */
+  defaultYear?: () => number;
   /** years the URL may ask for besides the choices (a list whose reply adds the years it has records of) */
   acceptYears?: () => number[];
   /** the screen's own filters, read from the URL */
@@ -54,6 +56,8 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
   sortable?: readonly string[];
   /** default page size (spec: 20 unless it says 10) */
   defaultSize?: number;
+  /** a few rows shown whole: one page, whatever the URL says (a statistics report) */
+  whole?: boolean;
   list: (ctx: UserContext, state: ListState<F>) => Promise<R>;
   /** evaluation mode: the columns when the list reply carries none */
   evalColumns?: (ctx: UserContext, ev: EvalMode) => Promise<readonly WireEvalColumn[]>;
@@ -80,12 +84,15 @@ export async function orMessage<T>(work: () => Promise<T>, message?: string): Pr
   }
 }
 
+/** The page size of a list shown whole (more rows than a statistics report has). */
+export const WHOLE_SIZE = 10_000;
+
 /** The URL state of a list (also what its Excel download and action read). */
-export function readListState<F>(url: URL, params: Record<string, string | undefined>, spec: Pick<ListLoaderSpec<F, ListReply, unknown, unknown>, "years" | "acceptYears" | "filter" | "sortable" | "defaultSize">): ListState<F> {
+export function readListState<F>(url: URL, params: Record<string, string | undefined>, spec: Pick<ListLoaderSpec<F, ListReply, unknown, unknown>, "years" | "defaultYear" | "acceptYears" | "filter" | "sortable" | "defaultSize" | "whole">): ListState<F> {
   const ev = evalParams(params);
   const years = spec.years?.() ?? listYears();
-  const year = ev?.year ?? readYear(url, [...years, ...(spec.acceptYears?.() ?? [])], years.includes(seoulYear()) ? seoulYear() : years[0]);
-  const { page, size } = readPaging(url, spec.defaultSize);
+  const year = ev?.year ?? readYear(url, [...years, ...(spec.acceptYears?.() ?? [])], spec.defaultYear?.() ?? (years.includes(seoulYear()) ? seoulYear() : years[0]));
+  const { page, size } = spec.whole ? { page: 1, size: WHOLE_SIZE } : readPaging(url, spec.defaultSize);
   const sort = readSort(url, spec.sortable ?? []);
   return {
     url,

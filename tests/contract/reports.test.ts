@@ -8,7 +8,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWN_MSG } from "../../app/schemas/messages.ko";
-import { REPORTS, type ReportDef } from "../../app/reports/definitions";
+import { hasShape, REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { loginAdmin, openApi, type Api, type Session } from "./client";
 
 let api: Api;
@@ -33,7 +33,8 @@ async function seededNames(year: number): Promise<Map<string, string>> {
   return new Map((r.body.result.list as { id: string; name: string }[]).map((s) => [s.id, s.name]));
 }
 
-describe.each(REPORTS.map((def) => [def.id, def] as const))("%s", (_id, def) => {
+// the reports with shapes of their own (issue 13) have their own file: report-shapes.test.ts
+describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def] as const))("%s", (_id, def) => {
   it("answers its rows with the definition's fields, a total and, by year, several years", async () => {
     const r = await data(def, {});
     expect(r.body.status, JSON.stringify(r.body)).toBe(200);

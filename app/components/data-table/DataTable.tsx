@@ -31,7 +31,7 @@ export interface DataColumn<T> {
   wrap?: boolean;
   /** stays in view at the right edge while a wide table scrolls sideways (the row's buttons) */
   pinRight?: boolean;
-  /** footer content (sums and the like) */
+  /** footer content (sums and the like), aligned as the column's cells */
   footer?: ReactNode;
   /** the header is a link that sorts the list by this column (see `sort`) */
   sortable?: boolean;
@@ -271,7 +271,7 @@ export function DataTable<T extends RowData>({
               {list.map((c, i) => (
                 <th
                   key={c.id}
-                  style={{ minWidth: c.width, ["--mrt-cell-align" as string]: "left" }}
+                  style={{ minWidth: c.width, ["--mrt-cell-align" as string]: c.align ?? "left" }}
                   className={cls.footerCell}
                   data-with-column-border="true"
                   colSpan={1}

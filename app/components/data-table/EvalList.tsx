@@ -27,6 +27,7 @@ export function EvalList({
   children,
   paging,
   showCaption,
+  after,
 }: {
   title: string;
   year: number;
@@ -44,6 +45,8 @@ export function EvalList({
   /** the list is paged (total, page, size, unit) */
   paging?: { total: number; page: number; size: number; unit?: string };
   showCaption?: boolean;
+  /** shown under the table (a second table) */
+  after?: ReactNode;
 }) {
   const tableColumns: DataColumn<Row>[] = (columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm, cell: cell?.(c.clm) }));
   return (
@@ -55,6 +58,7 @@ export function EvalList({
       {children}
       <DataTable caption={caption} showCaption={showCaption} columns={tableColumns} rows={rows as Row[]} rowKey={rowKey} emptyText={emptyText} testId="eval-table" />
       {paging ? <Pager total={paging.total} page={paging.page} size={paging.size} unit={paging.unit} /> : null}
+      {after}
     </Stack>
   );
 }

@@ -101,6 +101,10 @@ export interface ListPageProps<T> {
   rowTestId?: string;
   /** shown between the toolbar and the table (a chart, a note) */
   children?: ReactNode;
+  /** shown under the table and its pager (a second table) */
+  after?: ReactNode;
+  /** false: no pager (a list shown whole) */
+  pager?: boolean;
 }
 
 /** The list's links: the page without a dialog, and with one. */
@@ -257,7 +261,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         cell={props.evalCell}
         emptyText={emptyText}
         alert={alert}
-        paging={paging}
+        paging={props.pager === false ? undefined : paging}
+        after={props.after}
       >
         {filterBar}
         {toolbar}
@@ -282,7 +287,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           rowTestId={props.rowTestId}
         />
       )}
-      <Pager {...paging} />
+      {props.pager === false ? null : <Pager {...paging} />}
+      {props.after}
     </>
   );
   return (

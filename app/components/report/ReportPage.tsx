@@ -3,21 +3,156 @@
  * and the report loader's data: breadcrumb, the list kit's page (filters as a GET form, Excel
  * download, the table with its number formats, paging; evaluation mode read-only with the
  * server's columns) and, above the table, the sync panel (SyncPanel).
+ *
+ * The shapes of issue 13, each a definition option: a bar chart over the table (`chart`: drawn
+ * after hydration, its code loaded only by pages that have one, with a text alternative; the table
+ * is the content), summary cards (`cards`), several tables by a field (`sections`), a second table
+ * with a footer row of column sums (`summary`), a few rows shown whole (`whole`: no pager).
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Group } from "~mantine/components/Group/Group";
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { Paper } from "~mantine/components/Paper/Paper";
+import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { Title } from "~mantine/components/Title/Title";
 import { Link } from "@remix-run/react";
-import type { DataColumn } from "~/components/data-table/DataTable";
+import { lazy, Suspense } from "react";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";
+import { useHydrated } from "~/components/layout/useHydrated";
 import { ListPage, type ListReplyData } from "~/components/list/ListPage";
-import { excelRoute, formatCell, type ReportData, type ReportDef } from "~/reports/definitions";
+import { MSG } from "~/schemas/messages.ko";
+import { columnSums, excelRoute, formatCell, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
 
 import { SyncPanel } from "./SyncPanel";
 
 type Row = Record<string, unknown>;
 
 const NUMERIC = new Set(["int", "dec1", "dec2"]);
+
+// the chart's code (and @mantine/charts) is a chunk of its own, fetched only where a chart is drawn
+const ReportChart = lazy(() => import("./ReportChart"));
+
+const tableColumns = (columns: readonly ReportColumn[]): DataColumn<Row>[] =>
+  columns.map((c) => ({
+    key: c.key,
+    header: c.label,
+    wrap: c.wrap,
+    width: c.width,
+    align: NUMERIC.has(c.format ?? "text") ? "right" : undefined,
+    cell: (row: Row) => formatCell(row[c.key], c.format),
+  }));
+
+/**
+ * The chart over the table: after hydration only, hidden from assistive technology; its text
+ * alternative says what it draws and where the same numbers are (the table under it).
+ */
+function ChartPanel({ def, rows }: { def: ReportDef; rows: Row[] }) {
+  const hydrated = useHydrated();
+  const chart = def.chart!;
+  const xs = rows.map((r) => Number(r[chart.x])).filter(Number.isFinite);
+  const span = xs.length ? `${Math.min(...xs)}${chart.xUnit}부터 ${Math.max(...xs)}${chart.xUnit}까지` : "";
+  const alt = `${chart.title} 막대 차트${span ? ` (${span})` : ""}: ${chart.series.map((x) => x.label).join(", ")}. 같은 수치는 아래 표에 있습니다.`;
+  return (
+    <Paper withBorder p="md" component="figure" m={0} aria-labelledby="report-chart-title" data-testid="report-chart-panel">
+      <Title order={2} size="h4" mb="sm" id="report-chart-title">
+        {chart.title}
+      </Title>
+      {hydrated && rows.length ? (
+        <Suspense fallback={null}>
+          <ReportChart chart={chart} rows={rows} />
+        </Suspense>
+      ) : null}
+      <Text component="figcaption" size="sm" c="dimmed" mt="xs" data-testid="report-chart-alt">
+        {rows.length ? alt : MSG.noData}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Summary cards (ReportDef.cards), one per row of the reply's list. */
+function Cards({ def, cards }: { def: ReportDef; cards: Row[] }) {
+  const spec = def.cards!;
+  return (
+    <section aria-labelledby="report-cards-title">
+      <Title order={2} size="h4" mb="sm" id="report-cards-title">
+        {spec.heading}
+      </Title>
+      {cards.length ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {cards.map((c) => (
+            <Paper key={spec.title(c)} withBorder p="sm" component="li" data-testid="report-card">
+              <Title order={3} size="h5" mb={4}>
+                {spec.title(c)}
+              </Title>
+              <dl style={{ margin: 0 }}>
+                {spec.items.map((item) => (
+                  <Group key={item.key} justify="space-between" gap="xs" wrap="nowrap">
+                    <Text component="dt" size="sm">
+                      {item.label}
+                    </Text>
+                    <Text component="dd" size="sm" fw={700} m={0} data-testid={`card-${item.key}`}>
+                      {formatCell(c[item.key], item.format)}
+                      {c[item.key] === null || c[item.key] === undefined ? "" : (item.unit ?? "")}
+                    </Text>
+                  </Group>
+                ))}
+              </dl>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm">{MSG.noData}</Text>
+      )}
+    </section>
+  );
+}
+
+/** The rows as several tables (ReportDef.sections), each titled. */
+function Sections({ def, rows }: { def: ReportDef; rows: Row[] }) {
+  const spec = def.sections!;
+  return (
+    <Stack gap="lg">
+      {spec.tables.map((t) => (
+        <section key={t.value} aria-labelledby={`report-section-${t.value}`}>
+          <Title order={2} size="h4" mb="xs" id={`report-section-${t.value}`}>
+            {t.title}
+          </Title>
+          <DataTable
+            caption={`${def.title}: ${t.title}`}
+            columns={tableColumns(def.columns)}
+            rows={rows.filter((r) => String(r[spec.field]) === t.value)}
+            rowKey={(r) => String(r[def.rowKey] ?? JSON.stringify(r))}
+            emptyText={MSG.noData}
+            testId={`report-section-${t.value}`}
+            rowTestId="report-row"
+          />
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** The second table (ReportDef.summary) with its footer row of column sums. */
+function Summary({ def, rows }: { def: ReportDef; rows: Row[] }) {
+  const spec = def.summary!;
+  const sums = spec.sums ? columnSums(rows, spec.sums.keys) : null;
+  const columns = tableColumns(spec.columns).map((c, i) => {
+    if (!spec.sums || !rows.length) return c;
+    const col = spec.columns[i];
+    return { ...c, footer: i === 0 ? spec.sums.label : spec.sums.keys.includes(col.key) ? formatCell(sums![col.key], col.format ?? "int") : "" };
+  });
+  return (
+    <section aria-labelledby="report-summary-title">
+      <Title order={2} size="h4" mb="xs" id="report-summary-title">
+        {spec.title}
+      </Title>
+      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" />
+    </section>
+  );
+}
 
 function columnsOf(def: ReportDef, data: ReportData): DataColumn<Row>[] {
   const cols: DataColumn<Row>[] = def.columns.map((c) => ({
@@ -80,6 +215,15 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
       )}
     </>
   );
+  const more = data.more;
+  const shapes = (
+    <>
+      {data.more?.sync ? <SyncPanel def={def} panel={data.more.sync} readOnly={Boolean(ev)} /> : null}
+      {def.cards ? <Cards def={def} cards={more?.cards ?? []} /> : null}
+      {def.chart ? <ChartPanel def={def} rows={data.rows} /> : null}
+    </>
+  );
+  const summary = def.summary ? <Summary def={def} rows={more?.summary ?? []} /> : null;
   const excelFilters: Record<string, string | readonly string[] | null> = { value: f.value, ...f.selects };
   if (multiYear) excelFilters.year = f.years;
   return (
@@ -103,8 +247,11 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
         reply={reply}
         testId="report-table"
         rowTestId="report-row"
+        list={def.sections && !ev ? <Sections def={def} rows={data.rows} /> : undefined}
+        pager={!def.whole}
+        after={summary}
       >
-        {data.more?.sync ? <SyncPanel def={def} panel={data.more.sync} readOnly={Boolean(ev)} /> : null}
+        {shapes}
       </ListPage>
     </>
   );

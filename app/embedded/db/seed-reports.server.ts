@@ -28,6 +28,11 @@ export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly
   [72, [["year", "년도"], ["grade", "학년"], ["currName", "과정"], ["id", "학번"], ["name", "이름"], ["avgScore", "평균"]]],
   [75, [["year", "년도"], ["evName", "시험명"], ["evNum", "회차"], ["sysName", "계통"], ["stCnt", "이수 인원"]]],
   [77, [["name", "학생"], ["id", "학번"], ["pfName", "상담교수"], ["scType", "상담유형"], ["afterType", "졸업 후 진로"]]],
+  // issue 13: R18 counselling, R19 advisor guidance, E10 national exam, E14 reflection journal
+  [43, [["year", "년도"], ["personal", "개인상담"], ["career", "진로상담"], ["learning", "학습상담"], ["stCnt", "상담 학생 수"]]],
+  [44, [["year", "년도"], ["seNm", "구분"], ["type1", "학업"], ["type2", "진로"], ["totalCnt", "합계"]]],
+  [53, [["year", "년도"], ["name", "이름"], ["id", "학번"], ["score", "점수"], ["passYn", "합격여부"]]],
+  [48, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["totalCnt", "합계"]]],
 ];
 
 export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {

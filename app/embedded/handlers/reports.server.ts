@@ -17,7 +17,7 @@
  *   (newest first), whether a sync runs, the button rule's time and the schedule's state, so a
  *   page shows them without syncing.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
@@ -83,6 +83,9 @@ function queryOf(report: CatalogReport, body: Record<string, unknown>, searchTxt
     if (f.kind === "year") {
       years = parseInput(yearsFilter, body[f.param]);
       if (years) conds.push(inArray(reportRows.year, years));
+    } else if (f.kind === "upTo") {
+      years = parseInput(yearsFilter, body[f.param]);
+      if (years) conds.push(lte(reportRows.year, Math.max(...years)));
     } else {
       const value = parseInput(filterValue, body[f.param]);
       if (value) conds.push(sql`${reportRows.data}->>${f.field} = ${value}`);
@@ -121,17 +124,28 @@ async function listsOf(db: Db, report: CatalogReport, years: number[] | null) {
 async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelope> {
   const body = parseInput(dataBody, ctx.body);
   const q = queryOf(report, ctx.body, body.searchTxt);
+  const shape = report.shape;
+  const yearListOf = async () =>
+    report.yearly
+      ? (await ctx.db.selectDistinct({ year: reportRows.year }).from(reportRows).where(and(eq(reportRows.report, report.key), isNotNull(reportRows.year)))).map((r) => r.year!).sort((a, b) => b - a)
+      : [];
+  if (shape?.reply) {
+    // a reply of its own shape (R18: chartData, stCntList) from the filter's rows, whole
+    const rows = await ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
+    const columns = await evalColumnsOf(ctx.db, body, q.years);
+    return ok({ ...shape.reply(rows.map((r) => r.data)), yearList: await yearListOf(), ...(columns ? { columns } : {}) });
+  }
   const paged = body.page !== undefined && body.size !== undefined;
   const select = ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
   const rows = paged ? await select.limit(body.size!).offset((body.page! - 1) * body.size!) : await select;
   const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportRows).where(q.where);
-  const yearList = report.yearly
-    ? (await ctx.db.selectDistinct({ year: reportRows.year }).from(reportRows).where(and(eq(reportRows.report, report.key), isNotNull(reportRows.year)))).map((r) => r.year!).sort((a, b) => b - a)
-    : [];
+  const yearList = await yearListOf();
   const lists = await listsOf(ctx.db, report, q.years);
   const columns = await evalColumnsOf(ctx.db, body, q.years);
   const list = rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data));
-  return ok({ list, total: Number(n), yearList, ...lists, ...(columns ? { columns } : {}) });
+  // the shape's own lists (E10 cardList, E14 sumList)
+  const extras = shape?.extras ? await shape.extras({ db: ctx.db, key: report.key, where: q.where, years: q.years }) : {};
+  return ok({ list, total: Number(n), yearList, ...lists, ...extras, ...(columns ? { columns } : {}) });
 }
 
 /** A history entry as the wire carries it. */
@@ -221,7 +235,9 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
       return typeof v === "number" || typeof v === "string" ? v : v === null || v === undefined ? "" : String(v);
     },
   }));
-  const given = Array.isArray(ctx.body.list) ? (ctx.body.list as Record<string, unknown>[]) : null;
+  // a caller may post the rows (spec 002 §7: {list, …}; the reflection journal's {list1, list2, list3})
+  const posted = Array.isArray(ctx.body.list) ? ctx.body.list : Array.isArray(ctx.body.list1) ? ctx.body.list1 : null;
+  const given = posted ? (posted as Record<string, unknown>[]) : null;
   const db = ctx.db;
   async function* pages() {
     if (given) {
@@ -235,7 +251,9 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
     }
   }
   const year = q.years?.length === 1 ? `_${q.years[0]}` : "";
-  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label, columns: sheet, pages: pages() });
+  // a shape's workbook: more tables as further sheets, sums as footer rows (E10 the cards, E14 the summary and its sums)
+  const shaped = report.shape?.workbook ? report.shape.workbook(report.shape.extras ? await report.shape.extras({ db, key: report.key, where: q.where, years: q.years }) : {}, ctx.body) : {};
+  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label, columns: sheet, pages: pages(), ...shaped });
 }
 
 /** The report of an Excel path (and its own fields: assessmentMethods, ceType). */

@@ -8,7 +8,8 @@
  * side, its definition in app/reports/definitions.ts).
  */
 
-import { splitScores } from "../../reports/definitions";
+import { COUNSELING_TYPES, FC_KEYS, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, splitScores } from "../../reports/definitions";
+import { SHAPES, type ReportShape } from "./shapes.server";
 
 export type SourceName = "ufolio" | "lms";
 
@@ -17,7 +18,9 @@ export type DataFilter =
   /** `year`: one year, or a list of years (a multi-select; '' or [] means every year) */
   | { kind: "year"; param: string }
   /** a row field equal to the value ('' means any) */
-  | { kind: "eq"; param: string; field: string };
+  | { kind: "eq"; param: string; field: string }
+  /** `year`: the years up to this one (a statistics report a row a year: R18, R19); '' means every year */
+  | { kind: "upTo"; param: string };
 
 export interface ExcelSpec {
   path: string;
@@ -49,6 +52,8 @@ export interface CatalogReport {
   listsPath?: string;
   /** a row as the workbook shows it (E19: the 27 answers split from the comma string) */
   excelRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** a reply or workbook that is more than the flat list (issue 13: reports/shapes.server.ts) */
+  shape?: ReportShape;
 }
 
 
@@ -244,6 +249,80 @@ export const CATALOG: readonly CatalogReport[] = [
     yearly: true,
     filters: [],
     search: ["name", "id", "pfName"],
+  },
+  // ---- issue 13: reports with shapes of their own (reports/shapes.server.ts) ----------------
+  {
+    key: "counseling",
+    source: "ufolio",
+    label: "학생 상담 차트",
+    // spec 001 §7: getCounselingList.do {menuSeq} (sync); getCounselingData.do {year} → chartData, stCntList
+    sync: { path: "/api/ufolio/getCounselingList.do" },
+    data: { path: "/api/ufolio/getCounselingData.do" },
+    excel: {
+      path: "/api/ufolio/getCounselingDataExcelDown.do",
+      method: "POST",
+      fileName: "학생_상담_차트",
+      columns: [["year", "년도"], ...COUNSELING_TYPES.map((t) => [t.key, t.label] as const), ["stCnt", "상담 학생 수"]],
+    },
+    yearly: true,
+    filters: [{ kind: "upTo", param: "year" }],
+    search: [],
+    shape: SHAPES.counseling,
+  },
+  {
+    key: "pfGuidance",
+    source: "ufolio",
+    label: "지도교수 상담 통계",
+    // spec 001 §7: getPfGdnList.do (sync); getPfGdnData.do {year}; getPfGdnExcelDown.do
+    sync: { path: "/api/ufolio/getPfGdnList.do" },
+    data: { path: "/api/ufolio/getPfGdnData.do" },
+    excel: {
+      path: "/api/ufolio/getPfGdnExcelDown.do",
+      method: "POST",
+      fileName: "지도교수_상담_통계",
+      // the three tables of the screen in one sheet, told apart by 구분 (se)
+      columns: [["seNm", "구분"], ["year", "년도"], ...GUIDANCE_TYPES.map((label, i) => [`type${i + 1}`, label] as const), ["totalCnt", "합계"]],
+    },
+    yearly: true,
+    filters: [{ kind: "upTo", param: "year" }],
+    search: [],
+  },
+  {
+    key: "comprehensive3",
+    source: "ufolio",
+    label: "의사국가시험 합격률",
+    sync: { path: "/api/ufolio/getBasicmdEvalList.do", match: { ceType: 3 } },
+    data: { path: "/api/ufolio/getBasicmdEvalData.do", match: { ceType: 3 } },
+    excel: {
+      path: "/api/ufolio/BasicmdEvalListExcelDown.do",
+      method: "POST",
+      match: { ceType: 3 },
+      fileName: "의사국가시험_합격률",
+      columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["score", "점수"], ["passYn", "합격여부"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["id", "name"],
+    shape: SHAPES.nationalExam,
+  },
+  {
+    key: "reflectionJournal",
+    source: "ufolio",
+    label: "포트폴리오 성찰일지",
+    // spec 002 §7: getSelfrflJrnList.do {menuSeq}; getSelfrflJrnData.do {searchTxt, year, grdSeq} → list, grdList, sumList
+    sync: { path: "/api/ufolio/getSelfrflJrnList.do" },
+    data: { path: "/api/ufolio/getSelfrflJrnData.do" },
+    excel: {
+      path: "/api/ufolio/selfrflJrnExcelDown.do",
+      method: "POST",
+      fileName: "포트폴리오_성찰일지",
+      columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...JOURNAL_COMPETENCIES.map((label, i) => [FC_KEYS[i], label] as const), ["totalCnt", "합계"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "grdSeq", field: "grdSeq" }],
+    search: ["name", "id"],
+    lists: [{ name: "grdList", id: "grdSeq", text: "grade" }],
+    shape: SHAPES.reflectionJournal,
   },
 ];
 

@@ -8,6 +8,7 @@
  * A generator per report: `GENERATORS[key](students, now)` answers the report's rows in order.
  */
 import { and, asc, eq } from "drizzle-orm";
+import { GUIDANCE_KINDS } from "../../reports/definitions";
 import { ENROLMENT } from "../../schemas/student";
 import { professors, students } from "../db/schema";
 import { CODE, codeId } from "../db/seed-data";
@@ -415,6 +416,141 @@ const interview: Generator = ({ students: all, professors: profs, now }) => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// R18 counselling statistics (e-portfolio): a year's counselling sessions by type, from each
+// enrolled student's own record; stCnt counts the students counselled at least once
+// ---------------------------------------------------------------------------------------------
+
+/** How likely a student has a session of each type in a year, and how many at most (COUNSELING_TYPES' order). */
+const COUNSELING_ODDS: Readonly<Record<string, readonly [chance: number, most: number]>> = {
+  personal: [0.55, 3],
+  career: [0.35, 2],
+  learning: [0.22, 3],
+  integrated: [0.1, 2],
+  support: [0.03, 1],
+};
+
+const counseling: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    const enrolled = all.filter((s) => s.year === year && s.grade !== null && s.attnCd === ENROLMENT.enrolled);
+    const counts: Record<string, number> = Object.fromEntries(Object.keys(COUNSELING_ODDS).map((k) => [k, 0]));
+    let stCnt = 0;
+    for (const s of enrolled) {
+      const r = rng(hash(`cnsl:${year}:${s.id}`));
+      // a weaker student is counselled on learning (and needs support) more often
+      const need = clamp(-ability(s.id) * 0.08, -0.05, 0.2);
+      let any = false;
+      for (const [key, [chance, most]] of Object.entries(COUNSELING_ODDS)) {
+        const p = key === "learning" || key === "support" ? chance + need : chance;
+        if (r() < p) {
+          counts[key] += 1 + Math.floor(r() * most);
+          any = true;
+        }
+      }
+      if (any) stCnt++;
+    }
+    rows.push({ year, data: { seq: year, year, ...counts, stCnt } });
+  }
+  return rows;
+};
+
+// ---------------------------------------------------------------------------------------------
+// R19 advisor guidance statistics (e-portfolio): per year and kind (se 1 individual, 2 group,
+// 3 online) the sessions of each of the ten guidance types, from each enrolled student's record
+// ---------------------------------------------------------------------------------------------
+
+/** How the sessions of a kind spread over the ten types (weights), and a student's sessions of that kind a year. */
+const GUIDANCE_MIX: Readonly<Record<string, { sessions: readonly [min: number, max: number]; weights: readonly number[] }>> = {
+  "1": { sessions: [1, 3], weights: [24, 20, 8, 10, 5, 3, 3, 12, 9, 6] },
+  "2": { sessions: [0, 2], weights: [30, 25, 5, 4, 3, 1, 1, 18, 10, 3] },
+  "3": { sessions: [0, 1], weights: [20, 18, 6, 14, 6, 4, 4, 10, 8, 10] },
+};
+
+const pfGuidance: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    const enrolled = all.filter((s) => s.year === year && s.grade !== null && s.attnCd === ENROLMENT.enrolled);
+    for (const se of ["1", "2", "3"]) {
+      const { sessions, weights } = GUIDANCE_MIX[se];
+      const total = weights.reduce((a, b) => a + b, 0);
+      const types = Array.from({ length: 10 }, () => 0);
+      for (const s of enrolled) {
+        const r = rng(hash(`gdn:${year}:${se}:${s.id}`));
+        const n = sessions[0] + Math.floor(r() * (sessions[1] - sessions[0] + 1));
+        for (let k = 0; k < n; k++) {
+          let pick = r() * total;
+          const t = weights.findIndex((w) => (pick -= w) < 0);
+          types[t === -1 ? 9 : t]++;
+        }
+      }
+      const seNm = GUIDANCE_KINDS.find((x) => x.value === se)!.title;
+      rows.push({
+        year,
+        data: { seq: year * 10 + Number(se), year, se, seNm, ...Object.fromEntries(types.map((c, i) => [`type${i + 1}`, c])), totalCnt: types.reduce((a, b) => a + b, 0) },
+      });
+    }
+  }
+  return rows;
+};
+
+// ---------------------------------------------------------------------------------------------
+// E10 national doctor exam (e-portfolio, comprehensive evaluation type 3): every enrolled grade-6
+// student of a year sits it; 320 points, passing at 60% (192)
+// ---------------------------------------------------------------------------------------------
+
+export const NATIONAL_EXAM = { maxScore: 320, passScore: 192 } as const;
+
+const nationalExam: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    const er = rng(hash(`kmle:${year}`));
+    // about 95% pass in a year, as the national pass rate runs
+    const mean = 230 + er() * 10;
+    for (const s of inGrade(all, year, 6)) {
+      const r = rng(hash(`kmle:${year}:${s.id}`));
+      const score = Math.round(clamp(mean + ability(s.id) * 24 + normal(r) * 12, 110, NATIONAL_EXAM.maxScore));
+      rows.push({ year, data: { seq: Number(`${year}${s.id.slice(-4)}`), year, grade: "6학년", name: s.name, id: s.id, score, passYn: score >= NATIONAL_EXAM.passScore ? "Y" : "N" } });
+    }
+  }
+  return rows;
+};
+
+// ---------------------------------------------------------------------------------------------
+// E14 clinical practice portfolio reflection journal (e-portfolio): grades 5-6, per student the
+// journals written for each of the ten competencies (fc1 … fc10) in the year
+// ---------------------------------------------------------------------------------------------
+
+/** How often a competency is the subject of a journal, fc1 … fc10 (clinical ability and patient care most). */
+const JOURNAL_WEIGHTS = [0.5, 0.9, 0.5, 0.8, 1.4, 0.9, 0.7, 0.4, 1.5, 1.0] as const;
+
+const reflectionJournal: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    for (const grade of [5, 6]) {
+      for (const s of inGrade(all, year, grade)) {
+        const r = rng(hash(`jrn:${year}:${s.id}`));
+        const diligence = clamp(1 + ability(s.id) * 0.15 + normal(r) * 0.2, 0.4, 1.6);
+        const fc = JOURNAL_WEIGHTS.map((w) => Math.max(0, Math.round(w * 2.2 * diligence + normal(r) * 0.8)));
+        rows.push({
+          year,
+          data: {
+            seq: Number(`${year}${s.id.slice(-4)}`),
+            year,
+            grdSeq: String(grade),
+            grade: `${grade}학년`,
+            name: s.name,
+            id: s.id,
+            ...Object.fromEntries(fc.map((c, i) => [`fc${i + 1}`, c])),
+            totalCnt: fc.reduce((a, b) => a + b, 0),
+          },
+        });
+      }
+    }
+  }
+  return rows;
+};
+
+// ---------------------------------------------------------------------------------------------
 
 export const GENERATORS: Readonly<Record<string, Generator>> = {
   grcm,
@@ -429,6 +565,10 @@ export const GENERATORS: Readonly<Record<string, Generator>> = {
   endSurvey,
   completion,
   interview,
+  counseling,
+  pfGuidance,
+  comprehensive3: nationalExam,
+  reflectionJournal,
 };
 
 /** The seeded students of every year, as the outside systems would know them. */

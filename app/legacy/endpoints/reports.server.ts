@@ -50,7 +50,8 @@ const option = z.object({ id: z.coerce.string(), text: z.coerce.string() }).pass
 
 const dataReply = z
   .object({
-    list: z.array(z.record(z.unknown())),
+    // R18's reply has no list (chartData and stCntList: ReportDef.fromReply)
+    list: z.array(z.record(z.unknown())).optional().default([]),
     total: z.coerce.number().nullish(),
     yearList: z.array(z.coerce.number()).optional(),
     columns: z.array(wireEvalColumn).nullish(),
@@ -62,6 +63,12 @@ export type WireReportData = z.infer<typeof dataReply>;
 export function optionsOf(reply: WireReportData, name: string) {
   const parsed = z.array(option).safeParse(reply[name]);
   return parsed.success ? parsed.data.map((o) => ({ id: o.id, text: o.text })) : [];
+}
+
+/** A list of rows of a data reply (E10 cardList, E14 sumList); anything else is none. */
+export function rowsOf(reply: WireReportData | null, name: string): Record<string, unknown>[] {
+  const parsed = z.array(z.record(z.unknown())).safeParse(reply?.[name]);
+  return parsed.success ? parsed.data : [];
 }
 
 /** Presses the report's sync button: pulls it from its system; answers the history, newest first. */

@@ -18,7 +18,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
-import { CheckboxField, PasswordField, TextField } from "~/components/form/fields";
+import { CheckboxField, TextField } from "~/components/form/fields";
+import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";

@@ -17,7 +17,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, CsrfField } from "~/components/form/AppForm";
-import { PasswordField } from "~/components/form/fields";
+import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";

@@ -8,17 +8,15 @@
 import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
 import { Group } from "~mantine/components/Group/Group";
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { PasswordInput } from "~mantine/components/PasswordInput/PasswordInput";
 import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
-import { Textarea } from "~mantine/components/Textarea/Textarea";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { filterNumberInput } from "~/schemas/rules";
 import { useFieldId } from "./AppForm";
 
-interface BaseProps {
+export interface BaseProps {
   name: string;
   label: ReactNode;
   required?: boolean;
@@ -139,63 +137,6 @@ export function NumberTextField({
         if (notice) setNotice(null);
       }}
       error={notice ? <span role="alert">{notice}</span> : error}
-    />
-  );
-}
-
-/**
- * A multi-line text field. With `maxLength` a live count ('n / max', JavaScript only) is read out
- * politely; the limit itself is the schema's, so an over-long text still gets its message.
- */
-export function TextareaField({
-  name,
-  label,
-  required,
-  description,
-  autoFocus,
-  maxLength,
-  rows = 6,
-  countOf = (v: string) => v.length,
-}: BaseProps & { maxLength?: number; rows?: number; countOf?: (value: string) => number }) {
-  const { error, getInputProps } = useField(name);
-  const id = useFieldId(name);
-  const props = getInputProps();
-  const [count, setCount] = useState<number | null>(null);
-  return (
-    <div>
-      <Textarea
-        {...props}
-        onInput={maxLength ? (e: React.FormEvent<HTMLTextAreaElement>) => setCount(countOf(e.currentTarget.value)) : undefined}
-        id={id}
-        label={label}
-        description={description}
-        withAsterisk={required}
-        error={error}
-        autoFocus={autoFocus}
-        rows={rows}
-      />
-      {maxLength && count !== null ? (
-        <Text size="xs" mt={4} c={count > maxLength ? "red.9" : "dimmed"} aria-live="polite" data-testid={`${id}-count`}>
-          {count} / {maxLength}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
-
-export function PasswordField({ name, label, required, description, autoFocus, autoComplete }: BaseProps & { autoComplete?: string }) {
-  const { error, getInputProps } = useField(name);
-  const id = useFieldId(name);
-  return (
-    <PasswordInput
-      {...getInputProps({ autoComplete })}
-      id={id}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      error={error}
-      autoFocus={autoFocus}
-      visibilityToggleButtonProps={{ "aria-label": "비밀번호 보기" }}
     />
   );
 }

@@ -1,0 +1,50 @@
+/*
+ * In a module of its own, like PasswordField: Mantine's Textarea brings react-textarea-autosize,
+ * which fields.tsx made every form page load (ADR 0036).
+ */
+import { Text } from "~mantine/components/Text/Text";
+import { Textarea } from "~mantine/components/Textarea/Textarea";
+import { useState } from "react";
+import { useField } from "remix-validated-form";
+import { useFieldId } from "./AppForm";
+import type { BaseProps } from "./fields";
+
+/**
+ * A multi-line text field. With `maxLength` a live count ('n / max', JavaScript only) is read out
+ * politely; the limit itself is the schema's, so an over-long text still gets its message.
+ */
+export function TextareaField({
+  name,
+  label,
+  required,
+  description,
+  autoFocus,
+  maxLength,
+  rows = 6,
+  countOf = (v: string) => v.length,
+}: BaseProps & { maxLength?: number; rows?: number; countOf?: (value: string) => number }) {
+  const { error, getInputProps } = useField(name);
+  const id = useFieldId(name);
+  const props = getInputProps();
+  const [count, setCount] = useState<number | null>(null);
+  return (
+    <div>
+      <Textarea
+        {...props}
+        onInput={maxLength ? (e: React.FormEvent<HTMLTextAreaElement>) => setCount(countOf(e.currentTarget.value)) : undefined}
+        id={id}
+        label={label}
+        description={description}
+        withAsterisk={required}
+        error={error}
+        autoFocus={autoFocus}
+        rows={rows}
+      />
+      {maxLength && count !== null ? (
+        <Text size="xs" mt={4} c={count > maxLength ? "red.9" : "dimmed"} aria-live="polite" data-testid={`${id}-count`}>
+          {count} / {maxLength}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

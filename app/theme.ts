@@ -9,7 +9,7 @@ import type { CSSVariablesResolver } from "@mantine/core";
  * The Korean system fonts before the generic family, for body text and headings alike (Mantine's
  * default heading stack names no Korean font, so Hangul headings fell back to whatever the browser
  * picked): Apple SD Gothic Neo on Apple systems, Malgun Gothic (also under its Korean name) on
- * Windows, Noto Sans KR on Linux and Android. app/styles/app.css names the same stack for the page
+ * Windows, Noto Sans KR on Linux and Android. app/styles/base.css names the same stack for the page
  * before Mantine's variables apply.
  */
 export const FONT_STACK =

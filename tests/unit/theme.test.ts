@@ -29,8 +29,8 @@ describe("font stack", () => {
     expect(theme.headings?.fontFamily).toBe(FONT_STACK);
   });
 
-  it("is the page's font in app.css too", () => {
-    const css = fs.readFileSync(path.resolve(__dirname, "../../app/styles/app.css"), "utf8");
+  it("is the page's font in base.css too (every page loads it, the public ones included)", () => {
+    const css = fs.readFileSync(path.resolve(__dirname, "../../app/styles/base.css"), "utf8");
     const m = /html\s*\{\s*font-family:\s*([^;]+);/.exec(css);
     expect(m?.[1]).toBe(FONT_STACK);
   });

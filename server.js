@@ -16,8 +16,10 @@ const buildDir = process.env.BUILD_DIR ? path.resolve(root, process.env.BUILD_DI
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 let draining = false;
 
+const buildUrl = () => pathToFileURL(buildDir ? path.join(buildDir, "index.js") : path.join(root, "build/index.js"));
+
 export async function createServer() {
-  const build = await import(pathToFileURL(buildDir ? path.join(buildDir, "index.js") : path.join(root, "build/index.js")).href);
+  const build = await import(buildUrl().href);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -86,7 +88,10 @@ export async function createServer() {
 
 export async function start() {
   const { app, build } = await createServer();
-  const info = await build.entry.module.startBackend();
+  // the embedded backend runs in a thread of its own on this same build, so the web tier and the
+  // database work on two cores (docs/decisions/0037-backend-thread.md); EMBEDDED_THREAD=0 keeps it in
+  // this thread
+  const info = await build.entry.module.startBackend(process.env.EMBEDDED_THREAD === "0" ? {} : { thread: buildUrl().href });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   const server = await new Promise((resolve) => {

@@ -13,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
+import { isBackendThread, serveBackendThread } from "~/embedded/thread.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -101,6 +102,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */
 export { backendReady, startBackend, stopBackend } from "~/utils/backend.server";
+
+// loaded in the embedded backend's thread (ADR 0037), this build serves the web tier's `.do` calls
+if (isBackendThread()) serveBackendThread();
 
 /** server.js refuses cross-site posts with this check before Remix sees them (docs/decisions/0003-csrf.md). */
 export { isCrossSite } from "~/utils/csrf.server";

@@ -27,6 +27,7 @@ import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
 import { startSchedule } from "./reports/schedule.server";
 import { startJobRunner } from "./lib/jobs.server";
+import { backendThread } from "./thread.server";
 
 export interface EmbeddedBackendOptions {
   /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
@@ -140,6 +141,8 @@ type GlobalWithBackend = typeof globalThis & { [GLOBAL_KEY]?: Promise<EmbeddedBa
  */
 export function getEmbeddedBackend(): Promise<EmbeddedBackend> {
   const g = globalThis as GlobalWithBackend;
+  // the database has one opener: while the backend's thread holds it, this thread never opens it
+  if (backendThread()) return Promise.reject(new Error("the embedded backend runs in its own thread (ADR 0037)"));
   if (!g[GLOBAL_KEY]) {
     const p = createEmbeddedBackend();
     g[GLOBAL_KEY] = p;

@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, type Db } from "~/embedded/db/client.server";
+import { backendThread } from "~/embedded/thread.server";
 import { env } from "./env.server";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
@@ -201,7 +202,9 @@ export interface AuditStore {
 }
 
 async function openStore(): Promise<AuditStore> {
-  if (!env.legacyApiUrl) {
+  // the embedded backend's database when it is in this thread; beside a backend in its own thread
+  // (ADR 0037) or a legacy server, a store of the web tier's own
+  if (!env.legacyApiUrl && !backendThread()) {
     const { getEmbeddedBackend } = await import("~/embedded/index.server");
     return { db: (await getEmbeddedBackend()).db };
   }
@@ -214,7 +217,10 @@ async function openStore(): Promise<AuditStore> {
     store = { db: drizzle(pool) as unknown as Db, close: () => pool.end() };
   } else {
     const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-    const client = new PGlite(path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite"));
+    const dir = path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite");
+    // the data folder may not exist yet: the backend (in its thread) makes it at the same time
+    fs.mkdirSync(dir, { recursive: true });
+    const client = new PGlite(dir);
     store = { db: drizzle(client) as unknown as Db, close: () => client.close() };
   }
   for (const statement of auditDdl()) await store.db.execute(sql.raw(statement));
@@ -235,6 +241,14 @@ export function auditStore(): Promise<AuditStore> {
     });
   }
   return g[GLOBAL_KEY]!;
+}
+
+/** Closes a store of the web tier's own, if one was opened (at shutdown; PGlite writes its files on close). */
+export async function closeAuditStore(): Promise<void> {
+  const g = globalThis as GlobalWithStore;
+  const p = g[GLOBAL_KEY];
+  delete g[GLOBAL_KEY];
+  if (p) await (await p.catch(() => null))?.close?.();
 }
 
 /** Appends one row to `db`'s audit_log. */

@@ -21,6 +21,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { OWN_MSG } from "~/schemas/messages.ko";
+import { backendThread } from "~/embedded/thread.server";
 import { env } from "./env.server";
 import { formFailure } from "./form.server";
 
@@ -259,7 +260,8 @@ export async function openRateLimits(opts: { databaseUrl?: string; pool?: Pool }
 async function fromEnvironment(): Promise<RateLimits> {
   const url = process.env.DATABASE_URL?.trim();
   if (!url) return openRateLimits();
-  if (!env.legacyApiUrl) {
+  // the embedded backend's pool, when it is in this thread (in its own thread it keeps its pool)
+  if (!env.legacyApiUrl && !backendThread()) {
     const { getEmbeddedBackend } = await import("~/embedded/index.server");
     const backend = await getEmbeddedBackend();
     if (backend.pool) return openRateLimits({ pool: backend.pool });

@@ -236,7 +236,10 @@ test("committee detail: terms (toggle, add with the period's rule, edit, copy, d
   await expectNoAxeViolations(page);
   const labelOf = async (i: number) => (await page.getByTestId("member-picker-list").locator("label").nth(i).textContent()) ?? "";
   const first = await labelOf(0);
-  const second = await labelOf(1);
+  // another hit with a demo employee number (seven digits): other files add people named 김 with
+  // longer numbers, in any order
+  const labels = await page.getByTestId("member-picker-list").locator("label").allTextContents();
+  const second = labels.slice(1).find((label) => /\(\d{7}\b/.test(label)) ?? "";
   const secondId = /\((\d+)/.exec(second)?.[1] ?? "";
   expect(secondId).toMatch(/^\d{7}$/);
   await page.getByRole("button", { name: "선택", exact: true }).click();

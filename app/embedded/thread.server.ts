@@ -1,0 +1,222 @@
+/**
+ * The embedded backend in a thread of its own (docs/decisions/0037-backend-thread.md).
+ *
+ * One Node thread did both the web tier's work (routing, React's render, gzip) and the embedded
+ * backend's (PGlite, drizzle, the `.do` handlers), so a 2-core machine used one core. Under
+ * `node server.js` the backend now runs in a worker thread: the same server build is loaded there
+ * (its entry module starts `serveBackendThread` when it finds itself in that thread), and the web
+ * tier's transport hands each `.do` Request across as bytes and gets the Response back as a head
+ * and a stream of chunks. What crosses is what HTTP would carry, so the backend cannot tell the
+ * difference, and a real legacy server (LEGACY_API_URL) still replaces both.
+ *
+ * The main thread never opens the backend's database while the thread holds it (PGlite allows one
+ * opener): `getEmbeddedBackend` refuses there, and the web tier's own stores (audit log, rate
+ * limits) take the path they take beside a legacy server.
+ */
+import { isMainThread, parentPort, Worker, workerData, type MessagePort } from "node:worker_threads";
+
+export const BACKEND_THREAD_ROLE = "medu-eval.embedded-backend";
+
+/** What the web tier sends to the thread. */
+type ToThread =
+  | { id: number; op: "fetch"; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | { id: number; op: "cancel" }
+  | { id: number; op: "info" }
+  | { id: number; op: "ready" }
+  | { id: number; op: "close" };
+
+/** What the thread answers: one `head`, then `chunk`s and an `end` (or an `error`) per fetch. */
+type FromThread =
+  | { id: number; kind: "head"; status: number; statusText: string; headers: [string, string][]; hasBody: boolean }
+  | { id: number; kind: "chunk"; chunk: Uint8Array }
+  | { id: number; kind: "end" }
+  | { id: number; kind: "value"; value: unknown }
+  | { id: number; kind: "error"; message: string; name: string };
+
+export interface ThreadInfo {
+  kind: string;
+  demo: boolean;
+  initialAdmin?: { userId: string; generatedPassword?: string };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the backend's thread
+// ---------------------------------------------------------------------------------------------
+
+/** Whether this thread is the backend's (the server build's entry module asks at load). */
+export const isBackendThread = () => !isMainThread && (workerData as { role?: string } | null)?.role === BACKEND_THREAD_ROLE;
+
+/** Serves the web tier's messages with the process-wide embedded backend of this thread. */
+export function serveBackendThread(port: MessagePort = parentPort!): void {
+  const readers = new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
+  const post = (m: FromThread, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer);
+  const fail = (id: number, e: unknown) =>
+    post({ id, kind: "error", message: e instanceof Error ? e.message : String(e), name: e instanceof Error ? e.name : "Error" });
+
+  port.on("message", (m: ToThread) => {
+    void (async () => {
+      const { getEmbeddedBackend, closeEmbeddedBackend } = await import("./index.server");
+      switch (m.op) {
+        case "fetch": {
+          const backend = await getEmbeddedBackend();
+          const res = await backend.fetch(new Request(m.url, { method: m.method, headers: m.headers, body: m.body }));
+          post({ id: m.id, kind: "head", status: res.status, statusText: res.statusText, headers: [...res.headers], hasBody: res.body !== null });
+          if (!res.body) return;
+          const reader = res.body.getReader();
+          readers.set(m.id, reader);
+          try {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              // a copy of its own, so the buffer can move to the other thread without a second copy
+              const chunk = value.slice();
+              post({ id: m.id, kind: "chunk", chunk }, [chunk.buffer]);
+            }
+            post({ id: m.id, kind: "end" });
+          } finally {
+            readers.delete(m.id);
+          }
+          return;
+        }
+        case "cancel":
+          await readers.get(m.id)?.cancel();
+          return;
+        case "info": {
+          const b = await getEmbeddedBackend();
+          const value: ThreadInfo = { kind: b.kind, demo: b.demo, initialAdmin: b.initialAdmin };
+          // handed over once (the start banner): the backend forgets a generated password
+          delete b.initialAdmin;
+          post({ id: m.id, kind: "value", value });
+          return;
+        }
+        case "ready": {
+          const [b, { sql }] = await Promise.all([getEmbeddedBackend(), import("drizzle-orm")]);
+          await b.db.execute(sql`select 1`);
+          post({ id: m.id, kind: "value", value: b.kind });
+          return;
+        }
+        case "close":
+          await closeEmbeddedBackend();
+          post({ id: m.id, kind: "value", value: null });
+          return;
+      }
+    })().catch((e) => fail(m.id, e));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the web tier's thread
+// ---------------------------------------------------------------------------------------------
+
+type Pending =
+  | { kind: "fetch"; resolve: (r: Response) => void; reject: (e: Error) => void; stream?: ReadableStreamDefaultController<Uint8Array> }
+  | { kind: "value"; resolve: (v: unknown) => void; reject: (e: Error) => void };
+
+export class BackendThread {
+  private worker: Worker;
+  private next = 1;
+  private pending = new Map<number, Pending>();
+  private exited = false;
+
+  /** Starts the thread on the server build at `buildUrl` (its entry module serves from there). */
+  constructor(buildUrl: URL) {
+    this.worker = new Worker(buildUrl, { workerData: { role: BACKEND_THREAD_ROLE } });
+    this.worker.on("message", (m: FromThread) => this.receive(m));
+    this.worker.on("error", (e) => console.error("[backend thread]", e));
+    this.worker.on("exit", (code) => {
+      this.exited = true;
+      const gone = new Error(`the backend thread stopped (exit code ${code})`);
+      for (const p of this.pending.values()) {
+        if (p.kind === "fetch" && p.stream) p.stream.error(gone);
+        else p.reject(gone);
+      }
+      this.pending.clear();
+    });
+  }
+
+  private receive(m: FromThread) {
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    if (m.kind === "error") {
+      const e = Object.assign(new Error(m.message), { name: m.name });
+      this.pending.delete(m.id);
+      if (p.kind === "fetch" && p.stream) p.stream.error(e);
+      else p.reject(e);
+      return;
+    }
+    if (p.kind === "value") {
+      if (m.kind === "value") {
+        this.pending.delete(m.id);
+        p.resolve(m.value);
+      }
+      return;
+    }
+    if (m.kind === "head") {
+      if (!m.hasBody) this.pending.delete(m.id);
+      const body = m.hasBody
+        ? new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              p.stream = controller;
+            },
+            cancel: () => {
+              this.pending.delete(m.id);
+              this.worker.postMessage({ id: m.id, op: "cancel" } satisfies ToThread);
+            },
+          })
+        : null;
+      p.resolve(new Response(body, { status: m.status, statusText: m.statusText, headers: m.headers }));
+    } else if (m.kind === "chunk") {
+      p.stream?.enqueue(m.chunk);
+    } else if (m.kind === "end") {
+      this.pending.delete(m.id);
+      p.stream?.close();
+    }
+  }
+
+  private call(op: "info" | "ready" | "close"): Promise<unknown> {
+    if (this.exited) return Promise.reject(new Error("the backend thread has stopped"));
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { kind: "value", resolve, reject });
+      this.worker.postMessage({ id, op } satisfies ToThread);
+    });
+  }
+
+  /** The transport of the legacy gateway: a Request in, the backend's Response out. */
+  fetch = async (request: Request): Promise<Response> => {
+    if (this.exited) throw new Error("the backend thread has stopped");
+    const body = request.body ? await request.arrayBuffer() : null;
+    const id = this.next++;
+    const answer = new Promise<Response>((resolve, reject) => {
+      this.pending.set(id, { kind: "fetch", resolve, reject });
+    });
+    const message: ToThread = { id, op: "fetch", method: request.method, url: request.url, headers: [...request.headers], body };
+    this.worker.postMessage(message, body ? [body] : []);
+    return answer;
+  };
+
+  info = () => this.call("info") as Promise<ThreadInfo>;
+  ready = () => this.call("ready") as Promise<string>;
+
+  /** Closes the database in the thread, then ends the thread. */
+  async close(): Promise<void> {
+    if (this.exited) return;
+    await this.call("close");
+    await this.worker.terminate();
+  }
+}
+
+const GLOBAL_KEY = Symbol.for("medu-eval.backend-thread");
+type GlobalWithThread = typeof globalThis & { [GLOBAL_KEY]?: BackendThread };
+
+/** The backend's thread, when this process runs the backend in one. */
+export function backendThread(): BackendThread | undefined {
+  return (globalThis as GlobalWithThread)[GLOBAL_KEY];
+}
+
+/** Starts the backend's thread for this process (server.js, through startBackend). */
+export function startBackendThread(buildUrl: URL): BackendThread {
+  const g = globalThis as GlobalWithThread;
+  g[GLOBAL_KEY] ??= new BackendThread(buildUrl);
+  return g[GLOBAL_KEY];
+}

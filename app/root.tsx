@@ -26,7 +26,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { withSession } from "~/utils/context.server";
 import { MSG } from "~/schemas/messages.ko";
-import { cssVariablesResolver, theme } from "./theme";
+import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
 
@@ -83,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts ? <ColorSchemeScript defaultColorScheme="light" nonce={nonce} /> : null}
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* the theme's variables, made once (theme.ts), where the provider would write them */}
+        <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
           {children}
         </MantineProvider>
         {scripts ? (

@@ -626,15 +626,20 @@ export function findReport(pathname: string): { def: ReportDef; params: { eiSeq?
 /** The resource route of the reports' Excel downloads (one route serves every report; excelLinks adds `/excel`). */
 export const excelRoute = (def: ReportDef) => `/report-excel${def.path}`;
 
+/** the number formats, made once (a toLocaleString with options makes a formatter per cell) */
+const NUMBER_FORMATS = {
+  int: new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 }),
+  dec1: new Intl.NumberFormat("ko-KR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  dec2: new Intl.NumberFormat("ko-KR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
 /** A cell's text in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = "text"): string {
   if (value === null || value === undefined || value === "") return "";
   if (format === "text" || format === "datetime") return String(value);
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  if (format === "int") return n.toLocaleString("ko-KR", { maximumFractionDigits: 0 });
-  const digits = format === "dec1" ? 1 : 2;
-  return n.toLocaleString("ko-KR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return NUMBER_FORMATS[format].format(n);
 }
 
 /** How long ago, in Korean ('방금 전', '12분 전', '3시간 전', '3일 전'). */

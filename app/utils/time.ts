@@ -1,19 +1,17 @@
 /** Dates in Asia/Seoul, whatever the server's own time zone (docs/architecture.md "Time"). */
-const parts = (d: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Seoul",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
+/** one formatter for the process: making one costs more than a whole page's other date work */
+const SEOUL = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+const parts = (d: Date) => Object.fromEntries(SEOUL.formatToParts(d).map((p) => [p.type, p.value])) as Record<string, string>;
 
 export function seoulYear(d = new Date()): number {
   return Number(parts(d).year);

@@ -197,7 +197,7 @@ test("a message typed with <, > and & reads as typed in the inbox, the bell and 
   await expect(cell.locator("b")).toHaveCount(0);
   // the bell's latest messages are plain text: the same characters, never entity codes
   const bell = page.locator("details.popup").filter({ has: page.getByTestId("bell") });
-  await expect(bell.locator("li").filter({ hasText: marker }).locator("p").first()).toHaveText(typed);
+  await expect(bell.locator("li").filter({ hasText: marker }).locator(".bell-text")).toHaveText(typed);
   await expect(bell).not.toContainText("&lt;");
 
   await page.goto("/dashboard");

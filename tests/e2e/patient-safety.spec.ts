@@ -41,9 +41,9 @@ async function studentsOf(page: Page, testInfo: TestInfo, grade: number, year = 
   await ready(page, testInfo);
   const out: Stu[] = [];
   for (const row of await page.locator(".person-row").all()) {
-    const texts = (await row.locator("p").allTextContents()).map((t) => t.trim());
-    const id = texts.find((t) => /^\d{6,}$/.test(t));
-    if (id) out.push({ id, name: texts[0] });
+    const name = ((await row.locator(".person-head b").textContent()) ?? "").trim();
+    const id = ((await row.locator(".person-head .dimmed").textContent()) ?? "").trim();
+    if (/^\d{6,}$/.test(id)) out.push({ id, name });
   }
   expect(out.length).toBeGreaterThan(8);
   return out;

@@ -310,7 +310,7 @@ test("a professor is edited and deleted; a taken student number shows the server
 
   // a student number already registered in the year: status 201 and the server's message
   await openList(page, testInfo, "/insert/student/document");
-  const taken = (await page.locator(".person-row").first().locator("p").filter({ hasText: /^\d{6,}$/ }).first().textContent())!.trim();
+  const taken = (await page.locator(".person-row").first().locator(".person-head .dimmed").textContent())!.trim();
   await page.goto(`/insert/student/add?year=${YEAR}`);
   await ready(page, testInfo);
   await fillStudent(page, taken, "중복학생");

@@ -98,12 +98,13 @@ function Bell({ bell, here }: { bell: BellData; here: string }) {
           <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {bell.recent.map((m) => (
               <li key={m.mhSeq}>
-                <Text size="sm" fw={m.readYn === "Y" ? 400 : 700} lineClamp={2}>
+                {/* plain elements (app.css): on every page, so they cost every page's render (ADR 0037) */}
+                <span className="bell-text" data-unread={m.readYn === "Y" ? undefined : "true"}>
                   {m.text}
-                </Text>
-                <Text size="xs" c="dimmed">
+                </span>
+                <span className="bell-meta">
                   {m.userNm} · {m.regDt}
-                </Text>
+                </span>
               </li>
             ))}
           </Stack>

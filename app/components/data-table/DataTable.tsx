@@ -81,6 +81,11 @@ export interface DataTableProps<T extends RowData> {
   sort?: TableSort;
   /** grouped headers (a second header row under the groups' labels) */
   groups?: readonly ColumnGroupHeader[];
+  /**
+   * a wide table without links or inputs (a statistics table): its scrolling box is a named region
+   * the keyboard can reach (a table with sort links is reached through them)
+   */
+  scrollLabel?: string;
 }
 
 /**
@@ -194,6 +199,7 @@ export function DataTable<T extends RowData>({
   striped = true,
   sort,
   groups,
+  scrollLabel,
 }: DataTableProps<T>) {
   const list: Column<T>[] = columns.map((c) => {
     const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
@@ -254,7 +260,7 @@ export function DataTable<T extends RowData>({
 
   return (
     // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
-    <div className="table-scroll">
+    <div className="table-scroll" {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}>
       <Table striped={striped} withTableBorder withColumnBorders highlightOnHover verticalSpacing="xs" data-testid={testId} className="data-table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
         <thead style={{ position: "relative" }} className={cls.thead}>

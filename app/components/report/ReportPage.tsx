@@ -27,6 +27,7 @@ import { MSG } from "~/schemas/messages.ko";
 import { columnSums, excelRoute, formatCell, nextMultiSort, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
 
 import { LoadDataButton, ReportTabLinks } from "./ReportTabs";
+import { sortText } from "~/utils/list-url";
 import { SyncPanel } from "./SyncPanel";
 
 type Row = Record<string, unknown>;
@@ -150,7 +151,7 @@ function Summary({ def, rows }: { def: ReportDef; rows: Row[] }) {
       <Title order={2} size="h4" mb="xs" id="report-summary-title">
         {spec.title}
       </Title>
-      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" groups={spec.groups} />
+      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" groups={spec.groups} scrollLabel={spec.groups ? spec.title : undefined} />
     </section>
   );
 }
@@ -233,6 +234,8 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
   if (multiYear) excelFilters.year = f.years;
   // a report with tabs: the open tab's filter, Excel file and reset
   if (def.tab) excelFilters.tab = def.tab;
+  // a sort of several keys: the file in the order on screen
+  if (def.multiSort && data.sort.length) excelFilters.sort = sortText(data.sort);
 
   return (
     <>

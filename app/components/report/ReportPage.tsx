@@ -151,7 +151,7 @@ function Summary({ def, rows }: { def: ReportDef; rows: Row[] }) {
       <Title order={2} size="h4" mb="xs" id="report-summary-title">
         {spec.title}
       </Title>
-      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" groups={spec.groups} scrollLabel={spec.groups ? spec.title : undefined} />
+      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" groups={spec.groups} scrollLabel={spec.title} />
     </section>
   );
 }

@@ -8,6 +8,9 @@
  * after hydration, its code loaded only by pages that have one, with a text alternative; the table
  * is the content), summary cards (`cards`), several tables by a field (`sections`), a second table
  * with a footer row of column sums (`summary`), a few rows shown whole (`whole`: no pager).
+ * Part 2: grouped column headers (`groups`), tabs as URL state (`tabs`, ReportTabs.tsx; the route
+ * passes the open tab's definition, `tabDef`), a sort of several keys (`multiSort`), the second
+ * table above the list (`summary.above`) and E05's 'load data' (`loadData`).
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Group } from "~mantine/components/Group/Group";

@@ -89,6 +89,39 @@ export interface ReportSummary {
   columns: readonly ReportColumn[];
   rowKey: (row: Record<string, unknown>) => string;
   sums?: { label: string; keys: readonly string[] };
+  /** shown above the list (E23's table 1), not under it */
+  above?: boolean;
+  /** grouped column headers of this table */
+  groups?: readonly ColumnGroup[];
+}
+
+/**
+ * A group label over some columns (a two-row header, the label spanning its columns: E05's five
+ * competencies, E12's and E23's three periods). Evaluation mode shows the server's columns flat.
+ */
+export interface ColumnGroup {
+  label: string;
+  keys: readonly string[];
+}
+
+/**
+ * A tab of a report (E12): URL state `?tab=<id>` (links styled as tabs, `aria-current`), each with
+ * its own filter, table, sort and paging; the data and Excel calls get the tab's `body` (tabNum).
+ */
+export interface ReportTab {
+  id: string;
+  label: string;
+  /** the data reply's list of this tab (tab1List) */
+  list: string;
+  /** fields of the data and Excel calls (tabNum) */
+  body: Record<string, string | number>;
+  columns: readonly ReportColumn[];
+  groups?: readonly ColumnGroup[];
+  rowKey: string;
+  search: string | null;
+  defaultSize?: number;
+  /** statistics the evaluation's configured columns do not cover: its own columns in evaluation mode */
+  ownEvalColumns?: boolean;
 }
 
 export interface ReportDef {
@@ -125,10 +158,65 @@ export interface ReportDef {
   cards?: ReportCards;
   sections?: ReportSections;
   summary?: ReportSummary;
+  // ---- issue 13, part 2 (tabs, grouped headers, multi-key sort, two tables) ----
+  /** the data reply's list when it is not `list` (E23 list2) */
+  list?: string;
+  /** grouped column headers (ColumnGroup) */
+  groups?: readonly ColumnGroup[];
+  /** a header click adds or turns that key in a sort of several keys (`sort=year:asc,grade:desc`) */
+  multiSort?: boolean;
+  /** tabs (ReportTab): the definition of the open tab is `tabDef(def, tab)` */
+  tabs?: readonly ReportTab[];
+  /** the open tab (set by tabDef) */
+  tab?: string;
+  /** the open tab's rows are statistics shown with their own columns in evaluation mode */
+  ownEvalColumns?: boolean;
+  /** E05: a 'load data' button, working in evaluation mode only (the evaluation's data load) */
+  loadData?: boolean;
 }
 
 /** A report with a shape of its own (issue 13): walked by its own tests, not the flat tables' loop. */
-export const hasShape = (def: ReportDef) => Boolean(def.chart || def.cards || def.sections || def.summary || def.whole || def.fromReply);
+export const hasShape = (def: ReportDef) => Boolean(def.chart || def.cards || def.sections || def.summary || def.whole || def.fromReply || def.tabs || def.groups || def.loadData);
+
+/** The open tab of a report with tabs (`?tab=`; the first when the URL names none or another). */
+export function readTab(def: ReportDef, search: string | URLSearchParams): ReportTab | null {
+  if (!def.tabs?.length) return null;
+  const asked = (typeof search === "string" ? new URLSearchParams(search) : search).get("tab");
+  return def.tabs.find((t) => t.id === asked) ?? def.tabs[0];
+}
+
+/**
+ * A report as its open tab shows it: the tab's columns, groups, list, paging, search, and its
+ * fields in the data and Excel calls (the Excel file named after the tab). A report without tabs is itself.
+ */
+export function tabDef(def: ReportDef, search: string | URLSearchParams): ReportDef {
+  const tab = readTab(def, search);
+  if (!tab) return def;
+  return {
+    ...def,
+    columns: tab.columns,
+    groups: tab.groups,
+    list: tab.list,
+    rowKey: tab.rowKey,
+    search: tab.search,
+    defaultSize: tab.defaultSize,
+    ownEvalColumns: tab.ownEvalColumns,
+    data: { ...def.data, body: { ...def.data.body, ...tab.body } },
+    excel: { ...def.excel, body: { ...def.excel.body, ...tab.body }, fileName: `${def.excel.fileName}_${tab.label.replace(/\s+/g, "_")}` },
+    tab: tab.id,
+  };
+}
+
+/**
+ * The next sort of a multi-key sort when a header is clicked: a key not in it is added last
+ * (ascending), an ascending key turns descending, a descending one leaves the sort. At most 3 keys.
+ */
+export function nextMultiSort(current: readonly { key: string; dir: "asc" | "desc" }[], key: string): { key: string; dir: "asc" | "desc" }[] {
+  const at = current.find((s) => s.key === key);
+  if (!at) return [...current.slice(0, 2), { key, dir: "asc" as const }];
+  if (at.dir === "asc") return current.map((s) => (s.key === key ? { key, dir: "desc" as const } : s));
+  return current.filter((s) => s.key !== key);
+}
 
 /** The sums of some columns over rows (a footer row): blanks count as 0, a column of no numbers sums to 0. */
 export function columnSums(rows: readonly Record<string, unknown>[], keys: readonly string[]): Record<string, number> {
@@ -207,6 +295,28 @@ export function splitScores(row: Record<string, unknown>): Record<string, unknow
   const parts = String(row.score ?? "").split(",");
   return { ...row, ...Object.fromEntries(Array.from({ length: SURVEY_QUESTIONS }, (_, i) => [`num${i + 1}`, parts[i] === undefined || parts[i] === "" ? null : Number(parts[i])])) };
 }
+
+/**
+ * The five graduation competencies of E05's submission counts (spec 002 §2 screen 5:
+ * professionalism, social responsibility, communication and cooperation, patient care, knowledge
+ * application), also E12's and E23's five competencies (spec 002 §3: p1Score1..5, score{1-5}P{1-3},
+ * which the spec does not name: we read them as the same five).
+ */
+export const GRADUATION_COMPETENCIES = ["전문직업성", "사회적 책무성", "의사소통과 협력", "환자 진료", "지식 적용"] as const;
+/** The three periods of E12 and E23 (p1 … p3, P1 … P3; the spec names them by number only). */
+export const PERIODS = ["1차", "2차", "3차"] as const;
+
+/** E05's columns keys: the five counts cnt1 … cnt5. */
+export const SUMMARY_COUNT_KEYS = GRADUATION_COMPETENCIES.map((_, i) => `cnt${i + 1}`);
+/** E12's by-student score keys of a period (p1Score1 …) and E23's (score1P1 …). */
+export const periodScoreKeys = (p: number) => GRADUATION_COMPETENCIES.map((_, c) => `p${p}Score${c + 1}`);
+export const competencyScoreKeys = (p: number) => GRADUATION_COMPETENCIES.map((_, c) => `score${c + 1}P${p}`);
+/** E12's period-outcome averages: avg1 … avg5. */
+export const AVG_KEYS = GRADUATION_COMPETENCIES.map((_, c) => `avg${c + 1}`);
+
+/** Columns of the five competencies with these keys, and the group over them. */
+const competencyColumns = (keys: readonly string[], format: ColumnFormat): ReportColumn[] => GRADUATION_COMPETENCIES.map((label, i) => ({ key: keys[i], label, format }));
+const periodGroups = (keysOf: (p: number) => readonly string[]): ColumnGroup[] => PERIODS.map((label, i) => ({ label, keys: keysOf(i + 1) }));
 
 export const SOURCE_NAME: Record<ReportSource, string> = { ufolio: "e-포트폴리오", lms: "LMS" };
 
@@ -606,6 +716,130 @@ export const REPORTS: readonly ReportDef[] = [
       ],
       rowKey: (r) => `${r.year}-${r.grade}`,
       sums: { label: "합계", keys: ["stCnt", ...FC_KEYS, "totalCnt"] },
+    },
+  },
+  // ---- issue 13, part 2: grouped headers, tabs, multi-key sort, two tables (branch tabs) -----
+  {
+    id: "E05",
+    path: "/insert/eval/reflection-summary",
+    title: "임상실습 포트폴리오 성찰 요약",
+    breadcrumb: [...INPUT, "학생평가"],
+    source: "ufolio",
+    // spec 002 gives no calls for this screen (its rows' key vaSeq is the volunteer record's, whose
+    // calls serve the volunteer list): ours, named as the e-portfolio's
+    sync: { path: "/api/ufolio/getRflcSmryList.do" },
+    data: { path: "/api/ufolio/getRflcSmryData.do" },
+    excel: { path: "/api/ufolio/rflcSmryExcelDown.do", method: "POST", fileName: "임상실습_포트폴리오_성찰_요약" },
+    filters: [{ kind: "year" }],
+    search: "이름, 학번, 항목",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      { key: "item", label: "항목", sortable: true },
+      ...competencyColumns(SUMMARY_COUNT_KEYS, "int"),
+      { key: "totalCnt", label: "합계", format: "int", sortable: true },
+      { key: "lastSyncTime", label: "최종수정일", format: "datetime", sortable: true },
+    ],
+    groups: [{ label: "졸업역량별 제출 건수", keys: SUMMARY_COUNT_KEYS }],
+    rowKey: "vaSeq",
+    evaluation: true,
+    loadData: true,
+  },
+  {
+    id: "E12",
+    path: "/insert/ufolio/grdt-self-eval",
+    title: "시기별 졸업성과 포트폴리오 평가",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    // spec 002 §7: getGrdtSelfEvalList.do {menuSeq}; getGrdtSelfEvalData.do {searchTxt, year, tabNum} → tab1List, tab2List
+    sync: { path: "/api/ufolio/getGrdtSelfEvalList.do" },
+    data: { path: "/api/ufolio/getGrdtSelfEvalData.do" },
+    excel: { path: "/api/ufolio/grdtSelfEvalExcelDown.do", method: "POST", fileName: "시기별_졸업성과_포트폴리오_평가" },
+    filters: [{ kind: "years" }],
+    search: null,
+    columns: [],
+    rowKey: "key",
+    evaluation: true,
+    multiSort: true,
+    tabs: [
+      {
+        id: "1",
+        label: "시기별 성과",
+        list: "tab1List",
+        body: { tabNum: 1 },
+        columns: [
+          { key: "year", label: "년도", sortable: true },
+          { key: "grade", label: "학년", sortable: true },
+          { key: "period", label: "시기", sortable: true },
+          { key: "stCnt", label: "학생 수", format: "int", sortable: true },
+          ...competencyColumns(AVG_KEYS, "dec2"),
+        ],
+        groups: [{ label: "졸업역량 평균 (5점 척도)", keys: AVG_KEYS }],
+        rowKey: "key",
+        search: null,
+        ownEvalColumns: true,
+      },
+      {
+        id: "2",
+        label: "학생별",
+        list: "tab2List",
+        body: { tabNum: 2 },
+        columns: [
+          { key: "year", label: "년도", sortable: true },
+          { key: "grade", label: "학년", sortable: true },
+          { key: "name", label: "이름", sortable: true },
+          { key: "id", label: "학번", sortable: true },
+          ...[1, 2, 3].flatMap((p) => competencyColumns(periodScoreKeys(p), "int")),
+          { key: "lastSyncTime", label: "최종수정일", format: "datetime" },
+        ],
+        groups: periodGroups(periodScoreKeys),
+        rowKey: "seq",
+        search: "이름, 학번",
+        // spec 002 §1, §9: the by-student tab pages 10 by default
+        defaultSize: 10,
+      },
+    ],
+  },
+  {
+    id: "E23",
+    path: "/eval/monitor/competency-self-eval",
+    title: "졸업역량 자기평가",
+    breadcrumb: MONITOR,
+    source: "ufolio",
+    // spec 002 §7: getGrcmSelfEvalList.do {menuSeq}; getGrcmSelfEvalData.do {searchTxt, year, num} → list1, list2
+    sync: { path: "/api/ufolio/getGrcmSelfEvalList.do" },
+    data: { path: "/api/ufolio/getGrcmSelfEvalData.do" },
+    excel: { path: "/api/ufolio/grcmSelfEvalExcelDown.do", method: "POST", fileName: "졸업역량_자기평가" },
+    filters: [{ kind: "years" }],
+    search: "이름, 학번",
+    list: "list2",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년", sortable: true },
+      { key: "name", label: "이름", sortable: true },
+      { key: "id", label: "학번", sortable: true },
+      ...[1, 2, 3].flatMap((p) => competencyColumns(competencyScoreKeys(p), "int")),
+    ],
+    groups: periodGroups(competencyScoreKeys),
+    rowKey: "seq",
+    evaluation: true,
+    multiSort: true,
+    // spec 002 §2 screen 23, §9: paging default 10
+    defaultSize: 10,
+    summary: {
+      list: "list1",
+      title: "년도·학년별 시기별 평균",
+      above: true,
+      columns: [
+        { key: "year", label: "년도" },
+        { key: "grade", label: "학년" },
+        { key: "stCnt", label: "학생 수", format: "int" },
+        ...[1, 2, 3].flatMap((p) => competencyColumns(competencyScoreKeys(p), "dec2")),
+      ],
+      groups: periodGroups(competencyScoreKeys),
+      rowKey: (r) => `${r.year}-${r.grade}`,
     },
   },
 ];

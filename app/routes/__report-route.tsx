@@ -8,7 +8,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ReportPage } from "~/components/report/ReportPage";
 import type { ListReplyData } from "~/components/list/ListPage";
-import { findReport, type ReportData } from "~/reports/definitions";
+import { findReport, tabDef, type ReportData } from "~/reports/definitions";
 import { reportAction, reportLoader } from "./__report.server";
 
 export const meta: MetaFunction = ({ location }) => {
@@ -19,7 +19,10 @@ export const loader = reportLoader;
 export const action = reportAction;
 
 export default function ReportRoute() {
-  const def = findReport(useLocation().pathname)?.def;
+  const location = useLocation();
+  const found = findReport(location.pathname)?.def;
+  // a report with tabs shows its open tab (`?tab=`)
+  const def = found ? tabDef(found, location.search) : undefined;
   const data = useLoaderData() as ReportData;
   const reply = useActionData() as ListReplyData | undefined;
   return def ? <ReportPage def={def} data={data} reply={reply} /> : null;

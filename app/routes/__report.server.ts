@@ -13,7 +13,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
-import { ageText, findReport, REPORTS, yearChoices, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
+import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { UserContext } from "~/utils/context.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
@@ -38,6 +38,10 @@ function yearSpec(def: ReportDef) {
 
 /** The URL state options of a report's list (its loader and its Excel download read the same). */
 const stateSpec = (def: ReportDef) => ({ filter: (url: URL) => readFilter(def, url), ...yearSpec(def), whole: def.whole, sortable: def.columns.filter((c) => c.sortable).map((c) => c.key), defaultSize: def.defaultSize });
+
+/** The report's definitions by id, and by tab for a report with tabs ("E12:2"). */
+const defsOf = (def: ReportDef): [string, ReportDef][] => (def.tabs ? def.tabs.map((t) => [`${def.id}:${t.id}`, tabDef(def, `tab=${t.id}`)]) : [[def.id, def]]);
+const idOf = (def: ReportDef) => (def.tab ? `${def.id}:${def.tab}` : def.id);
 
 /** The data call's body: the filters, paging and sorting (none for a report shown whole), the evaluation's ids. */
 function bodyOf(def: ReportDef, state: ListState<ReportFilterState>): api.ReportFilterBody {
@@ -85,7 +89,7 @@ function reportListLoader(def: ReportDef) {
     ...stateSpec(def),
     list: async (ctx, state) => {
       const reply = await api.reportData(ctx.session, def, bodyOf(def, state));
-      const list = def.fromReply ? def.fromReply(reply) : reply.list;
+      const list = def.fromReply ? def.fromReply(reply) : def.list ? api.rowsOf(reply, def.list) : reply.list;
       return { ...reply, list: def.mapRow ? list.map(def.mapRow) : list };
     },
     more: async (ctx, _state, reply) => {
@@ -107,21 +111,24 @@ function reportListLoader(def: ReportDef) {
       if (def.summary) shaped.summary = api.rowsOf(reply, def.summary.list);
       return { sync: panelOf(await api.syncInfo(ctx.session, def)), options, ...shaped };
     },
+    // statistics rows (E12's period outcomes): their own columns in evaluation mode
+    ...(def.ownEvalColumns ? { evalColumns: async () => def.columns.map((c) => ({ clm: c.key, clmNm: c.label })) } : {}),
   });
 }
 
-const loaders = new Map(REPORTS.map((def) => [def.id, reportListLoader(def)]));
+const loaders = new Map(REPORTS.flatMap(defsOf).map(([id, def]) => [id, reportListLoader(def)]));
 
-/** The report of a request (its definition and evaluation ids), or 404. */
+/** The report of a request (its definition, as its open tab shows it, and evaluation ids), or 404. */
 function reportOf(request: Request) {
-  const found = findReport(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const found = findReport(url.pathname);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
+  return { ...found, def: tabDef(found.def, url.searchParams) };
 }
 
 export function reportLoader(args: LoaderFunctionArgs) {
   const { def, params } = reportOf(args.request);
-  return loaders.get(def.id)!({ ...args, params });
+  return loaders.get(idOf(def))!({ ...args, params });
 }
 
 /** The button: the rule again on the server (a real backend may not keep it), then the sync. */
@@ -160,7 +167,7 @@ export function reportExcelLoader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const found = findReport(`/${(args.params["*"] ?? "").replace(/\/excel$/, "")}`);
   if (!found || found.params.eiSeq) throw new Response("Not Found", { status: 404 });
-  const { def } = found;
+  const def = tabDef(found.def, url.searchParams);
   const asList = new URL(`${def.path}${url.search}`, url);
   const request = new Request(asList, { headers: args.request.headers, method: "GET" });
   return excelDownload(

@@ -380,6 +380,8 @@ export const OWN_MSG = {
   termNotFound: "해당 기수가 없습니다.",
   // R09 (spec 001 §2 says a term can be copied, with no question's wording)
   termConfirmCopy: "기수를 복사하시겠습니까?",
+  // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)
+  loadDataEvalOnly: "데이터 불러오기는 평가 화면에서 사용할 수 있습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -41,6 +41,17 @@ export interface DataColumn<T> {
 export interface TableSort {
   current: readonly { key: string; dir: "asc" | "desc" }[];
   href: (key: string, dir: "asc" | "desc") => string;
+  /**
+   * a sort of several keys (the href adds or turns the key): each sorted header shows its place
+   * and direction; aria-sort is on the primary key's header only
+   */
+  multi?: boolean;
+}
+
+/** A group label over some columns: a two-row header, the label spanning its columns. */
+export interface ColumnGroupHeader {
+  label: string;
+  keys: readonly string[];
 }
 
 /** A row: any record (the cell functions read their own fields), as MRT's MRT_RowData was. */
@@ -68,6 +79,13 @@ export interface DataTableProps<T extends RowData> {
   testId?: string;
   striped?: boolean;
   sort?: TableSort;
+  /** grouped headers (a second header row under the groups' labels) */
+  groups?: readonly ColumnGroupHeader[];
+  /**
+   * a wide table without links or inputs (a statistics table): its scrolling box is a named region
+   * the keyboard can reach (a table with sort links is reached through them)
+   */
+  scrollLabel?: string;
 }
 
 /**
@@ -133,11 +151,13 @@ interface Column<T> {
   footer?: ReactNode;
   /** a sortable column's current order ('none' when the list is not sorted by it) */
   ariaSort?: "ascending" | "descending" | "none";
+  /** a multi-key sort's direction of this column (shown by the arrow when aria-sort is not on it) */
+  sortDir?: "asc" | "desc";
 }
 
 const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
 
-function HeadCell<T>({ column, index }: { column: Column<T>; index: number }) {
+function HeadCell<T>({ column, index, rowSpan }: { column: Column<T>; index: number; rowSpan?: number }) {
   const align = column.align === "center" || column.align === "right" ? column.align : undefined;
   return (
     <th
@@ -150,6 +170,8 @@ function HeadCell<T>({ column, index }: { column: Column<T>; index: number }) {
       scope="col"
       data-pin-right={column.pinRight ? "" : undefined}
       aria-sort={column.ariaSort}
+      rowSpan={rowSpan}
+      data-sort-dir={column.sortDir}
     >
       <div className={join(MRT_CLASS.headContent, align && MRT_CLASS.headContentAlign[align], cls.flex)}>
         <div style={LABELS_STYLE} className={join(MRT_CLASS.headLabels, align && MRT_CLASS.headLabelsAlign[align], MRT_CLASS.headLabelsData, cls.flex)}>
@@ -176,20 +198,34 @@ export function DataTable<T extends RowData>({
   testId,
   striped = true,
   sort,
+  groups,
+  scrollLabel,
 }: DataTableProps<T>) {
   const list: Column<T>[] = columns.map((c) => {
     const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
+    // a multi-key sort: the place of this key (1 = primary), shown when the sort has several keys or this one
+    const place = sort?.multi && sorted ? sort.current.indexOf(sorted) + 1 : 0;
+    const ariaSort = c.sortable && sort ? (sorted && (!sort.multi || place === 1) ? (sorted.dir === "asc" ? "ascending" : "descending") : sort.multi && sorted ? undefined : "none") : undefined;
     return {
       id: c.key,
     header:
       c.sortable && sort ? (
         <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
           {c.header}
+          {place ? (
+            <span className="sort-place" data-testid="sort-place">
+              <span aria-hidden="true">{place}</span>
+              <span className="visually-hidden">
+                {` (정렬 ${place}순위, ${sorted!.dir === "asc" ? "오름차순" : "내림차순"})`}
+              </span>
+            </span>
+          ) : null}
         </Link>
       ) : (
         c.header
       ),
-    ariaSort: c.sortable && sort ? (sorted ? (sorted.dir === "asc" ? "ascending" : "descending") : "none") : undefined,
+    ariaSort,
+    sortDir: place ? sorted!.dir : undefined,
     align: c.align,
     width: c.width,
     wrap: c.wrap,
@@ -217,20 +253,45 @@ export function DataTable<T extends RowData>({
     });
   }
   const hasFooter = columns.some((c) => c.footer !== undefined);
+  const groupOf = (key: string) => groups?.find((g) => g.keys.includes(key));
+  const grouped = Boolean(groups?.length) && list.some((c) => groupOf(c.id));
   const rowAttrs = { "data-with-row-border": "true", "data-striped": striped ? "odd" : undefined, "data-hover": "true" } as const;
   const last = rows.length - 1;
 
   return (
     // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
-    <div className="table-scroll">
+    <div className="table-scroll" {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}>
       <Table striped={striped} withTableBorder withColumnBorders highlightOnHover verticalSpacing="xs" data-testid={testId} className="data-table">
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
         <thead style={{ position: "relative" }} className={cls.thead}>
-          <tr className={cls.headRow} {...rowAttrs}>
-            {list.map((c, i) => (
-              <HeadCell key={c.id} column={c} index={i} />
-            ))}
-          </tr>
+          {grouped ? (
+            <>
+              <tr className={cls.headRow} {...rowAttrs}>
+                {list.map((c, i) => {
+                  const g = groupOf(c.id);
+                  if (!g) return <HeadCell key={c.id} column={c} index={i} rowSpan={2} />;
+                  // a group's label once, over its run of columns
+                  if (i > 0 && groupOf(list[i - 1].id) === g) return null;
+                  let span = 1;
+                  while (i + span < list.length && groupOf(list[i + span].id) === g) span++;
+                  return (
+                    <th key={`group-${g.label}`} scope="colgroup" colSpan={span} className={`${cls.th} column-group`} data-with-column-border="true">
+                      {g.label}
+                    </th>
+                  );
+                })}
+              </tr>
+              <tr className={cls.headRow} {...rowAttrs}>
+                {list.map((c, i) => (groupOf(c.id) ? <HeadCell key={c.id} column={c} index={i} /> : null))}
+              </tr>
+            </>
+          ) : (
+            <tr className={cls.headRow} {...rowAttrs}>
+              {list.map((c, i) => (
+                <HeadCell key={c.id} column={c} index={i} />
+              ))}
+            </tr>
+          )}
         </thead>
         {rows.length === 0 ? (
           <tbody className={`${cls.tbody} ${MRT_CLASS.bodyNoRows}`}>

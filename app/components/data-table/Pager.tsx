@@ -89,6 +89,8 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
         ))}
         <Group gap={6} align="flex-end">
           <NativeSelect
+            // a new default (another tab's own page size) after a client-side navigation
+            key={size}
             name="size"
             label="페이지당 행 수"
             size="xs"

@@ -105,6 +105,14 @@ export interface ListPageProps<T> {
   after?: ReactNode;
   /** false: no pager (a list shown whole) */
   pager?: boolean;
+  /** a header click adds or turns its key in a sort of several keys (nextSort: the sort it links to) */
+  multiSort?: (current: ListPageData["sort"], key: string) => ListPageData["sort"];
+  /** grouped column headers */
+  groups?: readonly { label: string; keys: readonly string[] }[];
+  /** where the filter's reset goes (default: the list's path) */
+  resetTo?: string;
+  /** shown above the filter bar (a report's tabs) */
+  nav?: ReactNode;
 }
 
 /** The list's links: the page without a dialog, and with one. */
@@ -222,13 +230,16 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
   const emptyText = props.searching ? MSG.noSearchResult : MSG.noData;
-  const sortHref = (key: string, dir: "asc" | "desc") => `${path}${withParams(search, { sort: sortText([{ key, dir }]), page: null })}`;
+  const sortHref = (key: string, dir: "asc" | "desc") => {
+    const next = props.multiSort ? props.multiSort(data.sort, key) : [{ key, dir }];
+    return `${path}${withParams(search, { sort: next.length ? sortText(next) : null, page: null })}`;
+  };
 
   const yearFilter = !ev && props.yearFilter !== false;
   // a page without filters (a chart page) has no filter bar
   const filterBar =
     yearFilter || props.filters || props.search ? (
-      <FilterBar resetTo={ev ? location.pathname : path} label={props.filterLabel ?? `${title} 검색`}>
+      <FilterBar resetTo={props.resetTo ?? (ev ? location.pathname : path)} label={props.filterLabel ?? `${title} 검색`}>
         {yearFilter ? <YearFilter years={data.years} value={data.year} /> : null}
         {props.filters}
         {props.search ? <SearchFilter name={props.search.name} value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} /> : null}
@@ -264,6 +275,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         paging={props.pager === false ? undefined : paging}
         after={props.after}
       >
+        {props.nav}
         {filterBar}
         {toolbar}
         {props.children}
@@ -282,7 +294,8 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           rows={data.rows as T[]}
           rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
           emptyText={emptyText}
-          sort={{ current: data.sort, href: sortHref }}
+          sort={{ current: data.sort, href: sortHref, multi: Boolean(props.multiSort) }}
+          groups={props.groups}
           testId={props.testId}
           rowTestId={props.rowTestId}
         />
@@ -304,6 +317,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         ) : null}
       </Group>
       <AlertRegion message={alert.message} kind={alert.kind} />
+      {props.nav}
       {filterBar}
       {toolbar}
       {props.children}

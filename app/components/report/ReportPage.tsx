@@ -8,6 +8,9 @@
  * after hydration, its code loaded only by pages that have one, with a text alternative; the table
  * is the content), summary cards (`cards`), several tables by a field (`sections`), a second table
  * with a footer row of column sums (`summary`), a few rows shown whole (`whole`: no pager).
+ * Part 2: grouped column headers (`groups`), tabs as URL state (`tabs`, ReportTabs.tsx; the route
+ * passes the open tab's definition, `tabDef`), a sort of several keys (`multiSort`), the second
+ * table above the list (`summary.above`) and E05's 'load data' (`loadData`).
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Group } from "~mantine/components/Group/Group";
@@ -24,8 +27,10 @@ import { CheckFilter } from "~/components/data-table/FilterBar";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ListPage, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
-import { columnSums, excelRoute, formatCell, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
+import { columnSums, excelRoute, formatCell, nextMultiSort, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
 
+import { LoadDataButton, ReportTabLinks } from "./ReportTabs";
+import { sortText } from "~/utils/list-url";
 import { SyncPanel } from "./SyncPanel";
 
 type Row = Record<string, unknown>;
@@ -149,7 +154,7 @@ function Summary({ def, rows }: { def: ReportDef; rows: Row[] }) {
       <Title order={2} size="h4" mb="xs" id="report-summary-title">
         {spec.title}
       </Title>
-      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" />
+      <DataTable caption={`${def.title}: ${spec.title}`} columns={columns} rows={rows} rowKey={spec.rowKey} emptyText={MSG.noData} testId="report-summary" rowTestId="summary-row" groups={spec.groups} scrollLabel={spec.title} />
     </section>
   );
 }
@@ -198,8 +203,10 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
     const c = def.columns.find((x) => x.key === clm);
     return c?.format && c.format !== "text" ? (row: Row) => formatCell(row[clm], c.format) : undefined;
   };
+  const tabField = def.tab ? <input type="hidden" name="tab" value={def.tab} /> : null;
   const filters = ev ? null : (
     <>
+      {tabField}
       {multiYear ? <CheckFilter name="year" legend="년도" options={data.years.map((y) => ({ value: String(y), label: `${y}년` }))} selected={f.years} /> : null}
       {def.filters.map((x) =>
         x.kind === "select" ? (
@@ -221,11 +228,18 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
       {data.more?.sync ? <SyncPanel def={def} panel={data.more.sync} readOnly={Boolean(ev)} /> : null}
       {def.cards ? <Cards def={def} cards={more?.cards ?? []} /> : null}
       {def.chart ? <ChartPanel def={def} rows={data.rows} /> : null}
+      {def.loadData ? <LoadDataButton evaluation={Boolean(ev)} /> : null}
+      {def.summary?.above ? <Summary def={def} rows={more?.summary ?? []} /> : null}
     </>
   );
-  const summary = def.summary ? <Summary def={def} rows={more?.summary ?? []} /> : null;
+  const summary = def.summary && !def.summary.above ? <Summary def={def} rows={more?.summary ?? []} /> : null;
   const excelFilters: Record<string, string | readonly string[] | null> = { value: f.value, ...f.selects };
   if (multiYear) excelFilters.year = f.years;
+  // a report with tabs: the open tab's filter, Excel file and reset
+  if (def.tab) excelFilters.tab = def.tab;
+  // a sort of several keys: the file in the order on screen
+  if (def.multiSort && data.sort.length) excelFilters.sort = sortText(data.sort);
+
   return (
     <>
       <Group mb={4}>
@@ -250,6 +264,10 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
         list={def.sections && !ev ? <Sections def={def} rows={data.rows} /> : undefined}
         pager={!def.whole}
         after={summary}
+        multiSort={def.multiSort ? nextMultiSort : undefined}
+        groups={def.groups}
+        resetTo={def.tab && !ev ? `${def.path}?tab=${def.tab}` : undefined}
+        nav={<ReportTabLinks def={def} />}
       >
         {shapes}
       </ListPage>

@@ -33,6 +33,10 @@ export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly
   [44, [["year", "년도"], ["seNm", "구분"], ["type1", "학업"], ["type2", "진로"], ["totalCnt", "합계"]]],
   [53, [["year", "년도"], ["name", "이름"], ["id", "학번"], ["score", "점수"], ["passYn", "합격여부"]]],
   [48, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["totalCnt", "합계"]]],
+  // issue 13, part 2: E05 reflection summary, E12 by student (tab 2), E23 per student (table 2)
+  [35, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["item", "항목"], ["totalCnt", "합계"]]],
+  [46, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["p3Score1", "3차 전문직업성"], ["p3Score4", "3차 환자 진료"]]],
+  [76, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["score1P3", "3차 전문직업성"], ["score5P3", "3차 지식 적용"]]],
 ];
 
 export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {

@@ -72,6 +72,8 @@ const dataBody = z
 
 interface Query {
   where: SQL;
+  /** the filter without the search text (E23's averages follow the year only) */
+  base: SQL;
   years: number[] | null;
 }
 
@@ -91,8 +93,9 @@ function queryOf(report: CatalogReport, body: Record<string, unknown>, searchTxt
       if (value) conds.push(sql`${reportRows.data}->>${f.field} = ${value}`);
     }
   }
+  const base = and(...conds)!;
   if (searchTxt) conds.push(ilike(reportRows.search, likePattern(searchTxt.toLowerCase())));
-  return { where: and(...conds)!, years };
+  return { where: and(...conds)!, base, years };
 }
 
 const defaultOrder = [desc(reportRows.year), asc(reportRows.ord)];
@@ -136,15 +139,25 @@ async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelo
     return ok({ ...shape.reply(rows.map((r) => r.data)), yearList: await yearListOf(), ...(columns ? { columns } : {}) });
   }
   const paged = body.page !== undefined && body.size !== undefined;
-  const select = ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
-  const rows = paged ? await select.limit(body.size!).offset((body.page! - 1) * body.size!) : await select;
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportRows).where(q.where);
+  const columns = await evalColumnsOf(ctx.db, body, q.years);
+  /** the filter's rows (a page of them when asked), sorted, and their count */
+  const listed = async () => {
+    const select = ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
+    const rows = paged ? await select.limit(body.size!).offset((body.page! - 1) * body.size!) : await select;
+    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportRows).where(q.where);
+    return { list: rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data)), total: Number(n) };
+  };
+  if (shape?.data) {
+    // a reply of its own lists (E12 tab1List or tab2List by tabNum, E23 list1 and list2), paged and sorted by the shape
+    const page = paged ? { page: body.page!, size: body.size! } : null;
+    const { ownColumns, ...reply } = await shape.data({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years, body: ctx.body, sort: body.sort, page, list: listed });
+    return ok({ ...reply, yearList: await yearListOf(), ...(columns && !ownColumns ? { columns } : {}) });
+  }
+  const { list, total: n } = await listed();
   const yearList = await yearListOf();
   const lists = await listsOf(ctx.db, report, q.years);
-  const columns = await evalColumnsOf(ctx.db, body, q.years);
-  const list = rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data));
   // the shape's own lists (E10 cardList, E14 sumList)
-  const extras = shape?.extras ? await shape.extras({ db: ctx.db, key: report.key, where: q.where, years: q.years }) : {};
+  const extras = shape?.extras ? await shape.extras({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years }) : {};
   return ok({ list, total: Number(n), yearList, ...lists, ...extras, ...(columns ? { columns } : {}) });
 }
 
@@ -228,7 +241,9 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
   const body = parseInput(dataBody, ctx.body);
   const q = queryOf(report, ctx.body, body.searchTxt);
   const columns = await evalColumnsOf(ctx.db, body, q.years);
-  const sheet: ExcelColumn<Record<string, unknown>>[] = (columns ? columns.map((c) => [c.clm, c.clmNm] as const) : spec.columns).map(([key, header]) => ({
+  // a shape's own first sheet (E12's period outcomes: their columns and rows, by tabNum)
+  const own = report.shape?.excelSheet ? await report.shape.excelSheet({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years }, ctx.body, body.sort) : null;
+  const sheet: ExcelColumn<Record<string, unknown>>[] = (own?.columns ?? (columns ? columns.map((c) => [c.clm, c.clmNm] as const) : spec.columns)).map(([key, header]) => ({
     header,
     value: (row) => {
       const v = row[key];
@@ -244,6 +259,10 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
       yield report.excelRow ? given.map(report.excelRow) : given;
       return;
     }
+    if (own?.rows) {
+      yield own.rows;
+      return;
+    }
     for (let offset = 0; ; offset += EXCEL_PAGE) {
       const rows = await db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort)).limit(EXCEL_PAGE).offset(offset);
       if (rows.length) yield rows.map((r) => (report.excelRow ? report.excelRow(r.data) : r.data));
@@ -252,8 +271,8 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
   }
   const year = q.years?.length === 1 ? `_${q.years[0]}` : "";
   // a shape's workbook: more tables as further sheets, sums as footer rows (E10 the cards, E14 the summary and its sums)
-  const shaped = report.shape?.workbook ? report.shape.workbook(report.shape.extras ? await report.shape.extras({ db, key: report.key, where: q.where, years: q.years }) : {}, ctx.body) : {};
-  return xlsxResponse(`${spec.fileName}${year}.xlsx`, { sheetName: report.label, columns: sheet, pages: pages(), ...shaped });
+  const shaped = report.shape?.workbook ? report.shape.workbook(report.shape.extras ? await report.shape.extras({ db, key: report.key, where: q.where, base: q.base, years: q.years }) : {}, ctx.body) : {};
+  return xlsxResponse(`${spec.fileName}${own?.suffix ?? ""}${year}.xlsx`, { sheetName: own?.sheetName ?? report.label, columns: sheet, pages: pages(), ...shaped });
 }
 
 /** The report of an Excel path (and its own fields: assessmentMethods, ceType). */

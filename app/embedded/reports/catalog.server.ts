@@ -8,8 +8,8 @@
  * side, its definition in app/reports/definitions.ts).
  */
 
-import { COUNSELING_TYPES, FC_KEYS, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, splitScores } from "../../reports/definitions";
-import { SHAPES, type ReportShape } from "./shapes.server";
+import { competencyScoreKeys, COUNSELING_TYPES, FC_KEYS, GRADUATION_COMPETENCIES, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, periodScoreKeys, splitScores, SUMMARY_COUNT_KEYS } from "../../reports/definitions";
+import { periodLabel, SHAPES, type ReportShape } from "./shapes.server";
 
 export type SourceName = "ufolio" | "lms";
 
@@ -323,6 +323,64 @@ export const CATALOG: readonly CatalogReport[] = [
     search: ["name", "id"],
     lists: [{ name: "grdList", id: "grdSeq", text: "grade" }],
     shape: SHAPES.reflectionJournal,
+  },
+  // ---- issue 13, part 2: grouped headers, tabs, two tables (branch tabs) ------------------------
+  {
+    key: "reflectionSummary",
+    source: "ufolio",
+    label: "임상실습 포트폴리오 성찰 요약",
+    // spec 002 gives no calls for E05: ours, as the e-portfolio's (docs/contract.md)
+    sync: { path: "/api/ufolio/getRflcSmryList.do" },
+    data: { path: "/api/ufolio/getRflcSmryData.do" },
+    excel: {
+      path: "/api/ufolio/rflcSmryExcelDown.do",
+      method: "POST",
+      fileName: "임상실습_포트폴리오_성찰_요약",
+      columns: [
+        ["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["item", "항목"],
+        ...GRADUATION_COMPETENCIES.map((label, i) => [SUMMARY_COUNT_KEYS[i], label] as const), ["totalCnt", "합계"], ["lastSyncTime", "최종수정일"],
+      ],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["name", "id", "item"],
+  },
+  {
+    key: "grdtSelfEval",
+    source: "ufolio",
+    label: "시기별 졸업성과 포트폴리오 평가",
+    // spec 002 §7: getGrdtSelfEvalList.do {menuSeq}; getGrdtSelfEvalData.do {searchTxt, year, tabNum} → tab1List, tab2List; grdtSelfEvalExcelDown.do {list, tabNum, lastSyncTime}
+    sync: { path: "/api/ufolio/getGrdtSelfEvalList.do" },
+    data: { path: "/api/ufolio/getGrdtSelfEvalData.do" },
+    excel: {
+      path: "/api/ufolio/grdtSelfEvalExcelDown.do",
+      method: "POST",
+      fileName: "시기별_졸업성과_포트폴리오_평가",
+      // tab 2 (by student); tab 1's sheet is the shape's
+      columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...[1, 2, 3].flatMap((p) => periodScoreKeys(p).map((k, c) => [k, periodLabel(p, c)] as const)), ["lastSyncTime", "최종수정일"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["name", "id"],
+    shape: SHAPES.grdtSelfEval,
+  },
+  {
+    key: "grcmSelfEval",
+    source: "ufolio",
+    label: "졸업역량 자기평가",
+    // spec 002 §7: getGrcmSelfEvalList.do {menuSeq}; getGrcmSelfEvalData.do {searchTxt, year, num} → list1, list2; grcmSelfEvalExcelDown.do {list, num, lastSyncTime}
+    sync: { path: "/api/ufolio/getGrcmSelfEvalList.do" },
+    data: { path: "/api/ufolio/getGrcmSelfEvalData.do" },
+    excel: {
+      path: "/api/ufolio/grcmSelfEvalExcelDown.do",
+      method: "POST",
+      fileName: "졸업역량_자기평가",
+      columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...[1, 2, 3].flatMap((p) => competencyScoreKeys(p).map((k, c) => [k, periodLabel(p, c)] as const))],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["name", "id"],
+    shape: SHAPES.grcmSelfEval,
   },
 ];
 

@@ -551,6 +551,88 @@ const reflectionJournal: Generator = ({ students: all }) => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Issue 13, part 2 (branch tabs): E05 reflection summary, E12 graduation outcome portfolio by
+// period, E23 graduate-competency self-evaluation (e-portfolio)
+// ---------------------------------------------------------------------------------------------
+
+/** E05: the clinical rotations (항목) of grades 5 and 6, with the month their reflections close. */
+const ROTATION_ITEMS: Readonly<Record<number, readonly (readonly [item: string, month: number])[]>> = {
+  5: [["내과 실습", 4], ["외과 실습", 6], ["소아청소년과 실습", 9], ["산부인과 실습", 11]],
+  6: [["응급의학과 실습", 3], ["가정의학과 실습", 5], ["정신건강의학과 실습", 7]],
+};
+/** How often a graduation competency is the subject of a reflection (patient care and knowledge application most). */
+const SUMMARY_WEIGHTS = [0.8, 0.5, 0.9, 1.4, 1.2] as const;
+
+/** E05: per student and rotation, the reflections submitted for each of the five competencies. */
+const reflectionSummary: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    for (const grade of [5, 6]) {
+      for (const s of inGrade(all, year, grade)) {
+        ROTATION_ITEMS[grade].forEach(([item, month], i) => {
+          const r = rng(hash(`rflc:${year}:${s.id}:${i}`));
+          const diligence = clamp(1 + ability(s.id) * 0.15 + normal(r) * 0.2, 0.4, 1.6);
+          const cnt = SUMMARY_WEIGHTS.map((w) => Math.max(0, Math.round(w * 1.6 * diligence + normal(r) * 0.6)));
+          rows.push({
+            year,
+            data: {
+              vaSeq: Number(`${year}${s.id.slice(-4)}${i}`),
+              year,
+              grdSeq: String(grade),
+              grade: `${grade}학년`,
+              name: s.name,
+              id: s.id,
+              item,
+              ...Object.fromEntries(cnt.map((c, k) => [`cnt${k + 1}`, c])),
+              totalCnt: cnt.reduce((a, b) => a + b, 0),
+              lastSyncTime: at(year, month, 10 + Math.floor(r() * 18), 9 + Math.floor(r() * 9), Math.floor(r() * 60)),
+            },
+          });
+        });
+      }
+    }
+  }
+  return rows;
+};
+
+/** A self-evaluation on a 5-point scale: higher in later periods and grades, with the student's ability. */
+function selfScore(r: Rand, id: string, period: number, grade: number, competency: number): number {
+  const base = 2.4 + 0.4 * (period - 1) + 0.15 * (grade - 3) + [0.1, -0.2, 0.2, 0, -0.1][competency];
+  return clamp(Math.round(base + ability(id) * 0.4 + normal(r) * 0.5), 1, 5);
+}
+
+/** E12: grades 5 and 6, per student the five competencies in each of three periods (p1Score1 … p3Score5). */
+const grdtSelfEval: Generator = ({ students: all, now }) => {
+  const rows: PulledRow[] = [];
+  const synced = formatWireDate(now)!;
+  for (const year of yearsOf(all)) {
+    for (const grade of [5, 6]) {
+      for (const s of inGrade(all, year, grade)) {
+        const r = rng(hash(`grdt:${year}:${s.id}`));
+        const scores = [1, 2, 3].flatMap((p) => [0, 1, 2, 3, 4].map((c) => [`p${p}Score${c + 1}`, selfScore(r, s.id, p, grade, c)] as const));
+        rows.push({ year, data: { seq: Number(`${year}${s.id.slice(-4)}`), year, grdSeq: String(grade), grade: `${grade}학년`, name: s.name, id: s.id, ...Object.fromEntries(scores), lastSyncTime: synced } });
+      }
+    }
+  }
+  return rows;
+};
+
+/** E23: grades 3 to 6, per student the five competencies in three periods (score1P1 … score5P3). */
+const grcmSelfEval: Generator = ({ students: all }) => {
+  const rows: PulledRow[] = [];
+  for (const year of yearsOf(all)) {
+    for (const grade of [3, 4, 5, 6]) {
+      for (const s of inGrade(all, year, grade)) {
+        const r = rng(hash(`grcm-self:${year}:${s.id}`));
+        const scores = [1, 2, 3].flatMap((p) => [0, 1, 2, 3, 4].map((c) => [`score${c + 1}P${p}`, selfScore(r, s.id, p, grade, c)] as const));
+        rows.push({ year, data: { seq: Number(`${year}${s.id.slice(-4)}`), year, grdSeq: String(grade), grade: `${grade}학년`, name: s.name, id: s.id, ...Object.fromEntries(scores) } });
+      }
+    }
+  }
+  return rows;
+};
+
+// ---------------------------------------------------------------------------------------------
 
 export const GENERATORS: Readonly<Record<string, Generator>> = {
   grcm,
@@ -569,6 +651,9 @@ export const GENERATORS: Readonly<Record<string, Generator>> = {
   pfGuidance,
   comprehensive3: nationalExam,
   reflectionJournal,
+  reflectionSummary,
+  grdtSelfEval,
+  grcmSelfEval,
 };
 
 /** The seeded students of every year, as the outside systems would know them. */

@@ -12,7 +12,8 @@
  *   (selfrflJrnExcelDown.do {list1, list2, list3}).
  */
 import { and, eq, lte, sql, type SQL } from "drizzle-orm";
-import { columnSums, COUNSELING_TYPES, FC_KEYS, REPORTS } from "../../reports/definitions";
+import { AVG_KEYS, columnSums, competencyScoreKeys, COUNSELING_TYPES, FC_KEYS, GRADUATION_COMPETENCIES, periodScoreKeys, PERIODS, REPORTS } from "../../reports/definitions";
+import { sortRows, type SortKey } from "../../utils/list-url";
 import type { CellInput, ExcelColumn, XlsxSheet } from "../../utils/excel.server";
 import type { Db } from "../db/client.server";
 import { reportRows } from "../db/schema";
@@ -24,7 +25,27 @@ export interface ShapeQuery {
   db: Db;
   key: string;
   where: SQL;
+  /** the filter without its search text */
+  base: SQL;
   years: number[] | null;
+}
+
+/** What a shape's own data reply reads: the query, the call's body, its sort and page, the engine's list. */
+export interface ShapeDataQuery extends ShapeQuery {
+  body: Record<string, unknown>;
+  sort: SortKey[];
+  page: { page: number; size: number } | null;
+  /** the filter's stored rows as the engine answers them (paged, sorted, evaluation columns) */
+  list: () => Promise<{ list: Row[]; total: number }>;
+}
+
+/** A workbook's first sheet of a shape's own (columns [field, header], rows; null rows: the stored rows). */
+export interface ShapeSheet {
+  columns?: readonly (readonly [string, string])[];
+  rows?: Row[];
+  /** added to the file name (a tab's name) */
+  suffix?: string;
+  sheetName?: string;
 }
 
 export interface ReportShape {
@@ -34,6 +55,10 @@ export interface ReportShape {
   extras?: (q: ShapeQuery) => Promise<Record<string, unknown>>;
   /** the workbook's footer row and further sheets, from the extras (or the lists a caller posted) */
   workbook?: (extras: Record<string, unknown>, body: Record<string, unknown>) => { footer?: readonly CellInput[]; sheets?: XlsxSheet[] };
+  /** the data reply of its own lists (E12 tab1List/tab2List, E23 list1/list2); ownColumns: no evaluation columns */
+  data?: (q: ShapeDataQuery) => Promise<Record<string, unknown> & { ownColumns?: boolean }>;
+  /** the workbook's first sheet when it is not the stored rows with the catalog's columns */
+  excelSheet?: (q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[]) => Promise<ShapeSheet | null>;
 }
 
 const num = (v: unknown) => (Number.isFinite(Number(v)) && v !== null && v !== "" ? Number(v) : 0);
@@ -139,8 +164,106 @@ function journalWorkbook(extras: Record<string, unknown>, body: Record<string, u
   return { sheets: [{ sheetName: spec.title, columns, rows: summary, footer }] };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Issue 13, part 2: E12 graduation outcome portfolio by period (two tabs), E23 graduate-competency
+// self-evaluation (two tables)
+// ---------------------------------------------------------------------------------------------
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const mean = (values: number[]) => (values.length ? round2(values.reduce((a, b) => a + b, 0) / values.length) : null);
+/** a group's rows by year and grade, year newest first, then grade */
+function byYearGrade(rows: readonly Row[]): Row[][] {
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) {
+    const k = `${r.year}|${r.grade}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  return [...groups.values()].sort((a, b) => num(b[0].year) - num(a[0].year) || String(a[0].grade).localeCompare(String(b[0].grade), "ko", { numeric: true }));
+}
+/** the scores given (a blank is a period not yet evaluated) */
+const scores = (rows: readonly Row[], key: string) => rows.map((r) => r[key]).filter((v) => v !== null && v !== undefined && v !== "").map(Number);
+
+/**
+ * E12 tab 1 'by period outcome': a row per year, grade and period with the students evaluated in
+ * that period and the average of each of the five competencies (two decimals).
+ */
+export function periodOutcomes(rows: readonly Row[]): Row[] {
+  const out: Row[] = [];
+  for (const group of byYearGrade(rows)) {
+    const { year, grade, grdSeq } = group[0];
+    PERIODS.forEach((period, i) => {
+      const keys = periodScoreKeys(i + 1);
+      const rated = group.filter((r) => keys.some((k) => r[k] !== null && r[k] !== undefined && r[k] !== ""));
+      if (!rated.length) return;
+      out.push({ key: `${year}-${grdSeq}-${i + 1}`, year, grade, grdSeq, period, stCnt: rated.length, ...Object.fromEntries(AVG_KEYS.map((a, c) => [a, mean(scores(rated, keys[c]))])) });
+    });
+  }
+  return out;
+}
+
+const E12 = REPORTS.find((d) => d.id === "E12")!;
+const tabOf = (body: Record<string, unknown>) => (Number(body.tabNum) === 2 ? 2 : 1);
+
+/** getGrdtSelfEvalData.do {tabNum}: tab 1 the period outcomes (sorted and paged here), tab 2 the students. */
+async function grdtData(q: ShapeDataQuery) {
+  if (tabOf(q.body) === 2) {
+    const { list, total } = await q.list();
+    return { tab2List: list, total };
+  }
+  const all = sortRows(periodOutcomes(await rowsOf(q)), q.sort);
+  const list = q.page ? all.slice((q.page.page - 1) * q.page.size, q.page.page * q.page.size) : all;
+  return { tab1List: list, total: all.length, ownColumns: true };
+}
+
+/** grdtSelfEvalExcelDown.do {tabNum}: the open tab's table, named after it. */
+async function grdtSheet(q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[]): Promise<ShapeSheet> {
+  const tab = E12.tabs![tabOf(body) - 1];
+  const named = { suffix: `_${tab.label.replace(/\s+/g, "_")}`, sheetName: tab.label };
+  if (tab.id === "2") return named;
+  const columns = tab.columns.map((c) => [c.key, AVG_KEYS.includes(c.key) ? `${c.label} 평균` : c.label] as const);
+  return { ...named, columns, rows: sortRows(periodOutcomes(await rowsOf(q)), sort) };
+}
+
+/** E23 table 1: the averages of each competency and period by year and grade, with the students counted. */
+export function competencyAverages(rows: readonly Row[]): Row[] {
+  return byYearGrade(rows).map((group) => {
+    const { year, grade, grdSeq } = group[0];
+    const avgs = [1, 2, 3].flatMap((p) => competencyScoreKeys(p).map((k) => [k, mean(scores(group, k))] as const));
+    return { year, grade, grdSeq, stCnt: group.length, ...Object.fromEntries(avgs) };
+  });
+}
+
+/** table 1 follows the year filter, not the name search (a cohort's averages) */
+const competencyExtras = async (q: ShapeQuery) => ({ list1: competencyAverages(await rowsOf({ ...q, where: q.base })) });
+
+/** getGrcmSelfEvalData.do {num}: list1 the averages, list2 a page of the students; num 1 or 2 answers that table only. */
+async function grcmData(q: ShapeDataQuery) {
+  const num1 = String(q.body.num ?? "");
+  const one = num1 === "2" ? {} : await competencyExtras(q);
+  const two = num1 === "1" ? {} : await q.list().then(({ list, total }) => ({ list2: list, total }));
+  return { ...one, ...two };
+}
+
+/** A period's competency header when the columns are flat ('1차 전문직업성'). */
+export const periodLabel = (p: number, c: number) => `${PERIODS[p - 1]} ${GRADUATION_COMPETENCIES[c]}`;
+
+const E23 = REPORTS.find((d) => d.id === "E23")!;
+
+/** The students' sheet, then the averages as a second sheet. */
+function grcmWorkbook(extras: Record<string, unknown>, body: Record<string, unknown>) {
+  const rows = rowList(body.list1) ?? rowList(extras.list1) ?? [];
+  const spec = E23.summary!;
+  const columns: ExcelColumn<Row>[] = spec.columns.map((c) => {
+    const m = /^score(\d)P(\d)$/.exec(c.key);
+    return { header: m ? periodLabel(Number(m[2]), Number(m[1]) - 1) : c.label, value: (r) => cell(r[c.key]) };
+  });
+  return { sheets: [{ sheetName: spec.title, columns, rows }] };
+}
+
 export const SHAPES = {
   counseling: { reply: counselingReply },
   nationalExam: { extras: examCards, workbook: examWorkbook },
   reflectionJournal: { extras: journalExtras, workbook: journalWorkbook },
+  grdtSelfEval: { data: grdtData, excelSheet: grdtSheet },
+  grcmSelfEval: { data: grcmData, extras: competencyExtras, workbook: grcmWorkbook },
 } satisfies Record<string, ReportShape>;

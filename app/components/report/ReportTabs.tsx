@@ -1,0 +1,58 @@
+/**
+ * Pieces of the synced-report page for the shapes of issue 13, part 2 (ReportPage renders them
+ * from the definition):
+ * - `ReportTabLinks`: a report's tabs (ReportDef.tabs) as URL state, links styled as tabs with
+ *   `aria-current` on the open one (not Mantine Tabs: without JavaScript a tab is a page load);
+ *   each tab starts from its own defaults (filter, sort, paging);
+ * - `LoadDataButton`: E05's 'load data' (spec 002 §2 screen 5), which looks disabled outside
+ *   evaluation mode and in evaluation mode loads the evaluation's data again (the engine's
+ *   evaluation data call with eiSeq, menuSeq and year).
+ */
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Text } from "~mantine/components/Text/Text";
+import { Link, useLocation } from "@remix-run/react";
+import { IconDatabaseImport } from "@tabler/icons-react";
+import type { ReportDef } from "~/reports/definitions";
+import { OWN_MSG } from "~/schemas/messages.ko";
+
+export function ReportTabLinks({ def }: { def: ReportDef }) {
+  const location = useLocation();
+  if (!def.tabs?.length) return null;
+  return (
+    <nav aria-label={`${def.title} 탭`} className="report-tabs" data-testid="report-tabs">
+      <ul>
+        {def.tabs.map((t) => (
+          <li key={t.id}>
+            <Link to={`${location.pathname}?tab=${t.id}`} aria-current={t.id === def.tab ? "page" : undefined} className="report-tab" preventScrollReset>
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function LoadDataButton({ evaluation }: { evaluation: boolean }) {
+  const location = useLocation();
+  if (evaluation) {
+    return (
+      <Group>
+        <Button component={Link} to={`${location.pathname}${location.search}`} variant="light" leftSection={<IconDatabaseImport size={16} aria-hidden />} data-testid="load-data">
+          데이터 불러오기
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="sm">
+      <Button disabled leftSection={<IconDatabaseImport size={16} aria-hidden />} aria-describedby="load-data-note" data-testid="load-data">
+        데이터 불러오기
+      </Button>
+      <Text size="sm" c="dark.7" id="load-data-note">
+        {OWN_MSG.loadDataEvalOnly}
+      </Text>
+    </Group>
+  );
+}

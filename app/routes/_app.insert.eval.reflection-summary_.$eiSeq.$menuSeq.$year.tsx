@@ -1,0 +1,2 @@
+/** E05 in evaluation mode (`/insert/eval/reflection-summary/{eiSeq}/{menuSeq}/{year}`): the same report route. */
+export { action, default, loader, meta } from "./__report-route";

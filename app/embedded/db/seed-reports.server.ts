@@ -33,6 +33,11 @@ export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly
   [44, [["year", "년도"], ["seNm", "구분"], ["type1", "학업"], ["type2", "진로"], ["totalCnt", "합계"]]],
   [53, [["year", "년도"], ["name", "이름"], ["id", "학번"], ["score", "점수"], ["passYn", "합격여부"]]],
   [48, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["totalCnt", "합계"]]],
+  // issue 13: R20 curriculum evaluation, E07 course evaluation method, E20 and E21 satisfaction
+  [38, [["year", "년도"], ["grade", "학년"], ["smst", "학기"], ["currName", "과정명"], ["currEvalType", "평가 구분"]]],
+  [45, [["year", "년도"], ["currType", "구분"], ["dtName", "진료과"], ["lastSyncTime", "최종수정일"]]],
+  [73, [["year", "년도"], ["dtName", "진료과"], ["stCnt", "참여 인원"], ["avgScore", "평균(5점 만점)"], ["stdDev", "표준편차"]]],
+  [74, [["year", "년도"], ["dtName", "진료과"], ["stCnt", "응답 인원"], ["avgScore", "전체 평균(5점 만점)"]]],
 ];
 
 export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {

@@ -9,7 +9,8 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPER_SATISFACTION_SECTIONS, REPORTS, ROTATION_ITEMS, type ReportDef } from "../../app/reports/definitions";
+import { REPORTS, type ReportDef } from "../../app/reports/definitions";
+import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../app/reports/details.server";
 import { ENROLMENT } from "../../app/schemas/student";
 import { loginAdmin, openApi, type Api, type Session } from "./client";
 

@@ -15,7 +15,8 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { OPER_SATISFACTION_SECTIONS, REPORTS, ROTATION_SURVEY_GROUPS } from "../../app/reports/definitions";
+import { REPORTS } from "../../app/reports/definitions";
+import { OPER_SATISFACTION_SECTIONS, ROTATION_SURVEY_GROUPS } from "../../app/reports/details.server";
 import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 
 const YEAR = new Date().getFullYear();

@@ -3,7 +3,8 @@
  * from the row alone, in words (spec 002 §4: score types 1-9, final evaluation types 1-3).
  */
 import { describe, expect, it } from "vitest";
-import { curriculumRow, finalReportRow, jsonField, REPORTS, ROTATION_ITEMS, scoreRule, shortened, textLength, type DetailSection } from "../../app/reports/definitions";
+import { curriculumRow, finalReportRow, jsonField, REPORTS, shortened, textLength, type DetailSection } from "../../app/reports/definitions";
+import { DETAILS, ROTATION_ITEMS, scoreRule } from "../../app/reports/details.server";
 
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
 const tables = (sections: DetailSection[]) => sections.filter((s): s is Extract<DetailSection, { rows: unknown }> => "rows" in s);
@@ -36,7 +37,7 @@ describe("E07 score types and final evaluation types in words", () => {
       finalEval: '{"eval_type":"2","pass_score":12,"totalScore":20}',
     };
     expect(finalReportRow(row)).toMatchObject({ itemCnt: 1, finalEvalName: "절대평가(필수)", passScore: 12, totalScore: 20 });
-    const sections = def("E07").detail!.sections(row);
+    const sections = DETAILS.E07.sections(row);
     expect(sections.map((s) => s.title)).toEqual(["최종 평가", "실습 활동 (10점)", "자유 항목", "자기평가"]);
     expect(lines(sections)[0].items).toEqual([
       { label: "평가 방식", value: "절대평가(필수): 총점이 통과 점수 이상이어야 이수하는 필수 실습입니다." },
@@ -48,7 +49,7 @@ describe("E07 score types and final evaluation types in words", () => {
     expect(free.rows).toEqual([]);
     expect(self.rows[0]).toMatchObject({ use: "사용 안 함", need: "선택" });
     // a relative evaluation has no pass score
-    expect(lines(def("E07").detail!.sections({ ...row, finalEval: { eval_type: 3, pass_score: null, totalScore: 20 } }))[0].items[1]).toEqual({ label: "통과 점수", value: "없음" });
+    expect(lines(DETAILS.E07.sections({ ...row, finalEval: { eval_type: 3, pass_score: null, totalScore: 20 } }))[0].items[1]).toEqual({ label: "통과 점수", value: "없음" });
     expect(jsonField("{broken")).toBeNull();
   });
 });
@@ -64,7 +65,7 @@ describe("R20 long texts and E21 groups", () => {
 
   it("groups the 26 items 1_1…1_7, 2_1…2_6, 3_1…3_3, 4_1…4_3, 5_1…5_7 under five titled sections; a missing item is blank", () => {
     expect(ROTATION_ITEMS.filter((id) => id.startsWith("1_"))).toHaveLength(7);
-    const sections = def("E21").detail!.sections({ year: 2025, dtName: "내과", stCnt: 40, avgScore: 4.1, itemAvgScore: [{ item: "2_6", avg_score: 3.95 }] });
+    const sections = DETAILS.E21.sections({ year: 2025, dtName: "내과", stCnt: 40, avgScore: 4.1, itemAvgScore: [{ item: "2_6", avg_score: 3.95 }] });
     const groups = tables(sections);
     expect(groups.map((g) => g.rows.map((r) => r.item))).toEqual([
       ["1_1", "1_2", "1_3", "1_4", "1_5", "1_6", "1_7"],

@@ -28,7 +28,7 @@ import { useHydrated } from "~/components/layout/useHydrated";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
-import { columnSums, excelRoute, formatCell, shortened, textLength, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
+import { columnSums, excelRoute, formatCell, shortened, textLength, type ReportColumn, type ReportData, type ReportDef, type ReportDialog } from "~/reports/definitions";
 
 import { SyncPanel } from "./SyncPanel";
 
@@ -199,14 +199,13 @@ function columnsOf(def: ReportDef, data: ReportData, detailHref: (row: Row) => s
   return cols;
 }
 
-/** A row's detail dialog (ReportDef.detail): its titled sections, label/value lines or small tables. */
-function DetailDialog({ def, row, closeTo }: { def: ReportDef; row: Row; closeTo: string }) {
-  const spec = def.detail!;
-  const title = spec.title(row);
+/** A row's detail dialog (ReportDef.detail; made by the loader): its titled sections, label/value lines or small tables. */
+function DetailDialog({ detail, closeTo }: { detail: ReportDialog; closeTo: string }) {
+  const { title } = detail;
   return (
     <Dialog id="report-detail" title={title} closeTo={closeTo} size="xl">
       <Stack gap="md" data-testid="report-detail">
-        {spec.sections(row).map((s, i) => (
+        {detail.sections.map((s, i) => (
           <section key={`${s.title}-${i}`} aria-labelledby={`report-detail-${i}`} data-testid="detail-section">
             <Title order={3} size="h5" mb={6} id={`report-detail-${i}`}>
               {s.title}
@@ -266,7 +265,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
   const f = data.filter;
   const { closeTo, dialogHref } = useListLinks(def.path, def.rowKey);
   const detailHref = (row: Row) => dialogHref("preview", String(row[def.rowKey]));
-  const detailRow = def.detail && data.dialog?.kind === "preview" && data.dialog.data ? (data.dialog.data as Row) : null;
+  const detail = def.detail && data.dialog?.kind === "preview" ? data.dialog.data : null;
   const ev = data.evalMode;
   const hasYear = def.filters.some((x) => x.kind === "year");
   const multiYear = def.filters.some((x) => x.kind === "years");
@@ -326,7 +325,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
         list={def.sections && !ev ? <Sections def={def} rows={data.rows} /> : undefined}
         pager={!def.whole}
         after={summary}
-        dialog={detailRow ? <DetailDialog def={def} row={detailRow} closeTo={closeTo} /> : undefined}
+        dialog={detail ? <DetailDialog detail={detail} closeTo={closeTo} /> : undefined}
       >
         {shapes}
       </ListPage>

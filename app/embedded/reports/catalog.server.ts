@@ -8,7 +8,8 @@
  * side, its definition in app/reports/definitions.ts).
  */
 
-import { COUNSELING_TYPES, curriculumRow, FC_KEYS, finalReportRow, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, jsonField, OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS, splitScores } from "../../reports/definitions";
+import { COUNSELING_TYPES, curriculumRow, FC_KEYS, finalReportRow, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, jsonField, splitScores } from "../../reports/definitions";
+import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../reports/details.server";
 import { SHAPES, type ReportShape } from "./shapes.server";
 
 export type SourceName = "ufolio" | "lms";

@@ -8,7 +8,8 @@
  * A generator per report: `GENERATORS[key](students, now)` answers the report's rows in order.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { GUIDANCE_KINDS, OPER_SATISFACTION_SECTIONS, ROTATION_SURVEY_GROUPS } from "../../reports/definitions";
+import { GUIDANCE_KINDS } from "../../reports/definitions";
+import { OPER_SATISFACTION_SECTIONS, ROTATION_SURVEY_GROUPS } from "../../reports/details.server";
 import { ENROLMENT } from "../../schemas/student";
 import { professors, students } from "../db/schema";
 import { CODE, codeId } from "../db/seed-data";

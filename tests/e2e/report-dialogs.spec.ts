@@ -261,6 +261,10 @@ test("E20 core-subject satisfaction: the department filter, the dialog's overvie
   expect(rows[1].slice(0, 5).map(String)).toEqual(["2025", "소아청소년과", stCnt, avg.replace(/0$/, "").replace(/\.$/, ""), sd.replace(/0$/, "").replace(/\.$/, "")]);
   expect(rows[1].slice(5).map(Number)).toEqual(averages);
   await syncs(page, testInfo, "js", async () => (await table(page, "report-table")).rows);
+  // a row that is not on the listed page: the catalogue's message (spec 002 §8), no dialog
+  await open(page, testInfo, `${d.path}?year=2025&dtSeq=3&dialog=preview&seq=1`);
+  await expect(page.getByTestId("alert-region")).toHaveText(/^알림\s*데이터 조회에 실패하였습니다\.$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await evaluation(page, testInfo, "E20", ["년도", "진료과", "참여 인원", "평균(5점 만점)", "표준편차"]);
 });
 

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { curriculumRow, finalReportRow, jsonField, REPORTS, shortened, textLength, type DetailSection } from "../../app/reports/definitions";
 import { DETAILS, ROTATION_ITEMS, scoreRule } from "../../app/reports/details.server";
+import { reportByKey } from "../../app/embedded/reports/catalog.server";
+import { searchTextOf } from "../../app/embedded/reports/sync.server";
 
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
 const tables = (sections: DetailSection[]) => sections.filter((s): s is Extract<DetailSection, { rows: unknown }> => "rows" in s);
@@ -77,5 +79,18 @@ describe("R20 long texts and E21 groups", () => {
     expect(groups[1].rows[5].avgScore).toBe(3.95);
     expect(groups[0].rows[0].avgScore).toBeNull();
     expect(groups.map((g) => g.title)).toEqual(["1. 실습 준비와 운영", "2. 지도와 피드백", "3. 실습 환경", "4. 환자안전과 학생 보호", "5. 학습 성과와 전반적 만족"]);
+  });
+});
+
+describe("the search text of a row with JSON fields (E07's item text)", () => {
+  it("takes the texts inside a JSON field's lists and objects, not their keys or numbers", () => {
+    const text = searchTextOf(reportByKey("finalReport")!, {
+      currType: "필수 임상실습",
+      dtName: "외과",
+      lMenuList: [{ l_menu_seq: 1, menu_name: "실습 활동", maxScore: 30 }],
+      menuList: [{ menu_code: "OR", menu_name: "수술·시술 참여", score_type: 3, eval_etc: null }],
+      freeList: [],
+    });
+    expect(text).toBe("필수 임상실습 외과 실습 활동 or 수술·시술 참여");
   });
 });

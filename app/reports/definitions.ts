@@ -173,10 +173,12 @@ export interface ReportDef {
   ownEvalColumns?: boolean;
   /** E05: a 'load data' button, working in evaluation mode only (the evaluation's data load) */
   loadData?: boolean;
+  /** a detail dialog per row (R20, E07, E20, E21: ReportDetail at the end of this file; its content app/reports/details.server.ts) */
+  detail?: ReportDetail;
 }
 
 /** A report with a shape of its own (issue 13): walked by its own tests, not the flat tables' loop. */
-export const hasShape = (def: ReportDef) => Boolean(def.chart || def.cards || def.sections || def.summary || def.whole || def.fromReply || def.tabs || def.groups || def.loadData);
+export const hasShape = (def: ReportDef) => Boolean(def.chart || def.cards || def.sections || def.summary || def.whole || def.fromReply || def.tabs || def.groups || def.loadData || def.detail);
 
 /** The open tab of a report with tabs (`?tab=`; the first when the URL names none or another). */
 export function readTab(def: ReportDef, search: string | URLSearchParams): ReportTab | null {
@@ -217,6 +219,7 @@ export function nextMultiSort(current: readonly { key: string; dir: "asc" | "des
   if (at.dir === "asc") return current.map((s) => (s.key === key ? { key, dir: "desc" as const } : s));
   return current.filter((s) => s.key !== key);
 }
+
 
 /** The sums of some columns over rows (a footer row): blanks count as 0, a column of no numbers sums to 0. */
 export function columnSums(rows: readonly Record<string, unknown>[], keys: readonly string[]): Record<string, number> {
@@ -842,6 +845,110 @@ export const REPORTS: readonly ReportDef[] = [
       rowKey: (r) => `${r.year}-${r.grade}`,
     },
   },
+  // ---- issue 13: reports with a detail dialog per row (ReportDetail; the helpers at the end of this file)
+  {
+    id: "R20",
+    path: "/insert/lms/curr-eval",
+    title: "통합교육과정 학습평가 방법",
+    breadcrumb: [...INPUT, "학생평가"],
+    source: "lms",
+    // spec 001 §7: getCurrEval.do (sync); getCurrEvalList.do {searchTxt, year}; getCurrEvalListExcelDown.do
+    sync: { path: "/api/lms/getCurrEval.do" },
+    data: { path: "/api/lms/getCurrEvalList.do" },
+    excel: { path: "/api/lms/getCurrEvalListExcelDown.do", method: "POST", fileName: "통합교육과정_학습평가_방법" },
+    filters: [{ kind: "year" }],
+    search: "과정명, 재교육 방법, 미이수 기준",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "grade", label: "학년", sortable: true },
+      { key: "smst", label: "학기", sortable: true },
+      { key: "currName", label: "과정명" },
+      { key: "currEvalType", label: "평가 구분" },
+      { key: "evalTypeText", label: "평가방법(영역) 비중", wrap: true, width: 220 },
+      { key: "reeducationMethod", label: "재교육 방법", wrap: true, width: 220 },
+      { key: "nonPassCriteria", label: "미이수 기준", wrap: true, width: 200 },
+      { key: "untactEvalPlan", label: "비대면 평가 계획", wrap: true, width: 200 },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    mapRow: curriculumRow,
+    // spec 001 §2: a text of 100 characters or more goes to a detail dialog
+    detail: { who: (r) => `${r.year}년 ${r.currName}`, longText: 100 },
+  },
+  {
+    id: "E07",
+    path: "/insert/ufolio/final-report",
+    title: "임상실습 교과목 평가방법",
+    breadcrumb: [...INPUT, "포트폴리오"],
+    source: "ufolio",
+    // spec 002 §7: getFinalReportList.do {menuSeq}; getFinalReportData.do {searchTxt, year, currSeq} → list, currList (the Excel call: ours)
+    sync: { path: "/api/ufolio/getFinalReportList.do" },
+    data: { path: "/api/ufolio/getFinalReportData.do" },
+    excel: { path: "/api/ufolio/finalReportExcelDown.do", method: "POST", fileName: "임상실습_교과목_평가방법" },
+    filters: [{ kind: "year" }, { kind: "select", name: "currSeq", label: "구분", param: "currSeq", list: "currList" }],
+    search: "진료과, 평가 항목",
+    numbered: true,
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "currType", label: "구분", sortable: true },
+      { key: "dtName", label: "진료과", sortable: true },
+      { key: "itemCnt", label: "평가 항목 수", format: "int" },
+      { key: "finalEvalName", label: "최종 평가" },
+      { key: "passScore", label: "통과 점수", format: "int" },
+      { key: "totalScore", label: "총점", format: "int" },
+      { key: "lastSyncTime", label: "최종수정일", format: "datetime" },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    mapRow: finalReportRow,
+    // spec 002 §4: the preview is built from the row's own data
+    detail: { link: "미리보기", who: (r) => `${r.year}년 ${r.currType} ${r.dtName}` },
+  },
+  {
+    id: "E20",
+    path: "/eval/monitor/oper-satisfaction",
+    title: "핵심과목 임상실습 운영 만족도 결과",
+    breadcrumb: MONITOR,
+    source: "ufolio",
+    // spec 002 §7: 'Operation survey (satisfaction, screen 20) calls: not shown': ours, named as the rotation survey's
+    sync: { path: "/api/ufolio/getOperSatisfactionList.do" },
+    data: { path: "/api/ufolio/getOperSatisfactionData.do" },
+    excel: { path: "/api/ufolio/operSatisfactionExcelDown.do", method: "POST", fileName: "핵심과목_임상실습_운영_만족도_결과" },
+    filters: [{ kind: "year" }, { kind: "select", name: "dtSeq", label: "진료과", param: "dtSeq", list: "dtList" }],
+    search: "진료과, 문항",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "dtName", label: "진료과", sortable: true },
+      { key: "stCnt", label: "참여 인원", format: "int", sortable: true },
+      { key: "avgScore", label: "평균(5점 만점)", format: "dec2", sortable: true },
+      { key: "stdDev", label: "표준편차", format: "dec2", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    detail: { link: "상세", who: (r) => `${r.year}년 ${r.dtName}` },
+  },
+  {
+    id: "E21",
+    path: "/eval/monitor/oper-survey",
+    title: "임상실습 순환 만족도 조사",
+    breadcrumb: MONITOR,
+    source: "ufolio",
+    // spec 002 §7: getOperSurveyList.do {menuSeq}; getOperSurveyData.do {searchTxt, year, dtSeq} → list, dtList; operSurveyExcelDown.do {list}
+    sync: { path: "/api/ufolio/getOperSurveyList.do" },
+    data: { path: "/api/ufolio/getOperSurveyData.do" },
+    excel: { path: "/api/ufolio/operSurveyExcelDown.do", method: "POST", fileName: "임상실습_순환_만족도_조사" },
+    filters: [{ kind: "years" }, { kind: "select", name: "dtSeq", label: "진료과", param: "dtSeq", list: "dtList" }],
+    search: "진료과",
+    columns: [
+      { key: "year", label: "년도", sortable: true },
+      { key: "dtName", label: "진료과", sortable: true },
+      { key: "stCnt", label: "응답 인원", format: "int", sortable: true },
+      { key: "avgScore", label: "전체 평균(5점 만점)", format: "dec2", sortable: true },
+    ],
+    rowKey: "seq",
+    evaluation: true,
+    detail: { link: "상세", who: (r) => `${r.year}년 ${r.dtName}` },
+  },
 ];
 
 /** The report a page path is (or is the evaluation page of): its definition and the evaluation's ids. */
@@ -940,5 +1047,82 @@ export function yearChoices(f: Extract<ReportFilter, { kind: "year" }> | undefin
   return { years, fallback };
 }
 
-export type ReportData = ListData<ReportFilterState, null, ReportMore>;
+export type ReportData = ListData<ReportFilterState, ReportDialog | null, ReportMore>;
 
+
+// ---------------------------------------------------------------------------------------------
+// Detail dialogs (issue 13: R20, E07, E20, E21): a row's dialog as URL state (`?dialog=preview&seq=`,
+// the list kit's vocabulary; the filters, page and sort stay in the URL). What opens it is this
+// option; its content (titled sections built from the row) is the report's entry in
+// app/reports/details.server.ts, made by the loader: every report shares one route module, so the
+// questionnaires and the words of the score types stay on the server.
+// ---------------------------------------------------------------------------------------------
+
+type Row = Record<string, unknown>;
+
+/** A part of a detail dialog: label/value lines, or a small table. */
+export type DetailSection =
+  | { title: string; items: readonly { label: string; value: string }[] }
+  | { title: string; columns: readonly ReportColumn[]; rows: readonly Row[] };
+
+/** An open detail dialog as the loader answers it (data.dialog.data). */
+export interface ReportDialog {
+  title: string;
+  sections: DetailSection[];
+}
+
+export interface ReportDetail {
+  /** the row link's text ('미리보기', '상세'), in a column of that header; none: only `longText` opens it */
+  link?: string;
+  /** the row in a link's accessible name ('미리보기: 2025년 필수 임상실습 내과') */
+  who: (row: Row) => string;
+  /** a text column's (wrap) cell of this many characters or more shows shortened, with a link opening the dialog */
+  longText?: number;
+}
+
+/** how much of a long text its cell shows */
+export const SHORT_TEXT = 40;
+/** A text's length in characters (code points: a Hangul syllable is one). */
+export const textLength = (text: string) => [...text].length;
+export const shortened = (text: string) => `${[...text].slice(0, SHORT_TEXT).join("")}…`;
+
+/** A JSON field of a wire row: the value, or its JSON text parsed (a legacy server may send either); else null. */
+export function jsonField(v: unknown): unknown {
+  if (typeof v !== "string") return v ?? null;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return null;
+  }
+}
+/** A JSON field's list of objects (anything else: none). */
+export const objectsOf = (v: unknown): Row[] => {
+  const x = jsonField(v);
+  return Array.isArray(x) ? (x.filter((o) => o && typeof o === "object") as Row[]) : [];
+};
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+// ---- R20 integrated-curriculum learning evaluation methods (spec 001 §3 "Curriculum evaluation row")
+
+/** The evaluation methods as one text: '필기시험(지식) 60%, 실습평가(술기) 20%'. */
+export function curriculumRow(row: Row): Row {
+  const methods = objectsOf(row.evalType).map((m) => `${text(m.evalMethodName)}(${text(m.evalDomainName)}) ${text(m.importance)}%`);
+  return { ...row, evalTypeText: methods.join(", ") };
+}
+
+// ---- E07 clinical practice course evaluation method (spec 002 §3 "Final report row")
+
+/** The final evaluation types' names (spec 002 §4: 1 absolute (elective), 2 absolute (required), 3 relative); details.server.ts says them in words. */
+export const FINAL_EVAL_NAMES: Readonly<Record<string, string>> = { "1": "절대평가(선택)", "2": "절대평가(필수)", "3": "상대평가" };
+
+/** The table's own columns of a final-report row: its items counted, its final evaluation named, its pass score and total. */
+export function finalReportRow(row: Row): Row {
+  const final = (jsonField(row.finalEval) ?? {}) as Row;
+  return {
+    ...row,
+    itemCnt: objectsOf(row.menuList).length + objectsOf(row.freeList).length,
+    finalEvalName: FINAL_EVAL_NAMES[String(final.eval_type)] ?? "",
+    passScore: final.pass_score ?? null,
+    totalScore: final.totalScore ?? null,
+  };
+}

@@ -13,7 +13,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
-import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
+import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
+import { detailDialog } from "~/reports/details.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { UserContext } from "~/utils/context.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
@@ -84,9 +85,11 @@ export function panelOf(info: api.WireSyncInfo): SyncPanel {
 }
 
 function reportListLoader(def: ReportDef) {
-  return listLoader<ReportFilterState, api.WireReportData, null, ReportMore>({
+  return listLoader<ReportFilterState, api.WireReportData, ReportDialog | null, ReportMore>({
     key: def.rowKey,
     ...stateSpec(def),
+    // a detail dialog (ReportDef.detail, `?dialog=preview&<rowKey>=`): the row of the listed page, as its titled sections
+    dialog: async (_ctx, d) => (def.detail && d.kind === "preview" && d.record ? detailDialog(def.id, d.record) : null),
     list: async (ctx, state) => {
       const reply = await api.reportData(ctx.session, def, bodyOf(def, state));
       const list = def.fromReply ? def.fromReply(reply) : def.list ? api.rowsOf(reply, def.list) : reply.list;

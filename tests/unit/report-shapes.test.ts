@@ -101,8 +101,8 @@ describe("sort keys", () => {
     expect(sortable("R19")).toEqual([]);
   });
 
-  it("the shaped reports are the ones with a shape (issue 13, part 1, then part 2's E05, E12, E23)", () => {
-    expect(REPORTS.filter(hasShape).map((d) => d.id)).toEqual(["R18", "R19", "E10", "E14", "E05", "E12", "E23"]);
+  it("the shaped reports are the ones with a shape (issue 13: part 1, then E05, E12, E23 and the dialogs' R20, E07, E20, E21)", () => {
+    expect(REPORTS.filter(hasShape).map((d) => d.id)).toEqual(["R18", "R19", "E10", "E14", "E05", "E12", "E23", "R20", "E07", "E20", "E21"]);
   });
 });
 

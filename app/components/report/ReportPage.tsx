@@ -10,9 +10,12 @@
  * with a footer row of column sums (`summary`), a few rows shown whole (`whole`: no pager).
  * Part 2: grouped column headers (`groups`), tabs as URL state (`tabs`, ReportTabs.tsx; the route
  * passes the open tab's definition, `tabDef`), a sort of several keys (`multiSort`), the second
- * table above the list (`summary.above`) and E05's 'load data' (`loadData`).
+ * table above the list (`summary.above`), E05's 'load data' (`loadData`), and a detail dialog per
+ * row (`detail`: `?dialog=preview&<rowKey>=`, a link per row or on a long text's cell; the Dialog
+ * in the page without JavaScript, modal with it; its titled sections built on the server).
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
 import { Group } from "~mantine/components/Group/Group";
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
 import { Paper } from "~mantine/components/Paper/Paper";
@@ -25,9 +28,10 @@ import { lazy, Suspense } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { ListPage, type ListReplyData } from "~/components/list/ListPage";
+import { Dialog } from "~/components/layout/Dialog";
+import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
-import { columnSums, excelRoute, formatCell, nextMultiSort, type ReportColumn, type ReportData, type ReportDef } from "~/reports/definitions";
+import { columnSums, excelRoute, formatCell, nextMultiSort, shortened, textLength, type ReportColumn, type ReportData, type ReportDef, type ReportDialog } from "~/reports/definitions";
 
 import { LoadDataButton, ReportTabLinks } from "./ReportTabs";
 import { sortText } from "~/utils/list-url";
@@ -159,7 +163,8 @@ function Summary({ def, rows }: { def: ReportDef; rows: Row[] }) {
   );
 }
 
-function columnsOf(def: ReportDef, data: ReportData): DataColumn<Row>[] {
+function columnsOf(def: ReportDef, data: ReportData, detailHref: (row: Row) => string): DataColumn<Row>[] {
+  const detail = def.detail;
   const cols: DataColumn<Row>[] = def.columns.map((c) => ({
     key: c.key,
     header: c.label,
@@ -167,10 +172,77 @@ function columnsOf(def: ReportDef, data: ReportData): DataColumn<Row>[] {
     wrap: c.wrap,
     width: c.width,
     align: NUMERIC.has(c.format ?? "text") ? "right" : undefined,
-    cell: (row: Row) => formatCell(row[c.key], c.format),
+    cell: (row: Row) => {
+      const value = formatCell(row[c.key], c.format);
+      // a long text (ReportDetail.longText) shows its start and a link opening the row's dialog with it whole
+      if (!detail?.longText || !c.wrap || textLength(value) < detail.longText) return value;
+      return (
+        <>
+          {shortened(value)}{" "}
+          <Anchor component={Link} to={detailHref(row)} preventScrollReset size="sm" aria-label={`${c.label} 전체 보기: ${detail.who(row)}`} data-testid="long-text-link">
+            전체 보기
+          </Anchor>
+        </>
+      );
+    },
   }));
   if (def.numbered) cols.unshift({ key: "__no", header: "번호", align: "center", cell: (_row, i) => String((data.page - 1) * data.size + i + 1) });
+  if (detail?.link) {
+    const label = detail.link;
+    cols.push({
+      key: "__detail",
+      header: label,
+      align: "center",
+      pinRight: true,
+      cell: (row) => (
+        <Button component={Link} to={detailHref(row)} preventScrollReset size="compact-sm" variant="default" aria-label={`${label}: ${detail.who(row)}`}>
+          {label}
+        </Button>
+      ),
+    });
+  }
   return cols;
+}
+
+/** A row's detail dialog (ReportDef.detail; made by the loader): its titled sections, label/value lines or small tables. */
+function DetailDialog({ detail, closeTo }: { detail: ReportDialog; closeTo: string }) {
+  const { title } = detail;
+  return (
+    <Dialog id="report-detail" title={title} closeTo={closeTo} size="xl">
+      <Stack gap="md" data-testid="report-detail">
+        {detail.sections.map((s, i) => (
+          <section key={`${s.title}-${i}`} aria-labelledby={`report-detail-${i}`} data-testid="detail-section">
+            <Title order={3} size="h5" mb={6} id={`report-detail-${i}`}>
+              {s.title}
+            </Title>
+            {"items" in s ? (
+              <dl style={{ margin: 0 }}>
+                {s.items.map((item) => (
+                  <Group key={item.label} gap="sm" align="flex-start" wrap="nowrap" mb={4}>
+                    <Text component="dt" size="sm" fw={700} w={130} style={{ flexShrink: 0 }}>
+                      {item.label}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ whiteSpace: "pre-wrap" }} data-testid={`detail-${item.label}`}>
+                      {item.value}
+                    </Text>
+                  </Group>
+                ))}
+              </dl>
+            ) : (
+              <DataTable
+                caption={`${title}: ${s.title}`}
+                columns={tableColumns(s.columns)}
+                rows={s.rows.map((r, n) => ({ ...r, __n: n }))}
+                rowKey={(r) => String(r.__n)}
+                emptyText={MSG.previewEmpty}
+                testId={`detail-table-${i}`}
+              />
+            )}
+          </section>
+        ))}
+      </Stack>
+    </Dialog>
+  );
 }
 
 export function Breadcrumb({ trail, title }: { trail: readonly string[]; title: string }) {
@@ -196,6 +268,9 @@ export function Breadcrumb({ trail, title }: { trail: readonly string[]; title: 
 
 export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportData; reply?: ListReplyData }) {
   const f = data.filter;
+  const { closeTo, dialogHref } = useListLinks(def.path, def.rowKey);
+  const detailHref = (row: Row) => dialogHref("preview", String(row[def.rowKey]));
+  const detail = def.detail && data.dialog?.kind === "preview" ? data.dialog.data : null;
   const ev = data.evalMode;
   const hasYear = def.filters.some((x) => x.kind === "year");
   const multiYear = def.filters.some((x) => x.kind === "years");
@@ -254,7 +329,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
         filters={filters}
         search={def.search ? { value: f.value, placeholder: def.search } : null}
         excel={{ path: excelRoute(def), filters: excelFilters, upload: false, template: false, ...(hasYear ? {} : { year: false as const }) }}
-        columns={columnsOf(def, data)}
+        columns={columnsOf(def, data, detailHref)}
         evalCell={evalCell}
         rowKey={(r) => String(r[def.rowKey] ?? JSON.stringify(r))}
         caption={`${def.title} 목록`}
@@ -268,6 +343,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
         groups={def.groups}
         resetTo={def.tab && !ev ? `${def.path}?tab=${def.tab}` : undefined}
         nav={<ReportTabLinks def={def} />}
+        dialog={detail ? <DetailDialog detail={detail} closeTo={closeTo} /> : undefined}
       >
         {shapes}
       </ListPage>

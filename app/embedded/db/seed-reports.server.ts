@@ -37,6 +37,11 @@ export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly
   [35, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["item", "항목"], ["totalCnt", "합계"]]],
   [46, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["p3Score1", "3차 전문직업성"], ["p3Score4", "3차 환자 진료"]]],
   [76, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["score1P3", "3차 전문직업성"], ["score5P3", "3차 지식 적용"]]],
+  // issue 13: R20 curriculum evaluation, E07 course evaluation method, E20 and E21 satisfaction
+  [38, [["year", "년도"], ["grade", "학년"], ["smst", "학기"], ["currName", "과정명"], ["currEvalType", "평가 구분"]]],
+  [45, [["year", "년도"], ["currType", "구분"], ["dtName", "진료과"], ["lastSyncTime", "최종수정일"]]],
+  [73, [["year", "년도"], ["dtName", "진료과"], ["stCnt", "참여 인원"], ["avgScore", "평균(5점 만점)"], ["stdDev", "표준편차"]]],
+  [74, [["year", "년도"], ["dtName", "진료과"], ["stCnt", "응답 인원"], ["avgScore", "전체 평균(5점 만점)"]]],
 ];
 
 export async function seedReportsIfEmpty(db: Db, sources: SyncSources, now = new Date()): Promise<boolean> {

@@ -8,7 +8,8 @@
  * side, its definition in app/reports/definitions.ts).
  */
 
-import { competencyScoreKeys, COUNSELING_TYPES, FC_KEYS, GRADUATION_COMPETENCIES, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, periodScoreKeys, splitScores, SUMMARY_COUNT_KEYS } from "../../reports/definitions";
+import { competencyScoreKeys, COUNSELING_TYPES, curriculumRow, FC_KEYS, finalReportRow, GRADUATION_COMPETENCIES, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, jsonField, periodScoreKeys, splitScores, SUMMARY_COUNT_KEYS } from "../../reports/definitions";
+import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../reports/details.server";
 import { periodLabel, SHAPES, type ReportShape } from "./shapes.server";
 
 export type SourceName = "ufolio" | "lms";
@@ -382,6 +383,88 @@ export const CATALOG: readonly CatalogReport[] = [
     search: ["name", "id"],
     shape: SHAPES.grcmSelfEval,
   },
+  // ---- issue 13: reports with a detail dialog per row (the dialog is the web tier's; the rows carry its data)
+  {
+    key: "currEval",
+    source: "lms",
+    label: "통합교육과정 학습평가 방법",
+    // spec 001 §7: getCurrEval.do (sync); getCurrEvalList.do {searchTxt, year}; getCurrEvalListExcelDown.do
+    sync: { path: "/api/lms/getCurrEval.do" },
+    data: { path: "/api/lms/getCurrEvalList.do" },
+    excel: {
+      path: "/api/lms/getCurrEvalListExcelDown.do",
+      method: "POST",
+      fileName: "통합교육과정_학습평가_방법",
+      // the texts whole (the screen shortens a long one and shows it whole in its dialog)
+      columns: [["year", "년도"], ["grade", "학년"], ["smst", "학기"], ["currName", "과정명"], ["currEvalType", "평가 구분"], ["evalTypeText", "평가방법(영역) 비중"], ["reeducationMethod", "재교육 방법"], ["nonPassCriteria", "미이수 기준"], ["untactEvalPlan", "비대면 평가 계획"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }],
+    search: ["currName", "reeducationMethod", "nonPassCriteria"],
+    excelRow: curriculumRow,
+  },
+  {
+    key: "finalReport",
+    source: "ufolio",
+    label: "임상실습 교과목 평가방법",
+    // spec 002 §7: getFinalReportList.do {menuSeq}; getFinalReportData.do {searchTxt, year, currSeq} → list, currList; the download is ours
+    sync: { path: "/api/ufolio/getFinalReportList.do" },
+    data: { path: "/api/ufolio/getFinalReportData.do" },
+    excel: {
+      path: "/api/ufolio/finalReportExcelDown.do",
+      method: "POST",
+      fileName: "임상실습_교과목_평가방법",
+      columns: [["year", "년도"], ["currType", "구분"], ["dtName", "진료과"], ["itemCnt", "평가 항목 수"], ["finalEvalName", "최종 평가"], ["passScore", "통과 점수"], ["totalScore", "총점"], ["lastSyncTime", "최종수정일"]],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "currSeq", field: "currSeq" }],
+    // the item text: the category, the department and the names in the item lists
+    search: ["currType", "dtName", "lMenuList", "menuList", "freeList"],
+    lists: [{ name: "currList", id: "currSeq", text: "currType" }],
+    excelRow: finalReportRow,
+  },
+  {
+    key: "operSatisfaction",
+    source: "ufolio",
+    label: "핵심과목 임상실습 운영 만족도 결과",
+    // spec 002 §7: 'calls: not shown'; ours, named after the rotation survey's
+    sync: { path: "/api/ufolio/getOperSatisfactionList.do" },
+    data: { path: "/api/ufolio/getOperSatisfactionData.do" },
+    excel: {
+      path: "/api/ufolio/operSatisfactionExcelDown.do",
+      method: "POST",
+      fileName: "핵심과목_임상실습_운영_만족도_결과",
+      // the table, then each question's average (what the row's dialog shows)
+      columns: [
+        ["year", "년도"], ["dtName", "진료과"], ["stCnt", "참여 인원"], ["avgScore", "평균(5점 만점)"], ["stdDev", "표준편차"],
+        ...OPER_SATISFACTION_SECTIONS.flatMap((sec, i) => sec.qest.map((q, j) => [`q${i + 1}_${j + 1}`, `${i + 1}-${j + 1}. ${q}`] as const)),
+      ],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "dtSeq", field: "dtSeq" }],
+    search: ["dtName", "qestList"],
+    lists: [{ name: "dtList", id: "dtSeq", text: "dtName" }],
+    excelRow: satisfactionColumns,
+  },
+  {
+    key: "operSurvey",
+    source: "ufolio",
+    label: "임상실습 순환 만족도 조사",
+    // spec 002 §7: getOperSurveyList.do {menuSeq}; getOperSurveyData.do {searchTxt, year, dtSeq} → list, dtList; operSurveyExcelDown.do {list}
+    sync: { path: "/api/ufolio/getOperSurveyList.do" },
+    data: { path: "/api/ufolio/getOperSurveyData.do" },
+    excel: {
+      path: "/api/ufolio/operSurveyExcelDown.do",
+      method: "POST",
+      fileName: "임상실습_순환_만족도_조사",
+      columns: [["year", "년도"], ["dtName", "진료과"], ["stCnt", "응답 인원"], ["avgScore", "전체 평균(5점 만점)"], ...ROTATION_ITEMS.map((id) => [`i${id}`, id] as const)],
+    },
+    yearly: true,
+    filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "dtSeq", field: "dtSeq" }],
+    search: ["dtName"],
+    lists: [{ name: "dtList", id: "dtSeq", text: "dtName" }],
+    excelRow: rotationColumns,
+  },
 ];
 
 export function reportByKey(key: string): CatalogReport | undefined {
@@ -391,4 +474,26 @@ export function reportByKey(key: string): CatalogReport | undefined {
 /** Whether a body's fields single out this report among those sharing a path (ceType…). */
 export function matches(match: Record<string, number> | undefined, body: Record<string, unknown>): boolean {
   return !match || Object.entries(match).every(([k, v]) => Number(body[k]) === v);
+}
+
+// ---- issue 13: the detail-dialog reports' workbook rows ---------------------------------------
+
+type Obj = Record<string, unknown>;
+const objectsOf = (v: unknown): Obj[] => {
+  const x = jsonField(v);
+  return Array.isArray(x) ? (x.filter((o) => o && typeof o === "object") as Obj[]) : [];
+};
+
+/** E20: each question's average as a column (q1_1 …), in the questionnaire's order. */
+function satisfactionColumns(row: Obj): Obj {
+  const out: Obj = { ...row };
+  objectsOf(row.qestList).forEach((sec, i) => objectsOf(sec.qest).forEach((q, j) => (out[`q${i + 1}_${j + 1}`] = q.avgScore ?? null)));
+  return out;
+}
+
+/** E21: each item's average (itemAvgScore [{item, avg_score}]) as a column (i1_1 … i5_7). */
+function rotationColumns(row: Obj): Obj {
+  const out: Obj = { ...row };
+  for (const x of objectsOf(row.itemAvgScore)) out[`i${x.item}`] = x.avg_score ?? null;
+  return out;
 }

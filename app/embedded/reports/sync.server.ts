@@ -67,10 +67,17 @@ export interface SyncOutcome {
 /** Searchable text of a row: its search fields, lower-cased. */
 export function searchTextOf(report: CatalogReport, data: Record<string, unknown>): string {
   return report.search
-    .map((f) => data[f])
+    .flatMap((f) => textsOf(data[f]))
     .filter((v) => v !== null && v !== undefined && v !== "")
     .join(" ")
     .toLowerCase();
+}
+
+/** A field's searchable texts: the value, or a JSON field's (lists, objects) string values (E07's item names, E20's questions). */
+function textsOf(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v.flatMap(textsOf);
+  if (v && typeof v === "object") return Object.values(v).filter((x) => typeof x === "string" || typeof x === "object").flatMap(textsOf);
+  return [v];
 }
 
 /** Takes the report's lock for `holder`; false when another sync holds it. */

@@ -36,7 +36,9 @@ const BUDGET = {
 const NOT_YET: Record<string, number> = {
   "/": 168,
   "/insert/professor/archive": 341,
-  "/insert/ufolio/counseling": 328,
+  // R18: 328 until issue 13 part 2 added the tabs, grouped headers and detail dialogs to the one
+  // report page module every report shares (+1.3 KB)
+  "/insert/ufolio/counseling": 330,
   "/survey/result/1": 311,
   "/management/privacy/add": 329,
 };

@@ -175,10 +175,12 @@ export function RowActions({
 }) {
   const { dialogHref } = useListLinks(path, keyName);
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
+  // plain links styled as Mantine's default compact buttons (app.css `.row-button`): a page has
+  // twenty rows of them, and as Button components they were a tenth of its render (ADR 0037)
   const button = (text: string, to: string, red?: boolean) => (
-    <Button key={text} component={Link} to={to} preventScrollReset={to.split("?")[0] === path} size={stacked ? "compact-xs" : "compact-sm"} variant="default" c={red ? "red.9" : undefined} aria-label={`${text}: ${who}`}>
+    <Link key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
       {text}
-    </Button>
+    </Link>
   );
   const buttons = (
     <>
@@ -187,14 +189,10 @@ export function RowActions({
       {actions.map((a) => button(label[a], dialogHref(a, seq), a === "delete"))}
     </>
   );
-  return stacked ? (
-    <Stack gap={4} align="center">
+  return (
+    <div className="row-actions" data-stacked={stacked || undefined}>
       {buttons}
-    </Stack>
-  ) : (
-    <Group gap={6} wrap="nowrap">
-      {buttons}
-    </Group>
+    </div>
   );
 }
 

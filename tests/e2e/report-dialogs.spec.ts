@@ -12,21 +12,11 @@
  *   the questions' averages under the questionnaire's sections;
  * - E21 rotation satisfaction: several years, the rotation (dtSeq) select, the five groups 1_1 … 5_7.
  */
-import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { REPORTS } from "../../app/reports/definitions";
 import { OPER_SATISFACTION_SECTIONS, ROTATION_SURVEY_GROUPS } from "../../app/reports/details.server";
 import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { def, download, evaluation, num, open, syncs } from "./report-helpers";
 
-const YEAR = new Date().getFullYear();
-const def = (id: string) => REPORTS.find((d) => d.id === id)!;
-const num = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
-
-async function open(page: Page, testInfo: TestInfo, url: string) {
-  await page.goto(url);
-  await ready(page, testInfo);
-}
 
 /** A table's header texts and body cells (text) by its test id. */
 async function table(scope: Page | Locator, testId: string): Promise<{ headers: string[]; rows: string[][] }> {
@@ -37,17 +27,6 @@ async function table(scope: Page | Locator, testId: string): Promise<{ headers: 
     const rows = [...el.querySelectorAll("tbody tr")].map((r) => [...r.querySelectorAll("td")].map(text)).filter((r) => r.length > 1);
     return { headers: [...el.querySelectorAll("thead th")].map(text), rows };
   });
-}
-
-/** The Excel download of the page's link, opened with exceljs: its name and first sheet's rows. */
-async function download(page: Page) {
-  const href = (await page.getByRole("link", { name: "엑셀 다운로드" }).getAttribute("href"))!;
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.body()) as never);
-  const ws = wb.worksheets[0];
-  return { name: decodeURIComponent(res.headers()["content-disposition"] ?? ""), rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v) => (v === undefined || v === null ? "" : v)) : [])) as (string | number)[][] };
 }
 
 /** Submits the filter form (a select submits itself with JavaScript; the button is pressed in both). */
@@ -83,32 +62,6 @@ async function closeDialog(page: Page, testInfo: TestInfo, dialog: Locator, kept
 
 /** A dialog section's label/value line. */
 const line = (dialog: Locator, label: string) => dialog.getByTestId(`detail-${label}`);
-
-/** The sync press by one project per report (a second press within 10 minutes is refused by design). */
-async function syncs(page: Page, testInfo: TestInfo, project: "js" | "no-js", shown: () => Promise<unknown>) {
-  if ((project === "js") !== jsEnabled(testInfo)) return;
-  const before = await shown();
-  await page.getByRole("button", { name: "동기화", exact: true }).click();
-  await expect(page.getByTestId("alert-region")).toHaveText(/동기화 되었습니다\. \([\d,]+건\)$/);
-  await ready(page, testInfo);
-  expect(await shown()).toEqual(before);
-  await expect(page.getByRole("button", { name: "동기화", exact: true })).toBeDisabled();
-}
-
-/** Evaluation mode: the server's columns, no sync button, no dialog links, the download. */
-async function evaluation(page: Page, testInfo: TestInfo, id: string, headers: string[]) {
-  const d = def(id);
-  const seq = SEED_MENUS.find((m) => m.menuUrl === d.path)!.menuSeq;
-  await open(page, testInfo, `${d.path}/1/${seq}/${YEAR}`);
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${d.title}`) })).toContainText(`평가 ${YEAR}년`);
-  const t = await table(page, "eval-table");
-  expect(t.headers).toEqual(headers);
-  expect(t.rows.length).toBeGreaterThan(0);
-  await expect(page.getByRole("button", { name: "동기화" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /^(상세|미리보기|.* 전체 보기):/ })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
-  await expectNoAxeViolations(page);
-}
 
 test("R20 curriculum evaluation: the sort by grade, a long text shortened and whole in its dialog, the same text in Excel", async ({ page }, testInfo) => {
   test.setTimeout(150_000);

@@ -13,20 +13,11 @@
  * And each in evaluation mode: the server's columns, no sync button; and a sync press (one project
  * per report): the same numbers after it, the button closed for 10 minutes.
  */
-import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { FC_KEYS, JOURNAL_COMPETENCIES, REPORTS } from "../../app/reports/definitions";
+import { FC_KEYS, JOURNAL_COMPETENCIES } from "../../app/reports/definitions";
 import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { def, download, evaluation, num, open, syncs, YEAR } from "./report-helpers";
 
-const YEAR = new Date().getFullYear();
-const def = (id: string) => REPORTS.find((d) => d.id === id)!;
-const num = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
-
-async function open(page: Page, testInfo: TestInfo, url: string) {
-  await page.goto(url);
-  await ready(page, testInfo);
-}
 
 /** A table's header texts and body cells (text) by its test id. */
 async function table(page: Page, testId: string): Promise<{ headers: string[]; rows: string[][]; footer: string[] }> {
@@ -37,49 +28,6 @@ async function table(page: Page, testId: string): Promise<{ headers: string[]; r
     const rows = [...el.querySelectorAll("tbody tr")].map((r) => [...r.querySelectorAll("td")].map(text)).filter((r) => r.length > 1);
     return { headers: [...el.querySelectorAll("thead th")].map(text), rows, footer: [...el.querySelectorAll("tfoot th, tfoot td")].map(text) };
   });
-}
-
-/** The Excel download of the page's link, opened with exceljs: each sheet's name and rows (values). */
-async function download(page: Page) {
-  const href = (await page.getByRole("link", { name: "엑셀 다운로드" }).getAttribute("href"))!;
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.body()) as never);
-  return {
-    name: decodeURIComponent(res.headers()["content-disposition"] ?? ""),
-    sheets: wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v) => (v === undefined || v === null ? "" : v)) : [])) as (string | number)[][] })),
-  };
-}
-
-/**
- * The engine's sync press on a shaped page, by one project per report (a second press within 10
- * minutes is refused by design): the result message, what the page shows unchanged (the same demo
- * rows), the button closed with its rule's line.
- */
-async function syncs(page: Page, testInfo: TestInfo, id: string, project: "js" | "no-js", shown: () => Promise<unknown>) {
-  if ((project === "js") !== jsEnabled(testInfo)) return;
-  const before = await shown();
-  await page.getByRole("button", { name: "동기화", exact: true }).click();
-  await expect(page.getByTestId("alert-region")).toHaveText(/동기화 되었습니다\. \([\d,]+건\)$/);
-  await ready(page, testInfo);
-  expect(await shown(), id).toEqual(before);
-  await expect(page.getByRole("button", { name: "동기화", exact: true })).toBeDisabled();
-  await expect(page.getByTestId("sync-rule")).toHaveText(/^최근 동기화 후 10분이 지나야 다시 동기화할 수 있습니다\. \(\d{2}:\d{2}부터 가능\)$/);
-}
-
-/** Evaluation mode: the server's columns, no sync button, the download. */
-async function evaluation(page: Page, testInfo: TestInfo, id: string, headers: string[]) {
-  const d = def(id);
-  const seq = SEED_MENUS.find((m) => m.menuUrl === d.path)!.menuSeq;
-  await open(page, testInfo, `${d.path}/1/${seq}/${YEAR}`);
-  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${d.title}`) })).toContainText(`평가 ${YEAR}년`);
-  const t = await table(page, "eval-table");
-  expect(t.headers).toEqual(headers);
-  expect(t.rows.length).toBeGreaterThan(0);
-  await expect(page.getByRole("button", { name: "동기화" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
-  await expectNoAxeViolations(page);
 }
 
 test("R18 counselling chart: the previous year, a row a year, the chart with JavaScript, the same numbers in Excel", async ({ page }, testInfo) => {
@@ -118,7 +66,7 @@ test("R18 counselling chart: the previous year, a row a year, the chart with Jav
   await ready(page, testInfo);
   await expect.poll(async () => (await table(page, "report-table")).rows.map((r) => r[0])).toEqual(["2024"]);
   await expectNoAxeViolations(page);
-  await syncs(page, testInfo, "R18", "no-js", async () => (await table(page, "report-table")).rows);
+  await syncs(page, testInfo, "no-js", async () => (await table(page, "report-table")).rows);
 
   await evaluation(page, testInfo, "R18", ["년도", "개인상담", "진로상담", "학습상담", "상담 학생 수"]);
 });
@@ -141,7 +89,7 @@ test("R19 advisor guidance: three tables, each row's total its types' sum, the s
   }
   await expect(page.getByTestId("total")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await syncs(page, testInfo, "R19", "js", async () => (await table(page, "report-section-1")).rows);
+  await syncs(page, testInfo, "js", async () => (await table(page, "report-section-1")).rows);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("지도교수_상담_통계_2025.xlsx");
@@ -191,7 +139,7 @@ test("E10 national exam: a card a year, the sort by score across pages, the rows
   expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
   expect(second).toEqual([...second].sort((a, b) => b - a));
   await expectNoAxeViolations(page);
-  await syncs(page, testInfo, "E10", "no-js", async () => [await page.getByTestId("report-card").allTextContents(), (await table(page, "report-table")).rows]);
+  await syncs(page, testInfo, "no-js", async () => [await page.getByTestId("report-card").allTextContents(), (await table(page, "report-table")).rows]);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("의사국가시험_합격률_2025.xlsx");
@@ -249,7 +197,7 @@ test("E14 reflection journal: the grade filter, the summary's sums and footer, t
   expect(first).toEqual([...first].sort((a, b) => b - a));
   expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
   await expectNoAxeViolations(page);
-  await syncs(page, testInfo, "E14", "js", async () => [(await table(page, "report-summary")).footer, (await table(page, "report-table")).rows]);
+  await syncs(page, testInfo, "js", async () => [(await table(page, "report-summary")).footer, (await table(page, "report-table")).rows]);
 
   const { name, sheets } = await download(page);
   expect(name).toContain("포트폴리오_성찰일지_2025.xlsx");

@@ -14,21 +14,13 @@
  *   and grade across pages, both tables in Excel.
  * Each in evaluation mode (the server's columns, no sync button) and a sync press (one project each).
  */
-import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { GRADUATION_COMPETENCIES, REPORTS } from "../../app/reports/definitions";
-import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { GRADUATION_COMPETENCIES } from "../../app/reports/definitions";
+import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { def, download, num, open, syncs, YEAR } from "./report-helpers";
 
-const YEAR = new Date().getFullYear();
-const def = (id: string) => REPORTS.find((d) => d.id === id)!;
-const num = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
 const COMPETENCIES = [...GRADUATION_COMPETENCIES];
-
-async function open(page: Page, testInfo: TestInfo, url: string) {
-  await page.goto(url);
-  await ready(page, testInfo);
-}
 
 /** A table by its test id: its header rows (texts), body rows (texts). */
 async function table(page: Page, testId: string): Promise<{ heads: string[][]; rows: string[][] }> {
@@ -43,20 +35,6 @@ async function table(page: Page, testId: string): Promise<{ heads: string[][]; r
   });
 }
 
-/** The Excel download of the page's link, opened with exceljs. */
-async function download(page: Page) {
-  const href = (await page.getByRole("link", { name: "엑셀 다운로드" }).getAttribute("href"))!;
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.body()) as never);
-  return {
-    href,
-    name: decodeURIComponent(res.headers()["content-disposition"] ?? ""),
-    sheets: wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (v) => (v === undefined || v === null ? "" : v)) : [])) as (string | number)[][] })),
-  };
-}
-
 /** A header's sort link (its name starts with the column's label; a sorted one says its place). */
 const sortLink = (page: Page, testId: string, label: string) => page.getByTestId(testId).getByRole("link", { name: new RegExp(`^${label}( |$)`) });
 
@@ -64,17 +42,6 @@ async function clickTo(page: Page, testInfo: TestInfo, link: ReturnType<Page["ge
   await link.click();
   await expect(page).toHaveURL(url);
   await ready(page, testInfo);
-}
-
-/** The engine's sync press (one project per report): the message, the same rows after it, the button closed. */
-async function syncs(page: Page, testInfo: TestInfo, project: "js" | "no-js", shown: () => Promise<unknown>) {
-  if ((project === "js") !== jsEnabled(testInfo)) return;
-  const before = await shown();
-  await page.getByRole("button", { name: "동기화", exact: true }).click();
-  await expect(page.getByTestId("alert-region")).toHaveText(/동기화 되었습니다\. \([\d,]+건\)$/);
-  await ready(page, testInfo);
-  expect(await shown()).toEqual(before);
-  await expect(page.getByRole("button", { name: "동기화", exact: true })).toBeDisabled();
 }
 
 const menuSeq = (path: string) => SEED_MENUS.find((m) => m.menuUrl === path)!.menuSeq;

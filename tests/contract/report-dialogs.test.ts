@@ -8,25 +8,18 @@
  * the Excel call and a sync press. No absolute counts that other files' students could change.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../app/reports/details.server";
 import { ENROLMENT } from "../../app/schemas/student";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 
-let api: Api;
-let admin: Session;
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-}, 240_000);
-afterAll(async () => {
-  await api?.close();
-});
+// the backend signed in as administrator, for this file (client.ts)
+const backend = adminApi();
 
 type Row = Record<string, any>;
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
+const call = backend.call;
 const data = async (d: ReportDef, body: Record<string, unknown>) => {
   const r = await call(d.data.path, { searchTxt: "", ...body, ...d.data.body });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
@@ -41,7 +34,7 @@ async function enrolledInGrade(year: number, grade: string): Promise<number> {
 }
 
 async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await api.raw(d.excel.path, { token: admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
+  const res = await backend.api.raw(d.excel.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
   expect(res.status).toBe(200);
   const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
   const wb = new ExcelJS.Workbook();

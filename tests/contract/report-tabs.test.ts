@@ -8,24 +8,17 @@
  * evaluation mode, the workbook, a sync press.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AVG_KEYS, competencyScoreKeys, findReport, GRADUATION_COMPETENCIES, periodScoreKeys, REPORTS, SUMMARY_COUNT_KEYS, tabDef, type ReportDef } from "../../app/reports/definitions";
 import { ENROLMENT } from "../../app/schemas/student";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 
-let api: Api;
-let admin: Session;
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-}, 240_000);
-afterAll(async () => {
-  await api?.close();
-});
+// the backend signed in as administrator, for this file (client.ts)
+const backend = adminApi();
 
 type Row = Record<string, any>;
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
+const call = backend.call;
 const data = (d: ReportDef, body: Record<string, unknown>) => call(d.data.path, { searchTxt: "", ...body, ...d.data.body });
 const menuSeq = async (d: ReportDef) => (await call("/api/comm/menu/getMenuList.do")).body.result.list.find((m: { menuUrl: string }) => m.menuUrl === d.path).menuSeq as number;
 const mean2 = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100;
@@ -38,7 +31,7 @@ async function enrolled(year: number, grades: string[]): Promise<{ id: string; n
 }
 
 async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await api.raw(d.excel.path, { token: admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
+  const res = await backend.api.raw(d.excel.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
   expect(res.status).toBe(200);
   const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
   const wb = new ExcelJS.Workbook();

@@ -6,23 +6,15 @@
  * first entry, SELF), the button rule refusing a second press, and the Excel download.
  */
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OWN_MSG } from "../../app/schemas/messages.ko";
 import { hasShape, REPORTS, type ReportDef } from "../../app/reports/definitions";
-import { loginAdmin, openApi, type Api, type Session } from "./client";
+import { adminApi } from "./client";
 
-let api: Api;
-let admin: Session;
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-  // the shared machine may take minutes to migrate and seed a fresh database
-}, 240_000);
-afterAll(async () => {
-  await api?.close();
-});
+// the backend signed in as administrator, for this file (client.ts)
+const backend = adminApi();
 
-const call = (path: string, body: unknown = {}) => api.call(path, body, { token: admin.accessToken });
+const call = backend.call;
 const data = (def: ReportDef, body: Record<string, unknown>) => call(def.data.path, { searchTxt: "", ...body, ...def.data.body });
 const hasYears = (def: ReportDef) => def.filters.some((f) => f.kind === "year" || f.kind === "years");
 
@@ -128,7 +120,7 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
     expect(total).toBeGreaterThan(0);
     expect(synced.body.result.rowCnt).toBe(total);
     const first = synced.body.result.htList[0];
-    expect(first).toMatchObject({ apiSe: "SELF", codeNm: "수동 동기화", userNm: admin.userInfo.userNm, rsltCd: "S" });
+    expect(first).toMatchObject({ apiSe: "SELF", codeNm: "수동 동기화", userNm: backend.admin.userInfo.userNm, rsltCd: "S" });
     expect(first.regDt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(synced.body.result.htList[1].apiSe).toBe("SCHD");
 
@@ -145,7 +137,7 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
     const body: Record<string, unknown> = { searchTxt: "", ...(hasYears(def) ? { year: 2025 } : {}), ...def.excel.body };
     const res =
       def.excel.method === "GET"
-        ? await api.raw(`${def.excel.path}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { token: admin.accessToken })
+        ? await backend.api.raw(`${def.excel.path}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { token: backend.admin.accessToken })
         : await fetchPost(def.excel.path, body);
     expect(res.status).toBe(200);
     const disposition = res.headers.get("content-disposition") ?? "";
@@ -160,7 +152,7 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
 
 /** A POST download's raw reply. */
 function fetchPost(path: string, body: unknown): Promise<Response> {
-  return api.raw(path, { token: admin.accessToken, method: "POST", rawBody: JSON.stringify(body) });
+  return backend.api.raw(path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify(body) });
 }
 
 describe("the sync state call", () => {

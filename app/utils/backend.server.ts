@@ -5,7 +5,7 @@
  * build's URL, the embedded backend runs in a thread of its own (ADR 0037).
  */
 import { sql } from "drizzle-orm";
-import { backendThread } from "~/embedded/thread.server";
+import { backendThread, startBackendThread } from "~/embedded/thread.server";
 import { env } from "./env.server";
 
 export interface BackendInfo {
@@ -31,7 +31,7 @@ export async function startBackend(opts: { thread?: string } = {}): Promise<Back
     // the backend in a thread of its own, on this same server build (ADR 0037)
     // (beside it the web tier keeps its audit log in a store of its own: opened now, not by the
     // first sign-in)
-    const [{ startBackendThread }, { auditStore }] = await Promise.all([import("~/embedded/thread.server"), import("./audit.server")]);
+    const { auditStore } = await import("./audit.server");
     [backend] = await Promise.all([startBackendThread(new URL(opts.thread)).info(), auditStore()]);
   } else {
     const { getEmbeddedBackend } = await import("~/embedded/index.server");

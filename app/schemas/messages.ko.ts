@@ -382,6 +382,8 @@ export const OWN_MSG = {
   termConfirmCopy: "기수를 복사하시겠습니까?",
   // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)
   loadDataEvalOnly: "데이터 불러오기는 평가 화면에서 사용할 수 있습니다.",
+  // P18 student analysis (the spec gives the page no content: ADR 0042)
+  analysisUnread: "일부 자료를 불러오지 못해 해당 열을 비워 두었습니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -44,7 +44,7 @@ const NOT_YET: Record<string, number> = {
 };
 
 /** the staff pages that draw a chart or hold the rich-text editor (their route loads that code) */
-const CHART_OR_EDITOR = [/^\/insert\/professor\/archive$/, /^\/insert\/ufolio\/counseling$/, /^\/survey\/result\/\d+$/, /^\/management\/privacy\/(add|edit\/\d+)$/];
+const CHART_OR_EDITOR = [/^\/insert\/professor\/archive$/, /^\/insert\/student\/analysis$/, /^\/insert\/ufolio\/counseling$/, /^\/survey\/result\/\d+$/, /^\/management\/privacy\/(add|edit\/\d+)$/];
 
 interface Weight {
   js: number;

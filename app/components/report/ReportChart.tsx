@@ -1,6 +1,6 @@
 /**
  * The bar chart of a report with a chart (ReportDef.chart; issue 13, R18): one group of bars per
- * row (a year), one bar per series. The only module that imports @mantine/charts (and its
+ * row (a year, a grade), one bar per series. The only module that imports @mantine/charts (and its
  * stylesheet) for reports: ReportPage loads it lazily, after hydration, on the pages whose
  * definition has a chart, so no other report's page carries its code. It is hidden from assistive
  * technology: ReportPage gives it a text alternative, and the table under it has the same numbers
@@ -15,8 +15,9 @@ import type { ReportChart as ChartDef } from "~/reports/definitions";
 const styled = () => typeof document !== "undefined" && [...document.styleSheets].some((s) => s.href?.endsWith(chartStyles));
 
 export default function ReportChart({ chart, rows }: { chart: ChartDef; rows: readonly Record<string, unknown>[] }) {
-  const data = [...rows]
-    .sort((a, b) => Number(a[chart.x]) - Number(b[chart.x]))
+  // numbers along the axis (years) in order; labels (grades) as the rows give them
+  const numeric = rows.every((r) => Number.isFinite(Number(r[chart.x])));
+  const data = (numeric ? [...rows].sort((a, b) => Number(a[chart.x]) - Number(b[chart.x])) : rows)
     .map((r) => ({ [chart.x]: `${r[chart.x]}${chart.xUnit}`, ...Object.fromEntries(chart.series.map((s) => [s.key, Number(r[s.key] ?? 0)])) }));
   // the stylesheet comes with the chart, not with every report page; the chart measures its legend
   // when it mounts, so it is drawn once the stylesheet has loaded

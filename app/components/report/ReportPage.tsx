@@ -24,15 +24,14 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";
-import { useHydrated } from "~/components/layout/useHydrated";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
 import { columnSums, excelRoute, formatCell, nextMultiSort, shortened, textLength, type ReportColumn, type ReportData, type ReportDef, type ReportDialog } from "~/reports/definitions";
 
+import { ChartPanel } from "./ChartPanel";
 import { LoadDataButton, ReportTabLinks } from "./ReportTabs";
 import { sortText } from "~/utils/list-url";
 import { SyncPanel } from "./SyncPanel";
@@ -40,9 +39,6 @@ import { SyncPanel } from "./SyncPanel";
 type Row = Record<string, unknown>;
 
 const NUMERIC = new Set(["int", "dec1", "dec2"]);
-
-// the chart's code (and @mantine/charts) is a chunk of its own, fetched only where a chart is drawn
-const ReportChart = lazy(() => import("./ReportChart"));
 
 const tableColumns = (columns: readonly ReportColumn[]): DataColumn<Row>[] =>
   columns.map((c) => ({
@@ -53,33 +49,6 @@ const tableColumns = (columns: readonly ReportColumn[]): DataColumn<Row>[] =>
     align: NUMERIC.has(c.format ?? "text") ? "right" : undefined,
     cell: (row: Row) => formatCell(row[c.key], c.format),
   }));
-
-/**
- * The chart over the table: after hydration only, hidden from assistive technology; its text
- * alternative says what it draws and where the same numbers are (the table under it).
- */
-function ChartPanel({ def, rows }: { def: ReportDef; rows: Row[] }) {
-  const hydrated = useHydrated();
-  const chart = def.chart!;
-  const xs = rows.map((r) => Number(r[chart.x])).filter(Number.isFinite);
-  const span = xs.length ? `${Math.min(...xs)}${chart.xUnit}부터 ${Math.max(...xs)}${chart.xUnit}까지` : "";
-  const alt = `${chart.title} 막대 차트${span ? ` (${span})` : ""}: ${chart.series.map((x) => x.label).join(", ")}. 같은 수치는 아래 표에 있습니다.`;
-  return (
-    <Paper withBorder p="md" component="figure" m={0} aria-labelledby="report-chart-title" data-testid="report-chart-panel">
-      <Title order={2} size="h4" mb="sm" id="report-chart-title">
-        {chart.title}
-      </Title>
-      {hydrated && rows.length ? (
-        <Suspense fallback={null}>
-          <ReportChart chart={chart} rows={rows} />
-        </Suspense>
-      ) : null}
-      <Text component="figcaption" size="sm" c="dimmed" mt="xs" data-testid="report-chart-alt">
-        {rows.length ? alt : MSG.noData}
-      </Text>
-    </Paper>
-  );
-}
 
 /** Summary cards (ReportDef.cards), one per row of the reply's list. */
 function Cards({ def, cards }: { def: ReportDef; cards: Row[] }) {
@@ -302,7 +271,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
     <>
       {data.more?.sync ? <SyncPanel def={def} panel={data.more.sync} readOnly={Boolean(ev)} /> : null}
       {def.cards ? <Cards def={def} cards={more?.cards ?? []} /> : null}
-      {def.chart ? <ChartPanel def={def} rows={data.rows} /> : null}
+      {def.chart ? <ChartPanel chart={def.chart} rows={data.rows} /> : null}
       {def.loadData ? <LoadDataButton evaluation={Boolean(ev)} /> : null}
       {def.summary?.above ? <Summary def={def} rows={more?.summary ?? []} /> : null}
     </>

@@ -28,6 +28,8 @@ import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.ser
 import { awardGetRoutes, awardPostRoutes } from "./handlers/awards.server";
 import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server";
 import { committeeGetRoutes, committeePostRoutes } from "./handlers/committees.server";
+import { spaceGetRoutes, spaceRoutes } from "./handlers/space.server";
+import { tutorEvalRoutes } from "./handlers/tutor-eval.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -64,12 +66,14 @@ export const ROUTES: readonly RouteDef[] = [
   ...awardPostRoutes,
   ...seminarPostRoutes,
   ...committeePostRoutes,
+  ...spaceRoutes,
+  ...tutorEvalRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...spaceGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

@@ -18,6 +18,7 @@ import { seedActivitiesIfEmpty } from "./db/seed-activities.server";
 import { seedAwardsIfEmpty } from "./db/seed-awards.server";
 import { seedSeminarsIfEmpty } from "./db/seed-seminars.server";
 import { seedCommitteesIfEmpty } from "./db/seed-committees.server";
+import { seedSpaceIfEmpty } from "./db/seed-space.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
@@ -100,6 +101,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
         await seedAwardsIfEmpty(opened.db);
         await seedSeminarsIfEmpty(opened.db);
         await seedCommitteesIfEmpty(opened.db);
+        await seedSpaceIfEmpty(opened.db);
         await seedAnalysisAchievementIfEmpty(opened.db);
       }
       await seedReportsIfEmpty(opened.db, reports.sources, reports.now());

@@ -192,6 +192,18 @@ export const MSG = {
   termMemberOneKept: "한명의 명단은 등록되어야합니다.",
   termMemberNoneResolved: "등록할 명단을 확인하세요",
   termMemberDuplicate: "중복된 명단이 존재합니다.",
+  // E17 space status (spec 002 §5 "Space status")
+  spaceStspLoc: "교육병원 내 학생전용공간 > 위치(호실)명을 모두 입력 해주세요.",
+  spaceStfclLoc: "교육병원 내 학생교육시설 > 위치(호실)명을 모두 입력 해주세요.",
+  spaceLibraryName: "의학도서관 명을 모두 입력 해주세요.",
+  spaceGroupKind: "구분을 모두 입력 해주세요.",
+  spaceGroupCount: "총 개수(실)를 모두 입력 해주세요.",
+  spaceGroupCapacity: "실당 평균 수용인원(명)을 모두 입력 해주세요.",
+  spaceSelfStudyName: "자율학습 공간 명칭을 모두 입력 해주세요.",
+  spaceWelfareName: "학생 복지시설 명을 모두 입력 해주세요.",
+  spaceConvenienceName: "학생 편의시설 명을 모두 입력 해주세요.",
+  spaceManagerContent: "내용 입력란을 모두 입력 해주세요.",
+  spaceManagerName: "성명을 모두 입력 해주세요.",
 } as const;
 
 /**
@@ -384,6 +396,12 @@ export const OWN_MSG = {
   loadDataEvalOnly: "데이터 불러오기는 평가 화면에서 사용할 수 있습니다.",
   // P18 student analysis (the spec gives the page no content: ADR 0042)
   analysisUnread: "일부 자료를 불러오지 못해 해당 열을 비워 두었습니다.",
+  // E17 space status (spec 002 §5: hours and minutes take 2 digits; text lengths are not given)
+  spaceTimeLength: "{item}은(는) 2자리까지 입력할 수 있습니다.",
+  spaceTextTooLong: "{n}자까지 입력할 수 있습니다.",
+  // E16 PBL tutor evaluation (spec 002 §2 screen 16: the list needs a chosen student)
+  tutorStudentRequired: "학생을 선택해주세요.",
+  tutorPickStudent: "학생을 검색하여 선택하면 튜터 평가 목록이 표시됩니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

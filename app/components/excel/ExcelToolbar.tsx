@@ -26,8 +26,8 @@ export interface ExcelUploadResult {
 }
 
 export interface ExcelToolbarProps {
-  /** resource route of the bulk download (with the current filters) */
-  downloadHref: string;
+  /** resource route of the bulk download (with the current filters); absent on a screen with none (E17) */
+  downloadHref?: string;
   /** resource route of the template; absent in evaluation mode */
   templateHref?: string;
   /** where the upload posts (the list route's action); absent in evaluation mode */
@@ -127,9 +127,11 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
             ) : null}
           </Form>
         ) : null}
-        <Button component="a" href={downloadHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          엑셀 다운로드
-        </Button>
+        {downloadHref ? (
+          <Button component="a" href={downloadHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            엑셀 다운로드
+          </Button>
+        ) : null}
       </Group>
       {result ? (
         <Box role="status" mt="sm" p="sm" className="excel-result" data-testid="excel-result">

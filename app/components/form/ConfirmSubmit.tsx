@@ -48,7 +48,6 @@ export function ConfirmSubmit({
   const hydrated = useHydrated();
   const form = useFormContext();
   const [open, setOpen] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
@@ -71,18 +70,33 @@ export function ConfirmSubmit({
       >
         {label}
       </Button>
+      <ConfirmQuestion action={action} question={question} open={open} onClose={() => setOpen(false)} pending={pending} color={color} cancelHref={cancelHref} />
+    </>
+  );
+}
+
+/**
+ * The question of a confirmed submit, for a form whose button opens it itself (ConfirmSubmit, E17's
+ * tab save): with JavaScript a modal dialog whose '확인' submits the form with `confirm=<action>`;
+ * without it, when the server asked (`pending`), a step in the page with its own '확인' button.
+ */
+export function ConfirmQuestion({ action, question, open, onClose, pending, color, cancelHref }: { action: string; question: string; open: boolean; onClose: () => void; pending?: boolean; color?: ButtonProps["color"]; cancelHref?: string }) {
+  const hydrated = useHydrated();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
       <button ref={confirmRef} type="submit" name="confirm" value={action} hidden tabIndex={-1} aria-hidden="true" />
       {hydrated ? (
-        <ModalDialog open={open} onDismiss={() => setOpen(false)} title={MSG.alertTitle} titleId={`confirm-${action}-title`}>
+        <ModalDialog open={open} onDismiss={onClose} title={MSG.alertTitle} titleId={`confirm-${action}-title`}>
           <Text>{question}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setOpen(false)}>
+            <Button variant="default" onClick={onClose}>
               취소
             </Button>
             <Button
               color={color}
               onClick={() => {
-                setOpen(false);
+                onClose();
                 const el = confirmRef.current;
                 el?.form?.requestSubmit(el);
               }}

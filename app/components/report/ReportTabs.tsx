@@ -1,9 +1,8 @@
 /**
  * Pieces of the synced-report page for the shapes of issue 13, part 2 (ReportPage renders them
  * from the definition):
- * - `ReportTabLinks`: a report's tabs (ReportDef.tabs) as URL state, links styled as tabs with
- *   `aria-current` on the open one (not Mantine Tabs: without JavaScript a tab is a page load);
- *   each tab starts from its own defaults (filter, sort, paging);
+ * - `ReportTabLinks`: a report's tabs (ReportDef.tabs) as URL state (`TabLinks`); each tab starts
+ *   from its own defaults (filter, sort, paging);
  * - `LoadDataButton`: E05's 'load data' (spec 002 §2 screen 5), which looks disabled outside
  *   evaluation mode and in evaluation mode loads the evaluation's data again (the engine's
  *   evaluation data call with eiSeq, menuSeq and year).
@@ -13,25 +12,14 @@ import { Group } from "~mantine/components/Group/Group";
 import { Text } from "~mantine/components/Text/Text";
 import { Link, useLocation } from "@remix-run/react";
 import { IconDatabaseImport } from "@tabler/icons-react";
+import { TabLinks } from "~/components/layout/TabLinks";
 import type { ReportDef } from "~/reports/definitions";
 import { OWN_MSG } from "~/schemas/messages.ko";
 
 export function ReportTabLinks({ def }: { def: ReportDef }) {
   const location = useLocation();
   if (!def.tabs?.length) return null;
-  return (
-    <nav aria-label={`${def.title} 탭`} className="report-tabs" data-testid="report-tabs">
-      <ul>
-        {def.tabs.map((t) => (
-          <li key={t.id}>
-            <Link to={`${location.pathname}?tab=${t.id}`} aria-current={t.id === def.tab ? "page" : undefined} className="report-tab" preventScrollReset>
-              {t.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <TabLinks label={`${def.title} 탭`} tabs={def.tabs} current={def.tab ?? ""} hrefOf={(id) => `${location.pathname}?tab=${id}`} testId="report-tabs" />;
 }
 
 export function LoadDataButton({ evaluation }: { evaluation: boolean }) {

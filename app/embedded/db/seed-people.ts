@@ -443,6 +443,8 @@ export const SEED_EVAL_COLUMNS: readonly SeedEvalColumns[] = [
   { eiSeq: 1, menuSeq: 24, columns: [["year", "년도"], ["smSeNm", "구분"], ["smStde", "시작일"], ["smEnde", "종료일"], ["placeNm", "장소 구분"], ["place", "장소"], ["userCnt", "참여자 수"]] },
   // R08 committees (menu 25): keys of CommitteeView in app/embedded/handlers/committees.server.ts
   { eiSeq: 1, menuSeq: 25, columns: [["year", "설립연도"], ["cmtNm", "위원회명"], ["oprSttNm", "운영상태"], ["termCnt", "기수"]] },
+  // E16 PBL tutor evaluation (menu 37): keys of the rows of app/embedded/handlers/tutor-eval.server.ts
+  { eiSeq: 1, menuSeq: 37, columns: [["year", "년도"], ["module", "모듈"], ["id", "학번"], ["name", "이름"], ["total", "총점"], ["grade", "등급"]] },
   { eiSeq: 2, menuSeq: 23, columns: [["year", "년도"], ["basic", "기초"]] },
   { eiSeq: 3, menuSeq: 23, columns: [["year", "년도"], ["clinical", "임상"]] },
 ];

@@ -1,0 +1,211 @@
+/**
+ * E17 의과대학 공간 현황 (spec 002 §2 screen 17, §4, §5 "Space status"), JavaScript on and off: the
+ * nine tabs as links with axe on each; a value saved on three tabs (dormitory, small-group rooms,
+ * manager info) after the question '저장 하시겠습니까?' and seen after a reload; refused values (above
+ * 999.99, a missing name, non-digits) with the exact message and every typed value of the tab kept;
+ * the derived rules (the dormitory total, an unchecked equipment's count, 'none' resetting a list);
+ * the no-JavaScript 'add row'; the Excel template read back and uploaded filled in, also after a
+ * LibreOffice round trip. Each project writes last year's data with its own values.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { loadSheet, uploadExcel } from "./students";
+
+const YEAR = new Date().getFullYear() - 1;
+const PAGE = "/insert/resource/space";
+const TABS = ["기본 교육시설", "의학도서관", "학생 소그룹실", "기숙사", "학생 자율학습 공간", "학생 복지·편의시설", "교육정보시스템", "학생 연구실", "담당자 정보"];
+
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
+
+async function openTab(page: Page, testInfo: TestInfo, tab: string) {
+  await page.goto(`${PAGE}?year=${YEAR}&tab=${tab}`);
+  await ready(page, testInfo);
+}
+
+/** The save and its question: a modal dialog with JavaScript, a step in the page without. */
+async function saveTab(page: Page, testInfo: TestInfo) {
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  const question = jsEnabled(testInfo) ? page.getByRole("dialog") : page.getByRole("alertdialog");
+  await expect(question).toContainText("저장 하시겠습니까?");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "확인" }).click();
+}
+
+async function savedTab(page: Page, testInfo: TestInfo) {
+  await saveTab(page, testInfo);
+  await expect(alert(page, "저장 되었습니다.")).toBeVisible();
+  await ready(page, testInfo);
+}
+
+test("space status: nine tabs, saves on three tabs, refusals keep the tab's values, derived rules", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const js = jsEnabled(testInfo);
+  const n = js ? 1 : 2;
+  await signIn(page, testInfo, "admin");
+
+  await page.goto(PAGE);
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { level: 1, name: "의과대학 공간 현황" })).toBeVisible();
+  const years = await page.getByLabel("년도").locator("option").allTextContents();
+  expect(years).toContain("2024년");
+  expect(years).toContain(`${YEAR + 1}년`);
+  expect(years).not.toContain("2023년");
+  await expect(page.getByTestId("space-tabs").getByRole("link")).toHaveText(TABS);
+  await expect(page.getByRole("link", { name: "기본 교육시설" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("space-equipment").locator("tbody tr")).toHaveCount(11);
+  await expect(page.getByTestId("space-equipment")).toContainText("기관삽관 모형");
+  await expect(page.getByTestId("space-equipment")).toContainText("항문직장 모형");
+  await expectNoAxeViolations(page);
+  // every tab is a link (URL state) and passes axe
+  for (const label of TABS.slice(1)) {
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${label}`) })).toBeVisible();
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    await ready(page, testInfo);
+    await expectNoAxeViolations(page);
+  }
+
+  // 1. dormitory: the total is the sum (live with JavaScript, after the save without)
+  await openTab(page, testInfo, "dorm");
+  await expect(page.getByRole("radio", { name: "공용" })).toBeChecked();
+  await field(page, "입사 남학생 수(명)").fill(`${100 + n}`);
+  await field(page, "입사 여학생 수(명)").fill("90");
+  if (js) await expect(page.getByTestId("dorm-total")).toHaveText(`${190 + n}`);
+  // refused: above 999.99, every typed value kept
+  await field(page, "1인실(천원/학기)").fill("1000");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(alert(page, "최대 입력가능한 값은 999입니다.")).toBeVisible();
+  await expect(field(page, "1인실(천원/학기)")).toHaveValue("1000");
+  await expect(field(page, "입사 남학생 수(명)")).toHaveValue(`${100 + n}`);
+  await expect(field(page, "입사 여학생 수(명)")).toHaveValue("90");
+  await expectNoAxeViolations(page);
+  // non-digits: kept out while typing with JavaScript, refused by the server without
+  await field(page, "1인실(천원/학기)").fill("");
+  await field(page, "2인실(천원/학기)").fill("");
+  await field(page, "2인실(천원/학기)").pressSequentially("6a5");
+  if (js) await expect(field(page, "2인실(천원/학기)")).toHaveValue("65");
+  else {
+    await page.getByRole("button", { name: "저장", exact: true }).click();
+    await expect(alert(page, "2인실(천원/학기)은(는) 숫자만 입력할 수 있습니다.")).toBeVisible();
+    await expect(field(page, "입사 남학생 수(명)")).toHaveValue(`${100 + n}`);
+    await field(page, "2인실(천원/학기)").fill("65");
+  }
+  await savedTab(page, testInfo);
+  await page.reload();
+  await expect(field(page, "입사 남학생 수(명)")).toHaveValue(`${100 + n}`);
+  await expect(field(page, "2인실(천원/학기)")).toHaveValue("65");
+  await expect(page.getByTestId("dorm-total")).toHaveText(`${190 + n}`);
+
+  // 2. small-group rooms: a missing kind refused with the rest kept; 'add row' keeps what was typed
+  await openTab(page, testInfo, "sgroup");
+  const kind = page.getByLabel("소그룹실 1 구분", { exact: true });
+  await kind.fill("");
+  await page.getByLabel("소그룹실 1 총 개수(실)", { exact: true }).fill(`${10 + n}`);
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(alert(page, "구분을 모두 입력 해주세요.")).toBeVisible();
+  await expect(page.getByLabel("소그룹실 1 총 개수(실)", { exact: true })).toHaveValue(`${10 + n}`);
+  await expect(page.getByLabel("소그룹실 2 구분", { exact: true })).toHaveValue("세미나실");
+  await kind.fill(`튜터실${n}`);
+  await page.getByRole("button", { name: "학생 소그룹실 행 추가" }).click();
+  await expect(page.getByLabel("소그룹실 3 구분", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("소그룹실 1 구분", { exact: true })).toHaveValue(`튜터실${n}`);
+  await page.getByLabel("소그룹실 3 구분", { exact: true }).fill("세미나실 B");
+  await page.getByLabel("소그룹실 3 총 개수(실)", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(alert(page, "실당 평균 수용인원(명)을 모두 입력 해주세요.")).toBeVisible();
+  await expect(page.getByLabel("소그룹실 3 구분", { exact: true })).toHaveValue("세미나실 B");
+  await page.getByLabel("소그룹실 3 실당 평균 수용인원(명)", { exact: true }).fill("12");
+  await savedTab(page, testInfo);
+  await page.reload();
+  await expect(page.getByLabel("소그룹실 1 구분", { exact: true })).toHaveValue(`튜터실${n}`);
+  await expect(page.getByLabel("소그룹실 3 실당 평균 수용인원(명)", { exact: true })).toHaveValue("12");
+  // remove the added row again (the other project counts on three rows at most)
+  await page.getByRole("button", { name: "학생 소그룹실 3행 삭제" }).click();
+  await expect(page.getByLabel("소그룹실 3 구분", { exact: true })).toHaveCount(0);
+  await savedTab(page, testInfo);
+
+  // 3. manager info
+  await openTab(page, testInfo, "mngr");
+  await page.getByLabel("담당자 1 성명", { exact: true }).fill("");
+  await page.getByLabel("담당자 1 부서", { exact: true }).fill(`시설팀${n}`);
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(alert(page, "성명을 모두 입력 해주세요.")).toBeVisible();
+  await expect(page.getByLabel("담당자 1 부서", { exact: true })).toHaveValue(`시설팀${n}`);
+  await page.getByLabel("담당자 1 성명", { exact: true }).fill(`박담당${n}`);
+  await savedTab(page, testInfo);
+  await page.reload();
+  await expect(page.getByLabel("담당자 1 성명", { exact: true })).toHaveValue(`박담당${n}`);
+
+  // derived: an unchecked equipment's count is cleared; 'none' resets the student-only space list
+  await openTab(page, testInfo, "fcl");
+  const eqp = page.getByRole("checkbox", { name: "봉합 모형 보유" });
+  const cnt = page.getByLabel("봉합 모형 보유 수량(개)", { exact: true });
+  await eqp.check();
+  await cnt.fill("7");
+  await eqp.uncheck();
+  if (js) await expect(cnt).toHaveValue("");
+  await page.getByRole("radio", { name: "없음" }).nth(1).check();
+  if (js) await expect(page.getByLabel("학생전용공간 1 위치(호실)명")).toHaveCount(0);
+  await savedTab(page, testInfo);
+  await expect(page.getByLabel("봉합 모형 보유 수량(개)", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("radio", { name: "없음" }).nth(1)).toBeChecked();
+  // choosing 'yes' again starts from one blank row (after the save, the list is empty)
+  if (!js) await expect(page.getByLabel("학생전용공간 1 위치(호실)명")).toHaveValue("");
+  await page.getByRole("radio", { name: "있음" }).nth(1).check();
+  await expect(page.getByLabel("학생전용공간 1 위치(호실)명")).toHaveValue("");
+  await expect(page.getByLabel("학생전용공간 2 위치(호실)명")).toHaveCount(0);
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(alert(page, "교육병원 내 학생전용공간 > 위치(호실)명을 모두 입력 해주세요.")).toBeVisible();
+  await page.getByLabel("학생전용공간 1 위치(호실)명").fill("본관 301호");
+  await savedTab(page, testInfo);
+  await expect(page.getByLabel("학생전용공간 1 위치(호실)명")).toHaveValue("본관 301호");
+});
+
+test("space status: the Excel template read back, uploaded filled in and after a LibreOffice round trip", async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const n = jsEnabled(testInfo) ? 1 : 2;
+  await signIn(page, testInfo, "admin");
+  await openTab(page, testInfo, "dorm");
+  await expect(page.getByRole("link", { name: "양식 다운로드" })).toHaveAttribute("href", `${PAGE}/excel?type=template&year=${YEAR}`);
+  const res = await page.request.get(`${PAGE}/excel?type=template&year=${YEAR}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-disposition"]).toContain(encodeURIComponent(`의과대학 공간 현황_${YEAR}_양식.xlsx`));
+  const wb = await loadSheet(await res.body());
+  const ws = wb.worksheets[0];
+  expect(ws.getRow(1).values).toEqual([undefined, "구분", "항목", "키", "값"]);
+  const rowOf = new Map<string, number>();
+  ws.eachRow((row, i) => {
+    if (i > 1) rowOf.set(String(row.getCell(3).value), i);
+  });
+  const cost3 = ws.getRow(rowOf.get("dorm:dormInfo.cost3")!);
+  expect(cost3.getCell(1).value).toBe("기숙사");
+  expect(cost3.getCell(2).value).toBe("3인실(천원/학기)");
+  expect(ws.getRow(rowOf.get("fcl:fclEqpList[0].eqpCnt")!).getCell(2).value).toBe("보유 장비 기관삽관 모형 > 보유 수량(개)");
+  cost3.getCell(4).value = 300 + n;
+
+  await uploadExcel(page, "공간.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
+  await expect(page.getByTestId("excel-result")).toContainText(`업로드 결과: 성공 ${rowOf.size}건, 실패 0건`);
+  await expectNoAxeViolations(page);
+  await openTab(page, testInfo, "dorm");
+  await expect(field(page, "3인실(천원/학기)")).toHaveValue(`${300 + n}`);
+
+  // the same sheet written by LibreOffice
+  cost3.getCell(4).value = 400 + n;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "space-xlsx-"));
+  try {
+    const src = path.join(dir, "in", "공간.xlsx");
+    fs.mkdirSync(path.dirname(src));
+    fs.writeFileSync(src, Buffer.from(await wb.xlsx.writeBuffer()));
+    execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", "xlsx", "--outdir", path.join(dir, "out"), src], { timeout: 120_000, stdio: "ignore" });
+    await uploadExcel(page, "공간-lo.xlsx", fs.readFileSync(path.join(dir, "out", "공간.xlsx")));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await expect(page.getByTestId("excel-result")).toContainText(`실패 0건`);
+  await openTab(page, testInfo, "dorm");
+  await expect(field(page, "3인실(천원/학기)")).toHaveValue(`${400 + n}`);
+});

@@ -95,7 +95,7 @@ describe("analyse", () => {
 // ---- the loader's sources: the gateway's calls replaced ----
 const calls = vi.hoisted(() => ({ fail: new Set<string>() }));
 const reply = <T,>(name: string, value: T) => async () => {
-  if (calls.fail.has(name)) throw new LegacyError(`${name} 실패`);
+  if (calls.fail.has(name)) throw new LegacyError(`${name} 실패`, 500);
   return value;
 };
 vi.mock("~/legacy/endpoints/people.server", () => ({
@@ -104,7 +104,7 @@ vi.mock("~/legacy/endpoints/people.server", () => ({
 }));
 vi.mock("~/legacy/endpoints/activities.server", () => ({
   listActivities: async (_s: unknown, kind: string) => {
-    if (calls.fail.has(kind)) throw new LegacyError(`${kind} 실패`);
+    if (calls.fail.has(kind)) throw new LegacyError(`${kind} 실패`, 500);
     return { list: kind === "volunteer" ? [{ id: "A1", vaTime: "7" }] : [{ id: "A1", gaTime: 4 }] };
   },
 }));

@@ -28,6 +28,7 @@ import { activityGetRoutes, activityPostRoutes } from "./handlers/activities.ser
 import { awardGetRoutes, awardPostRoutes } from "./handlers/awards.server";
 import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server";
 import { committeeGetRoutes, committeePostRoutes } from "./handlers/committees.server";
+import { dataFileGetRoutes, dataFileRoutes } from "./handlers/data-files.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -64,12 +65,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...awardPostRoutes,
   ...seminarPostRoutes,
   ...committeePostRoutes,
+  ...dataFileRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...dataFileGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

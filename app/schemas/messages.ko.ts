@@ -192,6 +192,10 @@ export const MSG = {
   termMemberOneKept: "한명의 명단은 등록되어야합니다.",
   termMemberNoneResolved: "등록할 명단을 확인하세요",
   termMemberDuplicate: "중복된 명단이 존재합니다.",
+  // P06 data list page (spec 000 §5 "File upload", §8); its extension refusal is activityFileType's text
+  dataFileRequired: "파일을 추가해주세요.",
+  dataKeywordMax: "키워드는 최대 5개까지만 입력 가능합니다.",
+  previewUnsupported: "미리보기를 지원하지 않는 파일 형식입니다. (미리보기 지원 파일: 이미지, pdf)",
 } as const;
 
 /**
@@ -382,6 +386,12 @@ export const OWN_MSG = {
   termConfirmCopy: "기수를 복사하시겠습니까?",
   // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)
   loadDataEvalOnly: "데이터 불러오기는 평가 화면에서 사용할 수 있습니다.",
+  // P06 data files (spec 000 §5 names no limit of files a post or of a keyword's length)
+  dataTooManyFiles: "파일은 한 번에 5개까지 등록할 수 있습니다.",
+  dataKeywordTooLong: "키워드는 모두 합쳐 500자까지 입력할 수 있습니다.",
+  dataMenuNotFound: "자료실 메뉴가 아닙니다.",
+  dataFileNotFound: "해당 파일이 없습니다.",
+  dataUploading: "파일을 올리는 중입니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -51,18 +51,29 @@ export const keywordText = (text: string) => keywordsOf(text).join(", ");
 
 const text = (max: number) => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max)).transform((s) => s.trim());
 
-/** The dialog's text fields (the files are checked by `filesProblem`); `current` is this year (Seoul). */
-export const dataFileSchemaOf = (current: number) =>
+/** The chosen files of a posted value: File objects (a browser's FormData, a parsed multipart post) that are not empty. */
+const chosenFiles = (v: unknown): File[] =>
+  (Array.isArray(v) ? v : [v]).filter((f): f is File => typeof f === "object" && f !== null && "size" in f && "name" in f && (f as File).size > 0);
+
+/**
+ * The dialog's form; `current` is this year (Seoul). `withFiles`: the chosen files are checked too
+ * (the browser and the Remix action; the backend checks its multipart files itself, with their
+ * signatures): insert needs one ('파일을 추가해주세요.'), each of the nine extensions, at most 10 MB.
+ */
+export const dataFileSchemaOf = (current: number, withFiles = false) =>
   z
     .object({
       /** the file being edited (empty when adding) */
       seq: text(12).refine((s) => s === "" || /^[1-9][0-9]{0,9}$/.test(s), OWN_MSG.badRequest),
       year: text(10),
       keyword: text(2000),
+      [DATA_FILE_FIELD]: z.unknown().optional(),
     })
     .superRefine((d, ctx) => {
       const at = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       if (!/^[0-9]{4}$/.test(d.year) || Number(d.year) < DATA_FILE_FIRST_YEAR || Number(d.year) > current) at("year", MSG.yearRequired);
+      const files = withFiles ? filesProblem(chosenFiles(d[DATA_FILE_FIELD]), d.seq === "") : null;
+      if (files) at(DATA_FILE_FIELD, files);
       if (keywordsOf(d.keyword).length > DATA_MAX_KEYWORDS) at("keyword", MSG.dataKeywordMax);
       else if (keywordText(d.keyword).length > 500) at("keyword", OWN_MSG.dataKeywordTooLong);
     });

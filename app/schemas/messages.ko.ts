@@ -299,6 +299,8 @@ export const OWN_MSG = {
   surveyTooLarge: "설문 문항 또는 답가지가 너무 많습니다.",
   surveyAlreadyLinked: "이미 메뉴에 연결된 설문입니다.",
   surveyLinked: "설문이 메뉴에 연결되었습니다.",
+  /** P07 the survey-link dialog's question (spec 000 §4: a survey with linkYn N asks first) */
+  surveyConfirmLink: "이 설문을 메뉴에 연결하시겠습니까?",
   surveyLinkCopied: "설문 링크가 복사되었습니다.",
   surveyNotOpen: "지금은 설문 응답 기간이 아닙니다.",
   surveyNotInUse: "현재 사용하지 않는 설문입니다.",

@@ -25,7 +25,7 @@ import { jsonText, likePattern, listYear, searchText, seqField } from "../lib/pe
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { checkAttachments } from "../lib/upload.server";
+import { MAX_FILE_BYTES, checkAttachments } from "../lib/upload.server";
 import { storedFileResponse } from "./file.server";
 
 const live = eq(dataFiles.usyn, "Y");
@@ -135,7 +135,6 @@ async function pdfView(ctx: CallContext): Promise<Response> {
 
 const screen = tableRoutes(table, {
   list: DATA_CALLS.list,
-  save: { path: DATA_CALLS.save, run: save, multipart: true },
   remove: {
     path: DATA_CALLS.remove,
     key: z.object({ seq: seqField }),
@@ -145,5 +144,9 @@ const screen = tableRoutes(table, {
   },
 });
 
-export const dataFileRoutes: RouteDef[] = screen.routes;
+export const dataFileRoutes: RouteDef[] = [
+  ...screen.routes,
+  // multipart: at most 5 files of 10 MB and their fields (one file's limit is the other uploads')
+  { path: DATA_CALLS.save, auth: "required", handler: save, multipartMaxBytes: DATA_MAX_FILES * MAX_FILE_BYTES + 256 * 1024 },
+];
 export const dataFileGetRoutes: GetRouteDef[] = [{ path: DATA_CALLS.pdfView, auth: "required", handler: pdfView }];

@@ -24,16 +24,19 @@ export async function createServer() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
-  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, isDecodablePath, malformedPathPage, limitBody, refuseAndClose, bodyRefused } =
+  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, ownsFramePolicy, isDecodablePath, malformedPathPage, limitBody, refuseAndClose, bodyRefused } =
     build.entry.module;
   app.use((req, res, next) => {
     // a fresh nonce per request: the page's scripts carry it (getLoadContext → entry.server →
     // root.tsx), so an injected inline script cannot run (docs/decisions/0022-csp-nonces.md). A
     // route that sends its own, stricter policy (editor-media) adds it: a browser enforces both.
     res.locals.cspNonce = newCspNonce();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce));
+    // the previews send their own, sandboxing policy that lets this site frame them (csp.server.ts)
+    if (!ownsFramePolicy(req.path)) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce));
+      res.setHeader("X-Frame-Options", "DENY");
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -149,7 +149,7 @@ if (isBackendThread()) serveBackendThread();
 export { isCrossSite } from "~/utils/csrf.server";
 export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";
 /** server.js sends this policy with a fresh nonce on every response (docs/decisions/0022-csp-nonces.md). */
-export { contentSecurityPolicy, newCspNonce } from "~/utils/csp.server";
+export { contentSecurityPolicy, newCspNonce, ownsFramePolicy } from "~/utils/csp.server";
 /** server.js answers a path that does not percent-decode with this page (400). */
 export { isDecodablePath, malformedPathPage } from "~/utils/malformed-path.server";
 /** server.js bounds every request body with this middleware (docs/decisions/0027-bounded-bodies.md). */

@@ -30,6 +30,7 @@ import { seminarGetRoutes, seminarPostRoutes } from "./handlers/seminars.server"
 import { committeeGetRoutes, committeePostRoutes } from "./handlers/committees.server";
 import { spaceGetRoutes, spaceRoutes } from "./handlers/space.server";
 import { tutorEvalRoutes } from "./handlers/tutor-eval.server";
+import { dataFileGetRoutes, dataFileRoutes } from "./handlers/data-files.server";
 import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel.server";
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
@@ -68,12 +69,13 @@ export const ROUTES: readonly RouteDef[] = [
   ...committeePostRoutes,
   ...spaceRoutes,
   ...tutorEvalRoutes,
+  ...dataFileRoutes,
   ...reportRoutes,
   ...jobRoutes,
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...spaceGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...spaceGetRoutes, ...dataFileGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

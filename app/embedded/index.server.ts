@@ -19,6 +19,7 @@ import { seedAwardsIfEmpty } from "./db/seed-awards.server";
 import { seedSeminarsIfEmpty } from "./db/seed-seminars.server";
 import { seedCommitteesIfEmpty } from "./db/seed-committees.server";
 import { seedSpaceIfEmpty } from "./db/seed-space.server";
+import { seedDataFilesIfEmpty } from "./db/seed-data-files.server";
 import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.server";
 import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
@@ -102,6 +103,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
         await seedSeminarsIfEmpty(opened.db);
         await seedCommitteesIfEmpty(opened.db);
         await seedSpaceIfEmpty(opened.db);
+        await seedDataFilesIfEmpty(opened.db);
         await seedAnalysisAchievementIfEmpty(opened.db);
       }
       await seedReportsIfEmpty(opened.db, reports.sources, reports.now());

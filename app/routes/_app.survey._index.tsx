@@ -10,20 +10,13 @@
  * - Copy link: with JavaScript the public answer link goes to the clipboard with a 2-second toast;
  *   without it `?dialog=preview&srSeq=` shows the link selectable in the page.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import type { DataColumn } from "~/components/data-table/DataTable";
-import { Dialog } from "~/components/layout/Dialog";
-import { actionsColumn, ListPage, numberColumn, RowActions, RowPost, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import { CopyLinkButton, Toast } from "~/components/survey/CopyLink";
-import type * as surveyApi from "~/legacy/endpoints/survey.server";
+import { ListPage, RowActions, RowPost, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { surveyColumns, type SurveyRow } from "~/components/survey/SurveyColumns";
+import { CopyLinkButton, LinkCopyDialog, Toast } from "~/components/survey/CopyLink";
 import { surveyListAction, surveyListLoader } from "./__survey-list.server";
-import { MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import type { ListData } from "~/utils/list-url";
 import { surveyLink } from "~/utils/url";
@@ -40,7 +33,7 @@ const LIST = { path: LIST_PATH, keyName: KEY } as const;
 export const loader = surveyListLoader;
 export const action = surveyListAction;
 
-type Row = surveyApi.WireSurveySummary & Record<string, unknown>;
+type Row = SurveyRow;
 type Data = ListData<{ searchTxt: string }, { srName: string; url: string } | null, string>;
 
 export default function SurveyList() {
@@ -52,29 +45,10 @@ export default function SurveyList() {
   const editPage = (r: Row) => `${LIST_PATH}/registration?seq=${r.srSeq}`;
   const link = data.dialog?.data;
 
-  const columns: DataColumn<Row>[] = [
-    numberColumn(data),
-    { key: "srName", header: "설문명", wrap: true, sortable: true, cell: (r) => <Anchor component={Link} to={editPage(r)}>{r.srName}</Anchor> },
-    { key: "qestCnt", header: "문항수", align: "center", sortable: true },
-    { key: "usyn", header: "사용여부", align: "center", sortable: true, cell: (r) => (r.usyn === "Y" ? "사용" : "미사용") },
-    { key: "status", header: "상태", align: "center", sortable: true },
-    { key: "answers", header: "응답 / 발송", align: "center", cell: (r) => `${r.answerCnt} / ${r.sendCnt}` },
-    { key: "userNm", header: "작성자", align: "center", sortable: true },
-    {
-      key: "regDt",
-      header: "등록일 / 수정일",
-      align: "center",
-      sortable: true,
-      cell: (r) => (
-        <>
-          {(r.regDt ?? "").slice(0, 10)}
-          <Text component="span" size="xs" c="dimmed" display="block">
-            {(r.uptDt ?? "").slice(0, 10)}
-          </Text>
-        </>
-      ),
-    },
-    actionsColumn((r) => (
+  const columns = surveyColumns(data, {
+    editPage,
+    answers: true,
+    actions: (r) => (
       <RowActions
         {...LIST}
         seq={r.srSeq}
@@ -89,8 +63,8 @@ export default function SurveyList() {
         <CopyLinkButton url={surveyLink(data.more ?? "", r.srSeq)} dialogHref={dialogHref("preview", r.srSeq)} label={r.srName} onCopied={setToast} />
         <RowPost {...LIST} seq={r.srSeq} who={r.srName} intent="copy" label="복사" />
       </RowActions>
-    )),
-  ];
+    ),
+  });
 
   return (
     <>
@@ -106,16 +80,7 @@ export default function SurveyList() {
         rowKey={(r) => r.srSeq}
         caption={`${data.year}년 설문 목록`}
         reply={reply}
-        dialog={
-          link ? (
-            <Dialog id="link-dialog" title="설문 링크 복사" closeTo={closeTo}>
-              <Stack gap="xs">
-                <Text size="sm">아래 링크를 선택해 복사하세요. 이 링크로 누구나 「{link.srName}」에 응답할 수 있습니다.</Text>
-                <TextInput label="설문 응답 링크" readOnly value={link.url} classNames={{ input: "survey-link-box" }} onFocus={(e) => e.currentTarget.select()} data-testid="survey-link" />
-              </Stack>
-            </Dialog>
-          ) : null
-        }
+        dialog={link ? <LinkCopyDialog link={link} closeTo={closeTo} /> : null}
         testId="survey-list"
       />
       <Toast message={toast} onDone={clearToast} />

@@ -204,6 +204,10 @@ export const MSG = {
   spaceConvenienceName: "학생 편의시설 명을 모두 입력 해주세요.",
   spaceManagerContent: "내용 입력란을 모두 입력 해주세요.",
   spaceManagerName: "성명을 모두 입력 해주세요.",
+  // P06 data list page (spec 000 §5 "File upload", §8); its extension refusal is activityFileType's text
+  dataFileRequired: "파일을 추가해주세요.",
+  dataKeywordMax: "키워드는 최대 5개까지만 입력 가능합니다.",
+  previewUnsupported: "미리보기를 지원하지 않는 파일 형식입니다. (미리보기 지원 파일: 이미지, pdf)",
 } as const;
 
 /**
@@ -307,6 +311,8 @@ export const OWN_MSG = {
   surveyTooLarge: "설문 문항 또는 답가지가 너무 많습니다.",
   surveyAlreadyLinked: "이미 메뉴에 연결된 설문입니다.",
   surveyLinked: "설문이 메뉴에 연결되었습니다.",
+  /** P07 the survey-link dialog's question (spec 000 §4: a survey with linkYn N asks first) */
+  surveyConfirmLink: "이 설문을 메뉴에 연결하시겠습니까?",
   surveyLinkCopied: "설문 링크가 복사되었습니다.",
   surveyNotOpen: "지금은 설문 응답 기간이 아닙니다.",
   surveyNotInUse: "현재 사용하지 않는 설문입니다.",
@@ -402,6 +408,12 @@ export const OWN_MSG = {
   // E16 PBL tutor evaluation (spec 002 §2 screen 16: the list needs a chosen student)
   tutorStudentRequired: "학생을 선택해주세요.",
   tutorPickStudent: "학생을 검색하여 선택하면 튜터 평가 목록이 표시됩니다.",
+  // P06 data files (spec 000 §5 names no limit of files a post or of a keyword's length)
+  dataTooManyFiles: "파일은 한 번에 5개까지 등록할 수 있습니다.",
+  dataKeywordTooLong: "키워드는 모두 합쳐 500자까지 입력할 수 있습니다.",
+  dataMenuNotFound: "자료실 메뉴가 아닙니다.",
+  dataFileNotFound: "해당 파일이 없습니다.",
+  dataUploading: "파일을 올리는 중입니다.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -60,6 +60,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/insert\/professor\/seminar$/,
   // R09 committee detail: the member Excel upload (spec 001 §7 user/excelUpload)
   /^\/insert\/commission\/CommissionDetail\/[1-9][0-9]{0,9}$/,
+  // P06 data list pages: the file dialog (at most 5 files a post, spec 000 §5)
+  /^\/data\/[1-9][0-9]{0,9}$/,
   // the consent editor (its HTML and an image) and the editor's image upload (R11)
   /^\/management\/privacy\/(add|edit\/[^/]+|media)$/,
 ];

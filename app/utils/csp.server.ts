@@ -37,3 +37,11 @@ export function cspNonceOf(loadContext: unknown): string | undefined {
   const nonce = loadContext && typeof loadContext === "object" ? (loadContext as { cspNonce?: unknown }).cspNonce : undefined;
   return typeof nonce === "string" && nonce ? nonce : undefined;
 }
+
+/**
+ * The previews (utils/preview.server.ts) send their own policy, which lets this site frame them
+ * (the data page's preview dialog): server.js sends neither this policy nor X-Frame-Options there,
+ * as a browser would enforce both policies and `frame-ancestors 'none'` would blank the frame.
+ */
+const OWN_POLICY_PATHS = new Set(["/view/imgView.do", "/view/pdfView.do"]);
+export const ownsFramePolicy = (path: string) => OWN_POLICY_PATHS.has(path);

@@ -14,7 +14,7 @@ import type { WireMenu } from "~/legacy/wire";
 import type { Session } from "./session.server";
 
 /** Pages every signed-in user may open, whatever their menus. */
-export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView"];
+export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView.do", "/view/pdfView.do"];
 
 const menuCache = shortCache<WireMenu[]>(60_000);
 

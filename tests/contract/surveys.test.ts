@@ -264,6 +264,8 @@ describe("getSurveyList.do, copySurvey.do, linkSurvey.do", () => {
     expect((await info(admin, seq)).body.result.info).toMatchObject({ linkYn: "Y", linkMenuSeq: 63 });
     expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 64, srSeq: seq }, { token: admin.accessToken })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyLinked });
     expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 92, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
+    // an unknown menu (P07)
+    expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 999_999, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
     const list = await api.call("/api/survey/getSurveyList.do", { menuSeq: 63 }, { token: admin.accessToken });
     expect(list.body.result.list.some((s: any) => s.srSeq === seq)).toBe(true);
   });

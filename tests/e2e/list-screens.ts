@@ -46,5 +46,7 @@ export const LIST_SCREENS: ListScreen[] = [
   { slug: "exam-analysis", path: "/eval/monitor/analysis", title: "시험문항 분석", sortHeader: "문항수", rowTestId: "analysis-row", register: "등록", evaluation: "/1/71", query: "year=ALL" },
   { slug: "achievement", path: "/insert/professor/archive", title: "교육업적 점수", sortHeader: "년도", rowTestId: "achievement-row", register: "점수 입력", evaluation: "/1/23" },
   { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },
+  { slug: "data-files", onePage: true, path: "/data/61", title: "교육과정 운영 자료", sortHeader: "등록일", rowTestId: "data-file-row", register: "파일 등록", query: `year=${YEAR - 1}` },
+  { slug: "survey-menu", onePage: true, path: "/survey-menu/63", title: "교육 만족도 설문", sortHeader: "문항수", rowTestId: "survey-menu-row", register: "설문 연결" },
   { slug: "survey-list", onePage: true, path: "/survey", title: "설문 관리", sortHeader: "문항수", register: "설문 등록", query: "year=ALL" },
 ];

@@ -1,6 +1,6 @@
 /** The image route refuses paths that could leave the storage. */
 import { describe, expect, it } from "vitest";
-import { isSafeStoragePath } from "~/routes/view.imgView";
+import { isSafeStoragePath } from "~/utils/preview.server";
 
 describe("isSafeStoragePath", () => {
   it.each(["2026/11/0b7c.png", "photos/a_b-1.jpg"])("accepts %s", (p) => expect(isSafeStoragePath(p)).toBe(true));

@@ -5,8 +5,12 @@
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Button } from "~mantine/components/Button/Button";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { OWN_MSG } from "~/schemas/messages.ko";
 
@@ -62,5 +66,17 @@ export function CopyLinkButton({ url, dialogHref, label, onCopied }: { url: stri
     >
       링크 복사
     </Button>
+  );
+}
+
+/** The copy-link dialog without JavaScript (`?dialog=preview&srSeq=`): the link to select and copy by hand. */
+export function LinkCopyDialog({ link, closeTo }: { link: { srName: string; url: string }; closeTo: string }) {
+  return (
+    <Dialog id="link-dialog" title="설문 링크 복사" closeTo={closeTo}>
+      <Stack gap="xs">
+        <Text size="sm">아래 링크를 선택해 복사하세요. 이 링크로 누구나 「{link.srName}」에 응답할 수 있습니다.</Text>
+        <TextInput label="설문 응답 링크" readOnly value={link.url} classNames={{ input: "survey-link-box" }} onFocus={(e) => e.currentTarget.select()} data-testid="survey-link" />
+      </Stack>
+    </Dialog>
   );
 }

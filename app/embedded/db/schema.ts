@@ -415,3 +415,4 @@ export * from "./schema/awards";
 export * from "./schema/seminars";
 export * from "./schema/committees";
 export * from "./schema/space";
+export * from "./schema/data-files";

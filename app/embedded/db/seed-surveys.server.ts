@@ -179,6 +179,8 @@ export async function seedSurveysIfEmpty(db: Db): Promise<number> {
     const r = rng(year * 31 + 5);
 
     const a = await insertSurvey(tx, lecture, year, admin.userSeq, now);
+    // the lecture survey is linked to the SURVEY menu 63 '교육 만족도 설문' (P07)
+    await tx.update(surveys).set({ linkMenuSeq: 63 }).where(eq(surveys.srSeq, a.srSeq));
     if (firstYears.length) {
       await tx.insert(surveyRecipients).values(
         firstYears.map((s) => ({ srSeq: a.srSeq, usSeq: s.usSeq, usTy: "1", year, sendFlag: "Y", sendCnt: 1, sendDt: new Date(now.getTime() - 19 * DAY_MS) })),

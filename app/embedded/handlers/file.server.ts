@@ -87,18 +87,18 @@ async function manualInfo(ctx: CallContext) {
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
 
 /**
- * GET /view/imgView.do?filePath=<rovl>/<flnm>: a stored image, inline. A path with '..', a
- * backslash, a leading '/', NUL or another control character, a key not of the storage's form,
- * anything not in the storage and a stored file that is not an image are all 404.
+ * A stored file of `?filePath=<rovl>/<flnm>` inline, when `accepts` its type (an image, a pdf). A
+ * path with '..', a backslash, a leading '/', NUL or another control character, a key not of the
+ * storage's form, anything not in the storage and a stored file of another type are all 404.
  */
-async function imgView(ctx: CallContext): Promise<Response> {
+export async function storedFileResponse(ctx: CallContext, accepts: (mime: string) => boolean): Promise<Response> {
   requireAuth(ctx);
   const filePath = param(ctx.body.filePath);
   if (!filePath || unsafe(filePath) || filePath.startsWith("/")) notFound();
   const cut = filePath.lastIndexOf("/");
   if (cut <= 0) notFound();
   const file = await ctx.deps.storage.get(filePath.slice(0, cut), filePath.slice(cut + 1));
-  if (!file || !IMAGE_TYPES.has(file.mime)) notFound();
+  if (!file || !accepts(file.mime)) notFound();
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {
@@ -107,11 +107,14 @@ async function imgView(ctx: CallContext): Promise<Response> {
       "content-disposition": contentDisposition(file.orn).replace(/^attachment/, "inline"),
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
-      // a person's photo: personal data, kept in no cache (issue 17)
+      // a person's photo or a menu's file: kept in no cache (issue 17)
       "cache-control": "private, no-store",
     },
   });
 }
+
+/** GET /view/imgView.do?filePath=<rovl>/<flnm>: a stored image (png or jpeg), inline. */
+const imgView = (ctx: CallContext) => storedFileResponse(ctx, (mime) => IMAGE_TYPES.has(mime));
 
 /**
  * A named file of /api/resourceFileDownload.do (upload templates): generated on request, never

@@ -73,6 +73,12 @@ export function surveyList(session: TokenHolder, filter: { searchTxt: string; ye
   );
 }
 
+/** Links a survey to a menu of type SURVEY (spec 000 §7 linkSurvey.do; a linked survey is refused). Answers the server's message. */
+export async function linkSurvey(session: TokenHolder, menuSeq: number, srSeq: number): Promise<string> {
+  const r = await legacyPost("/api/survey/linkSurvey.do", { menuSeq, srSeq }, z.object({ message: str }).passthrough(), { session, whole: true });
+  return r.message;
+}
+
 export async function surveyInfo(session: TokenHolder, seq: number) {
   return (await legacyPost("/api/survey/getSurveyInfo.do", { seq }, z.object({ info: wireSurveyInfo }).passthrough(), { session })).info;
 }

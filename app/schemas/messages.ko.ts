@@ -192,6 +192,12 @@ export const MSG = {
   termMemberOneKept: "한명의 명단은 등록되어야합니다.",
   termMemberNoneResolved: "등록할 명단을 확인하세요",
   termMemberDuplicate: "중복된 명단이 존재합니다.",
+  // P15 evaluation indicators (spec 000 §5 "Evaluation indicator")
+  indicatorNameRequired: "평가지표를 입력하세요.",
+  indicatorCriterionRequired: "평가준거를 입력하세요.",
+  indicatorMenuRequired: "추가할 데이터의 자료를 선택해주세요.",
+  indicatorNoColumns: "선택할 수 있는 요소가 없습니다.",
+  indicatorColumnsRequired: "요소를 선택해주세요.",
 } as const;
 
 /**
@@ -382,6 +388,14 @@ export const OWN_MSG = {
   termConfirmCopy: "기수를 복사하시겠습니까?",
   // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)
   loadDataEvalOnly: "데이터 불러오기는 평가 화면에서 사용할 수 있습니다.",
+  // P15 evaluation indicators (spec 000 §5 names the rule for menu 78's Excel but gives no wording; ADR 0039)
+  indicatorOneYearExcel: "이 자료의 엑셀은 년도를 하나만 선택해야 내려받을 수 있습니다.",
+  indicatorNotFound: "해당 평가지표가 없습니다.",
+  indicatorPageOnly: "평가지표 메뉴가 아닙니다.",
+  indicatorBadColumn: "이 자료에 없는 요소가 있습니다.",
+  indicatorYearRange: "년도는 2025년부터 올해까지 선택할 수 있습니다.",
+  indicatorConfirmDeleteMenu: "연결된 데이터를 삭제하시겠습니까?",
+  evidenceCover: "표지",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

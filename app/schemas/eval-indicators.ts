@@ -39,11 +39,15 @@ const text = (max: number, required: string) =>
     .transform((v) => v.trim())
     .pipe(z.string().min(1, required).max(max, required));
 
-/** Years of the year multi-select: the blank 'all' (or nothing) is every year, [] (spec 000 §4). */
+/**
+ * Years of the year multi-select: the blank 'all' (or nothing) is every year, [] (spec 000 §4).
+ * Without JavaScript 'all' stays ticked beside a year the user ticks (nothing unticks it): a
+ * specific year wins, as it would with JavaScript, where ticking it removes 'all'.
+ */
 export function yearsOf(raw: unknown): number[] {
   const list = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map((v) => String(v).trim());
-  if (list.some((v) => v === "" || v === "all")) return [];
-  return [...new Set(list.map(Number))].sort((a, b) => a - b);
+  const specific = list.filter((v) => v !== "" && v !== "all");
+  return [...new Set(specific.map(Number))].sort((a, b) => a - b);
 }
 
 /**

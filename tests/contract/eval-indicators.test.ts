@@ -55,7 +55,7 @@ describe("evaluation indicators", () => {
     let info = (await ok(C.cards, { menuSeq: 83, eiSeq })).result;
     expect(info.info).toMatchObject({ evalIndctNm: "계약 지표", evalStnd: "계약 기준", years: [...new Set([2025, THIS_YEAR])] });
     expect(info.list).toEqual([]);
-    expect((await ok(C.save, { menuSeq: 83, eiSeq, evalIndctNm: "계약 지표 2", evalStnd: "계약 기준", years: ["", String(THIS_YEAR)] })).message).toBe(MSG.updated);
+    expect((await ok(C.save, { menuSeq: 83, eiSeq, evalIndctNm: "계약 지표 2", evalStnd: "계약 기준", years: [""] })).message).toBe(MSG.updated);
     info = (await ok(C.cards, { menuSeq: 83, eiSeq })).result;
     expect(info.info).toMatchObject({ evalIndctNm: "계약 지표 2", years: [] });
     expect((await ok(C.save, { menuSeq: 83, eiSeq, mode: "D" })).message).toBe(MSG.deleted);

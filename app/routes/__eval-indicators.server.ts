@@ -11,7 +11,7 @@ import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/eval-indicators.server";
 import type { WireMenu } from "~/legacy/wire";
 import { excelHrefOf, isReport, offeredColumns } from "~/schemas/eval-columns";
-import { excelYearsOk, INDICATOR_PATH, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema } from "~/schemas/eval-indicators";
+import { excelYearsOk, INDICATOR_PATH, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation, intentOf } from "~/utils/confirm.server";
 import { readForm, withUser, type UserContext } from "~/utils/context.server";
@@ -19,6 +19,33 @@ import { formFailure, validateForm } from "~/utils/form.server";
 import { listYears } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { seqParam } from "~/utils/url";
+import { readXlsxRows, xlsxResponse } from "~/utils/excel.server";
+import { peopleExcelLoader } from "./__people.server";
+import { reportExcelLoader } from "./__report.server";
+import { loader as analysisExcel } from "./eval.monitor.analysis.excel";
+import { loader as committeeExcel } from "./insert.commission.CommissionList.excel";
+import { loader as lawExcel } from "./insert.eval.medical-law.excel";
+import { loader as safetyExcel } from "./insert.eval.patient-safety.excel";
+import { loader as relearningExcel } from "./insert.eval.relearning.excel";
+import { loader as achievementExcel } from "./insert.professor.archive.excel";
+import { loader as seminarExcel } from "./insert.professor.seminar.excel";
+import { loader as awardsExcel } from "./insert.student.awards.excel";
+import { loader as medicalExcel } from "./insert.student.medical.excel";
+import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
+
+/** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */
+const LIST_EXCEL: Record<string, (args: LoaderFunctionArgs) => Promise<Response> | Response> = {
+  "/eval/monitor/analysis/excel": analysisExcel,
+  "/insert/commission/CommissionList/excel": committeeExcel,
+  "/insert/eval/medical-law/excel": lawExcel,
+  "/insert/eval/patient-safety/excel": safetyExcel,
+  "/insert/eval/relearning/excel": relearningExcel,
+  "/insert/professor/archive/excel": achievementExcel,
+  "/insert/professor/seminar/excel": seminarExcel,
+  "/insert/student/awards/excel": awardsExcel,
+  "/insert/student/medical/excel": medicalExcel,
+  "/insert/student/volunteer/excel": volunteerExcel,
+};
 
 export interface IndicatorItem {
   eiSeq: number;
@@ -195,3 +222,82 @@ export function indicatorAction(args: ActionFunctionArgs) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// The evidence workbook (ADR 0039): a cover sheet and one sheet per card
+// ---------------------------------------------------------------------------------------------
+
+/** A screen's Excel resource route: its loader and route params, by the download's path. */
+function excelRouteOf(pathname: string): { loader: (args: LoaderFunctionArgs) => Promise<Response> | Response; params: Record<string, string> } | null {
+  if (pathname.startsWith("/report-excel/")) return { loader: reportExcelLoader, params: { "*": pathname.slice("/report-excel/".length) } };
+  const people = /^\/insert\/(student|professor|tutor)\/document\/excel$/.exec(pathname);
+  if (people) return { loader: peopleExcelLoader, params: { kind: people[1] } };
+  const own = LIST_EXCEL[pathname];
+  return own ? { loader: own, params: {} } : null;
+}
+
+/**
+ * One card's rows for the years: the screen's own evaluation-mode download (exactly the ticked
+ * columns) per year, read back; a year whose download fails (a redirect back) adds no rows.
+ */
+async function cardRows(args: LoaderFunctionArgs, href: string): Promise<Record<string, unknown>[]> {
+  const url = new URL(href, args.request.url);
+  const route = excelRouteOf(url.pathname);
+  if (!route) return [];
+  const request = new Request(url, { headers: { cookie: args.request.headers.get("cookie") ?? "" } });
+  let res: Response;
+  try {
+    res = await route.loader({ ...args, request, params: route.params });
+  } catch (e) {
+    if (e instanceof Response) return [];
+    throw e;
+  }
+  if (res.status !== 200) return [];
+  const rows: Record<string, unknown>[] = [];
+  for await (const r of readXlsxRows(new Uint8Array(await res.arrayBuffer()), { maxRows: 50_000 })) rows.push(r.cells);
+  return rows;
+}
+
+const asCell = (v: unknown) => (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v) && v.length < 15 ? Number(v) : (v as string | undefined));
+
+export function evidenceLoader(args: LoaderFunctionArgs) {
+  return withUser(args, async (ctx) => {
+    const menuSeq = seqParam(args.params.menuSeq);
+    const url = new URL(args.request.url);
+    const eiSeq = seqParam(url.searchParams.get("ei"));
+    if (!menuSeq || !eiSeq) throw new Response("Not Found", { status: 404 });
+    let info;
+    try {
+      info = await api.indicatorInfo(ctx.session, menuSeq, eiSeq);
+    } catch (e) {
+      if (!(e instanceof LegacyError)) throw e;
+      ctx.session.flash(e.message, "error");
+      return redirect(pageOf(menuSeq));
+    }
+    const chosen = [...info.info.years].sort((a, b) => a - b);
+    const years = chosen.length ? chosen : [...listYears()].sort((a, b) => a - b);
+    const sheets = [];
+    for (const card of info.list) {
+      const columns = card.clms.map((c) => c.clmNm);
+      const rows: Record<string, unknown>[] = [];
+      if (card.menuUrl) for (const year of years) rows.push(...(await cardRows(args, excelHrefOf(card.menuUrl, { eiSeq, menuSeq: card.menuSeq, year }))));
+      sheets.push({ sheetName: card.menuNm, columns: columns.map((h) => ({ header: h, value: (r: Record<string, unknown>) => asCell(r[h]) })), rows });
+    }
+    type Line = { item: string; value: string; sync: string };
+    const cover: Line[] = [
+      { item: "평가지표", value: info.info.evalIndctNm, sync: "" },
+      { item: "평가준거", value: info.info.evalStnd, sync: "" },
+      { item: "년도", value: yearsLabel(chosen), sync: "" },
+      ...info.list.map((c) => ({ item: c.menuNm, value: c.clms.map((x) => x.clmNm).join(", "), sync: isReport(c.menuUrl) ? c.lastSyncTime ?? "-" : "" })),
+    ];
+    return xlsxResponse(`${info.info.evalIndctNm}_근거자료.xlsx`, {
+      sheetName: OWN_MSG.evidenceCover,
+      columns: [
+        { header: "항목", width: 24, value: (l: Line) => l.item },
+        { header: "내용", width: 80, value: (l: Line) => l.value },
+        { header: "최종 동기화", width: 22, value: (l: Line) => l.sync },
+      ],
+      rows: cover,
+      sheets,
+    });
+  });
+}

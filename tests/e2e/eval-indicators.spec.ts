@@ -4,12 +4,14 @@
  * dialog's three-level drill-down and its messages, a card's go-to link showing exactly the ticked
  * columns read-only, changing the ticks, deleting a card and the indicator; then, for every list
  * screen with an evaluation route and one synced report, the first two offered columns ticked and
- * read back as the evaluation page's headers. Axe on each page and dialog state.
+ * read back as the evaluation page's headers; the evidence workbook read back with exceljs. Axe on
+ * each page and dialog state.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 import { LIST_SCREENS } from "./list-screens";
+import { loadSheet } from "./students";
 
 const YEAR = new Date().getFullYear();
 const PAGE = "/eval/indicator/81";
@@ -185,4 +187,47 @@ SCREENS.forEach((s, index) => {
     await expect(page.getByRole("link", { name: /^(수정|삭제|양식 다운로드)/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+});
+
+test("indicator: the evidence workbook has a cover sheet and one sheet per card in the ticked columns for the chosen year", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, testInfo, "admin");
+  const name = `e2e근거 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
+  const eiSeq = await newIndicator(page, testInfo, name);
+  await tick(page, testInfo, `/eval/indicator/83?ei=${eiSeq}&dialog=add&m=11`, ["학번", "이름"]);
+  await expect(alert(page, "추가되었습니다.")).toBeVisible();
+  const tmbs = SEED_MENUS.find((m) => m.menuUrl === "/insert/ufolio/tmbs")!.menuSeq;
+  await tick(page, testInfo, `/eval/indicator/83?ei=${eiSeq}&dialog=add&m=${tmbs}`, ["코드", "단계별 성취"]);
+  await expect(alert(page, "추가되었습니다.")).toBeVisible();
+  const link = page.getByRole("link", { name: "근거자료 내려받기" });
+  await expect(link).toHaveAttribute("href", `/eval/indicator/83/evidence?ei=${eiSeq}`);
+
+  // a row the evaluation page shows for the year
+  await open(page, testInfo, `/insert/student/document/${eiSeq}/11/${YEAR}`);
+  const first = page.getByTestId("eval-table").locator("tbody tr").first().getByRole("cell");
+  const [id, student] = [((await first.nth(0).textContent()) ?? "").trim(), ((await first.nth(1).textContent()) ?? "").trim()];
+  expect(id).toMatch(/^\d+$/);
+
+  const res = await page.request.get(`/eval/indicator/83/evidence?ei=${eiSeq}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-disposition"]).toContain(encodeURIComponent(`${name}_근거자료.xlsx`));
+  const wb = await loadSheet(await res.body());
+  expect(wb.worksheets.map((w) => w.name)).toEqual(["표지", "학생 관리", "단계별 포트폴리오 양식"]);
+  const rowsOf = (i: number) => wb.worksheets[i].getSheetValues().slice(1).map((r) => ((r as unknown[]) ?? []).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))));
+  const cover = rowsOf(0);
+  expect(cover.slice(0, 5)).toEqual([
+    ["항목", "내용", "최종 동기화"],
+    ["평가지표", name],
+    ["평가준거", `${name} 준거`],
+    ["년도", `${YEAR}년`],
+    ["학생 관리", "학번, 이름"],
+  ]);
+  expect(cover[5].slice(0, 2)).toEqual(["단계별 포트폴리오 양식", "코드, 단계별 성취"]);
+  expect(cover[5][2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  const students = rowsOf(1);
+  expect(students[0]).toEqual(["학번", "이름"]);
+  expect(students.slice(1)).toContainEqual([id, student]);
+  const phases = rowsOf(2);
+  expect(phases[0]).toEqual(["코드", "단계별 성취"]);
+  expect(phases.length).toBeGreaterThan(1);
 });

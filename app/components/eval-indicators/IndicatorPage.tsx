@@ -140,9 +140,16 @@ function Cards({ data, eiSeq }: { data: IndicatorPageData; eiSeq: number }) {
         <Title order={2} size="h4">
           연결된 데이터
         </Title>
-        <Button component={Link} to={`${page}?ei=${eiSeq}&dialog=add`} preventScrollReset size="xs">
-          데이터 추가
-        </Button>
+        <Group gap="xs">
+          {data.cards.length ? (
+            <Button component="a" href={`${page}/evidence?ei=${eiSeq}`} size="xs" variant="default">
+              근거자료 내려받기
+            </Button>
+          ) : null}
+          <Button component={Link} to={`${page}?ei=${eiSeq}&dialog=add`} preventScrollReset size="xs">
+            데이터 추가
+          </Button>
+        </Group>
       </Group>
       <Text size="sm" c="dark.6" mb="sm">
         조회 년도: {yearsLabel(years)}

@@ -24,6 +24,7 @@ import { seedAnalysisAchievementIfEmpty } from "./db/seed-analysis-achievement.s
 import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
 import { seedReportsIfEmpty } from "./db/seed-reports.server";
+import { seedEvalIndicatorsIfEmpty } from "./db/seed-eval-indicators.server";
 import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
@@ -107,6 +108,8 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
         await seedAnalysisAchievementIfEmpty(opened.db);
       }
       await seedReportsIfEmpty(opened.db, reports.sources, reports.now());
+      // the demo evaluation indicators, over the evaluation columns seeded above (ADR 0039)
+      if (demo) await seedEvalIndicatorsIfEmpty(opened.db);
       await syncManual(opened.db);
     });
   } catch (err) {

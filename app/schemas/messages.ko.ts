@@ -208,6 +208,12 @@ export const MSG = {
   dataFileRequired: "파일을 추가해주세요.",
   dataKeywordMax: "키워드는 최대 5개까지만 입력 가능합니다.",
   previewUnsupported: "미리보기를 지원하지 않는 파일 형식입니다. (미리보기 지원 파일: 이미지, pdf)",
+  // P15 evaluation indicators (spec 000 §5 "Evaluation indicator")
+  indicatorNameRequired: "평가지표를 입력하세요.",
+  indicatorCriterionRequired: "평가준거를 입력하세요.",
+  indicatorMenuRequired: "추가할 데이터의 자료를 선택해주세요.",
+  indicatorNoColumns: "선택할 수 있는 요소가 없습니다.",
+  indicatorColumnsRequired: "요소를 선택해주세요.",
 } as const;
 
 /**
@@ -414,6 +420,14 @@ export const OWN_MSG = {
   dataMenuNotFound: "자료실 메뉴가 아닙니다.",
   dataFileNotFound: "해당 파일이 없습니다.",
   dataUploading: "파일을 올리는 중입니다.",
+  // P15 evaluation indicators (spec 000 §5 names the rule for menu 78's Excel but gives no wording; ADR 0039)
+  indicatorOneYearExcel: "이 자료의 엑셀은 년도를 하나만 선택해야 내려받을 수 있습니다.",
+  indicatorNotFound: "해당 평가지표가 없습니다.",
+  indicatorPageOnly: "평가지표 메뉴가 아닙니다.",
+  indicatorBadColumn: "이 자료에 없는 요소가 있습니다.",
+  indicatorYearRange: "년도는 2025년부터 올해까지 선택할 수 있습니다.",
+  indicatorConfirmDeleteMenu: "연결된 데이터를 삭제하시겠습니까?",
+  evidenceCover: "표지",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -416,3 +416,4 @@ export * from "./schema/seminars";
 export * from "./schema/committees";
 export * from "./schema/space";
 export * from "./schema/data-files";
+export * from "./schema/eval-indicators";

@@ -1,0 +1,76 @@
+/**
+ * P15 evaluation indicators (spec 000 §7 "Evaluation indicators"; docs/contract.md "Evaluation
+ * indicators"): typed calls with wire schemas in the spec's shape (eiSeq, evalIndctNm, evalStnd;
+ * cards menuSeq, menuNm, menuUrl, excelUrl, menuTy; columns clmSeq, clmNm). What the spec does not
+ * name (years, the ticked columns of a card, a report's last sync, chkYn) is optional.
+ */
+import { z } from "zod";
+import { INDICATOR_CALLS } from "~/schemas/eval-indicators";
+import { legacyPost, type TokenHolder } from "../gateway.server";
+import { listOf, wireEvalColumn } from "../wire";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const num = z.coerce.number();
+
+export const wireIndicator = z
+  .object({
+    eiSeq: num,
+    evalIndctNm: str,
+    evalStnd: str,
+    years: z.array(num).nullish().transform((v) => v ?? []),
+  })
+  .passthrough();
+export type WireIndicator = z.infer<typeof wireIndicator>;
+
+export const wireCard = z
+  .object({
+    menuSeq: num,
+    menuNm: str,
+    upMenuNm: str.optional(),
+    menuUrl: str,
+    excelUrl: str,
+    menuTy: str,
+    clms: z.array(wireEvalColumn).nullish().transform((v) => v ?? []),
+    lastSyncTime: z.string().nullish(),
+  })
+  .passthrough();
+export type WireCard = z.infer<typeof wireCard>;
+
+export const wireColumn = z.object({ clmSeq: z.coerce.string(), clmNm: str, chkYn: str.optional() }).passthrough();
+export type WireColumn = z.infer<typeof wireColumn>;
+
+const savedReply = z.object({ message: str, result: z.object({ eiSeq: num }).passthrough().nullish() }).passthrough();
+const messageReply = z.object({ message: str }).passthrough();
+
+export function listIndicators(session: TokenHolder, menuSeq: number) {
+  return legacyPost(INDICATOR_CALLS.list, { menuSeq }, listOf(wireIndicator), { session });
+}
+
+/** Adds (no eiSeq) or edits an indicator; answers its eiSeq and the server's message. */
+export async function saveIndicator(
+  session: TokenHolder,
+  data: { menuSeq: number; eiSeq?: number; evalIndctNm: string; evalStnd: string; years: number[]; authTyList: string[] },
+): Promise<{ eiSeq: number | null; message: string }> {
+  const r = await legacyPost(INDICATOR_CALLS.save, { ...data, auth: data.authTyList.join(",") }, savedReply, { session, whole: true });
+  return { eiSeq: r.result?.eiSeq ?? data.eiSeq ?? null, message: r.message };
+}
+
+export async function deleteIndicator(session: TokenHolder, menuSeq: number, eiSeq: number): Promise<string> {
+  return (await legacyPost(INDICATOR_CALLS.save, { menuSeq, eiSeq, mode: "D" }, messageReply, { session, whole: true })).message;
+}
+
+export function indicatorInfo(session: TokenHolder, menuSeq: number, eiSeq: number) {
+  return legacyPost(INDICATOR_CALLS.cards, { menuSeq, eiSeq }, z.object({ info: wireIndicator, list: z.array(wireCard) }).passthrough(), { session });
+}
+
+export function menuColumns(session: TokenHolder, menuSeq: number, eiSeq?: number) {
+  return legacyPost(INDICATOR_CALLS.columns, { menuSeq, eiSeq }, listOf(wireColumn), { session });
+}
+
+export async function saveMenuColumns(session: TokenHolder, data: { eiSeq: number; menuSeq: number; clms: string[] }): Promise<string> {
+  return (await legacyPost(INDICATOR_CALLS.editMenu, data, messageReply, { session, whole: true })).message;
+}
+
+export async function deleteCard(session: TokenHolder, eiSeq: number, menuSeq: number): Promise<string> {
+  return (await legacyPost(INDICATOR_CALLS.deleteMenu, { eiSeq, menuSeq }, messageReply, { session, whole: true })).message;
+}

@@ -1,0 +1,68 @@
+/**
+ * What each data screen offers an evaluation indicator to tick (P15 'add data', getClmList.do;
+ * ADR 0039): the real columns of the screen's evaluation mode, keys of the rows its list call
+ * answers there. The record lists' keys are the ones their handlers' evaluation rows carry
+ * (the `evalRow`/view keys, see app/embedded/db/seed-people.ts SEED_EVAL_COLUMNS); a synced
+ * report's are its definition's columns (app/reports/definitions.ts), a tabbed report's those of
+ * the tabs that show the evaluation's columns. Also where a screen's Excel download is.
+ * No server code: the embedded backend and the web tier's loaders use it (never a page: the
+ * report definitions stay out of this page's script).
+ */
+import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitions";
+
+type Columns = readonly (readonly [clm: string, clmNm: string])[];
+
+const STUDENT: Columns = [["id", "학번"], ["name", "이름"], ["grdeNm", "학년"], ["attnNm", "학적상태"], ["admsYear", "입학년도"], ["admsSlctnNm", "입학전형"], ["birthPlaceNm", "출신지역"], ["highSchool", "출신고교"]];
+const PROFESSOR: Columns = [["id", "사번"], ["name", "이름"], ["dptNm", "소속"], ["jobNm", "직위"], ["emplyNm", "재직상태"], ["emplyDate", "입사일"], ["school", "출신학교"], ["trngAgcy", "수련기관"]];
+
+/** The record lists with an evaluation route, by path. */
+export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
+  "/insert/student/document": STUDENT,
+  "/insert/professor/document": PROFESSOR,
+  "/insert/tutor/document": PROFESSOR.slice(0, 4),
+  "/insert/professor/archive": [["year", "년도"], ["basic", "기초"], ["clinical", "임상"]],
+  "/insert/professor/seminar": [["year", "년도"], ["smSeNm", "구분"], ["smStde", "시작일"], ["smEnde", "종료일"], ["placeNm", "장소 구분"], ["place", "장소"], ["userCnt", "참여자 수"]],
+  "/insert/commission/CommissionList": [["year", "설립연도"], ["cmtNm", "위원회명"], ["oprSttNm", "운영상태"], ["termCnt", "기수"]],
+  "/insert/student/volunteer": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]],
+  "/insert/student/medical": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]],
+  "/insert/student/awards": [["year", "년도"], ["paSeType", "구분"], ["prgmNm", "프로그램명"], ["period", "일자"], ["placeNm", "장소 구분"], ["userCount", "인원"], ["userNames", "수상자·참여자"]],
+  "/insert/eval/relearning": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["reSubjNm", "재학습 과목"], ["reCnt", "재학습 과목 수"]],
+  "/insert/eval/patient-safety": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["attn", "출석"], ["quiz", "퀴즈"], ["rcgnSrvy", "인식조사"], ["ptntSftyRprt", "성찰보고서"], ["total", "총점"], ["grd", "등급"]],
+  "/insert/eval/medical-law": [["year", "년도"], ["smst", "학기 및 차수"], ["tgetNm", "대상"], ["subjNm", "과목"], ["userCnt", "인원"], ["avgScore", "평균"], ["totalScore", "만점"]],
+  "/eval/monitor/analysis": [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["period", "시기"], ["qestCnt", "문항수"], ["totalScore", "총점"], ["avgStdev", "평균±편차"], ["minScore", "최저점"], ["maxScore", "최고점"], ["grd", "난이도"], ["dscp", "분별도"], ["qestRate", "문항비율"]],
+};
+
+/** A report's columns as an evaluation ticks them: a label repeated across groups gets its group's ('3차 전문직업성'). */
+function reportColumns(def: ReportDef): Columns {
+  const parts: { columns: readonly ReportColumn[]; groups?: ReportDef["groups"] }[] = def.tabs
+    ? def.tabs.filter((t) => !t.ownEvalColumns).map((t) => ({ columns: t.columns, groups: t.groups }))
+    : [{ columns: def.columns, groups: def.groups }];
+  return parts.flatMap(({ columns, groups }) => {
+    const count = new Map<string, number>();
+    for (const c of columns) count.set(c.label, (count.get(c.label) ?? 0) + 1);
+    return columns.map((c): readonly [string, string] => {
+      const group = (count.get(c.label) ?? 0) > 1 ? groups?.find((g) => g.keys.includes(c.key)) : undefined;
+      return [c.key, group ? `${group.label} ${c.label}` : c.label];
+    });
+  });
+}
+
+const reportByPath = new Map(REPORTS.filter((r) => r.evaluation).map((r) => [r.path, r]));
+
+/** The columns a data menu's screen offers (by its url); [] when it has no evaluation mode. */
+export function offeredColumns(menuUrl: string | null | undefined): { clm: string; clmNm: string }[] {
+  if (!menuUrl) return [];
+  const report = reportByPath.get(menuUrl);
+  const list = LIST_EVAL_COLUMNS[menuUrl] ?? (report ? reportColumns(report) : []);
+  const seen = new Set<string>();
+  return list.filter(([clm]) => !seen.has(clm) && seen.add(clm)).map(([clm, clmNm]) => ({ clm, clmNm }));
+}
+
+/** Whether a screen is a synced report (its cover sheet line names its last sync). */
+export const isReport = (menuUrl: string | null | undefined) => Boolean(menuUrl && reportByPath.has(menuUrl));
+
+/** A screen's Excel download in evaluation mode (the list's resource route, or the reports' one). */
+export function excelHrefOf(menuUrl: string, q: { eiSeq: number; menuSeq: number; year: number }): string {
+  const base = reportByPath.has(menuUrl) ? `/report-excel${menuUrl}/excel` : `${menuUrl}/excel`;
+  return `${base}?${new URLSearchParams({ eiSeq: String(q.eiSeq), menuSeq: String(q.menuSeq), year: String(q.year) })}`;
+}

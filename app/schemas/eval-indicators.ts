@@ -1,0 +1,82 @@
+/**
+ * P15 evaluation indicators (spec 000 §2 "Evaluation indicator input page", §3, §4 "Year
+ * multi-select", §5 "Evaluation indicator", §7 "Evaluation indicators"; ADR 0039): the paths, the
+ * calls and the forms' one definition each, run in the browser, in the Remix action and in the
+ * embedded backend, so the messages are the same everywhere.
+ */
+import { z } from "zod";
+import { MSG, OWN_MSG } from "./messages.ko";
+
+/** `/eval/indicator/{menuSeq}` (SCREENS.md P15) */
+export const INDICATOR_PATH = "/eval/indicator";
+export const INDICATOR_TITLE = "평가지표";
+/** the indicator page's menus (seed-data.ts: 평가 > 평가지표) */
+export const INDICATOR_MENUS = [81, 82, 83] as const;
+
+/** The calls (spec 000 §7 "Evaluation indicators"); the evidence workbook is ours (ADR 0039). */
+export const INDICATOR_CALLS = {
+  list: "/api/eval/evalIndctList.do",
+  save: "/api/eval/editEvalIndct.do",
+  cards: "/api/eval/getEvalInfoAll.do",
+  columns: "/api/eval/getClmList.do",
+  editMenu: "/api/eval/editMenu.do",
+  deleteMenu: "/api/eval/deleteEvalIndctMenu.do",
+  evidence: "/api/eval/evidenceExcelDown.do",
+} as const;
+
+/**
+ * spec 000 §5: 'Excel for menu 78 requires exactly one year selected'. The spec does not say which
+ * screen menu 78 is; the rule is kept for that menu number (ADR 0039).
+ */
+export const ONE_YEAR_EXCEL_MENU = 78;
+
+/** Whether a card's Excel download may run with the indicator's years ([] = all). */
+export const excelYearsOk = (menuSeq: number, years: readonly number[]) => menuSeq !== ONE_YEAR_EXCEL_MENU || years.length === 1;
+
+const text = (max: number, required: string) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, required).max(max, required));
+
+/**
+ * Years of the year multi-select: the blank 'all' (or nothing) is every year, [] (spec 000 §4).
+ * Without JavaScript 'all' stays ticked beside a year the user ticks (nothing unticks it): a
+ * specific year wins, as it would with JavaScript, where ticking it removes 'all'.
+ */
+export function yearsOf(raw: unknown): number[] {
+  const list = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map((v) => String(v).trim());
+  const specific = list.filter((v) => v !== "" && v !== "all");
+  return [...new Set(specific.map(Number))].sort((a, b) => a - b);
+}
+
+/**
+ * The indicator form (editEvalIndct.do): name and criterion required (spec 000 §5), the years
+ * (each 2025 … this year; the exclusive 'all' is none).
+ */
+export function indicatorSchemaOf(thisYear: number) {
+  return z.object({
+    eiSeq: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
+    evalIndctNm: text(200, MSG.indicatorNameRequired),
+    evalStnd: text(4000, MSG.indicatorCriterionRequired),
+    years: z
+      .unknown()
+      .transform(yearsOf)
+      .pipe(z.array(z.number().int().min(2025, OWN_MSG.indicatorYearRange).max(thisYear, OWN_MSG.indicatorYearRange))),
+  });
+}
+export const indicatorOrder = ["evalIndctNm", "years", "evalStnd"] as const;
+
+/** The 'add data' form (editMenu.do): a data menu, then at least one of its columns (spec 000 §5). */
+export const menuColumnsSchema = z.object({
+  eiSeq: z.coerce.number().int().positive(),
+  menuSeq: z.coerce.number({ invalid_type_error: MSG.indicatorMenuRequired }).int(MSG.indicatorMenuRequired).positive(MSG.indicatorMenuRequired),
+  clms: z
+    .unknown()
+    .transform((v) => (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]).map(String).filter(Boolean))
+    .pipe(z.array(z.string().max(50)).min(1, MSG.indicatorColumnsRequired).max(100)),
+});
+export const menuColumnsOrder = ["menuSeq", "clms"] as const;
+
+/** A wire year list for the calls: [] is every year. */
+export const yearsLabel = (years: readonly number[]) => (years.length ? years.map((y) => `${y}년`).join(", ") : "전체");

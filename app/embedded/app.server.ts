@@ -14,6 +14,7 @@ import { accountRoutes } from "./handlers/account.server";
 import { userAdminRoutes } from "./handlers/user-admin.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";
+import { codeAdminRoutes } from "./handlers/code-admin.server";
 import { fileGetRoutes, fileRoutes } from "./handlers/file.server";
 import { menuRoutes } from "./handlers/menu.server";
 import { messageRoutes } from "./handlers/message.server";
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...accountRoutes,
   ...userAdminRoutes,
   ...codeRoutes,
+  ...codeAdminRoutes,
   ...messageRoutes,
   ...surveyRoutes,
   ...surveyAnswerRoutes,

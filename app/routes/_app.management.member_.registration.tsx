@@ -16,7 +16,7 @@ import { Title } from "~mantine/components/Title/Title";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm, CsrfField } from "~/components/form/AppForm";
+import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { IdCheckField, type IdCheckReply } from "~/components/form/IdCheckField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -61,8 +61,9 @@ export default function MemberFormRoute() {
   const flash = useRootData()?.flash;
   const isNew = data.userSeq === null;
   const first = reply?.fieldErrors ? memberOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
-  const alert = reply?.alert ?? data.loadError ?? reply?.done ?? flash?.text;
-  const kind = reply?.alert || data.loadError ? "error" : reply?.done ? "info" : flash?.kind;
+  // the page's '알림' tells what was done (or that the user could not be read); a refused save says why in the form's own
+  const alert = data.loadError ?? (reply?.alert ? null : reply?.done ?? flash?.text);
+  const kind = data.loadError ? "error" : reply?.done ? "info" : flash?.kind;
   const action = `${MEMBER_FORM_PATH}${isNew ? "" : `?seq=${data.userSeq}`}`;
 
   if (reply?.createdSeq) {
@@ -100,6 +101,7 @@ export default function MemberFormRoute() {
             저장
           </button>
           <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
+          <FormAlert serverMessage={reply?.alert} order={memberOrder} />
           <Stack gap="sm">
             {isNew ? (
               <IdCheckField reply={reply} action={MEMBER_FORM_PATH} autoFocus={first === "userId"} />

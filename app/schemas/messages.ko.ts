@@ -240,8 +240,11 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
-  // P16 user administration (issue 16, ADR 0040)
-  memberUsynRequired: "사용여부를 선택하세요.",
+  // P16 user administration and P17 code management (issue 16, ADR 0040)
+  usynRequired: "사용여부를 선택하세요.",
+  codeNameTooLong: "코드명은 200자 이하로 입력하세요.",
+  codeUsageQuestion: "사용여부를 N으로 바꾸면 이 코드를 쓰는 시스템 전체에 적용됩니다. 저장하시겠습니까?",
+  codeGroupFull: "이 코드 분류에는 더 이상 코드를 추가할 수 없습니다.",
   memberInitPass: "초기 비밀번호는 {pass} 입니다. 이 화면을 벗어나면 다시 볼 수 없으니 본인 확인 후 전달하세요. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.",
   memberSelfLock: "자기 계정의 사용을 중지할 수 없습니다.",
   memberPendingNote: "가입 요청 상태입니다. 승인은 사용자 관리 목록의 가입 요청에서 합니다.",

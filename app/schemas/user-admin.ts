@@ -29,7 +29,7 @@ export const memberSchema = z
     email: emailLocalField(MSG.emailRequired),
     emailCd: requiredText(MSG.emailRequired),
     authTy: authTyField,
-    usyn: z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.memberUsynRequired }) }),
+    usyn: z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.usynRequired }) }),
   })
   .superRefine((v, ctx) => {
     if (!v.userSeq && v.idCheckedFor !== v.userId) ctx.addIssue({ code: "custom", path: ["userId"], message: MSG.idCheckRequired });

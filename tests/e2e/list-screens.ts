@@ -46,5 +46,7 @@ export const LIST_SCREENS: ListScreen[] = [
   { slug: "exam-analysis", path: "/eval/monitor/analysis", title: "시험문항 분석", sortHeader: "문항수", rowTestId: "analysis-row", register: "등록", evaluation: "/1/71", query: "year=ALL" },
   { slug: "achievement", path: "/insert/professor/archive", title: "교육업적 점수", sortHeader: "년도", rowTestId: "achievement-row", register: "점수 입력", evaluation: "/1/23" },
   { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },
+  { slug: "member", onePage: true, path: "/management/member", title: "사용자 관리", sortHeader: "등록일", rowTestId: "member-row", register: "등록" },
+  { slug: "code", onePage: true, path: "/management/code", title: "공통코드 관리", sortHeader: "분류 코드", rowTestId: "code-row", register: "등록" },
   { slug: "survey-list", onePage: true, path: "/survey", title: "설문 관리", sortHeader: "문항수", register: "설문 등록", query: "year=ALL" },
 ];

@@ -414,3 +414,4 @@ export * from "./schema/activities";
 export * from "./schema/awards";
 export * from "./schema/seminars";
 export * from "./schema/committees";
+export * from "./schema/codes";

@@ -33,7 +33,7 @@ export default function CodeListRoute() {
         </Anchor>
       ),
     },
-    { key: "regCnt", header: "올해 코드 수", align: "right", sortable: true },
+    { key: "regCnt", header: "올해 코드 수", align: "right", sortable: true, cell: (r) => <span data-testid="code-count">{String(r.regCnt ?? 0)}</span> },
     { key: "usyn", header: "사용여부", align: "center", sortable: true, cell: (r) => (r.usyn === "Y" ? "사용" : "미사용") },
   ];
   return (

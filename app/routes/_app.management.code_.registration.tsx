@@ -101,6 +101,7 @@ export default function CodeFormRoute() {
   const flash = useRootData()?.flash;
   const group = data.group;
   const here = `${CODE_FORM_PATH}${group ? `?cmmnCd=${group.cmmnCd}&year=${data.year}` : ""}`;
+  // the form is drawn anew (its inputs are uncontrolled) for each reply and for each loaded year or save
   const rows = reply?.rows ?? [...data.rows, ...Array.from({ length: BLANK_ROWS }, blankRow)];
   const pageAlert = data.loadError ?? reply?.alert ?? flash?.text;
   const pageKind = data.loadError || reply?.alert ? "error" : flash?.kind;
@@ -182,7 +183,7 @@ export default function CodeFormRoute() {
             <Title order={2} size="h4" id="code-tree-title" mb="sm">
               {data.year}년 코드
             </Title>
-            <Form method="post" action={here} key={reply?.stamp ?? "loaded"} preventScrollReset>
+            <Form method="post" action={here} key={reply?.stamp ?? `loaded-${data.year}-${data.rows.map((r) => `${r.id}:${r.label}:${r.usyn}`).join("|")}`} preventScrollReset>
               <CsrfField />
               <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
               <input type="hidden" name="year" value={data.year} />

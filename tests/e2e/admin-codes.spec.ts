@@ -106,7 +106,8 @@ test("a category, its rows added and edited, usage N asked first, and the histor
   // the list finds it
   await open(page, testInfo, `${PATH}?value=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("code-row")).toHaveCount(1);
-  await expect(page.getByTestId("code-row")).toContainText("3");
+  // this year's codes: 가(수정), 나, 나-1, 라
+  await expect(page.getByTestId("code-count")).toHaveText("4");
 });
 
 test("codes load from another year", async ({ page }, testInfo) => {

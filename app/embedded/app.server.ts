@@ -11,8 +11,10 @@ import { agreeGetRoutes, agreeRoutes } from "./handlers/agree.server";
 import { achievementGetRoutes, achievementRoutes } from "./handlers/achievement.server";
 import { analysisGetRoutes, analysisRoutes } from "./handlers/exam-analysis.server";
 import { accountRoutes } from "./handlers/account.server";
+import { userAdminRoutes } from "./handlers/user-admin.server";
 import { authRoutes } from "./handlers/auth.server";
 import { codeRoutes } from "./handlers/code.server";
+import { codeAdminRoutes } from "./handlers/code-admin.server";
 import { fileGetRoutes, fileRoutes } from "./handlers/file.server";
 import { menuRoutes } from "./handlers/menu.server";
 import { messageRoutes } from "./handlers/message.server";
@@ -35,10 +37,10 @@ import { peopleExcelGetRoutes, peopleExcelRoutes } from "./handlers/people-excel
 import { professorRoutes } from "./handlers/professor.server";
 import { studentRoutes } from "./handlers/student.server";
 import { authenticate } from "./lib/auth.server";
-import { createDeps, type AuthInfo, type Deps, type GetRouteDef, type ReportDeps, type RouteDef } from "./lib/context.server";
+import { createDeps, type AuthInfo, type AuthMode, type Deps, type GetRouteDef, type ReportDeps, type RouteDef } from "./lib/context.server";
 import { reportGetRoutes, reportPostDownloadRoutes, reportRoutes } from "./handlers/reports.server";
 import { demoSources } from "./reports/demo-source.server";
-import { ApiError, HttpError, type Envelope } from "./lib/envelope.server";
+import { ApiError, HttpError, fail, type Envelope } from "./lib/envelope.server";
 
 /** Request bodies above this size are refused (JSON calls; uploads get their own limits). */
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -47,7 +49,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...menuRoutes,
   ...accountRoutes,
+  ...userAdminRoutes,
   ...codeRoutes,
+  ...codeAdminRoutes,
   ...messageRoutes,
   ...surveyRoutes,
   ...surveyAnswerRoutes,
@@ -147,6 +151,17 @@ async function readMultipartBody(req: Request, maxBytes: number): Promise<{ body
   return { body, files };
 }
 
+/**
+ * The caller of a route by its auth mode; an `admin` route refuses anyone but an administrator
+ * (ADR 0040: the one place the backend decides it).
+ */
+async function callerOf(deps: Deps, req: Request, mode: AuthMode): Promise<AuthInfo | null> {
+  if (mode === "none") return null;
+  const auth = await authenticate(deps, req, mode === "optional");
+  if (mode === "admin" && !auth?.isAdmin) throw new ApiError(fail(403, MSG.menuForbidden));
+  return auth;
+}
+
 export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoSources(), now: () => new Date() }): Hono<Env> {
   const deps = createDeps(db, reports);
   const app = new Hono<Env>();
@@ -154,8 +169,7 @@ export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoS
   for (const route of ROUTES) {
     app.post(route.path, async (c) => {
       const req = c.req.raw;
-      const authenticateCaller = () =>
-        route.auth === "none" ? Promise.resolve(null) : authenticate(deps, req, route.auth === "optional");
+      const authenticateCaller = () => callerOf(deps, req, route.auth);
       if (route.multipartMaxBytes !== undefined && isMultipart(req)) {
         // Uploads: who is calling is known before megabytes are read.
         const auth = await authenticateCaller();
@@ -173,8 +187,7 @@ export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoS
     app.get(route.path, async (c) => {
       const req = c.req.raw;
       const body: Record<string, unknown> = Object.fromEntries(new URL(req.url).searchParams);
-      let auth: AuthInfo | null = null;
-      if (route.auth !== "none") auth = await authenticate(deps, req, route.auth === "optional");
+      const auth = await callerOf(deps, req, route.auth);
       return route.handler({ deps, db, body, files: {}, auth, req });
     });
   }
@@ -183,7 +196,7 @@ export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoS
     app.post(route.path, async (c) => {
       const req = c.req.raw;
       const body = await readJsonBody(req);
-      const auth = route.auth === "none" ? null : await authenticate(deps, req, route.auth === "optional");
+      const auth = await callerOf(deps, req, route.auth);
       return route.handler({ deps, db, body, files: {}, auth, req });
     });
   }

@@ -1,21 +1,17 @@
 /**
  * 감사 로그 (issue 17 "Audit log", ADR 0028; a screen of ours under 설정, administrators only): the
- * loader of the screen and of its Excel download. Both refuse anyone but an administrator with 403
- * on the server, whatever menus the backend hands out.
+ * loader of the screen and of its Excel download. Both refuse anyone but an administrator on the
+ * server (withAdmin, ADR 0040), whatever menus the backend hands out.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { AUDIT_ACTIONS, audit, auditPages, auditStore, isAuditAction, searchAudit, type AuditFilter, type AuditRow } from "~/utils/audit.server";
-import { withUser, type SessionUser } from "~/utils/context.server";
+import { withAdmin } from "~/utils/context.server";
 import { xlsxResponse } from "~/utils/excel.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 
 export const AUDIT_PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function refuseNonAdmin(user: SessionUser) {
-  if (user.adminYn !== "Y") throw json({ alert: OWN_MSG.auditAdminOnly }, { status: 403 });
-}
 
 /** The filter of the query: bad values are dropped, not refused (a GET form without JavaScript). */
 export function readAuditFilter(url: URL): AuditFilter & { page: number } {
@@ -35,8 +31,7 @@ export function readAuditFilter(url: URL): AuditFilter & { page: number } {
 }
 
 export function auditLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ user }) => {
-    refuseNonAdmin(user);
+  return withAdmin(args, async ({ user }) => {
     const url = new URL(args.request.url);
     const { page, ...filter } = readAuditFilter(url);
     const badPeriod = Boolean(filter.from && filter.to && filter.from > filter.to);
@@ -55,8 +50,7 @@ export function auditLoader(args: LoaderFunctionArgs) {
 
 /** The log's Excel (the screen's filter, every page): formula-safe cells as every export. */
 export function auditExcelLoader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ user }) => {
-    refuseNonAdmin(user);
+  return withAdmin(args, async ({ user }) => {
     const url = new URL(args.request.url);
     const { page: _page, ...filter } = readAuditFilter(url);
     const { db } = await auditStore();

@@ -16,7 +16,7 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { MSG } from "~/schemas/messages.ko";
-import { withUser } from "~/utils/context.server";
+import { withAdmin } from "~/utils/context.server";
 
 export const meta: MetaFunction = () => [{ title: "계정 메일 보관함 | 의과대학 교육평가 자료관리" }];
 
@@ -24,7 +24,7 @@ const KIND: Record<string, string> = { reset_code: "비밀번호 찾기 인증�
 const STATE: Record<string, string> = { sent: "메일 발송", kept: "보관 (전달 필요)", failed: "발송 실패 (보관)", pending: "처리 중" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session }) => {
+  return withAdmin(args, async ({ session }) => {
     try {
       const r = await accountApi.accountMails(session);
       const rows = r.list.map((m) => ({

@@ -214,6 +214,12 @@ export const MSG = {
   indicatorMenuRequired: "추가할 데이터의 자료를 선택해주세요.",
   indicatorNoColumns: "선택할 수 있는 요소가 없습니다.",
   indicatorColumnsRequired: "요소를 선택해주세요.",
+  // P16 user administration (spec 000 §5 Send's message, for approving several join requests too)
+  memberSelectUsers: "사용자를 선택해주세요.",
+  // P17 code management (spec 000 §5 "Code")
+  codeGroupRequired: "코드 분류를 입력하세요.",
+  codeNameRequired: "코드명을 입력해주세요.",
+  codeCopyYearRequired: "불러올 년도를 선택해주세요.",
 } as const;
 
 /**
@@ -221,8 +227,7 @@ export const MSG = {
  * so that a reader knows these are ours, not the legacy system's.
  */
 export const OWN_MSG = {
-  /** the audit log screen (issue 17, ADR 0028): administrators only */
-  auditAdminOnly: "감사 로그는 관리자만 볼 수 있습니다.",
+  /** the audit log screen (issue 17, ADR 0028) */
   auditBadPeriod: "조회 기간의 시작일이 종료일보다 늦습니다.",
   loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다.",
   notApproved: "관리자 승인 대기 중인 계정입니다. 승인 후 로그인할 수 있습니다.",
@@ -257,6 +262,15 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
+  // P16 user administration and P17 code management (issue 16, ADR 0040)
+  usynRequired: "사용여부를 선택하세요.",
+  codeNameTooLong: "코드명은 200자 이하로 입력하세요.",
+  codeUsageQuestion: "사용여부를 N으로 바꾸면 이 코드를 쓰는 시스템 전체에 적용됩니다. 저장하시겠습니까?",
+  codeGroupFull: "이 코드 분류에는 더 이상 코드를 추가할 수 없습니다.",
+  memberInitPass: "초기 비밀번호는 {pass} 입니다. 이 화면을 벗어나면 다시 볼 수 없으니 본인 확인 후 전달하세요. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.",
+  memberSelfLock: "자기 계정의 사용을 중지할 수 없습니다.",
+  memberPendingNote: "가입 요청 상태입니다. 승인은 사용자 관리 목록의 가입 요청에서 합니다.",
+  memberResetNote: "초기 비밀번호로 바꾸고, 다음 로그인 때 새 비밀번호로 바꾸게 합니다. 로그인 중인 세션은 모두 끝납니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
   /** issue 18: a request body over its limit (server.js answers 413 with a plain page; docs/decisions/0027-bounded-bodies.md) */

@@ -135,6 +135,22 @@ export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserCo
 }
 
 /**
+ * Like withUser, for the administration pages under 설정 (users, codes, consent forms, account
+ * mails, audit log; ADR 0040): anyone who is not an administrator is refused as the guard refuses
+ * a menu outside the user's list ('해당 메뉴는 접근할 수 없습니다.', back to /dashboard), whatever
+ * menus the server hands out. The embedded backend refuses their calls too (`auth: "admin"`).
+ */
+export function withAdmin<R extends Response>(args: RouteArgs, work: (ctx: UserContext) => Promise<R>): Promise<R> {
+  return withUser(args, async (ctx) => {
+    if (ctx.user.adminYn !== "Y") {
+      ctx.session.flash(MSG.menuForbidden, "error");
+      throw redirect("/dashboard");
+    }
+    return work(ctx);
+  });
+}
+
+/**
  * A body that does not parse as the form its Content-Type says (a multipart post without a
  * boundary, a body cut off by a closed connection or the 413 of server.js): '잘못된 요청입니다.'
  * (400), never an unexpected server error.

@@ -17,7 +17,7 @@ import type { Session } from "~/utils/session.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { intentOf, needsConfirmation } from "./confirm.server";
 import { audit, diffFields, diffText, formFields } from "./audit.server";
-import { withUser, type UserContext } from "./context.server";
+import { withAdmin, withUser, type UserContext } from "./context.server";
 import { clientAddress } from "./rate-limit.server";
 import { formFailure } from "./form.server";
 import { listSearch, type DialogKey } from "./list-url";
@@ -57,6 +57,8 @@ function ownFields(before: Record<string, unknown> | null, after: Record<string,
 }
 
 export interface ListActionSpec {
+  /** an administration list (ADR 0040): anyone but an administrator is refused (withAdmin) */
+  admin?: boolean;
   intents: Record<string, Handler>;
   /** the steps a dialog takes before its save, which answer with the dialog re-rendered */
   step?: { matches: (intent: string) => boolean; run: (ctx: UserContext, form: FormData, intent: string) => Promise<Response> };
@@ -78,7 +80,7 @@ const NOT_A_SAVE = /delete|upload|copy/i;
 
 export function listAction(spec: ListActionSpec) {
   return (args: ActionFunctionArgs) =>
-    withUser(args, async (ctx) => {
+    (spec.admin ? withAdmin : withUser)(args, async (ctx) => {
       if (evalParams(args.params)) throw new Response("Method Not Allowed", { status: 405 });
       const url = new URL(args.request.url);
       const form = await readMultipartForm(args.request, ctx.session, spec.upload?.maxFileBytes, spec.upload?.maxFiles);

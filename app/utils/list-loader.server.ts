@@ -12,7 +12,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import type { WireEvalColumn } from "~/legacy/wire";
 import { MSG } from "~/schemas/messages.ko";
-import { withUser, type UserContext } from "./context.server";
+import { withAdmin, withUser, type UserContext } from "./context.server";
 import { listYears, pageOf, readDialog, readPaging, readSort, readYear, sortRows, sortText, type DialogKind, type EvalMode, type ListData, type ListDialog, type SortKey } from "./list-url";
 import { seoulYear } from "./time";
 import { evalParams } from "./url";
@@ -42,6 +42,8 @@ export interface ListReply {
 }
 
 export interface ListLoaderSpec<F, R extends ListReply, D, X> {
+  /** an administration list (ADR 0040): anyone but an administrator is refused (withAdmin) */
+  admin?: boolean;
   /** the record's key in the URL (`?dialog=edit&<key>=`) and in each row */
   key: string;
   /** the year choices (default 2025 … the current year) */
@@ -115,7 +117,7 @@ export function pageRows(reply: ListReply, page: number, size: number, sort: rea
 
 export function listLoader<F = Record<string, never>, R extends ListReply = ListReply, D = null, X = null>(spec: ListLoaderSpec<F, R, D, X>) {
   return (args: LoaderFunctionArgs) =>
-    withUser(args, async (ctx) => {
+    (spec.admin ? withAdmin : withUser)(args, async (ctx) => {
       const state = readListState(new URL(args.request.url), args.params, spec);
       const { ev } = state;
       const listed = await orMessage(() => spec.list(ctx, state));

@@ -136,7 +136,7 @@ test.describe("page weight", () => {
     // a personal consent link from a send page's outbox (the public consent page)
     const consent = await consentLink(page);
     expect(consent, "a seeded consent link").not.toBeNull();
-    const pages = [...new Set(["/dashboard", ...menus, ...screens, "/survey/result/1", "/management/privacy/add"])].filter((p) => !p.includes("?"));
+    const pages = [...new Set(["/dashboard", ...menus, ...screens, "/survey/result/1", "/management/privacy/add", "/management/member/registration", "/management/code/registration"])].filter((p) => !p.includes("?"));
     for (const path of pages) {
       const chartOrEditor = CHART_OR_EDITOR.some((r) => r.test(path));
       check(path, await firstVisit(context, path, chartOrEditor), chartOrEditor ? BUDGET.chartOrEditorJs : BUDGET.staffJs);

@@ -1,29 +1,21 @@
 /**
- * The sign-up form. The ID duplicate check works both ways: without JavaScript its button posts
- * the whole form with intent=idcheck and the form comes back with every field kept; with
- * JavaScript a fetcher checks only the ID. Editing the ID forgets the check (spec 000 §4).
+ * The sign-up form. The ID duplicate check (IdCheckField) works both ways: without JavaScript its
+ * button posts the whole form with intent=idcheck and the form comes back with every field kept;
+ * with JavaScript a fetcher checks only the ID. Editing the ID forgets the check (spec 000 §4).
  */
 import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
 import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useState } from "react";
 import { AppForm } from "~/components/form/AppForm";
+import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { useCsrfToken } from "~/components/layout/useRootData";
 import { signupOrder, signupSchema } from "~/schemas/account";
 import { MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES } from "~/schemas/rules";
 
-export interface IdCheckState {
-  userId: string;
-  available: boolean;
-  message: string;
-}
+export type { IdCheckState };
 
 export interface FormReplyLike {
   fieldErrors?: Record<string, string>;
@@ -45,75 +37,16 @@ export function firstInvalidOf(reply: FormReplyLike | undefined, order: readonly
 }
 
 export function SignupForm({ reply, codes, prefixes, notice }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null }) {
-  const csrf = useCsrfToken();
-  const fetcher = useFetcher<FormReplyLike>();
-  const initialChecked = reply?.idCheck?.available ? reply.idCheck.userId : String(reply?.repopulateFields?.idCheckedFor ?? "");
-  const [checkedFor, setCheckedFor] = useState(initialChecked);
-  const [check, setCheck] = useState<IdCheckState | null>(reply?.idCheck ?? null);
-  const [idError, setIdError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const d = fetcher.data;
-    if (!d) return;
-    if (d.idCheck) {
-      setCheck(d.idCheck);
-      setCheckedFor(d.idCheck.available ? d.idCheck.userId : "");
-      setIdError(null);
-    } else {
-      setCheck(null);
-      setIdError(d.fieldErrors?.userId ?? d.alert ?? null);
-    }
-  }, [fetcher.data]);
-
   const first = firstInvalidOf(reply, signupOrder);
-  const idMessage = idError ?? check?.message;
   return (
     <AppForm id="signup" validator={validator} action="/?index&dialog=signup">
       {/* Enter in any field submits the form, not the duplicate check: the default button comes first */}
       <button type="submit" name="intent" value="signup" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
         가입 신청
       </button>
-      <input type="hidden" name="idCheckedFor" value={checkedFor} />
       <AlertRegion message={reply?.alert ?? notice} />
       <Stack gap="sm">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <div style={{ flex: 1 }}>
-            <TextField
-              name="userId"
-              label="아이디"
-              required
-              autoComplete="username"
-              autoFocus={first === "userId"}
-              onValueChange={() => {
-                setCheckedFor("");
-                setCheck(null);
-                setIdError(null);
-              }}
-            />
-          </div>
-          <Button
-            type="submit"
-            name="intent"
-            value="idcheck"
-            variant="outline"
-            formNoValidate
-            loading={fetcher.state !== "idle"}
-            onClick={(e) => {
-              const form = e.currentTarget.form;
-              if (!form) return;
-              e.preventDefault();
-              const userId = (form.elements.namedItem("userId") as HTMLInputElement | null)?.value ?? "";
-              fetcher.submit({ intent: "idcheck", userId, _csrf: csrf }, { method: "post", action: "/?index&dialog=signup" });
-            }}
-          >
-            중복확인
-          </Button>
-        </Group>
-        {idMessage && !reply?.fieldErrors?.userId ? (
-          <Text role="status" size="sm" c={check?.available && !idError ? "teal.9" : "red.9"} data-testid="id-check-message">
-            {idMessage}
-          </Text>
-        ) : null}
+        <IdCheckField reply={reply} action="/?index&dialog=signup" autoFocus={first === "userId"} />
         <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
         <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} autoFocus={first === "dptCd"} />
         <PhoneField required prefixes={prefixes} />

@@ -417,3 +417,4 @@ export * from "./schema/committees";
 export * from "./schema/space";
 export * from "./schema/data-files";
 export * from "./schema/eval-indicators";
+export * from "./schema/codes";

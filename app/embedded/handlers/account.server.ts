@@ -33,6 +33,7 @@ import { smtpConfigured } from "../lib/mailer.server";
 import { endUserSessions } from "../lib/sessions.server";
 import { findUserBySeq, isUserIdTaken, toUserDto } from "../lib/users.server";
 import { isKnownCode } from "./code.server";
+import { initialPassword } from "./user-admin.server";
 
 // ---------------------------------------------------------------------------------------------
 // Input rules (app/schemas/rules.ts)
@@ -142,7 +143,7 @@ async function signUp(ctx: CallContext) {
 async function insertUser(
   ctx: CallContext,
   body: { userId: string; userNm: string; dptCd: string; telNo: string; email: string; emailCd: string; authTy: string; userPass: string },
-  state: { usyn: string; aprYn: string },
+  state: { usyn: string; aprYn: string; pwChangeYn?: string },
 ): Promise<number | Envelope> {
   await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
   if (await isUserIdTaken(ctx.db, body.userId)) return fail(409, MSG.idDuplicated);
@@ -161,6 +162,7 @@ async function insertUser(
         aprYn: state.aprYn,
         aprDt: state.aprYn === "Y" ? new Date() : null,
         adminYn: "N",
+        pwChangeYn: state.pwChangeYn ?? "N",
         passHash: await hashPassword(body.userPass),
       })
       .returning({ userSeq: users.userSeq });
@@ -247,7 +249,6 @@ async function changeMyPwd(ctx: CallContext) {
 
 /** Our addition (ADR 0024): the administrators' outbox of account mails, newest first. */
 async function accountMailList(ctx: CallContext) {
-  if (!requireAuth(ctx).isAdmin) return fail(403, MSG.menuForbidden);
   return ok({ list: await latestAccountMails(ctx.db), smtp: smtpConfigured() });
 }
 
@@ -283,7 +284,7 @@ async function saveUserInfo(ctx: CallContext) {
     if (body.aprYn !== undefined && body.aprYn !== target.aprYn) return fail(403, MSG.menuForbidden);
   } else if (self && (body.usyn === "N" || body.aprYn === "N")) {
     // An administrator does not lock themselves out.
-    return fail(400, OWN_MSG.badRequest);
+    return fail(400, OWN_MSG.memberSelfLock);
   }
   await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
 
@@ -322,12 +323,16 @@ async function saveUserInfo(ctx: CallContext) {
   return ok(null, MSG.updated);
 }
 
-/** An administrator registers a user (approved unless aprYn N is sent). */
+/**
+ * An administrator registers a user (approved unless aprYn N is sent). Without a password (P16's
+ * form has none) the server draws an initial one, answers it once as `initPass`, and the user
+ * changes it at the first sign-in (ADR 0024's forced change, ADR 0040).
+ */
 async function createUser(ctx: CallContext, auth: AuthInfo, body: z.output<typeof SaveUserBody>) {
   if (!auth.isAdmin) return fail(403, MSG.menuForbidden);
-  if (!body.userPass) return fail(400, MSG.requiredFields);
-  const created = await insertUser(ctx, { ...body, userPass: body.userPass }, { usyn: body.usyn ?? "Y", aprYn: body.aprYn ?? "Y" });
-  return typeof created === "number" ? ok({ userSeq: created }, MSG.registered) : created;
+  const initPass = body.userPass ? undefined : initialPassword();
+  const created = await insertUser(ctx, { ...body, userPass: body.userPass ?? initPass! }, { usyn: body.usyn ?? "Y", aprYn: body.aprYn ?? "Y", pwChangeYn: initPass ? "Y" : "N" });
+  return typeof created === "number" ? ok({ userSeq: created, ...(initPass ? { initPass } : {}) }, MSG.registered) : created;
 }
 
 export const accountRoutes: RouteDef[] = [
@@ -337,7 +342,7 @@ export const accountRoutes: RouteDef[] = [
   { path: "/api/loginpass/changePwd.do", auth: "none", handler: changePwd },
   { path: "/api/idCheck.do", auth: "required", handler: idCheck },
   { path: "/api/changeMyPwd.do", auth: "required", handler: changeMyPwd },
-  { path: "/api/setting/getAccountMailList.do", auth: "required", handler: accountMailList },
+  { path: "/api/setting/getAccountMailList.do", auth: "admin", handler: accountMailList },
   { path: "/api/getUserInfo.do", auth: "required", handler: getUserInfo },
   { path: "/api/insertUserInfo.do", auth: "required", handler: saveUserInfo },
 ];

@@ -43,7 +43,12 @@ export interface CallContext {
   req: Request;
 }
 
-export type AuthMode = "none" | "optional" | "required";
+/**
+ * Who may call a route: anyone, anyone (identified when a token comes), a signed-in user, or an
+ * administrator (`admin`, ADR 0040: a signed-in user who is not one gets status 403
+ * '해당 메뉴는 접근할 수 없습니다.' before the handler runs).
+ */
+export type AuthMode = "none" | "optional" | "required" | "admin";
 
 export interface RouteDef {
   path: string;
@@ -66,7 +71,7 @@ export interface GetRouteDef {
   handler: (ctx: CallContext) => Promise<Response>;
 }
 
-/** The caller's identity on a route declared with auth 'required'. */
+/** The caller's identity on a route declared with auth 'required' or 'admin'. */
 export function requireAuth(ctx: CallContext): AuthInfo {
   if (!ctx.auth) throw new Error(`route needs auth 'required'`);
   return ctx.auth;

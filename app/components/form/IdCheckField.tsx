@@ -1,0 +1,93 @@
+/**
+ * The id field with its duplicate check (spec 000 §4 sign-up, §5 user administration). Without
+ * JavaScript the button posts the whole form with intent=idcheck and the form comes back with
+ * every field kept and `idCheck` in the reply; with JavaScript a fetcher checks only the id.
+ * Editing the id forgets the check; the hidden `idCheckedFor` tells the schema which id passed.
+ */
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Text } from "~mantine/components/Text/Text";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { TextField } from "~/components/form/fields";
+import { useCsrfToken } from "~/components/layout/useRootData";
+
+export interface IdCheckState {
+  userId: string;
+  available: boolean;
+  message: string;
+}
+
+export interface IdCheckReply {
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: Record<string, unknown>;
+  alert?: string;
+  idCheck?: IdCheckState;
+}
+
+export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckReply; action: string; autoFocus?: boolean }) {
+  const csrf = useCsrfToken();
+  const fetcher = useFetcher<IdCheckReply>();
+  const initialChecked = reply?.idCheck?.available ? reply.idCheck.userId : String(reply?.repopulateFields?.idCheckedFor ?? "");
+  const [checkedFor, setCheckedFor] = useState(initialChecked);
+  const [check, setCheck] = useState<IdCheckState | null>(reply?.idCheck ?? null);
+  const [idError, setIdError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (!d) return;
+    if (d.idCheck) {
+      setCheck(d.idCheck);
+      setCheckedFor(d.idCheck.available ? d.idCheck.userId : "");
+      setIdError(null);
+    } else {
+      setCheck(null);
+      setIdError(d.fieldErrors?.userId ?? d.alert ?? null);
+    }
+  }, [fetcher.data]);
+
+  const idMessage = idError ?? check?.message;
+  return (
+    <>
+      <input type="hidden" name="idCheckedFor" value={checkedFor} />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <TextField
+            name="userId"
+            label="아이디"
+            required
+            autoComplete="username"
+            autoFocus={autoFocus}
+            onValueChange={() => {
+              setCheckedFor("");
+              setCheck(null);
+              setIdError(null);
+            }}
+          />
+        </div>
+        <Button
+          type="submit"
+          name="intent"
+          value="idcheck"
+          variant="outline"
+          formNoValidate
+          loading={fetcher.state !== "idle"}
+          onClick={(e) => {
+            const form = e.currentTarget.form;
+            if (!form) return;
+            e.preventDefault();
+            const userId = (form.elements.namedItem("userId") as HTMLInputElement | null)?.value ?? "";
+            fetcher.submit({ intent: "idcheck", userId, _csrf: csrf }, { method: "post", action });
+          }}
+        >
+          중복확인
+        </Button>
+      </Group>
+      {idMessage && !reply?.fieldErrors?.userId ? (
+        <Text role="status" size="sm" c={check?.available && !idError ? "teal.9" : "red.9"} data-testid="id-check-message">
+          {idMessage}
+        </Text>
+      ) : null}
+    </>
+  );
+}

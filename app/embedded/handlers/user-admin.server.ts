@@ -1,0 +1,166 @@
+/**
+ * P16 user administration (spec 000 §7 "User administration", §5, §6; issue 16): the user list
+ * (search text, approval state, masked), approval of join requests with chosen permissions (one
+ * or several users at once) and the password reset. Every call is an administrator's (`auth:
+ * "admin"`, ADR 0040). The save of a user is /api/insertUserInfo.do (account.server.ts).
+ *
+ * The reset sets a new initial password that the server draws (never a fixed one everybody could
+ * know), answers it once to the administrator, and marks the account to change it at the next
+ * sign-in (the forced change of ADR 0024).
+ */
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { MSG } from "../../schemas/messages.ko";
+import { joinAuthorities, splitAuthorities, userWireFields } from "../../schemas/rules";
+import { maskEmail, maskName, maskPhone } from "../../utils/mask";
+import { isCommonPassword } from "../../utils/common-passwords.server";
+import { hashPassword } from "../crypto.server";
+import { users } from "../db/schema";
+import { CODE } from "../db/seed-data";
+import { notifyPasswordChanged } from "../lib/account-mail.server";
+import type { CallContext, RouteDef } from "../lib/context.server";
+import { fail, ok, parseInput } from "../lib/envelope.server";
+import { endUserSessions } from "../lib/sessions.server";
+import { findUserBySeq } from "../lib/users.server";
+import { formatWireDate, seoulYear } from "../lib/time";
+import { codeNames } from "./code.server";
+
+const seq = z.coerce.number().int().positive().max(2_147_483_647);
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+const SORTABLE = { userId: users.userId, userNm: users.userNm, regDt: users.regDt, aprYn: users.aprYn, usyn: users.usyn } as const;
+
+const ListBody = z.object({
+  searchTxt: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 100) : ""), z.string()),
+  aprYn: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(["Y", "N"]).optional()),
+  page: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(100_000).optional()),
+  size: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(10_000).optional()),
+  sort: z.preprocess((v) => (typeof v === "string" ? v : undefined), z.string().max(200).optional()),
+});
+
+/** One seq, a list of seqs, or `list: [{userSeq}]` (spec 000 §7: '{userSeq, authTy} (or a list)'). */
+const seqList = z.preprocess((v) => (blank(v) ? [] : Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [v]), z.array(seq));
+const ApproveBody = z
+  .object({
+    userSeq: seqList,
+    list: z.preprocess((v) => (blank(v) ? [] : v), z.array(z.object({ userSeq: seq }).passthrough())),
+    authTy: z.preprocess((v) => (Array.isArray(v) ? v.join(",") : blank(v) ? "" : v), userWireFields.authTy),
+  })
+  .transform((b) => ({ seqs: [...new Set([...b.userSeq, ...b.list.map((r) => r.userSeq)])], authTy: joinAuthorities(splitAuthorities(b.authTy)) }));
+
+const ResetBody = z.object({ userSeq: seq });
+
+/** The list row: the user as the list shows it, masked (spec 000 §6). */
+export interface UserListRow {
+  userSeq: number;
+  userId: string;
+  userNm: string;
+  dptCd: string | null;
+  dptNm: string;
+  telNo: string;
+  email: string;
+  emailCd: string | null;
+  emailNm: string;
+  authTy: string;
+  usyn: string;
+  aprYn: string;
+  regDt: string | null;
+}
+
+async function getUserList(ctx: CallContext) {
+  const body = parseInput(ListBody, ctx.body);
+  const where: SQL[] = [];
+  if (body.searchTxt) {
+    const like = `%${body.searchTxt.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${users.userId} ilike ${like} or ${users.userNm} ilike ${like})`);
+  }
+  if (body.aprYn) where.push(eq(users.aprYn, body.aprYn));
+  const cond = where.length ? and(...where) : undefined;
+  const order = (body.sort ?? "")
+    .split(",")
+    .map((s) => s.split(":"))
+    .filter(([k]) => Object.hasOwn(SORTABLE, k))
+    .map(([k, d]) => (d === "desc" ? desc(SORTABLE[k as keyof typeof SORTABLE]) : asc(SORTABLE[k as keyof typeof SORTABLE])));
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(users).where(cond);
+  let q = ctx.db
+    .select()
+    .from(users)
+    .where(cond)
+    .orderBy(...order, desc(users.regDt), desc(users.userSeq))
+    .$dynamic();
+  if (body.size) q = q.limit(body.size).offset(((body.page ?? 1) - 1) * body.size);
+  const rows = await q;
+  const names = await codeNames(ctx.db, [CODE.departments, CODE.emailDomains], seoulYear());
+  const list: UserListRow[] = rows.map((u) => ({
+    userSeq: u.userSeq,
+    userId: u.userId,
+    userNm: maskName(u.userNm),
+    dptCd: u.dptCd,
+    dptNm: (u.dptCd && names.get(u.dptCd)) || "",
+    telNo: u.telNo ? maskPhone(u.telNo) : "",
+    email: u.email ? maskEmail(u.email) : "",
+    emailCd: u.emailCd,
+    emailNm: (u.emailCd && names.get(u.emailCd)) || "",
+    authTy: u.authTy,
+    usyn: u.usyn,
+    aprYn: u.aprYn,
+    regDt: formatWireDate(u.regDt),
+  }));
+  return ok({ list, total });
+}
+
+async function approveJoin(ctx: CallContext) {
+  const { seqs, authTy } = parseInput(ApproveBody, ctx.body, ["authTy", "userSeq"]);
+  if (seqs.length === 0) return fail(400, MSG.surveySelectUsers);
+  if (seqs.length > 500) return fail(400, MSG.surveySelectUsers);
+  const now = new Date();
+  const done = await ctx.db
+    .update(users)
+    .set({ aprYn: "Y", aprDt: now, authTy, uptDt: now })
+    .where(and(inArray(users.userSeq, seqs), eq(users.aprYn, "N")))
+    .returning({ userSeq: users.userSeq, userId: users.userId });
+  if (done.length === 0) return fail(404, MSG.noData);
+  return ok({ approved: done }, MSG.approved);
+}
+
+const LOWER = "abcdefghjkmnpqrstuvwxyz";
+const UPPER = "ABCDEFGHJKMNPQRSTUVWXYZ";
+const DIGIT = "23456789";
+const SPECIAL = "!@#$%^&*";
+
+/** A new initial password: 12 characters, each kind at least once (spec 000 §5's rule), not a common one. */
+export function initialPassword(): string {
+  const all = LOWER + UPPER + DIGIT + SPECIAL;
+  const pick = (set: string) => set[randomInt(set.length)];
+  for (;;) {
+    const chars = [pick(LOWER), pick(UPPER), pick(DIGIT), pick(SPECIAL), ...Array.from({ length: 8 }, () => pick(all))];
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j], chars[i]];
+    }
+    const pw = chars.join("");
+    if (!isCommonPassword(pw)) return pw;
+  }
+}
+
+async function resetPassword(ctx: CallContext) {
+  const { userSeq } = parseInput(ResetBody, ctx.body);
+  const target = await findUserBySeq(ctx.db, userSeq);
+  if (!target) return fail(404, MSG.noData);
+  const initPass = initialPassword();
+  const passHash = await hashPassword(initPass);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passHash, pwChangeYn: "Y", uptDt: now }).where(eq(users.userSeq, userSeq));
+    await endUserSessions(tx, userSeq);
+  });
+  await notifyPasswordChanged(ctx.db, { ...target, passHash }, now);
+  return ok({ userSeq, userId: target.userId, initPass }, MSG.reset);
+}
+
+export const userAdminRoutes: RouteDef[] = [
+  { path: "/api/getUserList.do", auth: "admin", handler: getUserList },
+  { path: "/api/approvJoin.do", auth: "admin", handler: approveJoin },
+  { path: "/api/changePwd.do", auth: "admin", handler: resetPassword },
+];

@@ -1,0 +1,59 @@
+/**
+ * P16 user administration (spec 000 §7 "User administration"; docs/contract.md "User
+ * administration"): the list, approval, the password reset and an administrator's save of a user.
+ * The list's personal fields are masked again here (spec 000 §6): a legacy server that answers
+ * them whole never gets them as far as the page.
+ */
+import { z } from "zod";
+import { maskEmail, maskName, maskPhone } from "~/utils/mask";
+import { legacyPost, type TokenHolder } from "../gateway.server";
+import type { ListQuery } from "../wire";
+import type { UserFields } from "./account.server";
+
+const str = z.string().nullish().transform((v) => v ?? "");
+
+export const wireUserRow = z
+  .object({
+    userSeq: z.coerce.number(),
+    userId: z.string(),
+    userNm: str.transform(maskName),
+    dptCd: str,
+    dptNm: str,
+    telNo: str.transform(maskPhone),
+    email: str.transform(maskEmail),
+    emailCd: str,
+    emailNm: str,
+    authTy: str,
+    usyn: str,
+    aprYn: str,
+    regDt: str,
+  })
+  .passthrough();
+export type WireUserRow = z.infer<typeof wireUserRow>;
+
+const listReply = z.object({ list: z.array(wireUserRow), total: z.coerce.number().optional() }).passthrough();
+
+export function listUsers(session: TokenHolder, filter: { searchTxt: string; aprYn: "" | "Y" | "N" } & Partial<ListQuery>) {
+  return legacyPost("/api/getUserList.do", filter, listReply, { session });
+}
+
+/** Approves join requests with the chosen permissions ('1,2'); answers the server's message ('승인 되었습니다.'). */
+export async function approveUsers(session: TokenHolder, userSeqs: readonly number[], authTy: string) {
+  const body = userSeqs.length === 1 ? { userSeq: userSeqs[0], authTy } : { list: userSeqs.map((userSeq) => ({ userSeq })), authTy };
+  return legacyPost("/api/approvJoin.do", body, z.unknown(), { session });
+}
+
+const initPassReply = z.object({ initPass: z.string().min(1).nullish() }).passthrough().nullish();
+
+/** Resets a user's password to an initial value; the embedded backend answers it (`initPass`) once. */
+export async function resetPassword(session: TokenHolder, userSeq: number): Promise<string | null> {
+  return (await legacyPost("/api/changePwd.do", { userSeq }, initPassReply, { session }))?.initPass ?? null;
+}
+
+const savedReply = z.object({ userSeq: z.coerce.number().nullish(), initPass: z.string().min(1).nullish() }).passthrough().nullish();
+
+/** An administrator's save of a user (spec 000 §7 insertUserInfo.do with usyn, aprYn): a new one answers its seq and initial password. */
+export async function saveUserAsAdmin(session: TokenHolder, fields: UserFields & { userSeq?: number; usyn: string; aprYn: string }) {
+  const r = await legacyPost("/api/insertUserInfo.do", fields, savedReply, { session });
+  return { userSeq: r?.userSeq ?? null, initPass: r?.initPass ?? null };
+}

@@ -1,0 +1,271 @@
+/**
+ * P17 공통코드 등록/수정 (spec 000 §2 /management/code/registration?cmmnCd=, §4, §5 "Code";
+ * administrators only): the category name; for a saved category the year (a code applies 1
+ * January to 31 December of its year), the two-level code tree as one native form (each row's
+ * label and usage; blank rows for new codes under a chosen parent; 'add rows' re-renders with the
+ * input kept), the question before usage N (confirm or cancel: cancel puts Y back, new rows
+ * excepted), the load from another year and the change history. The same without JavaScript.
+ */
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
+import { Paper } from "~mantine/components/Paper/Paper";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Title } from "~mantine/components/Title/Title";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CsrfField } from "~/components/form/AppForm";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useRootData } from "~/components/layout/useRootData";
+import { Table } from "~/components/ui/Table";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
+import { codeFormAction, codeFormLoader, type CodeFormData } from "./__code.server";
+
+export const meta: MetaFunction = () => [{ title: "공통코드 등록/수정 | 의과대학 교육평가 자료관리" }];
+export const loader = codeFormLoader;
+export const action = codeFormAction;
+
+type Reply = { rows?: CodeRow[]; stamp?: number; alert?: string; badRow?: number; confirm?: string; infoAlert?: string; copyAlert?: string; cmmnNm?: string };
+
+const USAGE = [
+  { value: "Y", label: "Y (사용)" },
+  { value: "N", label: "N (미사용)" },
+];
+
+function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFormData["parents"]; badRow?: number }) {
+  const parentName = new Map(parents.map((p) => [p.id, p.label]));
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder data-testid="code-rows">
+        <caption className="visually-hidden">코드 목록: 코드, 상위 코드, 코드명, 사용여부</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">코드</Table.Th>
+            <Table.Th scope="col">상위 코드</Table.Th>
+            <Table.Th scope="col">코드명</Table.Th>
+            <Table.Th scope="col">사용여부</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => {
+            const n = i + 1;
+            const name = (k: string) => `rows[${i}].${k}`;
+            return (
+              <Table.Tr key={i} data-testid="code-row" data-new={r.id ? undefined : ""}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <input type="hidden" name={name("id")} value={r.id} />
+                  <input type="hidden" name={name("stored")} value={r.stored} />
+                  {r.id || "신규"}
+                </Table.Td>
+                <Table.Td>
+                  {r.id ? (
+                    <>
+                      <input type="hidden" name={name("parent")} value={r.parent} />
+                      {r.lvl === 2 ? `└ ${parentName.get(r.parent) ?? r.parent}` : "-"}
+                    </>
+                  ) : (
+                    <NativeSelect name={name("parent")} aria-label={`상위 코드 ${n}행`} defaultValue={r.parent} data={[{ value: "", label: "(없음: 1단계)" }, ...parents.map((p) => ({ value: p.id, label: p.label }))]} size="xs" />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    name={name("label")}
+                    aria-label={`코드명 ${n}행`}
+                    defaultValue={r.label}
+                    maxLength={200}
+                    size="xs"
+                    pl={r.lvl === 2 ? "md" : undefined}
+                    error={badRow === i ? true : undefined}
+                    autoFocus={badRow === i}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NativeSelect name={name("usyn")} aria-label={`사용여부 ${n}행`} defaultValue={r.usyn} data={USAGE} size="xs" error={badRow === i ? true : undefined} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export default function CodeFormRoute() {
+  const data = useLoaderData() as CodeFormData;
+  const reply = useActionData() as Reply | undefined;
+  const flash = useRootData()?.flash;
+  const group = data.group;
+  const here = `${CODE_FORM_PATH}${group ? `?cmmnCd=${group.cmmnCd}&year=${data.year}` : ""}`;
+  // the form is drawn anew (its inputs are uncontrolled) for each reply and for each loaded year or save
+  const rows = reply?.rows ?? [...data.rows, ...Array.from({ length: BLANK_ROWS }, blankRow)];
+  const pageAlert = data.loadError ?? reply?.alert ?? flash?.text;
+  const pageKind = data.loadError || reply?.alert ? "error" : flash?.kind;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {group ? "공통코드 수정" : "공통코드 등록"}
+      </Title>
+      <AlertRegion message={pageAlert} kind={pageKind} />
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-info-title">
+        <Title order={2} size="h4" id="code-info-title" mb="sm">
+          코드 분류
+        </Title>
+        <Form method="post" action={here}>
+          <CsrfField />
+          <input type="hidden" name="cmmnCd" value={group?.cmmnCd ?? ""} />
+          <input type="hidden" name="year" value={data.year} />
+          <Group align="flex-end">
+            <TextInput
+              name="cmmnNm"
+              label="코드 분류명"
+              withAsterisk
+              defaultValue={reply?.cmmnNm ?? group?.cmmnNm ?? ""}
+              maxLength={100}
+              error={reply?.infoAlert}
+              autoFocus={Boolean(reply?.infoAlert)}
+              w={320}
+            />
+            {group ? <Text size="sm">분류 코드 {group.cmmnCd}</Text> : null}
+            <Button type="submit" name="intent" value="info">
+              {group ? "분류명 저장" : "등록"}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+
+      {group ? (
+        <>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-year-title">
+            <Title order={2} size="h4" id="code-year-title" mb="sm">
+              적용 년도
+            </Title>
+            <Group align="flex-end" gap="xl">
+              <Form method="get" action={CODE_FORM_PATH}>
+                <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
+                <Group align="flex-end" gap="xs">
+                  <NativeSelect name="year" label="년도" defaultValue={String(data.year)} data={data.years.map((y) => ({ value: String(y), label: `${y}년` }))} w={110} />
+                  <Button type="submit" variant="default">
+                    조회
+                  </Button>
+                </Group>
+              </Form>
+              <Text size="sm" data-testid="code-period">
+                적용기간 {data.year}-01-01 ~ {data.year}-12-31
+              </Text>
+              <Form method="post" action={here}>
+                <CsrfField />
+                <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
+                <input type="hidden" name="year" value={data.year} />
+                <Group align="flex-end" gap="xs">
+                  <NativeSelect
+                    name="copyYear"
+                    label="불러올 년도"
+                    defaultValue=""
+                    data={[{ value: "", label: "선택" }, ...data.years.filter((y) => y !== data.year).map((y) => ({ value: String(y), label: `${y}년` }))]}
+                    error={reply?.copyAlert}
+                    w={130}
+                  />
+                  <Button type="submit" name="intent" value="copy" variant="outline">
+                    다른 년도에서 불러오기
+                  </Button>
+                </Group>
+              </Form>
+            </Group>
+          </Paper>
+
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-tree-title">
+            <Title order={2} size="h4" id="code-tree-title" mb="sm">
+              {data.year}년 코드
+            </Title>
+            <Form method="post" action={here} key={reply?.stamp ?? `loaded-${data.year}-${data.rows.map((r) => `${r.id}:${r.label}:${r.usyn}`).join("|")}`} preventScrollReset>
+              <CsrfField />
+              <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
+              <input type="hidden" name="year" value={data.year} />
+              <input type="hidden" name="rowCount" value={rows.length} />
+              {/* Enter in a row saves (the first submit button of the form) */}
+              <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+                저장
+              </button>
+              <CodeRows rows={rows} parents={data.parents} badRow={reply?.badRow} />
+              {reply?.confirm === "usage" ? (
+                <Paper withBorder p="md" mt="sm" radius="md" bg="yellow.0" role="group" aria-labelledby="usage-question" data-testid="usage-question">
+                  <Text id="usage-question" fw={600} mb="sm">
+                    {OWN_MSG.codeUsageQuestion}
+                  </Text>
+                  <Group>
+                    <Button type="submit" name="confirm" value="save" autoFocus>
+                      확인
+                    </Button>
+                    <Button type="submit" name="intent" value="cancelUsage" variant="default">
+                      취소
+                    </Button>
+                  </Group>
+                </Paper>
+              ) : null}
+              <Group mt="sm">
+                <Button type="submit" name="intent" value="save">
+                  저장
+                </Button>
+                <Button type="submit" name="intent" value="addRows" variant="default">
+                  행 추가
+                </Button>
+                <Anchor component={Link} to={CODE_PATH}>
+                  목록으로
+                </Anchor>
+              </Group>
+            </Form>
+          </Paper>
+
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-history-title">
+            <Title order={2} size="h4" id="code-history-title" mb="sm">
+              변경 이력 ({data.year}년)
+            </Title>
+            <Table.ScrollContainer minWidth={720}>
+              <Table withTableBorder striped data-testid="code-history">
+                <caption className="visually-hidden">변경 이력: 코드, 변경 전 코드명, 변경 후 코드명, 변경 전 사용여부, 변경 후 사용여부, 변경자, 변경일시</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">코드</Table.Th>
+                    <Table.Th scope="col">변경 전 코드명</Table.Th>
+                    <Table.Th scope="col">변경 후 코드명</Table.Th>
+                    <Table.Th scope="col">변경 전 사용여부</Table.Th>
+                    <Table.Th scope="col">변경 후 사용여부</Table.Th>
+                    <Table.Th scope="col">변경자</Table.Th>
+                    <Table.Th scope="col">변경일시</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.history.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={7} ta="center">
+                        {MSG.noData}
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    data.history.map((h, i) => (
+                      <Table.Tr key={i} data-testid="history-row">
+                        <Table.Td>{h.code}</Table.Td>
+                        <Table.Td>{h.codeNm || "-"}</Table.Td>
+                        <Table.Td>{h.aftCodeNm}</Table.Td>
+                        <Table.Td ta="center">{h.usyn || "-"}</Table.Td>
+                        <Table.Td ta="center">{h.aftUsyn}</Table.Td>
+                        <Table.Td>{h.userNm}</Table.Td>
+                        <Table.Td style={{ whiteSpace: "nowrap" }}>{h.uptDt}</Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

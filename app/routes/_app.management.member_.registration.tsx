@@ -1,0 +1,155 @@
+/**
+ * P16 사용자 등록/수정 (spec 000 §2 /management/member/registration?seq=, §5 "User
+ * administration"; administrators only): id (duplicate check for a new user; fixed once
+ * registered), name, department, phone parts, e-mail parts, permissions and usage, a native form
+ * post that keeps the input on error. An existing user's password can be reset to an initial value
+ * the server draws: it is shown once here and must be changed at the next sign-in (ADR 0040).
+ */
+import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Button } from "~mantine/components/Button/Button";
+import { Group } from "~mantine/components/Group/Group";
+import { Paper } from "~mantine/components/Paper/Paper";
+import { Stack } from "~mantine/components/Stack/Stack";
+import { Text } from "~mantine/components/Text/Text";
+import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Title } from "~mantine/components/Title/Title";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
+import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
+import { IdCheckField, type IdCheckReply } from "~/components/form/IdCheckField";
+import { AlertRegion } from "~/components/layout/AlertRegion";
+import { useRootData } from "~/components/layout/useRootData";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { AUTHORITIES, PHONE_PREFIXES } from "~/schemas/rules";
+import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "~/schemas/user-admin";
+import { memberFormAction, memberFormLoader, type MemberFormData } from "./__member.server";
+
+export const meta: MetaFunction = () => [{ title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" }];
+export const loader = memberFormLoader;
+export const action = memberFormAction;
+
+const validator = withZod(memberSchema);
+const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
+const usynOptions = [
+  { value: "Y", label: "사용" },
+  { value: "N", label: "미사용" },
+];
+
+type Reply = IdCheckReply & { done?: string; initPass?: string | null; createdSeq?: number };
+
+/** The initial password, shown once after a reset or a registration. */
+function InitialPassword({ pass }: { pass: string }) {
+  const [before, after] = OWN_MSG.memberInitPass.split("{pass}");
+  return (
+    <Paper withBorder p="md" radius="md" bg="yellow.0" data-testid="init-pass">
+      <Text size="sm">
+        {before}
+        <code data-testid="init-pass-value" style={{ fontSize: "1rem", fontWeight: 700 }}>
+          {pass}
+        </code>
+        {after}
+      </Text>
+    </Paper>
+  );
+}
+
+export default function MemberFormRoute() {
+  const data = useLoaderData() as MemberFormData;
+  const reply = useActionData() as Reply | undefined;
+  const flash = useRootData()?.flash;
+  const isNew = data.userSeq === null;
+  const first = reply?.fieldErrors ? memberOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
+  // the page's '알림' tells what was done (or that the user could not be read); a refused save says why in the form's own
+  const alert = data.loadError ?? (reply?.alert ? null : reply?.done ?? flash?.text);
+  const kind = data.loadError ? "error" : reply?.done ? "info" : flash?.kind;
+  const action = `${MEMBER_FORM_PATH}${isNew ? "" : `?seq=${data.userSeq}`}`;
+
+  if (reply?.createdSeq) {
+    // a new user: registered, with the initial password shown once
+    return (
+      <Stack gap="lg" maw={720}>
+        <Title order={1} size="h2">
+          사용자 등록
+        </Title>
+        <AlertRegion message={reply.done} kind="info" />
+        {reply.initPass ? <InitialPassword pass={reply.initPass} /> : null}
+        <Group>
+          <Anchor component={Link} to={`${MEMBER_FORM_PATH}?seq=${reply.createdSeq}`}>
+            등록한 사용자 보기
+          </Anchor>
+          <Anchor component={Link} to={MEMBER_PATH}>
+            목록으로
+          </Anchor>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        {isNew ? "사용자 등록" : "사용자 수정"}
+      </Title>
+      <AlertRegion message={alert} kind={kind} />
+      {reply?.initPass ? <InitialPassword pass={reply.initPass} /> : null}
+      <Paper withBorder p="lg" radius="md">
+        <AppForm id="member" validator={validator} action={action} defaultValues={data.defaults}>
+          {/* Enter in any field saves, not the duplicate check: the default button comes first */}
+          <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+            저장
+          </button>
+          <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
+          <FormAlert serverMessage={reply?.alert} order={memberOrder} />
+          <Stack gap="sm">
+            {isNew ? (
+              <IdCheckField reply={reply} action={MEMBER_FORM_PATH} autoFocus={first === "userId"} />
+            ) : (
+              <>
+                <input type="hidden" name="userId" value={String(data.defaults.userId ?? "")} />
+                <TextInput id="member-userId-shown" label="아이디" value={String(data.defaults.userId ?? "")} disabled readOnly />
+              </>
+            )}
+            <TextField name="userNm" label="이름" required autoComplete="off" autoFocus={first === "userNm"} />
+            <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={data.codes.depts} autoFocus={first === "dptCd"} />
+            <PhoneField required prefixes={PHONE_PREFIXES} />
+            <EmailField required domains={data.codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+            <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
+            <SelectField name="usyn" label="사용여부" required options={usynOptions} autoFocus={first === "usyn"} />
+            {!isNew && data.aprYn !== "Y" ? (
+              <Text size="sm" c="dark.6">
+                {OWN_MSG.memberPendingNote}
+              </Text>
+            ) : null}
+            <Group>
+              <Button type="submit" name="intent" value="save">
+                저장
+              </Button>
+              <Anchor component={Link} to={MEMBER_PATH}>
+                목록으로
+              </Anchor>
+            </Group>
+          </Stack>
+        </AppForm>
+      </Paper>
+      {isNew ? null : (
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reset-title">
+          <Title order={2} size="h4" id="reset-title" mb="xs">
+            비밀번호 초기화
+          </Title>
+          <Text size="sm" mb="sm">
+            {OWN_MSG.memberResetNote}
+          </Text>
+          <Form method="post" action={action}>
+            <CsrfField />
+            <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
+            <Button type="submit" name="intent" value="reset" variant="outline" color="red">
+              비밀번호 초기화
+            </Button>
+          </Form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * P17 공통코드 관리 (spec 000 §2, §4 code usage, §5 "Code", §8; issue 16; ADR 0040), with JavaScript on
+ * and off and axe: a category registered ('코드 분류를 입력하세요.'), rows added ('행 추가' keeps the
+ * input) and edited ('코드명을 입력해주세요.' over the whole list, '저장 되었습니다.'), usage N asked
+ * first (cancel puts Y back, a new row keeps N; confirm saves), the history showing the change, the
+ * load from another year ('불러올 년도를 선택해주세요.', '복사 되었습니다.'), a code added to the
+ * seminar categories appearing in the seminar dialog, and a user who is not an administrator refused.
+ */
+import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expectNoAxeViolations, ready, signIn, uniqueId } from "./helpers";
+
+const PATH = "/management/code";
+const FORM = "/management/code/registration";
+const YEAR = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));
+
+async function open(page: Page, testInfo: TestInfo, url: string) {
+  await page.goto(url);
+  await ready(page, testInfo);
+}
+
+/** The message of the page's '알림' region that says something (under its title). */
+const alertRegion = (page: Page) => page.getByTestId("alert-region").filter({ hasText: /\S/ }).first().locator("p").nth(1);
+const label = (page: Page, n: number) => page.getByLabel(`코드명 ${n}행`, { exact: true });
+const usage = (page: Page, n: number) => page.getByLabel(`사용여부 ${n}행`, { exact: true });
+const rows = (page: Page) => page.getByTestId("code-row");
+const press = async (page: Page, testInfo: TestInfo, name: string) => {
+  await page.getByRole("button", { name, exact: true }).click();
+  await page.waitForLoadState("load");
+  await ready(page, testInfo);
+};
+
+/** Registers a category and answers the page's URL (the category's register/edit page). */
+async function newCategory(page: Page, testInfo: TestInfo, name: string) {
+  await open(page, testInfo, FORM);
+  await page.getByLabel("코드 분류명").fill(name);
+  await press(page, testInfo, "등록");
+  await expect(alertRegion(page)).toHaveText("등록 성공하였습니다.");
+  await expect(page.getByRole("heading", { name: "공통코드 수정" })).toBeVisible();
+  return page.url();
+}
+
+test("a category, its rows added and edited, usage N asked first, and the history", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await open(page, testInfo, PATH);
+  await expect(page.getByTestId("code-row").filter({ hasText: "세미나 구분" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await open(page, testInfo, FORM);
+  await press(page, testInfo, "등록");
+  await expect(page.getByText("코드 분류를 입력하세요.")).toBeVisible();
+  const name = uniqueId("분류");
+  await newCategory(page, testInfo, name);
+  await expect(page.getByTestId("code-period")).toHaveText(`적용기간 ${YEAR}-01-01 ~ ${YEAR}-12-31`);
+  await expect(rows(page)).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // rows added: what was typed stays
+  await label(page, 1).fill("가");
+  await label(page, 2).fill("나");
+  await press(page, testInfo, "행 추가");
+  await expect(rows(page)).toHaveCount(6);
+  await expect(label(page, 1)).toHaveValue("가");
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+  await expect(rows(page)).toHaveCount(5);
+
+  // a blank label anywhere in the list refuses the save, the rest kept
+  await label(page, 1).fill("");
+  await label(page, 3).fill("나-1");
+  await page.getByLabel("상위 코드 3행").selectOption({ label: "나" });
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("코드명을 입력해주세요.");
+  await expect(label(page, 3)).toHaveValue("나-1");
+  await label(page, 1).fill("가(수정)");
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+  await expect(rows(page).nth(2)).toContainText("└ 나");
+  await expect(label(page, 3)).toHaveValue("나-1");
+
+  // usage N asks first; cancel puts Y back on the saved row, a new row keeps its N
+  await usage(page, 1).selectOption("N");
+  await label(page, 4).fill("라");
+  await usage(page, 4).selectOption("N");
+  await press(page, testInfo, "저장");
+  await expect(page.getByTestId("usage-question")).toContainText("시스템 전체에 적용됩니다");
+  await expectNoAxeViolations(page);
+  await press(page, testInfo, "취소");
+  await expect(usage(page, 1)).toHaveValue("Y");
+  await expect(usage(page, 4)).toHaveValue("N");
+  await expect(label(page, 4)).toHaveValue("라");
+  await usage(page, 1).selectOption("N");
+  await press(page, testInfo, "저장");
+  await press(page, testInfo, "확인");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+  await expect(usage(page, 1)).toHaveValue("N");
+  await expect(label(page, 4)).toHaveValue("라");
+
+  // the history shows the changes
+  const history = page.getByTestId("history-row");
+  await expect(history.filter({ hasText: "가(수정)" }).filter({ hasText: /^.*가.*가\(수정\)/ }).first()).toBeVisible();
+  const offRow = history.filter({ has: page.getByRole("cell", { name: "가(수정)", exact: true }) }).filter({ has: page.getByRole("cell", { name: "N", exact: true }) });
+  await expect(offRow.first()).toBeVisible();
+  await expect(history.filter({ has: page.getByRole("cell", { name: "라", exact: true }) })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // the list finds it
+  await open(page, testInfo, `${PATH}?value=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("code-row")).toHaveCount(1);
+  // this year's codes: 가(수정), 나, 나-1, 라
+  await expect(page.getByTestId("code-count")).toHaveText("4");
+});
+
+test("codes load from another year", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const url = new URL(await newCategory(page, testInfo, uniqueId("분류")));
+  const cmmnCd = url.searchParams.get("cmmnCd")!;
+  await open(page, testInfo, `${FORM}?cmmnCd=${cmmnCd}&year=${YEAR - 1}`);
+  await label(page, 1).fill("작년 코드");
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+
+  await page.getByLabel("년도", { exact: true }).selectOption(String(YEAR));
+  await press(page, testInfo, "조회");
+  await expect(page.getByTestId("code-period")).toHaveText(`적용기간 ${YEAR}-01-01 ~ ${YEAR}-12-31`);
+  await expect(label(page, 1)).toHaveValue("");
+  await press(page, testInfo, "다른 년도에서 불러오기");
+  await expect(page.getByText("불러올 년도를 선택해주세요.")).toBeVisible();
+  await page.getByLabel("불러올 년도").selectOption(String(YEAR - 1));
+  await press(page, testInfo, "다른 년도에서 불러오기");
+  await expect(alertRegion(page)).toHaveText("복사 되었습니다.");
+  await expect(label(page, 1)).toHaveValue("작년 코드");
+  await expect(page.getByTestId("history-row").filter({ hasText: "작년 코드" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test("a code added to the seminar categories is a choice of the seminar dialog", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await open(page, testInfo, `${FORM}?cmmnCd=0001800000&year=${YEAR}`);
+  const name = `세미나${Date.now().toString(36)}`;
+  const first = page.locator('[data-testid="code-row"][data-new] input[name$=".label"]').first();
+  await first.fill(name);
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+
+  await open(page, testInfo, "/insert/professor/seminar?dialog=add");
+  await expect(page.locator("#seminar-form-smSe option", { hasText: name })).toHaveCount(1);
+});
+
+test("a user who is not an administrator is refused the code screens", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "entry01");
+  for (const url of [PATH, `${FORM}?cmmnCd=0001800000`]) {
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(alertRegion(page)).toHaveText("해당 메뉴는 접근할 수 없습니다.");
+  }
+});

@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: ["tests/pglite-image.setup.ts"],
     setupFiles: ["tests/unit-env.setup.ts"],
     environment: "node",
-    testTimeout: 20_000,
+    // a test's first import compiles a route's whole module graph: on a busy machine that alone
+    // took over 20 s (people-list, strict-replies); a limit, not a measure of speed
+    testTimeout: 60_000,
     // a first PGlite open (the audit store, a backend image) takes seconds on a busy machine
     hookTimeout: 60_000,
   },

@@ -5,7 +5,8 @@
  * 999.99, a missing name, non-digits) with the exact message and every typed value of the tab kept;
  * the derived rules (the dormitory total, an unchecked equipment's count, 'none' resetting a list);
  * the no-JavaScript 'add row'; the Excel template read back and uploaded filled in, also after a
- * LibreOffice round trip. Each project writes last year's data with its own values.
+ * LibreOffice round trip; and the other tabs' rules (library, self-study, welfare and convenience
+ * names, the systems' and labs' caps). Each project writes last year's data with its own values.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -208,4 +209,65 @@ test("space status: the Excel template read back, uploaded filled in and after a
   await expect(page.getByTestId("excel-result")).toContainText(`실패 0건`);
   await openTab(page, testInfo, "dorm");
   await expect(field(page, "3인실(천원/학기)")).toHaveValue(`${400 + n}`);
+});
+
+test("space status: the other tabs' rules — library, self-study, welfare and convenience names required; the systems' and the labs' numbers capped", async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await signIn(page, testInfo, "admin");
+  const save = () => page.getByRole("button", { name: "저장", exact: true }).click();
+
+  // library: 'yes' with a nameless library
+  await openTab(page, testInfo, "lbrr");
+  const hasLibrary = page.locator('input[name="mdclLbrrInfo.lbrrYn"][value="Y"]');
+  await hasLibrary.check();
+  const library = page.locator('input[name="lbrrList[0].lbrrNm"]');
+  if (await library.count()) await library.fill("");
+  await save();
+  await expect(alert(page, "의학도서관 명을 모두 입력 해주세요.")).toBeVisible();
+  await expect(hasLibrary).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // self-study space: a nameless row, its count kept
+  await openTab(page, testInfo, "selfs");
+  await page.locator('input[name="ssYn"][value="Y"]').check();
+  const ssName = page.locator('input[name="list[0].ssNm"]');
+  if (await ssName.count()) {
+    await ssName.fill("");
+    await page.locator('input[name="list[0].ssCnt"]').fill("3");
+  }
+  await save();
+  await expect(alert(page, "자율학습 공간 명칭을 모두 입력 해주세요.")).toBeVisible();
+  if (await ssName.count()) await expect(page.locator('input[name="list[0].ssCnt"]')).toHaveValue("3");
+
+  // welfare and convenience facilities: each kind's own message
+  for (const [kind, message] of [
+    ["학생 복지시설", "학생 복지시설 명을 모두 입력 해주세요."],
+    ["학생 편의시설", "학생 편의시설 명을 모두 입력 해주세요."],
+  ]) {
+    await openTab(page, testInfo, "wlcnv");
+    // the row's first field is its name (its count follows)
+    const name = page.getByRole("textbox", { name: new RegExp(`^${kind} 1 `) }).first();
+    await name.fill("");
+    await save();
+    await expect(alert(page, message)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: new RegExp(`^${kind} 1 `) }).first()).toHaveValue("");
+  }
+
+  // education information systems: the user count above 999.99 refused and kept
+  await openTab(page, testInfo, "edu");
+  const maxUser = page.locator('input[name="evalList[0].maxUser"]');
+  await maxUser.fill("1000");
+  await save();
+  await expect(alert(page, "최대 입력가능한 값은 999입니다.")).toBeVisible();
+  await expect(maxUser).toHaveValue("1000");
+  await expectNoAxeViolations(page);
+
+  // student research labs: the count capped as well
+  await openTab(page, testInfo, "lab");
+  await page.locator('input[name="labInfo.labYn"][value="Y"]').check();
+  const labCnt = page.locator('input[name="labInfo.labCnt"]');
+  await labCnt.fill("1000");
+  await save();
+  await expect(alert(page, "최대 입력가능한 값은 999입니다.")).toBeVisible();
+  await expect(labCnt).toHaveValue("1000");
 });

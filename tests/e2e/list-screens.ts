@@ -48,7 +48,8 @@ export const LIST_SCREENS: ListScreen[] = [
   { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },
   { slug: "data-files", onePage: true, path: "/data/61", title: "교육과정 운영 자료", sortHeader: "등록일", rowTestId: "data-file-row", register: "파일 등록", query: `year=${YEAR - 1}` },
   { slug: "survey-menu", onePage: true, path: "/survey-menu/63", title: "교육 만족도 설문", sortHeader: "문항수", rowTestId: "survey-menu-row", register: "설문 연결" },
-  { slug: "member", onePage: true, path: "/management/member", title: "사용자 관리", sortHeader: "등록일", rowTestId: "member-row", register: "등록" },
+  // the approved users only: the join requests, which other tests add, are a table of their own above
+  { slug: "member", onePage: true, path: "/management/member", title: "사용자 관리", sortHeader: "등록일", rowTestId: "member-row", register: "등록", query: "aprYn=Y" },
   { slug: "code", onePage: true, path: "/management/code", title: "공통코드 관리", sortHeader: "분류 코드", rowTestId: "code-row", register: "등록" },
   { slug: "survey-list", onePage: true, path: "/survey", title: "설문 관리", sortHeader: "문항수", register: "설문 등록", query: "year=ALL" },
 ];

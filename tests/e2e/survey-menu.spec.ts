@@ -59,7 +59,8 @@ test("survey menu: the linked surveys, the link dialog with its question, linked
   expect(await page.getByTestId("link-row").count()).toBeLessThanOrEqual(10);
   await expect(page.getByTestId("link-pages")).toContainText(/^1 \/ \d+ 페이지/);
   await expect(linkRow(page, name)).toContainText("미연결");
-  await expect(linkRow(page, `${YEAR}학년도 1학기 통합교육과정 강의 만족도 조사`)).toContainText("연결됨");
+  // (a linked survey shows '연결됨': our own, once linked, below; the seeded linked one may be on a
+  // later page when other tests have added surveys)
   await expectNoAxeViolations(page);
 
   // not linked: the question first, then linkSurvey.do

@@ -29,19 +29,19 @@ const passwordChecks = z
     if (v.userPass !== v.userPassChk) ctx.addIssue({ code: "custom", path: ["userPassChk"], message: MSG.passwordMismatch });
   });
 
-export const profileSchema = z.intersection(
-  z.object({
-    userNm: userNmField(MSG.nameRequired),
-    dptCd: requiredText(MSG.deptRequired),
-    telNo1: phonePrefixField(MSG.phoneRequired),
-    telNo2: phonePartField(MSG.phoneRequired),
-    telNo3: phonePartField(MSG.phoneRequired),
-    email: emailLocalField(MSG.emailRequired),
-    emailCd: requiredText(MSG.emailRequired),
-    authTy: stringList.pipe(z.array(z.enum(["1", "2"], { errorMap: () => ({ message: MSG.authRequired }) })).min(1, MSG.authRequired)),
-  }),
-  passwordChecks,
-);
+/** An account's own fields and their rules (spec 000 §5): the profile and the administrator's user form. */
+export const accountFields = {
+  userNm: userNmField(MSG.nameRequired),
+  dptCd: requiredText(MSG.deptRequired),
+  telNo1: phonePrefixField(MSG.phoneRequired),
+  telNo2: phonePartField(MSG.phoneRequired),
+  telNo3: phonePartField(MSG.phoneRequired),
+  email: emailLocalField(MSG.emailRequired),
+  emailCd: requiredText(MSG.emailRequired),
+  authTy: stringList.pipe(z.array(z.enum(["1", "2"], { errorMap: () => ({ message: MSG.authRequired }) })).min(1, MSG.authRequired)),
+};
+
+export const profileSchema = z.intersection(z.object(accountFields), passwordChecks);
 export type ProfileData = z.infer<typeof profileSchema>;
 
 /** The fields in screen order: the '알림' message is the first failing one's. */

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { MSG, OWN_MSG } from "./messages.ko";
-import { emailLocalField, joinAuthorities, joinPhone, phonePartField, phonePrefixField, requiredText, userIdField, userNmField } from "./rules";
+import { joinAuthorities, joinPhone, userIdField } from "./rules";
+import { accountFields } from "./profile";
 
 export const MEMBER_PATH = "/management/member";
 export const MEMBER_FORM_PATH = "/management/member/registration";
@@ -21,14 +22,7 @@ export const memberSchema = z
     userSeq: optionalText,
     userId: userIdField(MSG.idRequired),
     idCheckedFor: optionalText,
-    userNm: userNmField(MSG.nameRequired),
-    dptCd: requiredText(MSG.deptRequired),
-    telNo1: phonePrefixField(MSG.phoneRequired),
-    telNo2: phonePartField(MSG.phoneRequired),
-    telNo3: phonePartField(MSG.phoneRequired),
-    email: emailLocalField(MSG.emailRequired),
-    emailCd: requiredText(MSG.emailRequired),
-    authTy: authTyField,
+    ...accountFields,
     usyn: z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.usynRequired }) }),
   })
   .superRefine((v, ctx) => {

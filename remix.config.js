@@ -13,9 +13,9 @@ export default {
   ...(buildDir ? { serverBuildPath: `${buildDir}/index.js`, assetsBuildDirectory: `${buildDir}/public/build` } : {}),
   serverModuleFormat: "esm",
   // app code imports Mantine's components file by file ("~mantine/…", tsconfig.json; ADR 0036), so
-  // the server bundles those files: @mantine/core's index (which @mantine/charts and @mantine/tiptap
-  // import) must be bundled from the same files, or the server would hold two MantineProviders
-  serverDependenciesToBundle: [/^@mantine\/(core|charts|tiptap)$/],
+  // the server bundles those files: @mantine/core's index (which @mantine/tiptap imports)
+  // must be bundled from the same files, or the server would hold two MantineProviders
+  serverDependenciesToBundle: [/^@mantine\/(core|tiptap)$/],
   serverPlatform: "node",
   postcss: true,
   routes: async (defineRoutes) =>

@@ -1036,6 +1036,8 @@ export interface ReportMore {
   /** the cards' rows (ReportDef.cards) and the summary table's (ReportDef.summary) */
   cards?: Record<string, unknown>[];
   summary?: Record<string, unknown>[];
+  /** the chart (ReportDef.chart) drawn on the server, as SVG markup (ADR 0043) */
+  chart?: string | null;
 }
 
 /** A year filter's choices (newest first) and its default (this year, or the previous one). */

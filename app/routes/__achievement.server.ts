@@ -8,8 +8,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/achievement.server";
-import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_FIRST_YEAR, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, achievementOrder, achievementSchema, type AchievementDialog } from "~/schemas/achievement";
+import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_FIRST_YEAR, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, ACHIEVEMENT_SERIES, achievementOrder, achievementSchema, type AchievementDialog } from "~/schemas/achievement";
 import { MSG } from "~/schemas/messages.ko";
+import { lineChartSvg } from "~/utils/chart.server";
 import { orFormFailure, validateForm } from "~/utils/form.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { backToList, listAction } from "~/utils/list-action.server";
@@ -37,7 +38,8 @@ export const achievementLoader = listLoader({
     if (kind !== "edit" || !record) return null;
     return { existing: Boolean(record.existing), values: { year: String(record.year), dept: String(record.dept), score: String(record.score) }, currentYear };
   },
-  more: (_ctx, _state, reply) => reply?.chart ?? [],
+  // the chart of every year's points, drawn on the server (ADR 0043)
+  more: (_ctx, _state, reply) => (reply?.chart?.length ? lineChartSvg({ data: reply.chart, x: "year", series: ACHIEVEMENT_SERIES }) : null),
 });
 
 export const achievementAction = listAction({

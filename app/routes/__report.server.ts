@@ -23,6 +23,7 @@ import { listAction } from "~/utils/list-action.server";
 import { listLoader, readListState, type ListState } from "~/utils/list-loader.server";
 import { readMulti, readText } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
+import { reportChartSvg } from "~/utils/chart.server";
 
 function readFilter(def: ReportDef, url: URL): ReportFilterState {
   const selects: Record<string, string> = {};
@@ -109,9 +110,10 @@ function reportListLoader(def: ReportDef) {
         } else options[f.name] = reply ? api.optionsOf(reply, f.list) : [];
       }
       // the shapes' own lists of the data reply (E10 cardList, E14 sumList)
-      const shaped: Pick<ReportMore, "cards" | "summary"> = {};
+      const shaped: Pick<ReportMore, "cards" | "summary" | "chart"> = {};
       if (def.cards) shaped.cards = api.rowsOf(reply, def.cards.list);
       if (def.summary) shaped.summary = api.rowsOf(reply, def.summary.list);
+      if (def.chart) shaped.chart = reportChartSvg(def.chart, reply?.list ?? []);
       return { sync: panelOf(await api.syncInfo(ctx.session, def)), options, ...shaped };
     },
     // statistics rows (E12's period outcomes): their own columns in evaluation mode

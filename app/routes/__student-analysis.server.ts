@@ -19,10 +19,11 @@ import { ACTIVITY_KINDS } from "~/schemas/activities";
 import { AWARD_CODE } from "~/schemas/awards";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { excelDownload } from "~/utils/excel-download.server";
+import { reportChartSvg } from "~/utils/chart.server";
 import { xlsxResponse } from "~/utils/excel.server";
 import { listLoader, readListState } from "~/utils/list-loader.server";
 import { readMulti, readText, sortRows } from "~/utils/list-url";
-import { analyse, ANALYSIS_PATH, ANALYSIS_TITLE, GRADE_ACTIVITY_COLUMNS, STUDENT_COLUMNS, type AnalysisFilter, type AnalysisMore, type AnalysisSources, type StudentAnalysisRow } from "~/utils/student-analysis";
+import { analyse, analysisCharts, ANALYSIS_PATH, ANALYSIS_TITLE, GRADE_ACTIVITY_COLUMNS, STUDENT_COLUMNS, type AnalysisFilter, type AnalysisMore, type AnalysisSources, type StudentAnalysisRow } from "~/utils/student-analysis";
 
 const num = (v: unknown) => {
   const n = Number(v);
@@ -123,12 +124,18 @@ export const analysisLoader = listLoader({
     const { students, byGrade } = analyse(sources, filter);
     return { list: students, byGrade, grades: [...sources.grades], statuses: [...sources.statuses], unread };
   },
-  more: (_ctx, _state, reply): AnalysisMore => ({
-    grades: reply?.grades ?? [],
-    statuses: reply?.statuses ?? [],
-    byGrade: reply?.byGrade ?? [],
-    unread: unreadNotice(reply?.unread ?? []),
-  }),
+  more: (_ctx, _state, reply): AnalysisMore => {
+    const statuses = reply?.statuses ?? [];
+    const byGrade = reply?.byGrade ?? [];
+    const charts = analysisCharts(statuses);
+    return {
+      grades: reply?.grades ?? [],
+      statuses,
+      byGrade,
+      unread: unreadNotice(reply?.unread ?? []),
+      charts: { enrolment: reportChartSvg(charts.enrolment, byGrade), hours: reportChartSvg(charts.hours, byGrade) },
+    };
+  },
 });
 
 /** The Excel route: the filtered students in the page's sort (every page), and the two summaries as sheets of their own. */

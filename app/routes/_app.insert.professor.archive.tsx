@@ -1,12 +1,10 @@
 /** R06: education achievement score (spec 001 §2 "Professor achievement screen", menu 23). */
-import chartStyles from "@mantine/charts/styles.css";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AchievementPage } from "~/components/achievement/AchievementPage";
 import { achievementAction, achievementLoader } from "./__achievement.server";
 
 export const meta: MetaFunction = () => [{ title: "교육업적 점수 | 의과대학 교육평가 자료관리" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
 export const loader = achievementLoader;
 export const action = achievementAction;
 

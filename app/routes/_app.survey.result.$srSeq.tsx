@@ -2,7 +2,7 @@
  * P13 survey results (spec 000 §2 /survey/result/{srSeq}; the spec shows no content; issue 5):
  * - the response rate (answered personal links over sent) and the answer counts;
  * - per question: counts and percentages per option, the mean score where the items carry scores,
- *   and a bar chart with the same numbers in a table (the chart needs JavaScript; the table not);
+ *   and a bar chart with the same numbers in a table (the chart drawn on the server, ADR 0043);
  *   free-text answers listed;
  * - per lecture (when the survey has lecture rows): answers and each question's mean and counts;
  * - Excel export of every answer sheet (resource route survey.result.$srSeq.excel.tsx).
@@ -16,24 +16,21 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Table } from "~/components/ui/Table";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
-import chartStyles from "@mantine/charts/styles.css";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconDownload } from "@tabler/icons-react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
-import { ResultChart } from "~/components/survey/ResultChart";
+import { StaticChart } from "~/components/chart/StaticChart";
 import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
+import { horizontalBarChartSvg } from "~/utils/chart.server";
 import { withUser } from "~/utils/context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.result.info.srName ?? "설문"} 결과 | 의과대학 교육평가 자료관리` }];
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: chartStyles },
-  { rel: "stylesheet", href: surveyStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
@@ -41,7 +38,11 @@ export async function loader(args: LoaderFunctionArgs) {
     if (!/^[1-9][0-9]{0,9}$/.test(srSeq)) throw new Response("Not Found", { status: 404 });
     try {
       const result = await surveyApi.surveyResult(session, Number(srSeq));
-      return json({ srSeq: Number(srSeq), result });
+      // each choice question's bar chart, drawn here (ADR 0043): no chart code in the browser
+      const charts: Record<number, string> = {};
+      for (const q of result.questions)
+        if (q.sqType === 1 && q.items.length) charts[q.sqSeq] = horizontalBarChartSvg({ data: q.items.map((i) => ({ label: i.text, count: i.count })), x: "label", series: [RESULT_SERIES] });
+      return json({ srSeq: Number(srSeq), result, charts });
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
       session.flash(e.message, "error");
@@ -50,13 +51,16 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+/** the one series of a question's chart: answers per option */
+const RESULT_SERIES = { key: "count", label: "응답 수", color: "indigo.7" };
+
 type Result = ReturnType<typeof useLoaderData<typeof loader>>["result"];
 type Question = Result["questions"][number];
 
 const pct = (n: number | null) => (n === null ? "-" : `${n.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}%`);
 const meanText = (m: number | null) => (m === null ? "-" : m.toLocaleString("ko-KR", { maximumFractionDigits: 2 }));
 
-function ChoiceResult({ q }: { q: Question }) {
+function ChoiceResult({ q, chart }: { q: Question; chart: string | undefined }) {
   const scored = q.items.some((i) => i.score !== null);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -104,7 +108,7 @@ function ChoiceResult({ q }: { q: Question }) {
           </Table.Tfoot>
         ) : null}
       </Table>
-      <ResultChart bars={q.items.map((i) => ({ label: i.text, count: i.count }))} />
+      {chart ? <StaticChart svg={chart} testId="result-chart" className="survey-chart" /> : null}
     </SimpleGrid>
   );
 }
@@ -125,7 +129,7 @@ function TextResult({ q }: { q: Question }) {
 }
 
 export default function SurveyResult() {
-  const { srSeq, result } = useLoaderData<typeof loader>();
+  const { srSeq, result, charts } = useLoaderData<typeof loader>();
   const flash = useRootData()?.flash;
   const s = result.summary;
   const choiceQs = result.questions.filter((q) => q.sqType === 1);
@@ -200,7 +204,7 @@ export default function SurveyResult() {
               <Text size="sm" c="dimmed" mb="sm">
                 {q.sqType === 1 ? "객관식" : "주관식"} · 응답자 {q.answerCnt}명{q.mean !== null ? ` · 평균 점수 ${meanText(q.mean)}` : ""}
               </Text>
-              {q.sqType === 1 ? <ChoiceResult q={q} /> : <TextResult q={q} />}
+              {q.sqType === 1 ? <ChoiceResult q={q} chart={charts[q.sqSeq]} /> : <TextResult q={q} />}
             </Paper>
           ),
         )}

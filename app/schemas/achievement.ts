@@ -18,6 +18,11 @@ export const ACHIEVEMENT_DEPTS = ["기초", "임상"] as const;
 export type AchievementDept = (typeof ACHIEVEMENT_DEPTS)[number];
 /** The score dialog's record keys in the URL (`?dialog=edit&year=&dept=`). */
 export const ACHIEVEMENT_KEYS = ["year", "dept"] as const;
+/** The chart's two lines (R06): 기초 and 임상 scores by year. */
+export const ACHIEVEMENT_SERIES = [
+  { key: "basic", label: "기초", color: "indigo.7" },
+  { key: "clinical", label: "임상", color: "teal.8" },
+] as const;
 /** What the score dialog needs: its values, whether that score was entered already, the year its schema ends at. */
 export interface AchievementDialog {
   existing: boolean;

@@ -7,6 +7,7 @@
  * read the same result.
  */
 
+import type { ReportChart } from "~/reports/definitions";
 import type { ListData } from "./list-url";
 
 export const ANALYSIS_PATH = "/insert/student/analysis";
@@ -187,5 +188,26 @@ export interface AnalysisMore {
   byGrade: GradeAnalysisRow[];
   /** the sources that could not be read (their columns are left empty), as the notice says them */
   unread: string | null;
+  /** the two charts of analysisCharts, drawn on the server (SVG markup, ADR 0043) */
+  charts?: { enrolment: string | null; hours: string | null };
+}
+
+/** Bar colours dark enough for text contrast on white (the reports' palette). */
+const COLORS = ["blue.8", "teal.8", "orange.9", "red.8", "grape.8", "gray.7", "indigo.8", "green.9"];
+
+/** The page's two charts over the per-grade rows: students by enrolment status, and mean activity hours. */
+export function analysisCharts(statuses: readonly AnalysisCode[]): { enrolment: ReportChart; hours: ReportChart } {
+  return {
+    enrolment: { title: "학년별 학적 현황", x: "grade", xUnit: "", series: statuses.map((s, i) => ({ key: s.id, label: s.text, color: COLORS[i % COLORS.length] })) },
+    hours: {
+      title: "학년별 평균 활동 시간",
+      x: "grade",
+      xUnit: "",
+      series: [
+        { key: "volunteerAvg", label: "봉사활동 평균(시간)", color: "blue.8" },
+        { key: "healthCareAvg", label: "국제보건의료 평균(시간)", color: "teal.8" },
+      ],
+    },
+  };
 }
 export type AnalysisData = ListData<AnalysisFilter, null, AnalysisMore>;

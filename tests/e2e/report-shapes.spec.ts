@@ -44,14 +44,13 @@ test("R18 counselling chart: the previous year, a row a year, the chart with Jav
   // the seeded years up to the chosen one, oldest first
   expect(t.rows.map((r) => r[0])).toEqual(Array.from({ length: YEAR - 1 - 2024 + 1 }, (_, i) => String(2024 + i)));
   await expect(page.getByTestId("total")).toHaveCount(0);
-  // the chart: drawn with JavaScript only, hidden from assistive technology; its text alternative for everyone
+  // the chart: drawn on the server (ADR 0043), with or without JavaScript, hidden from assistive technology; its text alternative for everyone
   await expect(page.getByTestId("report-chart-alt")).toHaveText(`연도별 상담 유형별 건수 막대 차트 (2024년부터 ${YEAR - 1}년까지): 개인상담, 진로상담, 학습상담, 통합학습상담, 체계적 지원 필요 사례. 같은 수치는 아래 표에 있습니다.`);
-  if (jsEnabled(testInfo)) {
-    await expect(page.getByTestId("report-chart").locator("svg .recharts-bar-rectangle path").first()).toBeVisible();
-    await expect(page.getByTestId("report-chart")).toHaveAttribute("aria-hidden", "true");
-  } else {
-    await expect(page.getByTestId("report-chart")).toHaveCount(0);
-  }
+  await expect(page.getByTestId("report-chart").locator("svg .recharts-bar-rectangle path").first()).toBeVisible();
+  await expect(page.getByTestId("report-chart")).toHaveAttribute("aria-hidden", "true");
+  // a group of bars a year: the axis's labels are the table's years
+  await expect(page.getByTestId("report-chart").locator(".recharts-xAxis .recharts-cartesian-axis-tick-value")).toHaveText(t.rows.map((r) => `${r[0]}년`));
+  await expect(page.getByTestId("report-chart").locator(".static-chart-legend li")).toHaveText(["개인상담", "진로상담", "학습상담", "통합학습상담", "체계적 지원 필요 사례"]);
   await expectNoAxeViolations(page);
 
   const { name, sheets } = await download(page);

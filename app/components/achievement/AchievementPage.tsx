@@ -56,7 +56,7 @@ function ScoreForm({ action, reply, dialog, cancelHref }: { action: string; repl
 const LIST = { path: ACHIEVEMENT_PATH, keyName: "year" } as const;
 const scoreText = (v: number | null) => (v === null ? "-" : String(v));
 
-export function AchievementPage({ data, reply }: { data: ListData<Record<string, never>, AchievementDialog | null, ChartPoint[]>; reply?: Reply }) {
+export function AchievementPage({ data, reply }: { data: ListData<Record<string, never>, AchievementDialog | null, string | null>; reply?: Reply }) {
   const { closeTo, here, dialogHref } = useListLinks(ACHIEVEMENT_PATH, ACHIEVEMENT_KEYS);
   const columns: DataColumn<Row>[] = [
     { key: "year", header: "년도", align: "center", sortable: true },
@@ -107,7 +107,7 @@ export function AchievementPage({ data, reply }: { data: ListData<Record<string,
         <Title order={2} size="h4" mb="sm">
           연도별 교육업적 점수
         </Title>
-        <AchievementChart points={data.more ?? []} />
+        <AchievementChart svg={data.more} />
       </Paper>
     </ListPage>
   );

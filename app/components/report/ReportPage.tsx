@@ -271,7 +271,7 @@ export function ReportPage({ def, data, reply }: { def: ReportDef; data: ReportD
     <>
       {data.more?.sync ? <SyncPanel def={def} panel={data.more.sync} readOnly={Boolean(ev)} /> : null}
       {def.cards ? <Cards def={def} cards={more?.cards ?? []} /> : null}
-      {def.chart ? <ChartPanel chart={def.chart} rows={data.rows} /> : null}
+      {def.chart ? <ChartPanel chart={def.chart} rows={data.rows} svg={more?.chart} /> : null}
       {def.loadData ? <LoadDataButton evaluation={Boolean(ev)} /> : null}
       {def.summary?.above ? <Summary def={def} rows={more?.summary ?? []} /> : null}
     </>

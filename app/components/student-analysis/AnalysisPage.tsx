@@ -9,14 +9,10 @@ import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { ListPage, numberColumn } from "~/components/list/ListPage";
 import { ChartPanel } from "~/components/report/ChartPanel";
-import type { ReportChart } from "~/reports/definitions";
 import { sortText } from "~/utils/list-url";
-import { ANALYSIS_PATH, ANALYSIS_TITLE, GRADE_ACTIVITY_COLUMNS, STUDENT_COLUMNS, type AnalysisData, type GradeAnalysisRow } from "~/utils/student-analysis";
+import { analysisCharts, ANALYSIS_PATH, ANALYSIS_TITLE, GRADE_ACTIVITY_COLUMNS, STUDENT_COLUMNS, type AnalysisData, type GradeAnalysisRow } from "~/utils/student-analysis";
 
 type Row = Record<string, unknown>;
-
-/** Bar colours dark enough for text contrast on white (the reports' palette). */
-const COLORS = ["blue.8", "teal.8", "orange.9", "red.8", "grape.8", "gray.7", "indigo.8", "green.9"];
 
 const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "-" : typeof v === "number" ? v.toLocaleString("ko-KR") : String(v));
 
@@ -40,17 +36,7 @@ function GradeTable({ caption, testId, columns, rows }: { caption: string; testI
 export function AnalysisPage({ data }: { data: AnalysisData }) {
   const more = data.more ?? { grades: [], statuses: [], byGrade: [], unread: null };
   const f = data.filter;
-  const statusSeries = more.statuses.map((s, i) => ({ key: s.id, label: s.text, color: COLORS[i % COLORS.length] }));
-  const enrolmentChart: ReportChart = { title: "학년별 학적 현황", x: "grade", xUnit: "", series: statusSeries };
-  const hoursChart: ReportChart = {
-    title: "학년별 평균 활동 시간",
-    x: "grade",
-    xUnit: "",
-    series: [
-      { key: "volunteerAvg", label: "봉사활동 평균(시간)", color: "blue.8" },
-      { key: "healthCareAvg", label: "국제보건의료 평균(시간)", color: "teal.8" },
-    ],
-  };
+  const { enrolment: enrolmentChart, hours: hoursChart } = analysisCharts(more.statuses);
   const number = (key: string, header: string): DataColumn<Row> => ({ key, header, align: "right", cell: (r) => shown(r[key]) });
   const studentColumns: DataColumn<Row>[] = [
     numberColumn<Row>(data),
@@ -81,14 +67,14 @@ export function AnalysisPage({ data }: { data: AnalysisData }) {
       unit="명"
     >
       <Stack gap="lg" data-testid="analysis-summary">
-        <ChartPanel chart={enrolmentChart} rows={more.byGrade} id="enrolment-chart" />
+        <ChartPanel chart={enrolmentChart} rows={more.byGrade} svg={more.charts?.enrolment} id="enrolment-chart" />
         <GradeTable
           caption="학년별 학적 현황 (명)"
           testId="analysis-enrolment"
           columns={[...more.statuses.map((s) => number(s.id, s.text)), number("total", "합계")]}
           rows={more.byGrade}
         />
-        <ChartPanel chart={hoursChart} rows={more.byGrade} id="hours-chart" />
+        <ChartPanel chart={hoursChart} rows={more.byGrade} svg={more.charts?.hours} id="hours-chart" />
         <GradeTable caption="학년별 활동과 성적" testId="analysis-grades" columns={GRADE_ACTIVITY_COLUMNS.map((c) => number(c.key, c.header))} rows={more.byGrade} />
       </Stack>
     </ListPage>

@@ -71,7 +71,10 @@ export async function createServer() {
     res.status(r.ready ? 200 : 503).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(`${r.ready ? "ready" : "not ready"} (${r.detail})`);
   });
   app.use("/build", express.static(buildDir ? path.join(buildDir, "public/build") : path.join(root, "public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // public/ holds files (favicon.svg): a page's path has no extension, and would cost a file-system
+  // look-up on every request
+  const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   // a fresh load context per request: the loaders of one request share their session through it;
   // it carries the request's CSP nonce to entry.server.tsx and the client address (req.ip honours
   // `trust proxy`) to the rate limits (ADR 0023)

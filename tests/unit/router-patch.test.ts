@@ -1,0 +1,46 @@
+/**
+ * The server's route matching keeps its ranked branches and compiled patterns (patches/, ADR 0046).
+ * What must hold: the answers are the library's, for every path, also when a tree grows in place
+ * (a browser's lazy route discovery) and for patterns seen before with other options.
+ */
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+const router = require("@remix-run/router") as typeof import("@remix-run/router");
+
+const ids = (m: ReturnType<typeof router.matchRoutes>) => m?.map((x) => `${x.route.id}${JSON.stringify(x.params)}`) ?? null;
+
+describe("the patched route matching", () => {
+  it("is applied (npm install runs patch-package)", () => {
+    expect(fs.readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("medu-eval patch");
+  });
+
+  it("answers each path with its own params from the kept branches", () => {
+    const routes = [
+      { id: "root", path: "/", children: [{ id: "doc", path: "insert/:kind/document" }, { id: "eval", path: "insert/:kind/document/:eiSeq" }, { id: "home", index: true }] },
+      { id: "splat", path: "/files/*" },
+    ];
+    expect(ids(router.matchRoutes(routes, "/insert/student/document"))).toEqual(['root{"kind":"student"}', 'doc{"kind":"student"}']);
+    expect(ids(router.matchRoutes(routes, "/insert/professor/document/7"))).toEqual(['root{"kind":"professor","eiSeq":"7"}', 'eval{"kind":"professor","eiSeq":"7"}']);
+    expect(ids(router.matchRoutes(routes, "/"))).toEqual(["root{}", "home{}"]);
+    expect(ids(router.matchRoutes(routes, "/files/a/b"))).toEqual(['splat{"*":"a/b"}']);
+    expect(router.matchRoutes(routes, "/nowhere")).toBeNull();
+  });
+
+  it("sees a route added to the same tree in place", () => {
+    const children: { id: string; path?: string; index?: boolean }[] = [{ id: "a", path: "a" }];
+    const routes = [{ id: "root", path: "/", children }];
+    expect(router.matchRoutes(routes, "/b")).toBeNull();
+    children.push({ id: "b", path: "b" });
+    expect(ids(router.matchRoutes(routes, "/b"))).toEqual(["root{}", "b{}"]);
+  });
+
+  it("compiles a pattern per case rule and end", () => {
+    expect(router.matchPath({ path: "/Users/:id", caseSensitive: true, end: true }, "/users/1")).toBeNull();
+    expect(router.matchPath({ path: "/Users/:id", caseSensitive: false, end: true }, "/users/1")?.params).toEqual({ id: "1" });
+    expect(router.matchPath({ path: "/users", end: false }, "/users/1")?.pathname).toBe("/users");
+    expect(router.matchPath({ path: "/users", end: true }, "/users/1")).toBeNull();
+  });
+});

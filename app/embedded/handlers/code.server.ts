@@ -2,7 +2,7 @@
  * Common codes: /api/loginpass/getCommCodeList.do (no sign-in: the sign-up and find-password
  * dialogs need departments and e-mail domains) and /api/comm/getCommCodeList.do.
  */
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.server";
 import { commCodeGroups, commCodes } from "../db/schema";
@@ -82,7 +82,22 @@ export async function codesForYear(db: Db | Tx, cmmnCd: string, year: number): P
 
 /** Code id → name for the groups, as in `year` (codesForYear's fallback applies per group). */
 export async function codeNames(db: Db | Tx, cmmnCds: readonly string[], year: number): Promise<Map<string, string>> {
-  const lists = await Promise.all(cmmnCds.map((c) => codesForYear(db, c, year)));
+  // every group's codes of the year in one query (a list call asks for five groups); a group the
+  // year has none of takes codesForYear's fallback on its own
+  const rows = cmmnCds.length
+    ? await db
+        .select({ group: commCodes.cmmnCd, id: commCodes.code, text: commCodes.codeNm })
+        .from(commCodes)
+        .innerJoin(commCodeGroups, eq(commCodeGroups.cmmnCd, commCodes.cmmnCd))
+        .where(and(inArray(commCodes.cmmnCd, [...cmmnCds]), eq(commCodes.year, year), eq(commCodes.usyn, "Y"), eq(commCodeGroups.usyn, "Y")))
+        .orderBy(asc(commCodes.sort), asc(commCodes.code))
+    : [];
+  const lists = await Promise.all(
+    cmmnCds.map(async (c) => {
+      const of = rows.filter((r) => r.group === c);
+      return of.length ? of : codesForYear(db, c, year);
+    }),
+  );
   return new Map(lists.flat().map((c) => [c.id, c.text]));
 }
 

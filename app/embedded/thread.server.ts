@@ -27,7 +27,9 @@ type ToThread =
 
 /** What the thread answers: one `head`, then `chunk`s and an `end` (or an `error`) per fetch. */
 type FromThread =
-  | { id: number; kind: "head"; status: number; statusText: string; headers: [string, string][]; hasBody: boolean }
+  // a reply whose body came whole by its second read (most replies: a JSON envelope) is one message
+  // with its body (`chunk`, `end`), not three (head, chunk, end): each message costs both threads
+  | { id: number; kind: "head"; status: number; statusText: string; headers: [string, string][]; hasBody: boolean; chunk?: Uint8Array; end?: boolean }
   | { id: number; kind: "chunk"; chunk: Uint8Array }
   | { id: number; kind: "end" }
   | { id: number; kind: "value"; value: unknown }
@@ -60,17 +62,27 @@ export function serveBackendThread(port: MessagePort = parentPort!): void {
         case "fetch": {
           const backend = await getEmbeddedBackend();
           const res = await backend.fetch(new Request(m.url, { method: m.method, headers: m.headers, body: m.body }));
-          post({ id: m.id, kind: "head", status: res.status, statusText: res.statusText, headers: [...res.headers], hasBody: res.body !== null });
-          if (!res.body) return;
+          const head: Extract<FromThread, { kind: "head" }> = { id: m.id, kind: "head", status: res.status, statusText: res.statusText, headers: [...res.headers], hasBody: res.body !== null };
+          if (!res.body) return post(head);
           const reader = res.body.getReader();
           readers.set(m.id, reader);
+          // a copy of its own, so the buffer can move to the other thread without a second copy
+          const own = (value: Uint8Array) => value.slice();
           try {
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) break;
-              // a copy of its own, so the buffer can move to the other thread without a second copy
-              const chunk = value.slice();
-              post({ id: m.id, kind: "chunk", chunk }, [chunk.buffer]);
+            const first = await reader.read();
+            const second = first.done ? first : await reader.read();
+            if (second.done) {
+              const chunk = first.done ? undefined : own(first.value);
+              post({ ...head, chunk, end: true }, chunk ? [chunk.buffer] : []);
+              return;
+            }
+            const chunk = own(first.value!);
+            post({ ...head, chunk }, [chunk.buffer]);
+            let next: ReadableStreamReadResult<Uint8Array> = second;
+            while (!next.done) {
+              const more = own(next.value);
+              post({ id: m.id, kind: "chunk", chunk: more }, [more.buffer]);
+              next = await reader.read();
             }
             post({ id: m.id, kind: "end" });
           } finally {
@@ -152,11 +164,13 @@ export class BackendThread {
       return;
     }
     if (m.kind === "head") {
-      if (!m.hasBody) this.pending.delete(m.id);
+      if (!m.hasBody || m.end) this.pending.delete(m.id);
       const body = m.hasBody
         ? new ReadableStream<Uint8Array>({
             start: (controller) => {
               p.stream = controller;
+              if (m.chunk) controller.enqueue(m.chunk);
+              if (m.end) controller.close();
             },
             cancel: () => {
               this.pending.delete(m.id);

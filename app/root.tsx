@@ -25,7 +25,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { withSession } from "~/utils/context.server";
-import { MSG } from "~/schemas/messages.ko";
+import { FRAME_MSG } from "~/schemas/messages.frame.ko";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
@@ -117,8 +117,8 @@ export function ErrorBoundary() {
   return (
     <Container component="main" size="sm" py="xl">
       <Stack align="flex-start">
-        <Title order={1}>{notFound ? MSG.notFound : MSG.alertTitle}</Title>
-        <Text role="alert">{notFound ? "요청하신 페이지를 찾을 수 없습니다." : alert ?? MSG.genericError}</Text>
+        <Title order={1}>{notFound ? FRAME_MSG.notFound : FRAME_MSG.alertTitle}</Title>
+        <Text role="alert">{notFound ? "요청하신 페이지를 찾을 수 없습니다." : alert ?? FRAME_MSG.genericError}</Text>
         {root?.user ? (
           <Anchor component={Link} to="/dashboard">
             대시보드로 이동

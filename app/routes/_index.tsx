@@ -4,6 +4,8 @@
  * Every post that reaches the legacy server is rate limited (issue 17,
  * docs/decisions/0023-rate-limits.md): a refusal is 429 with `Retry-After` and the wait in the
  * form's '알림' region, every typed value kept.
+ * The four forms validate on the server only (ADR 0044: the page's JavaScript budget): the action
+ * (__sign-in.server.ts) checks every rule and its reply marks the fields, with JavaScript or without it.
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Button } from "~mantine/components/Button/Button";
@@ -14,10 +16,9 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
 import { Box } from "~mantine/core/Box/Box";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/AppForm";
 import { CheckboxField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -26,207 +27,21 @@ import { useRootData } from "~/components/layout/useRootData";
 import { SignupForm, type IdCheckState } from "~/components/auth/SignupForm";
 import { FindForm } from "~/components/auth/FindForm";
 import { ChangeForm } from "~/components/auth/ChangeForm";
-import { LegacyError, LegacyUnavailableError } from "~/legacy/errors";
-import { audit } from "~/utils/audit.server";
-import * as accountApi from "~/legacy/endpoints/account.server";
-import {
-  changeOrder,
-  changeSchema,
-  changeWithCodeOrder,
-  changeWithCodeSchema,
-  findOrder,
-  findSchema,
-  idCheckSchema,
-  loginOrder,
-  loginSchema,
-  personWire,
-  signupOrder,
-  signupSchema,
-} from "~/schemas/account";
-import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { joinAuthorities, PHONE_PREFIXES } from "~/schemas/rules";
-import { authenticator } from "~/utils/auth.server";
-import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
-import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
-import { commonPasswordFailure } from "~/utils/password.server";
-import { clientAddress, rateLimits, refusedForm, retryAfterHeaders } from "~/utils/rate-limit.server";
-import { isKnownBrowser, rememberBrowser } from "~/utils/session.server";
-import { seoulYear } from "~/utils/time";
+import { loginOrder } from "~/schemas/account-order";
+import { PHONE_PREFIXES } from "~/schemas/choices";
+import type { FormReply } from "~/utils/form.server";
+import { retryAfterHeaders } from "~/utils/rate-limit.server";
+import { signInAction, signInLoader } from "./__sign-in.server";
 
 export const meta: MetaFunction = () => [{ title: "로그인 | 의과대학 교육평가 자료관리" }];
 export const headers = retryAfterHeaders;
-
-const loginValidator = withZod(loginSchema);
-const DIALOGS = ["signup", "find", "change"] as const;
-type DialogName = (typeof DIALOGS)[number];
-
-const DEPT_GROUP = "0000300000";
-const EMAIL_GROUP = "0000400000";
-
-async function codeOptions() {
-  const year = seoulYear();
-  const [depts, domains] = await Promise.all([accountApi.publicCodes(DEPT_GROUP, year), accountApi.publicCodes(EMAIL_GROUP, year)]);
-  return {
-    depts: depts.map((c) => ({ value: c.id, label: c.text })),
-    domains: domains.map((c) => ({ value: c.id, label: c.text })),
-  };
-}
-
-export async function loader(args: LoaderFunctionArgs) {
-  const { request } = args;
-  return withSession(args, async (session) => {
-    if (session.user) return redirect("/dashboard");
-    const url = new URL(request.url);
-    const asked = url.searchParams.get("dialog");
-    let dialog: DialogName | null = (DIALOGS as readonly string[]).includes(asked ?? "") ? (asked as DialogName) : null;
-    let notice: string | null = null;
-    if (dialog === "change" && !session.passwordChange) {
-      dialog = "find";
-      notice = OWN_MSG.changeExpired;
-    }
-    let codes: Awaited<ReturnType<typeof codeOptions>> = { depts: [], domains: [] };
-    let codeError: string | null = null;
-    if (dialog === "signup" || dialog === "find") {
-      try {
-        codes = await codeOptions();
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        codeError = e.message;
-      }
-    }
-    // where find-password's one-time code went (issue 17): shown above the code field
-    const pending = dialog === "change" ? session.passwordChange : null;
-    const codeNotice = pending?.codeSent
-      ? pending.codeSent === "smtp" && pending.codeTo
-        ? OWN_MSG.resetCodeSentMail.replace("{to}", pending.codeTo)
-        : OWN_MSG.resetCodeSentOutbox
-      : null;
-    return json({
-      dialog,
-      codeNotice,
-      notice: notice ?? codeError,
-      redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), ""),
-      codes,
-    });
-  });
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
-  return withSession(args, async (session) => {
-    const form = await readForm(request.clone(), session);
-    // the pressed button names the intent; the form's id stands in when a script submitted it
-    const intent = String(form.get("intent") ?? form.get("__rvfInternalFormId") ?? "login");
-    const address = clientAddress(args.context);
-    const limits = await rateLimits();
-
-    if (intent === "login") {
-      const v = await validateForm(loginValidator, form, loginOrder);
-      if (!v.ok) return v.response;
-      const refused = await limits.signInGate(v.data.userId, address, isKnownBrowser(request, v.data.userId));
-      if (refused) return refusedForm(form, refused);
-      return orFormFailure(form, async () => {
-        const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
-          // the server refused these credentials (not: could not be reached): one more failure
-          if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) {
-            await limits.signInFailed(v.data.userId, address);
-            // the id typed (never the password) is the row's user: the audit log's sign-in failures
-            await audit({ userId: v.data.userId, address }, { action: "signInFailed", target: v.data.userId });
-          }
-          throw e;
-        });
-        await limits.signInSucceeded(v.data.userId);
-        await audit({ userId: r.userInfo.userId ?? v.data.userId, address }, { action: "signIn", target: v.data.userId });
-        session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
-        // this browser is known for the account from now on (its address's failures do not lock it out)
-        return redirect(safeRedirectTo(v.data.redirectTo), { headers: { "Set-Cookie": rememberBrowser(request, v.data.userId) } });
-      });
-    }
-
-    if (intent === "idcheck") {
-      const v = await validateForm(withZod(idCheckSchema), form, ["userId"]);
-      if (!v.ok) return v.response;
-      // with JavaScript the check is a fetcher that shows `alert` under the id
-      const refused = await limits.take([{ rule: "idCheckAddress", address }]);
-      if (refused) return refusedForm(form, refused, { formId: "signup" });
-      return orFormFailure(form, async () => {
-        const taken = await accountApi.isIdTaken(v.data.userId);
-        const idCheck: IdCheckState = { userId: v.data.userId, available: !taken, message: taken ? MSG.idDuplicated : MSG.idAvailable };
-        const repopulateFields = { ...formValues(form), idCheckedFor: taken ? "" : v.data.userId };
-        const reply: FormReply = { fieldErrors: taken ? { userId: MSG.idDuplicated } : {}, repopulateFields, idCheck, formId: "signup" };
-        return json(reply);
-      });
-    }
-
-    if (intent === "signup") {
-      const v = await validateForm(withZod(signupSchema), form, signupOrder);
-      if (!v.ok) return v.response;
-      const refused = await limits.take([{ rule: "signupAddress", address }]);
-      if (refused) return refusedForm(form, refused);
-      const d = v.data;
-      const common = commonPasswordFailure(form, d.userPass);
-      if (common) return common;
-      return orFormFailure(form, async () => {
-        await accountApi.signUp({ ...personWire(d), authTy: joinAuthorities(d.authTy), userPass: d.userPass });
-        session.flash(OWN_MSG.signupDone, "info");
-        return redirect("/");
-      });
-    }
-
-    if (intent === "find") {
-      const v = await validateForm(withZod(findSchema), form, findOrder);
-      if (!v.ok) return v.response;
-      const refused = await limits.take([
-        { rule: "findAddress", address },
-        { rule: "findAccount", account: v.data.userId },
-      ]);
-      if (refused) return refusedForm(form, refused);
-      return orFormFailure(form, async () => {
-        const found = await accountApi.findUser(personWire(v.data));
-        if (!found) return formFailure(form, MSG.userNotFound);
-        // spec 000 §7 answers findInfo.userSeq; the embedded backend adds a change token and the
-        // one-time code it sent (issue 17), which the change dialog then asks for
-        session.setPasswordChange(found);
-        return redirect("/?dialog=change");
-      });
-    }
-
-    if (intent === "change") {
-      // the user is the one find-password found, sealed in the session: the form carries only the
-      // new password, so a tampered post cannot name another user (spec 000 §7 changePwd {userSeq, userPass})
-      const pending = session.passwordChange;
-      if (!pending) {
-        session.flash(OWN_MSG.changeExpired, "error");
-        return redirect("/?dialog=find");
-      }
-      const v = pending.codeSent
-        ? await validateForm(withZod(changeWithCodeSchema), form, changeWithCodeOrder)
-        : await validateForm(withZod(changeSchema), form, changeOrder);
-      if (!v.ok) return v.response;
-      const refused = await limits.take([
-        { rule: "changeAddress", address },
-        { rule: "changeAccount", account: `#${pending.userSeq}` },
-      ]);
-      if (refused) return refusedForm(form, refused);
-      const common = commonPasswordFailure(form, v.data.userPass);
-      if (common) return common;
-      const code = "code" in v.data && typeof v.data.code === "string" ? v.data.code : undefined;
-      return orFormFailure(form, async () => {
-        await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, code, userPass: v.data.userPass });
-        session.setPasswordChange(null);
-        session.flash(OWN_MSG.passwordChanged, "info");
-        return redirect("/");
-      });
-    }
-
-    return formFailure(form, OWN_MSG.badRequest);
-  });
-}
+export const loader = signInLoader;
+export const action = signInAction;
 
 type ActionReply = (FormReply & { idCheck?: IdCheckState }) | undefined;
 
 export default function SignIn() {
-  const { dialog, notice, codeNotice, redirectTo, codes } = useLoaderData<typeof loader>();
+  const { dialog, notice, codeNotice, redirectTo, codes, noSpaceMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionReply;
   const root = useRootData();
   const replyFor = (formId: string) => (actionData && (actionData.formId ?? "login") === formId ? actionData : undefined);
@@ -248,7 +63,7 @@ export default function SignIn() {
             로그인
           </Title>
           <AlertRegion message={loginReply?.alert ?? (dialog ? null : flash?.text)} kind={loginReply?.alert ? "error" : flash?.kind} />
-          <AppForm id="login" validator={loginValidator} action="/?index">
+          <AppForm id="login" validator={serverValidated} action="/?index">
             <input type="hidden" name="intent" value="login" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <Stack gap="sm">
@@ -271,12 +86,12 @@ export default function SignIn() {
         </Paper>
         {dialog === "signup" ? (
           <Dialog id="signup-dialog" title="회원가입" closeTo="/">
-            <SignupForm reply={replyFor("signup")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice} />
+            <SignupForm reply={replyFor("signup")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice} noSpaceMessage={noSpaceMessage} />
           </Dialog>
         ) : null}
         {dialog === "find" ? (
           <Dialog id="find-dialog" title="비밀번호 찾기" closeTo="/">
-            <FindForm reply={replyFor("find")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice ?? (flash?.kind === "error" ? flash.text : null)} />
+            <FindForm reply={replyFor("find")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice ?? (flash?.kind === "error" ? flash.text : null)} noSpaceMessage={noSpaceMessage} />
           </Dialog>
         ) : null}
         {dialog === "change" ? (

@@ -1,7 +1,8 @@
 /**
  * Sign-in, sign-up, find-password and change-password forms (spec 000 §5). One schema per form
- * drives both the browser (remix-validated-form) and the Remix action; `order` lists the fields
- * as they stand on screen, so the '알림' message is the first failing field's message.
+ * drives the Remix action (the sign-in page's forms validate on the server only, ADR 0044; the
+ * profile and first-administrator forms in the browser too); `order` (account-order.ts) lists the
+ * fields as they stand on screen, so the '알림' message is the first failing field's message.
  */
 import { z } from "zod";
 import { MSG, OWN_MSG } from "./messages.ko";
@@ -15,6 +16,8 @@ import {
   userIdField,
   userNmField,
 } from "./rules";
+
+export { changeOrder, changeWithCodeOrder, findOrder, forcedChangeOrder, loginOrder, signupOrder } from "./account-order";
 
 const checkbox = z.preprocess((v) => v === "on" || v === "Y" || v === "true" || v === true, z.boolean());
 const stringList = z.preprocess(
@@ -31,7 +34,6 @@ export const loginSchema = z.object({
   autoLogin: checkbox,
   redirectTo: optionalText,
 });
-export const loginOrder = ["userId", "userPass"] as const;
 
 // ---- shared pieces of sign-up and find-password ----
 
@@ -83,19 +85,6 @@ export const signupSchema = z.intersection(
   }),
   signupCrossChecks,
 );
-export const signupOrder = [
-  "userId",
-  "userNm",
-  "dptCd",
-  "telNo1",
-  "telNo2",
-  "telNo3",
-  "email",
-  "emailCd",
-  "authTy",
-  "userPass",
-  "userPassChk",
-] as const;
 
 /** Only the id, for the duplicate-check button. */
 export const idCheckSchema = z.object({ userId: userIdField(R) });
@@ -103,7 +92,6 @@ export const idCheckSchema = z.object({ userId: userIdField(R) });
 // ---- find-password ----
 
 export const findSchema = z.object(personFields);
-export const findOrder = ["userId", "userNm", "dptCd", "telNo1", "telNo2", "telNo3", "email", "emailCd"] as const;
 
 // ---- change-password ----
 
@@ -118,7 +106,6 @@ export const changeSchema = z.intersection(
     })
     .transform(() => ({})),
 );
-export const changeOrder = ["userPass", "userPassChk"] as const;
 
 /**
  * The same with the one-time code find-password sent (issue 17, ADR 0024): shown and required when
@@ -130,7 +117,6 @@ export const resetCodeField = z
   .min(1, OWN_MSG.resetCodeRequired)
   .regex(/^[0-9]{6}$/, OWN_MSG.resetCodeFormat);
 export const changeWithCodeSchema = z.intersection(z.object({ code: resetCodeField }), changeSchema);
-export const changeWithCodeOrder = ["code", "userPass", "userPassChk"] as const;
 
 // ---- the forced change of a password someone else set (the first administrator's, ADR 0024) ----
 
@@ -138,7 +124,6 @@ export const forcedChangeSchema = z.intersection(
   z.object({ currentPass: z.string({ required_error: OWN_MSG.currentPassRequired }).min(1, OWN_MSG.currentPassRequired) }),
   changeSchema,
 );
-export const forcedChangeOrder = ["currentPass", "userPass", "userPassChk"] as const;
 
 /** Field names that are never sent back to the browser after a failed submit. */
 export const SECRET_FIELDS = ["userPass", "userPassChk", "currentPass", "_csrf"] as const;

@@ -2,18 +2,20 @@
  * Every user-visible message of the product, copied verbatim from the specifications. Import from
  * here; never write a message inline. `tests/unit/messages.test.ts` checks the verbatim ones
  * against the specification texts when they are at hand (they are kept outside the repository).
+ * The frame's three (the '알림' title, the error page's) stand in messages.frame.ko.ts and are part
+ * of MSG (ADR 0044).
  */
+import { FRAME_MSG } from "./messages.frame.ko";
+
 export const MSG = {
   // common (spec 000 §8)
-  alertTitle: "알림",
-  genericError: "오류가 발생하였습니다.",
+  ...FRAME_MSG,
   noData: "데이터가 없습니다.",
   noSearchResult: "검색 결과가 없습니다.",
   noReceivedMessages: "전달받은 메시지가 없습니다.",
   noNotifications: "등록된 알림이 없습니다.",
   menuLoadError: "메뉴를 불러오던 중 오류가 발생하였습니다.",
   menuForbidden: "해당 메뉴는 접근할 수 없습니다.",
-  notFound: "Page Not Found!",
   menuNotReady: "준비중인 메뉴입니다.",
   notReady: "준비중입니다.",
 

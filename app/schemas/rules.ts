@@ -3,13 +3,10 @@
  * so that the server re-validates exactly what the client checks.
  */
 import { z } from "zod";
+import { PHONE_PREFIXES } from "./choices";
 import { MSG, OWN_MSG } from "./messages.ko";
 
-export const PHONE_PREFIXES = ["010", "011", "016", "018", "019"] as const;
-export const AUTHORITIES = [
-  { code: "1", label: "입력자" },
-  { code: "2", label: "교육평가위원회" },
-] as const;
+export { AUTHORITIES, filterNumberInput, PHONE_PREFIXES } from "./choices";
 
 /** Letters, digits, comma, underscore and hyphen only. */
 export const ID_RE = /^[A-Za-z0-9,_-]+$/;
@@ -95,22 +92,3 @@ export const userWireFields = {
     .string({ required_error: MSG.authRequired })
     .refine((a) => splitAuthorities(a).length > 0 && splitAuthorities(a).every((c) => c === "1" || c === "2"), MSG.authRequired),
 };
-
-/**
- * What a number input keeps while typing: digits, and for decimals one point with at most
- * `decimals` digits after it, cut to `maxLength`.
- */
-export function filterNumberInput(value: string, decimals: number, maxLength: number): string {
-  let out = "";
-  let point = -1;
-  for (const ch of value) {
-    if (ch >= "0" && ch <= "9") {
-      if (point >= 0 && out.length - point > decimals) continue;
-      out += ch;
-    } else if (ch === "." && decimals > 0 && point < 0) {
-      point = out.length;
-      out += ch;
-    }
-  }
-  return out.slice(0, maxLength);
-}

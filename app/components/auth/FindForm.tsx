@@ -1,23 +1,23 @@
-/** The find-password form: a matching user opens the change-password dialog (spec 000 §4). */
+/**
+ * The find-password form: a matching user opens the change-password dialog (spec 000 §4).
+ * Validated on the server only (ADR 0044).
+ */
 import { Button } from "~mantine/components/Button/Button";
 import { Stack } from "~mantine/components/Stack/Stack";
-import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/AppForm";
 import { EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { findOrder, findSchema } from "~/schemas/account";
-import { MSG } from "~/schemas/messages.ko";
+import { findOrder } from "~/schemas/account-order";
 import { firstInvalidOf, type CodeOptions, type FormReplyLike } from "./SignupForm";
 
-const validator = withZod(findSchema);
 /** the department preselected in the find dialog (spec 000 §9) */
 export const DEFAULT_FIND_DEPT = "0000900002";
 
-export function FindForm({ reply, codes, prefixes, notice }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null }) {
+export function FindForm({ reply, codes, prefixes, notice, noSpaceMessage }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null; noSpaceMessage: string }) {
   const first = firstInvalidOf(reply, findOrder);
   const defaultDept = codes.depts.some((d) => d.value === DEFAULT_FIND_DEPT) ? DEFAULT_FIND_DEPT : "";
   return (
-    <AppForm id="find" validator={validator} action="/?index&dialog=find" defaultValues={{ dptCd: defaultDept, telNo1: "010" }}>
+    <AppForm id="find" validator={serverValidated} action="/?index&dialog=find" defaultValues={{ dptCd: defaultDept, telNo1: "010" }}>
       <input type="hidden" name="intent" value="find" />
       <AlertRegion message={reply?.alert ?? notice} />
       <Stack gap="sm">
@@ -25,7 +25,7 @@ export function FindForm({ reply, codes, prefixes, notice }: { reply?: FormReply
         <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
         <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} autoFocus={first === "dptCd"} />
         <PhoneField required prefixes={prefixes} />
-        <EmailField required domains={codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+        <EmailField required domains={codes.domains} noSpaceMessage={noSpaceMessage} />
         <Button type="submit">확인</Button>
       </Stack>
     </AppForm>

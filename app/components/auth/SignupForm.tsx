@@ -2,18 +2,18 @@
  * The sign-up form. The ID duplicate check (IdCheckField) works both ways: without JavaScript its
  * button posts the whole form with intent=idcheck and the form comes back with every field kept;
  * with JavaScript a fetcher checks only the ID. Editing the ID forgets the check (spec 000 §4).
+ * Validated on the server only (ADR 0044): the page carries neither zod nor the schemas, and the
+ * server's reply marks the fields with the same messages with JavaScript as without it.
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Stack } from "~mantine/components/Stack/Stack";
-import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/AppForm";
 import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { signupOrder, signupSchema } from "~/schemas/account";
-import { MSG } from "~/schemas/messages.ko";
-import { AUTHORITIES } from "~/schemas/rules";
+import { signupOrder } from "~/schemas/account-order";
+import { AUTHORITIES } from "~/schemas/choices";
 
 export type { IdCheckState };
 
@@ -29,17 +29,16 @@ export interface CodeOptions {
   domains: { value: string; label: string }[];
 }
 
-const validator = withZod(signupSchema);
 const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
 
 export function firstInvalidOf(reply: FormReplyLike | undefined, order: readonly string[]) {
   return reply?.fieldErrors ? order.find((f) => reply.fieldErrors?.[f]) : undefined;
 }
 
-export function SignupForm({ reply, codes, prefixes, notice }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null }) {
+export function SignupForm({ reply, codes, prefixes, notice, noSpaceMessage }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null; noSpaceMessage: string }) {
   const first = firstInvalidOf(reply, signupOrder);
   return (
-    <AppForm id="signup" validator={validator} action="/?index&dialog=signup">
+    <AppForm id="signup" validator={serverValidated} action="/?index&dialog=signup">
       {/* Enter in any field submits the form, not the duplicate check: the default button comes first */}
       <button type="submit" name="intent" value="signup" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
         가입 신청
@@ -50,7 +49,7 @@ export function SignupForm({ reply, codes, prefixes, notice }: { reply?: FormRep
         <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
         <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} autoFocus={first === "dptCd"} />
         <PhoneField required prefixes={prefixes} />
-        <EmailField required domains={codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+        <EmailField required domains={codes.domains} noSpaceMessage={noSpaceMessage} />
         <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
         <PasswordField name="userPass" label="비밀번호" required autoComplete="new-password" autoFocus={first === "userPass"} description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상" />
         <PasswordField name="userPassChk" label="비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />

@@ -1,10 +1,11 @@
 /**
  * The one form component: a remix-validated-form form that posts natively (so it works without
  * JavaScript), carries the CSRF token, and validates in the browser with the same schema the
- * server uses when JavaScript is on.
+ * server uses when JavaScript is on, or, given `serverValidated`, leaves every rule to the server
+ * and marks the fields from its reply.
  */
 import { createContext, useContext, type ComponentProps } from "react";
-import { useFormContext, ValidatedForm } from "remix-validated-form";
+import { createValidator, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useCsrfToken } from "~/components/layout/useRootData";
 
@@ -16,6 +17,16 @@ const FormIdContext = createContext("form");
 export function useFieldId(name: string): string {
   return `${useContext(FormIdContext)}-${name}`;
 }
+
+/**
+ * A validator that lets every submit through: the server validates (its reply marks the fields,
+ * with the same messages as without JavaScript), and the page does not download the schemas and
+ * zod. The sign-in page's forms use it (ADR 0044: the page's JavaScript budget).
+ */
+export const serverValidated = createValidator<Record<string, unknown>>({
+  validate: async (data) => ({ data, error: undefined }),
+  validateField: async () => ({ error: undefined }),
+});
 
 export function CsrfField() {
   return <input type="hidden" name="_csrf" value={useCsrfToken()} />;

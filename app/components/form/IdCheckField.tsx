@@ -47,6 +47,9 @@ export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckRepl
   }, [fetcher.data]);
 
   const idMessage = idError ?? check?.message;
+  // a reply that marks the id shows its message under the field (the check's answer without
+  // JavaScript); a check made since (the fetcher) answers here, whatever an earlier submit said
+  const shownByField = Boolean(reply?.fieldErrors?.userId) && !fetcher.data;
   return (
     <>
       <input type="hidden" name="idCheckedFor" value={checkedFor} />
@@ -83,7 +86,7 @@ export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckRepl
           중복확인
         </Button>
       </Group>
-      {idMessage && !reply?.fieldErrors?.userId ? (
+      {idMessage && !shownByField ? (
         <Text role="status" size="sm" c={check?.available && !idError ? "teal.9" : "red.9"} data-testid="id-check-message">
           {idMessage}
         </Text>

@@ -13,7 +13,7 @@ import { Text } from "~mantine/components/Text/Text";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
-import { filterNumberInput } from "~/schemas/rules";
+import { filterNumberInput } from "~/schemas/choices";
 import { useFieldId } from "./AppForm";
 
 export interface BaseProps {

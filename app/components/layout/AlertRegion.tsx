@@ -5,7 +5,7 @@
  */
 import { Text } from "~mantine/components/Text/Text";
 import { Box } from "~mantine/core/Box/Box";
-import { MSG } from "~/schemas/messages.ko";
+import { FRAME_MSG } from "~/schemas/messages.frame.ko";
 
 export function AlertRegion({ message, kind = "error" }: { message?: string | null; kind?: "info" | "error" }) {
   const color = kind === "error" ? "red" : "indigo";
@@ -20,7 +20,7 @@ export function AlertRegion({ message, kind = "error" }: { message?: string | nu
           style={{ borderLeft: `4px solid var(--mantine-color-${color}-8)`, borderRadius: "var(--mantine-radius-sm)" }}
         >
           <Text fw={700} size="sm" c={`${color}.9`}>
-            {MSG.alertTitle}
+            {FRAME_MSG.alertTitle}
           </Text>
           <Text size="sm" c="dark.9">
             {message}

@@ -6,9 +6,11 @@
  *   action uploads the image and puts it at the end of the content, every value kept).
  * - With JavaScript and no editor installed: the same text area; the image button uploads
  *   through `uploadAction` in place and inserts the <img> at the cursor.
- * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): that editor,
- *   posting its HTML in a hidden input under the same name; the text area is its fallback while
- *   it loads.
+ * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): the same text
+ *   area until the user starts on it (focus or a press in it; ADR 0045), which fetches the editor
+ *   and puts it in the text area's place, starting from what the text area holds then (what was
+ *   typed while it loaded included), with the focus in it. The editor posts its HTML in a hidden
+ *   input under the same name. If the editor cannot be fetched the text area stays.
  * Errors come from the form's schema (remix-validated-form) and are tied to the field.
  */
 import { Button } from "~mantine/components/Button/Button";
@@ -16,12 +18,12 @@ import { Group } from "~mantine/components/Group/Group";
 import { Text } from "~mantine/components/Text/Text";
 import { Textarea } from "~mantine/components/Textarea/Textarea";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
 import { useFieldId } from "./AppForm";
-import { RichTextEnhancer } from "./richTextEnhancer";
+import { loadRichTextEnhancer, type Enhancer } from "./richTextEnhancer";
 
 export interface RichTextFieldProps {
   name: string;
@@ -90,6 +92,35 @@ export function RichTextField({
   const inputProps = getInputProps();
   const initial = typeof inputProps.defaultValue === "string" ? inputProps.defaultValue : "";
   const [html, setHtml] = useState(initial);
+  /** the editor once fetched, with the HTML it starts from */
+  const [editor, setEditor] = useState<{ Enhancer: Enhancer; start: string } | null>(null);
+  const opening = useRef(false);
+
+  // tiptap's schema has no tables: HTML holding one stays in the text area, so that editing it can
+  // never drop the table
+  const canOpen = () => hydrated && loadRichTextEnhancer !== null && !/<table[\s>]/i.test(textareaRef.current?.value ?? initial);
+  /** the user starts on the field: fetch the editor and put it in the text area's place */
+  const open = () => {
+    if (opening.current || !loadRichTextEnhancer || !canOpen()) return;
+    opening.current = true;
+    loadRichTextEnhancer().then(
+      (Enhancer) => {
+        // what the text area holds now: typed while the editor was on its way, or an image put in
+        const start = textareaRef.current?.value ?? initial;
+        if (/<table[\s>]/i.test(start)) return;
+        setHtml(start);
+        setEditor({ Enhancer, start });
+      },
+      () => {
+        // not fetched (offline, a new build): the text area stays, and the next start tries again
+        opening.current = false;
+      },
+    );
+  };
+  /** a pointer over the field: fetch the editor's chunk early, so that a press opens it at once */
+  const prefetch = () => {
+    if (canOpen()) loadRichTextEnhancer?.().catch(() => undefined);
+  };
 
   const textarea = (
     <Textarea
@@ -104,12 +135,12 @@ export function RichTextField({
       rows={rows}
       className="rich-text-html"
       spellCheck={false}
+      onFocus={open}
+      onPointerDown={open}
+      onPointerEnter={prefetch}
     />
   );
 
-  // tiptap's schema has no tables: a form whose HTML holds one stays in the text area, so that
-  // editing it can never drop the table
-  const Enhancer = hydrated && !/<table[\s>]/i.test(initial) ? RichTextEnhancer : null;
   const insertRef = useRef<((src: string, alt: string) => void) | null>(null);
   const registerInsert = useCallback((fn: ((src: string, alt: string) => void) | null) => {
     insertRef.current = fn;
@@ -129,7 +160,8 @@ export function RichTextField({
     />
   );
 
-  if (Enhancer) {
+  if (editor) {
+    const { Enhancer } = editor;
     const labelId = `${id}-label`;
     const errorId = `${id}-error`;
     const descriptionId = `${id}-description`;
@@ -150,18 +182,16 @@ export function RichTextField({
           </Text>
         ) : null}
         <input type="hidden" name={name} value={html} />
-        <Suspense fallback={<Textarea id={`${id}-loading`} aria-labelledby={labelId} value={html} readOnly rows={rows} />}>
-          <Enhancer
-            id={id}
-            labelId={labelId}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            autoFocus={autoFocus}
-            initialHtml={initial}
-            onChange={setHtml}
-            registerInsert={registerInsert}
-          />
-        </Suspense>
+        <Enhancer
+          id={id}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          autoFocus
+          initialHtml={editor.start}
+          onChange={setHtml}
+          registerInsert={registerInsert}
+        />
         {error ? (
           <Text id={errorId} c="red.9" size="xs" mt={4}>
             {error}

@@ -77,8 +77,9 @@ test("the list has its caption, headers and filters; the list and the editor pas
   // a new form starts from the template with the four notices
   for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) await expect(posted(page)).toHaveValue(new RegExp(notice));
   await expectNoAxeViolations(page);
+  // with JavaScript the text area says that a press opens the editor; without it there is none
+  await expect(page.getByText("입력란을 누르면 서식 편집기가 열립니다.")).toHaveCount(jsEnabled(testInfo) ? 1 : 0);
   if (!jsEnabled(testInfo)) return;
-  // with JavaScript the editor opens on a press in the text area
   await openRichText(page, "내용");
   for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) {
     await expect(content(page).getByRole("heading", { name: new RegExp(notice) })).toBeVisible();
@@ -255,6 +256,8 @@ test("with JavaScript the editor is fetched when the user starts on the field, k
   expect(fetched).toBe(0);
   await expect(content(page)).not.toHaveAttribute("contenteditable", "true");
   await expect(content(page)).toHaveJSProperty("tagName", "TEXTAREA");
+  const hint = page.getByText("입력란을 누르면 서식 편집기가 열립니다.");
+  await expect(hint).toBeVisible();
 
   await content(page).click();
   await page.keyboard.press("ControlOrMeta+a");
@@ -263,6 +266,7 @@ test("with JavaScript the editor is fetched when the user starts on the field, k
   release();
   await expect(content(page)).toHaveAttribute("contenteditable", "true");
   await expect(content(page)).toBeFocused();
+  await expect(hint).toHaveCount(0);
   await expect(content(page).getByText("기다리는 동안 쓴 글", { exact: true })).toBeVisible();
   await expect(posted(page)).toHaveValue("<p>기다리는 동안 쓴 글</p>");
   // typing goes on in the editor, at the end

@@ -45,6 +45,9 @@ export interface RichTextFieldProps {
   messages: { imageType: string; imageSize: string; imageRequired: string; failed: string };
 }
 
+/** the text area's word, with JavaScript, on what a press in it does */
+export const EDITOR_HINT = "입력란을 누르면 서식 편집기가 열립니다.";
+
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Uploads one image to the resource route; answers the link or throws an Error with the message. */
@@ -122,13 +125,23 @@ export function RichTextField({
     if (canOpen()) loadRichTextEnhancer?.().catch(() => undefined);
   };
 
+  // with JavaScript the text area says that it opens the editor (the HTML it shows is what it edits)
+  const offersEditor = hydrated && loadRichTextEnhancer !== null && !/<table[\s>]/i.test(initial);
   const textarea = (
     <Textarea
       {...inputProps}
       ref={textareaRef}
       id={id}
       label={label}
-      description={description}
+      description={
+        offersEditor ? (
+          <>
+            {description} {EDITOR_HINT}
+          </>
+        ) : (
+          description
+        )
+      }
       withAsterisk={required}
       error={error}
       autoFocus={autoFocus}

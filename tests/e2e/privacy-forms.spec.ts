@@ -274,3 +274,27 @@ test("with JavaScript the editor is fetched when the user starts on the field, k
   await expect(posted(page)).toHaveValue("<p>기다리는 동안 쓴 글 이어서</p>");
   await expectNoAxeViolations(page);
 });
+
+test("with JavaScript a keyboard user who tabs on while the editor comes keeps the focus where it went", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "without JavaScript the field is the HTML text area (the tests above)");
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/build\/_shared\/TiptapEditor-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAs(page, testInfo, "/management/privacy/add");
+  await field(page, "제목").fill("탭으로 지나가기");
+  // Tab from the title into the content (its focus fetches the editor), and on to the image file
+  await field(page, "제목").focus();
+  await page.keyboard.press("Tab");
+  await expect(content(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("이미지 파일")).toBeFocused();
+  release();
+  await expect(content(page)).toHaveAttribute("contenteditable", "true");
+  await expect(page.getByLabel("이미지 파일")).toBeFocused();
+  // the template the page started from is what the editor holds and posts
+  await expect(content(page).getByRole("heading", { name: /수집·이용 목적/ })).toBeVisible();
+  await expect(posted(page)).toHaveValue(/수집·이용 목적/);
+});

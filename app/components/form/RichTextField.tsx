@@ -9,8 +9,9 @@
  * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): the same text
  *   area until the user starts on it (focus or a press in it; ADR 0045), which fetches the editor
  *   and puts it in the text area's place, starting from what the text area holds then (what was
- *   typed while it loaded included), with the focus in it. The editor posts its HTML in a hidden
- *   input under the same name. If the editor cannot be fetched the text area stays.
+ *   typed while it loaded included), with the focus in it if the text area still has it. The
+ *   editor posts its HTML in a hidden input under the same name. If the editor cannot be fetched
+ *   the text area stays.
  * Errors come from the form's schema (remix-validated-form) and are tied to the field.
  */
 import { Button } from "~mantine/components/Button/Button";
@@ -96,7 +97,7 @@ export function RichTextField({
   const initial = typeof inputProps.defaultValue === "string" ? inputProps.defaultValue : "";
   const [html, setHtml] = useState(initial);
   /** the editor once fetched, with the HTML it starts from */
-  const [editor, setEditor] = useState<{ Enhancer: Enhancer; start: string } | null>(null);
+  const [editor, setEditor] = useState<{ Enhancer: Enhancer; start: string; focus: boolean } | null>(null);
   const opening = useRef(false);
 
   // tiptap's schema has no tables: HTML holding one stays in the text area, so that editing it can
@@ -112,7 +113,9 @@ export function RichTextField({
         const start = textareaRef.current?.value ?? initial;
         if (/<table[\s>]/i.test(start)) return;
         setHtml(start);
-        setEditor({ Enhancer, start });
+        // the focus goes into the editor only if it is still in the text area (a keyboard user
+        // who has tabbed on while the editor came is not pulled back)
+        setEditor({ Enhancer, start, focus: textareaRef.current !== null && document.activeElement === textareaRef.current });
       },
       () => {
         // not fetched (offline, a new build): the text area stays, and the next start tries again
@@ -159,27 +162,26 @@ export function RichTextField({
     insertRef.current = fn;
   }, []);
 
-  const imageBlock = (insert: (link: string, alt: string) => void) => (
-    <ImageBlock
-      fieldId={id}
-      imageName={imageName}
-      imageAltName={imageAltName}
-      serverError={imageError}
-      extensions={imageExtensions}
-      maxBytes={imageMaxBytes}
-      messages={messages}
-      upload={hydrated ? upload : null}
-      insert={insert}
-    />
-  );
+  /** an uploaded image goes in at the cursor: the editor's when it is open, else the text area's */
+  const insertImage = (link: string, alt: string) => {
+    if (insertRef.current) return insertRef.current(link, alt);
+    const el = textareaRef.current;
+    if (!el) return;
+    const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
+    const at = el.selectionEnd ?? el.value.length;
+    el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.focus();
+  };
 
+  let field: ReactNode = textarea;
   if (editor) {
     const { Enhancer } = editor;
     const labelId = `${id}-label`;
     const errorId = `${id}-error`;
     const descriptionId = `${id}-description`;
     const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-    return (
+    field = (
       <div>
         <Text component="div" id={labelId} size="sm" fw={500}>
           {label}
@@ -200,7 +202,7 @@ export function RichTextField({
           labelId={labelId}
           describedBy={describedBy}
           invalid={Boolean(error)}
-          autoFocus
+          autoFocus={editor.focus}
           initialHtml={editor.start}
           onChange={setHtml}
           registerInsert={registerInsert}
@@ -210,23 +212,26 @@ export function RichTextField({
             {error}
           </Text>
         ) : null}
-        {imageBlock((link, alt) => insertRef.current?.(link, alt))}
       </div>
     );
   }
 
+  // the image block stays in place when the editor takes the text area's place (what it holds and
+  // the focus in it are kept)
   return (
     <div>
-      {textarea}
-      {imageBlock((link, alt) => {
-        const el = textareaRef.current;
-        if (!el) return;
-        const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
-        const at = el.selectionEnd ?? el.value.length;
-        el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
-        el.dispatchEvent(new Event("input", { bubbles: true }));
-        el.focus();
-      })}
+      {field}
+      <ImageBlock
+        fieldId={id}
+        imageName={imageName}
+        imageAltName={imageAltName}
+        serverError={imageError}
+        extensions={imageExtensions}
+        maxBytes={imageMaxBytes}
+        messages={messages}
+        upload={hydrated ? upload : null}
+        insert={insertImage}
+      />
     </div>
   );
 }

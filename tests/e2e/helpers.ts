@@ -104,19 +104,32 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
 }
 
-/** A rich-text field (RichTextField): the HTML text area without JavaScript, the tiptap editor with it. */
+/**
+ * A rich-text field (RichTextField): the HTML text area without JavaScript, and with it until the
+ * user starts on the field; then the tiptap editor.
+ */
 export const richText = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 
-/** The HTML a rich-text field posts: the text area's value, or the editor's hidden input. */
-export const postedRichText = (page: Page, testInfo: TestInfo, name: string, label: string) =>
-  jsEnabled(testInfo) ? page.locator(`input[type="hidden"][name="${name}"]`) : richText(page, label);
+/** The HTML a rich-text field posts: the text area's value, or (the editor open) its hidden input. */
+export const postedRichText = (page: Page, name: string) =>
+  page.locator(`textarea[name="${name}"], input[type="hidden"][name="${name}"]`);
+
+/**
+ * With JavaScript, opens a rich-text field's editor as a user does, by a press in its text area
+ * (ADR 0045), or puts the focus in the editor already open.
+ */
+export async function openRichText(page: Page, label: string) {
+  const box = richText(page, label);
+  await box.click();
+  await expect(box).toHaveAttribute("contenteditable", "true");
+  await expect(box).toBeFocused();
+}
 
 /** Puts HTML in a rich-text field: typed into the text area, or pasted into the editor (as a user pastes). */
 export async function setRichText(page: Page, testInfo: TestInfo, label: string, html: string) {
   const box = richText(page, label);
   if (!jsEnabled(testInfo)) return box.fill(html);
-  await expect(box).toHaveAttribute("contenteditable", "true");
-  await box.click();
+  await openRichText(page, label);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   if (!html) return;

@@ -8,9 +8,9 @@
  * menu), with the sign-in page, the dashboard and the two public pages.
  */
 import { gzipSync } from "node:zlib";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { openRichText, signIn } from "./helpers";
 
 const KB = 1024;
 
@@ -28,15 +28,25 @@ const BUDGET = {
 };
 
 /**
- * Pages over the issue's budget today (ADR 0044 says what the sign-in page still needs: the
- * form library kept off it; ADR 0036: the editor's code lighter or loaded on demand): each
- * held at its figure of 2026-11-25, a few KB up, so that it cannot grow while it waits. Lower a
- * line as its page shrinks; delete it when the page meets the budget.
+/**
+ * Pages over the issue's budget today (ADR 0044 says what the sign-in page still needs: the form
+ * library kept off it; ADR 0045: the editor once opened): each held at its figure of 2026-11-25, a
+ * few KB up, so that it cannot grow while it waits. Lower a line as its page shrinks; delete it
+ * when the page meets the budget.
  */
 const NOT_YET: Record<string, number> = {
   "/": 144,
-  "/management/privacy/add": 329,
+  // the consent editor's page once its editor is open (ADR 0045: 181 KB on the first visit, and the
+  // editor 147 KB more when the user starts on the field)
+  "/management/privacy/add (editor open)": 331,
 };
+
+/**
+ * The rich-text editor is fetched when the user starts on the field (ADR 0045), not on the first
+ * visit: its page is measured again with the editor opened as a user opens it (a press in the
+ * field), against the same budget.
+ */
+const EDITOR_OPEN = "/management/privacy/add (editor open)";
 
 /**
  * The staff pages that hold the rich-text editor (their route loads that code). The pages with a
@@ -51,8 +61,8 @@ interface Weight {
   html: number;
 }
 
-/** one page, as a browser loads it with nothing cached */
-async function firstVisit(context: BrowserContext, path: string, lazy = false): Promise<Weight | null> {
+/** one page, as a browser loads it with nothing cached; `then` a user's step on it, measured after */
+async function firstVisit(context: BrowserContext, path: string, lazy = false, then?: (page: Page) => Promise<void>): Promise<Weight | null> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -70,14 +80,22 @@ async function firstVisit(context: BrowserContext, path: string, lazy = false): 
   }
   expect(res?.status(), path).toBe(200);
   await page.waitForLoadState("networkidle");
-  // a chart or the editor is fetched after hydration: wait for it, then until no script has come
-  // for a while (networkidle alone can fire before the hydrated page asks for the chunk)
-  if (lazy) {
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // an editor page: after hydration, wait until no script has come for a while (networkidle alone
+  // can fire before the hydrated page asks for a chunk), so that an editor fetched without the user
+  // asking would be counted
+  const settle = async () => {
     for (let seen = -1, n = 0; seen !== bodies.size && n < 20; n++) {
       seen = bodies.size;
       await page.waitForTimeout(700);
     }
+  };
+  if (lazy || then) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await settle();
+  }
+  if (then) {
+    await then(page);
+    await settle();
   }
   const w: Weight = { js: 0, css: 0, html: 0 };
   for (const { type, body } of bodies.values()) {
@@ -138,6 +156,8 @@ test.describe("page weight", () => {
       const chartOrEditor = CHART_OR_EDITOR.some((r) => r.test(path));
       check(path, await firstVisit(context, path, chartOrEditor), chartOrEditor ? BUDGET.chartOrEditorJs : BUDGET.staffJs);
     }
+    // the consent editor again, its editor opened as a user opens it
+    check(EDITOR_OPEN, await firstVisit(context, "/management/privacy/add", true, (p) => openRichText(p, "내용")), BUDGET.chartOrEditorJs);
 
     // the public consent page, signed out as its respondent is
     await context.clearCookies();

@@ -5,7 +5,7 @@
  * Each test works on forms with a unique title, so the two projects can run at the same time.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, openRichText, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFUlEQVR42mNkYPhfz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC",
@@ -15,7 +15,7 @@ const PNG = Buffer.from(
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 /** The content field: the HTML text area without JavaScript, the tiptap editor with it. */
 const content = (page: Page) => richText(page, "내용");
-const posted = (page: Page, testInfo: TestInfo) => postedRichText(page, testInfo, "uiaContent", "내용");
+const posted = (page: Page) => postedRichText(page, "uiaContent");
 const setContent = (page: Page, testInfo: TestInfo, html: string) => setRichText(page, testInfo, "내용", html);
 
 async function openAs(page: Page, testInfo: TestInfo, path: string, userId = "admin") {
@@ -33,12 +33,14 @@ async function createForm(page: Page, testInfo: TestInfo, opts: { title?: string
   await field(page, "제목").fill(title);
   if (opts.html !== undefined) await setContent(page, testInfo, opts.html);
   if (opts.image) {
+    // with JavaScript the image goes into the editor at its cursor
+    if (jsEnabled(testInfo)) await openRichText(page, "내용");
     await page.getByLabel("이미지 파일").setInputFiles({ name: "stamp.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("이미지 설명 (대체 텍스트)").fill("기관 직인");
     await page.getByRole("button", { name: "이미지 올리기" }).click();
     if (jsEnabled(testInfo)) await expect(page.getByRole("status").filter({ hasText: "이미지를 넣었습니다." })).toBeVisible();
     else await expect(alert(page, "이미지를 올려 내용 끝에 넣었습니다.")).toBeVisible();
-    await expect(posted(page, testInfo)).toHaveValue(/<img src="\/editor-media\/[0-9a-f-]+\.png" alt="기관 직인">/);
+    await expect(posted(page)).toHaveValue(/<img src="\/editor-media\/[0-9a-f-]+\.png" alt="기관 직인">/);
     await expect(field(page, "제목")).toHaveValue(title);
   }
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
@@ -73,9 +75,14 @@ test("the list has its caption, headers and filters; the list and the editor pas
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "동의서 등록" })).toBeVisible();
   // a new form starts from the template with the four notices
+  for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) await expect(posted(page)).toHaveValue(new RegExp(notice));
+  await expectNoAxeViolations(page);
+  // with JavaScript the text area says that a press opens the editor; without it there is none
+  await expect(page.getByText("입력란을 누르면 서식 편집기가 열립니다.")).toHaveCount(jsEnabled(testInfo) ? 1 : 0);
+  if (!jsEnabled(testInfo)) return;
+  await openRichText(page, "내용");
   for (const notice of ["수집·이용 목적", "수집하는 개인정보의 항목", "보유 및 이용 기간", "동의를 거부할 권리"]) {
-    await expect(posted(page, testInfo)).toHaveValue(new RegExp(notice));
-    if (jsEnabled(testInfo)) await expect(content(page).getByRole("heading", { name: new RegExp(notice) })).toBeVisible();
+    await expect(content(page).getByRole("heading", { name: new RegExp(notice) })).toBeVisible();
   }
   await expectNoAxeViolations(page);
 });
@@ -86,7 +93,7 @@ test("save refuses a missing title and empty content with the spec's messages, k
   await page.getByLabel("미사용").check();
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
   await expect(alert(page, "제목을 입력해주세요.")).toBeVisible();
-  await expect(posted(page, testInfo)).toHaveValue("<p>내 초안</p>");
+  await expect(posted(page)).toHaveValue("<p>내 초안</p>");
   await expect(page.getByLabel("미사용")).toBeChecked();
   await expect(field(page, "제목")).toBeFocused();
 
@@ -129,8 +136,11 @@ test("a form is created with an uploaded image, shows it in the preview, and is 
   await page.getByRole("link", { name: "수정" }).click();
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "동의서 수정" })).toBeVisible();
-  await expect(posted(page, testInfo)).toHaveValue(/alt="기관 직인"/);
-  if (jsEnabled(testInfo)) await expect(content(page).getByRole("img", { name: "기관 직인" })).toBeVisible();
+  await expect(posted(page)).toHaveValue(/alt="기관 직인"/);
+  if (jsEnabled(testInfo)) {
+    await openRichText(page, "내용");
+    await expect(content(page).getByRole("img", { name: "기관 직인" })).toBeVisible();
+  }
   await field(page, "제목").fill(`${title} 개정`);
   await page.getByLabel("미사용").check();
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
@@ -146,7 +156,7 @@ test("an image that is not an image is refused with its message, the typed value
   await page.getByRole("button", { name: "이미지 올리기" }).click();
   await expect(page.getByText("png, jpg, gif, webp 이미지만 등록할 수 있습니다.").first()).toBeVisible();
   await expect(field(page, "제목")).toHaveValue("이미지 확인");
-  await expect(posted(page, testInfo)).not.toHaveValue(/<img/);
+  await expect(posted(page)).not.toHaveValue(/<img/);
 });
 
 test("an XSS payload in the content is inert in the preview", async ({ page }, testInfo) => {
@@ -217,7 +227,7 @@ test("with JavaScript the content is edited in the rich-text editor, and its for
   await content(page).click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.getByRole("button", { name: "굵게" }).click();
-  await expect(posted(page, testInfo)).toHaveValue("<p><strong>굵은 본문</strong></p>");
+  await expect(posted(page)).toHaveValue("<p><strong>굵은 본문</strong></p>");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "저장", exact: true }).last().click();
   await expect(alert(page, "등록되었습니다.")).toBeVisible();
@@ -225,5 +235,66 @@ test("with JavaScript the content is edited in the rich-text editor, and its for
   const row = await rowOf(page, testInfo, title);
   await row.getByRole("link", { name: `수정: ${title}` }).click();
   await ready(page, testInfo);
+  await openRichText(page, "내용");
   await expect(content(page).locator("strong")).toHaveText("굵은 본문");
+});
+
+test("with JavaScript the editor is fetched when the user starts on the field, keeping what was typed while it came", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "without JavaScript the field is the HTML text area (the tests above)");
+  // the editor's chunk is held until the user has typed
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let fetched = 0;
+  await page.route(/\/build\/_shared\/TiptapEditor-[A-Z0-9]+\.js$/, async (route) => {
+    fetched++;
+    await held;
+    await route.continue();
+  });
+  await openAs(page, testInfo, "/management/privacy/add");
+  await page.waitForLoadState("networkidle");
+  // the first visit does not fetch it: the field is the text area
+  expect(fetched).toBe(0);
+  await expect(content(page)).not.toHaveAttribute("contenteditable", "true");
+  await expect(content(page)).toHaveJSProperty("tagName", "TEXTAREA");
+  const hint = page.getByText("입력란을 누르면 서식 편집기가 열립니다.");
+  await expect(hint).toBeVisible();
+
+  await content(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("<p>기다리는 동안 쓴 글</p>");
+  await expect.poll(() => fetched).toBe(1);
+  release();
+  await expect(content(page)).toHaveAttribute("contenteditable", "true");
+  await expect(content(page)).toBeFocused();
+  await expect(hint).toHaveCount(0);
+  await expect(content(page).getByText("기다리는 동안 쓴 글", { exact: true })).toBeVisible();
+  await expect(posted(page)).toHaveValue("<p>기다리는 동안 쓴 글</p>");
+  // typing goes on in the editor, at the end
+  await page.keyboard.type(" 이어서");
+  await expect(posted(page)).toHaveValue("<p>기다리는 동안 쓴 글 이어서</p>");
+  await expectNoAxeViolations(page);
+});
+
+test("with JavaScript a keyboard user who tabs on while the editor comes keeps the focus where it went", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "without JavaScript the field is the HTML text area (the tests above)");
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/build\/_shared\/TiptapEditor-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAs(page, testInfo, "/management/privacy/add");
+  await field(page, "제목").fill("탭으로 지나가기");
+  // Tab from the title into the content (its focus fetches the editor), and on to the image file
+  await field(page, "제목").focus();
+  await page.keyboard.press("Tab");
+  await expect(content(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("이미지 파일")).toBeFocused();
+  release();
+  await expect(content(page)).toHaveAttribute("contenteditable", "true");
+  await expect(page.getByLabel("이미지 파일")).toBeFocused();
+  // the template the page started from is what the editor holds and posts
+  await expect(content(page).getByRole("heading", { name: /수집·이용 목적/ })).toBeVisible();
+  await expect(posted(page)).toHaveValue(/수집·이용 목적/);
 });

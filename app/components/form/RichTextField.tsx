@@ -6,9 +6,12 @@
  *   action uploads the image and puts it at the end of the content, every value kept).
  * - With JavaScript and no editor installed: the same text area; the image button uploads
  *   through `uploadAction` in place and inserts the <img> at the cursor.
- * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): that editor,
- *   posting its HTML in a hidden input under the same name; the text area is its fallback while
- *   it loads.
+ * - With an editor registered in richTextEnhancer.ts (the Mantine tiptap editor): the same text
+ *   area until the user starts on it (focus or a press in it; ADR 0045), which fetches the editor
+ *   and puts it in the text area's place, starting from what the text area holds then (what was
+ *   typed while it loaded included), with the focus in it if the text area still has it. The
+ *   editor posts its HTML in a hidden input under the same name. If the editor cannot be fetched
+ *   the text area stays.
  * Errors come from the form's schema (remix-validated-form) and are tied to the field.
  */
 import { Button } from "~mantine/components/Button/Button";
@@ -16,12 +19,12 @@ import { Group } from "~mantine/components/Group/Group";
 import { Text } from "~mantine/components/Text/Text";
 import { Textarea } from "~mantine/components/Textarea/Textarea";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
 import { useFieldId } from "./AppForm";
-import { RichTextEnhancer } from "./richTextEnhancer";
+import { loadRichTextEnhancer, type Enhancer } from "./richTextEnhancer";
 
 export interface RichTextFieldProps {
   name: string;
@@ -42,6 +45,9 @@ export interface RichTextFieldProps {
   /** messages for the browser's own checks */
   messages: { imageType: string; imageSize: string; imageRequired: string; failed: string };
 }
+
+/** the text area's word, with JavaScript, on what a press in it does */
+export const EDITOR_HINT = "입력란을 누르면 서식 편집기가 열립니다.";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -90,51 +96,92 @@ export function RichTextField({
   const inputProps = getInputProps();
   const initial = typeof inputProps.defaultValue === "string" ? inputProps.defaultValue : "";
   const [html, setHtml] = useState(initial);
+  /** the editor once fetched, with the HTML it starts from */
+  const [editor, setEditor] = useState<{ Enhancer: Enhancer; start: string; focus: boolean } | null>(null);
+  const opening = useRef(false);
 
+  // tiptap's schema has no tables: HTML holding one stays in the text area, so that editing it can
+  // never drop the table
+  const canOpen = () => hydrated && loadRichTextEnhancer !== null && !/<table[\s>]/i.test(textareaRef.current?.value ?? initial);
+  /** the user starts on the field: fetch the editor and put it in the text area's place */
+  const open = () => {
+    if (opening.current || !loadRichTextEnhancer || !canOpen()) return;
+    opening.current = true;
+    loadRichTextEnhancer().then(
+      (Enhancer) => {
+        // what the text area holds now: typed while the editor was on its way, or an image put in
+        const start = textareaRef.current?.value ?? initial;
+        if (/<table[\s>]/i.test(start)) return;
+        setHtml(start);
+        // the focus goes into the editor only if it is still in the text area (a keyboard user
+        // who has tabbed on while the editor came is not pulled back)
+        setEditor({ Enhancer, start, focus: textareaRef.current !== null && document.activeElement === textareaRef.current });
+      },
+      () => {
+        // not fetched (offline, a new build): the text area stays, and the next start tries again
+        opening.current = false;
+      },
+    );
+  };
+  /** a pointer over the field: fetch the editor's chunk early, so that a press opens it at once */
+  const prefetch = () => {
+    if (canOpen()) loadRichTextEnhancer?.().catch(() => undefined);
+  };
+
+  // with JavaScript the text area says that it opens the editor (the HTML it shows is what it edits)
+  const offersEditor = hydrated && loadRichTextEnhancer !== null && !/<table[\s>]/i.test(initial);
   const textarea = (
     <Textarea
       {...inputProps}
       ref={textareaRef}
       id={id}
       label={label}
-      description={description}
+      description={
+        offersEditor ? (
+          <>
+            {description} {EDITOR_HINT}
+          </>
+        ) : (
+          description
+        )
+      }
       withAsterisk={required}
       error={error}
       autoFocus={autoFocus}
       rows={rows}
       className="rich-text-html"
       spellCheck={false}
+      onFocus={open}
+      onPointerDown={open}
+      onPointerEnter={prefetch}
     />
   );
 
-  // tiptap's schema has no tables: a form whose HTML holds one stays in the text area, so that
-  // editing it can never drop the table
-  const Enhancer = hydrated && !/<table[\s>]/i.test(initial) ? RichTextEnhancer : null;
   const insertRef = useRef<((src: string, alt: string) => void) | null>(null);
   const registerInsert = useCallback((fn: ((src: string, alt: string) => void) | null) => {
     insertRef.current = fn;
   }, []);
 
-  const imageBlock = (insert: (link: string, alt: string) => void) => (
-    <ImageBlock
-      fieldId={id}
-      imageName={imageName}
-      imageAltName={imageAltName}
-      serverError={imageError}
-      extensions={imageExtensions}
-      maxBytes={imageMaxBytes}
-      messages={messages}
-      upload={hydrated ? upload : null}
-      insert={insert}
-    />
-  );
+  /** an uploaded image goes in at the cursor: the editor's when it is open, else the text area's */
+  const insertImage = (link: string, alt: string) => {
+    if (insertRef.current) return insertRef.current(link, alt);
+    const el = textareaRef.current;
+    if (!el) return;
+    const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
+    const at = el.selectionEnd ?? el.value.length;
+    el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.focus();
+  };
 
-  if (Enhancer) {
+  let field: ReactNode = textarea;
+  if (editor) {
+    const { Enhancer } = editor;
     const labelId = `${id}-label`;
     const errorId = `${id}-error`;
     const descriptionId = `${id}-description`;
     const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-    return (
+    field = (
       <div>
         <Text component="div" id={labelId} size="sm" fw={500}>
           {label}
@@ -150,40 +197,41 @@ export function RichTextField({
           </Text>
         ) : null}
         <input type="hidden" name={name} value={html} />
-        <Suspense fallback={<Textarea id={`${id}-loading`} aria-labelledby={labelId} value={html} readOnly rows={rows} />}>
-          <Enhancer
-            id={id}
-            labelId={labelId}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            autoFocus={autoFocus}
-            initialHtml={initial}
-            onChange={setHtml}
-            registerInsert={registerInsert}
-          />
-        </Suspense>
+        <Enhancer
+          id={id}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          autoFocus={editor.focus}
+          initialHtml={editor.start}
+          onChange={setHtml}
+          registerInsert={registerInsert}
+        />
         {error ? (
           <Text id={errorId} c="red.9" size="xs" mt={4}>
             {error}
           </Text>
         ) : null}
-        {imageBlock((link, alt) => insertRef.current?.(link, alt))}
       </div>
     );
   }
 
+  // the image block stays in place when the editor takes the text area's place (what it holds and
+  // the focus in it are kept)
   return (
     <div>
-      {textarea}
-      {imageBlock((link, alt) => {
-        const el = textareaRef.current;
-        if (!el) return;
-        const snippet = `<p><img src="${escapeAttr(link)}" alt="${escapeAttr(alt)}"></p>`;
-        const at = el.selectionEnd ?? el.value.length;
-        el.value = `${el.value.slice(0, at)}${at > 0 ? "\n" : ""}${snippet}\n${el.value.slice(at)}`;
-        el.dispatchEvent(new Event("input", { bubbles: true }));
-        el.focus();
-      })}
+      {field}
+      <ImageBlock
+        fieldId={id}
+        imageName={imageName}
+        imageAltName={imageAltName}
+        serverError={imageError}
+        extensions={imageExtensions}
+        maxBytes={imageMaxBytes}
+        messages={messages}
+        upload={hydrated ? upload : null}
+        insert={insertImage}
+      />
     </div>
   );
 }

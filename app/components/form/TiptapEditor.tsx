@@ -1,7 +1,7 @@
 /**
- * The rich-text editor of RichTextField once the page has hydrated: Mantine's tiptap editor
- * (@mantine/tiptap, tiptap 2), loaded lazily through richTextEnhancer.ts so that only pages with a
- * rich-text field carry it. Images are added through the field's own image block (file, text
+ * The rich-text editor of RichTextField once the user starts on the field: Mantine's tiptap editor
+ * (@mantine/tiptap, tiptap 2), fetched on demand through richTextEnhancer.ts so that no page carries
+ * it on its first visit. Images are added through the field's own image block (file, text
  * alternative, 'upload image'), which inserts them here at the cursor through `registerInsert`;
  * base64 images pasted into the editor are kept (the sanitiser allows data:image for images).
  */
@@ -65,7 +65,7 @@ export default function TiptapEditor({ id, labelId, describedBy, invalid, autoFo
     ],
     content: initialHtml,
     immediatelyRender: false,
-    autofocus: autoFocus ? "start" : false,
+    autofocus: autoFocus ? "end" : false,
     editorProps: { attributes: editableAttributes(id, labelId, describedBy, invalid) },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });

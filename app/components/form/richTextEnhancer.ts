@@ -1,12 +1,14 @@
 /**
- * The extension point of RichTextField: a client-only rich-text editor that replaces the plain
- * HTML text area once the page has hydrated. `null` means none is installed, and the field stays
- * a text area holding the HTML (which is also what every browser without JavaScript gets).
+ * The extension point of RichTextField: a client-only rich-text editor that takes the plain HTML
+ * text area's place once the user starts on the field. `null` means none is installed, and the
+ * field stays a text area holding the HTML (which is also what every browser without JavaScript
+ * gets).
  *
- * The Mantine editor (@mantine/tiptap, ./TiptapEditor.tsx) is loaded lazily, so pages without a
- * rich-text field do not carry it.
+ * The Mantine editor (@mantine/tiptap, ./TiptapEditor.tsx) is a chunk of its own, fetched only when
+ * the field asks for it (its text area focused or pressed, ADR 0045): a page with a rich-text field
+ * does not carry it on its first visit.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 
 export interface RichTextEnhancerProps {
   /** id of the editable element */
@@ -28,6 +30,7 @@ export interface RichTextEnhancerProps {
   registerInsert?: (insert: ((src: string, alt: string) => void) | null) => void;
 }
 
-export type Enhancer = LazyExoticComponent<ComponentType<RichTextEnhancerProps>> | ComponentType<RichTextEnhancerProps>;
+export type Enhancer = ComponentType<RichTextEnhancerProps>;
 
-export const RichTextEnhancer: Enhancer | null = lazy(() => import("./TiptapEditor"));
+/** Fetches the editor's chunk (once: the module loader keeps it). */
+export const loadRichTextEnhancer: (() => Promise<Enhancer>) | null = () => import("./TiptapEditor").then((m) => m.default);

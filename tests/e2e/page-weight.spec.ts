@@ -28,7 +28,6 @@ const BUDGET = {
 };
 
 /**
-/**
  * Pages over the issue's budget today (ADR 0044 says what the sign-in page still needs: the form
  * library kept off it; ADR 0045: the editor once opened): each held at its figure of 2026-11-25, a
  * few KB up, so that it cannot grow while it waits. Lower a line as its page shrinks; delete it

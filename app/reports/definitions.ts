@@ -50,8 +50,8 @@ export interface WireCall {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A bar chart over the table, from the table's own rows (R18): drawn after hydration only, an
- * enhancement; the table has the same numbers and the page is complete without it.
+ * A bar chart over the table, from the table's own rows (R18): drawn on the server (ADR 0043), with
+ * or without JavaScript; the table has the same numbers for assistive technology.
  */
 export interface ReportChart {
   /** its heading (also the start of its text alternative) */

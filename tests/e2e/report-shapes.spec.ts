@@ -2,7 +2,7 @@
  * The synced reports with shapes of their own (issue 13, part 1), one lean walk per screen in each
  * project (JavaScript on and off), axe on every page state: what a user sees.
  * - R18 counselling: the year list from 2020 with the previous year chosen, a row a year up to it,
- *   the chart with JavaScript (drawn after hydration) and only its text alternative without, the
+ *   the chart drawn on the server (with and without JavaScript) and its text alternative, the
  *   table's numbers the same as the Excel file's;
  * - R19 advisor guidance: three tables (se 1 to 3), each row's total the sum of its ten types, the
  *   numbers the Excel file's;

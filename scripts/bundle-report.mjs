@@ -6,6 +6,7 @@
  * and app folders its source map names. Issue 19 (ADR 0036): the first step before moving code.
  * Chunks a page loads lazily (a chart, the editor) are not in the manifest: name them with
  * EXTRA=path1,path2 (paths under the build's public folder, e.g. build/_shared/ReportChart-X.js).
+ * DETAIL=@mantine/core splits that one package by file.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -38,8 +39,13 @@ for (const id of ids) {
 }
 for (const f of (process.env.EXTRA ?? "").split(",").filter(Boolean)) files.add(`/${f.replace(/^\//, "")}`);
 
-/** where a source belongs: a package name, or app/<folder>/<file> */
-const owner = (s) => s.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? (s.includes("/app/") ? `app/${s.replace(/.*\/app\//, "")}` : s);
+/** where a source belongs: a package name (DETAIL=pkg: that package's files), or app/<folder>/<file> */
+const detail = process.env.DETAIL;
+const owner = (s) => {
+  const pkg = s.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1];
+  if (pkg && pkg === detail) return s.replace(/.*node_modules\//, "");
+  return pkg ?? (s.includes("/app/") ? `app/${s.replace(/.*\/app\//, "")}` : s);
+};
 
 const byOwner = {};
 let gzTotal = 0;

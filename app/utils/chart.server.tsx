@@ -57,6 +57,9 @@ const cut = (max: number) => (value: unknown) => {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 };
 
+/** A bar per series, in its colour (recharts reads its children's props, so an array, not a component) */
+const bars = (series: readonly ChartSeries[]) => series.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={themeColor(s.color)} isAnimationActive={false} />);
+
 /** One group of bars per row, one bar per series, values upwards. */
 export function barChartSvg({ data, x, series, height = 320 }: ChartSpec): string {
   return svgOf(
@@ -65,9 +68,7 @@ export function barChartSvg({ data, x, series, height = 320 }: ChartSpec): strin
         <CartesianGrid vertical={false} {...GRID} />
         <XAxis dataKey={x} tick={TICK} tickFormatter={cut(14)} interval={0} />
         <YAxis allowDecimals={false} width={48} tick={TICK} />
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={themeColor(s.color)} isAnimationActive={false} />
-        ))}
+        {bars(series)}
       </BarChart>,
     ),
   );
@@ -81,9 +82,7 @@ export function horizontalBarChartSvg({ data, x, series }: ChartSpec): string {
         <CartesianGrid horizontal={false} {...GRID} />
         <XAxis type="number" allowDecimals={false} tick={TICK} />
         <YAxis type="category" dataKey={x} width={180} tick={TICK} tickFormatter={cut(14)} interval={0} />
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={themeColor(s.color)} isAnimationActive={false} />
-        ))}
+        {bars(series)}
       </BarChart>,
     ),
   );

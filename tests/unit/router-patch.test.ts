@@ -44,3 +44,35 @@ describe("the patched route matching", () => {
     expect(router.matchPath({ path: "/users", end: true }, "/users/1")).toBeNull();
   });
 });
+
+describe("the server's route objects, made once per build (ADR 0049)", () => {
+  const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const routes = [{ id: "root", path: "/", children: [{ id: "list", path: "list" }, { id: "item", path: "list/:id" }] }];
+  const contextFor = async (url: string) => {
+    const handler = server.createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://x${url}`));
+    if (context instanceof Response) throw new Error("no context");
+    return context;
+  };
+
+  it("is applied to Remix's server render and React Router's static router", () => {
+    expect(fs.readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain("serverRoutesCache");
+    expect(fs.readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("dataRoutesCache");
+  });
+
+  it("keeps one route array per tree, each request with its own location and matches", async () => {
+    const a = server.createStaticRouter(routes, await contextFor("/list"));
+    const b = server.createStaticRouter(routes, await contextFor("/list/7"));
+    expect(b.routes).toBe(a.routes);
+    expect(a.state.location.pathname).toBe("/list");
+    expect(b.state.location.pathname).toBe("/list/7");
+    expect(a.state.matches.map((m) => m.route.id)).toEqual(["root", "list"]);
+    expect(b.state.matches.map((m) => [m.route.id, m.params.id])).toEqual([["root", "7"], ["item", "7"]]);
+    // the matches hold the router's own route objects, so a match found later in the render is one of them
+    expect(a.routes[0].children).toContain(a.state.matches[1].route);
+    // another tree gets routes of its own
+    const other = [{ id: "other", path: "/" }];
+    const c = server.createStaticRouter(other, await server.createStaticHandler(other).query(new Request("http://x/")) as never);
+    expect(c.routes).not.toBe(a.routes);
+  });
+});

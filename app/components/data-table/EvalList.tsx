@@ -5,10 +5,9 @@
  * register, edit, delete, upload or template control is rendered.
  */
 import { Badge } from "~mantine/components/Badge/Badge";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
 import type { ReactNode } from "react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { PageTitle, PlainStack } from "~/components/ui/plain";
 import { DataTable, type DataColumn } from "./DataTable";
 import { Pager } from "./Pager";
 
@@ -50,15 +49,15 @@ export function EvalList({
 }) {
   const tableColumns: DataColumn<Row>[] = (columns ?? []).map((c) => ({ key: c.clm, header: c.clmNm, cell: cell?.(c.clm) }));
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
+    <PlainStack gap="md">
+      <PageTitle>
         {title} <Badge variant="light">평가 {year}년</Badge>
-      </Title>
+      </PageTitle>
       <AlertRegion message={alert.message} kind={alert.kind} />
       {children}
       <DataTable caption={caption} showCaption={showCaption} columns={tableColumns} rows={rows as Row[]} rowKey={rowKey} emptyText={emptyText} testId="eval-table" />
       {paging ? <Pager total={paging.total} page={paging.page} size={paging.size} unit={paging.unit} /> : null}
       {after}
-    </Stack>
+    </PlainStack>
   );
 }

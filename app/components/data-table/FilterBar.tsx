@@ -3,8 +3,6 @@
  * and work without JavaScript, with search and reset buttons. Pieces: YearFilter, CheckFilter
  * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
 import { Text } from "~mantine/components/Text/Text";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
@@ -12,20 +10,21 @@ import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ALL } from "~/utils/list-url";
+import { PlainButton, PlainGroup } from "~/components/ui/plain";
 
 export function FilterBar({ children, resetTo, label = "검색 조건" }: { children: ReactNode; resetTo: string; label?: string }) {
   const location = useLocation();
   return (
     <Form method="get" role="search" aria-label={label} key={location.search} preventScrollReset className="filter-bar">
-      <Group align="flex-end" gap="md" wrap="wrap">
+      <PlainGroup align="flex-end" gap="md" wrap="wrap">
         {children}
-        <Group gap="xs">
-          <Button type="submit">검색</Button>
-          <Button component={Link} to={resetTo} variant="default">
+        <PlainGroup gap="xs">
+          <PlainButton type="submit">검색</PlainButton>
+          <PlainButton component={Link} to={resetTo} variant="default">
             초기화
-          </Button>
-        </Group>
-      </Group>
+          </PlainButton>
+        </PlainGroup>
+      </PlainGroup>
     </Form>
   );
 }
@@ -82,12 +81,12 @@ export function CheckFilter({
           {legend}
         </Text>
       </legend>
-      <Group gap="sm" mt={6} wrap="wrap">
+      <PlainGroup gap="sm" mt={6} wrap="wrap">
         <FilterCheckbox name={name} value={ALL} label="전체" defaultChecked={selected === null} onChange={onChange} />
         {options.map((o) => (
           <FilterCheckbox key={o.value} name={name} value={o.value} label={o.label} defaultChecked={selected?.includes(o.value) ?? false} onChange={onChange} />
         ))}
-      </Group>
+      </PlainGroup>
     </fieldset>
   );
 }

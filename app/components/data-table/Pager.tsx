@@ -3,13 +3,12 @@
  * URL (`page`, `size`), so paging works without JavaScript; with it the size choice applies at
  * once.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
 import { Text } from "~mantine/components/Text/Text";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { PAGE_SIZES } from "~/utils/list-url";
+import { PlainButton, PlainGroup } from "~/components/ui/plain";
 
 /** Page numbers around the current one, with gaps (null) towards the first and last. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
@@ -37,19 +36,19 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
   };
   const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page");
   return (
-    <Group justify="space-between" mt="sm" wrap="wrap" gap="sm">
+    <PlainGroup justify="space-between" mt="sm" wrap="wrap" gap="sm">
       <Text size="sm" data-testid="total">
         전체 <b>{total.toLocaleString("ko-KR")}</b>
         {unit}
       </Text>
       {pages > 1 ? (
         <nav aria-label="페이지 이동">
-          <Group gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <PlainGroup gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {page > 1 ? (
               <li>
-                <Button component={Link} to={hrefFor(page - 1)} preventScrollReset variant="default" size="compact-sm" aria-label="이전 페이지">
+                <PlainButton component={Link} to={hrefFor(page - 1)} preventScrollReset variant="default" size="compact-sm" aria-label="이전 페이지">
                   ‹
-                </Button>
+                </PlainButton>
               </li>
             ) : null}
             {pageWindow(page, pages).map((p, i) =>
@@ -59,7 +58,7 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
                 </li>
               ) : (
                 <li key={p}>
-                  <Button
+                  <PlainButton
                     component={Link}
                     to={hrefFor(p)}
                     preventScrollReset
@@ -69,25 +68,25 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
                     aria-current={p === page ? "page" : undefined}
                   >
                     {p}
-                  </Button>
+                  </PlainButton>
                 </li>
               ),
             )}
             {page < pages ? (
               <li>
-                <Button component={Link} to={hrefFor(page + 1)} preventScrollReset variant="default" size="compact-sm" aria-label="다음 페이지">
+                <PlainButton component={Link} to={hrefFor(page + 1)} preventScrollReset variant="default" size="compact-sm" aria-label="다음 페이지">
                   ›
-                </Button>
+                </PlainButton>
               </li>
             ) : null}
-          </Group>
+          </PlainGroup>
         </nav>
       ) : null}
       <Form method="get" preventScrollReset>
         {keep.map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
-        <Group gap={6} align="flex-end">
+        <PlainGroup gap={6} align="flex-end">
           <NativeSelect
             // a new default (another tab's own page size) after a client-side navigation
             key={size}
@@ -103,8 +102,8 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
               적용
             </button>
           )}
-        </Group>
+        </PlainGroup>
       </Form>
-    </Group>
+    </PlainGroup>
   );
 }

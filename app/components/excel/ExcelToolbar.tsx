@@ -8,7 +8,6 @@
  * mode only the download is rendered.
  */
 import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
 import { List } from "~mantine/components/List/List";
 import { Text } from "~mantine/components/Text/Text";
 import { Box } from "~mantine/core/Box/Box";
@@ -17,6 +16,7 @@ import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-rea
 import { useState } from "react";
 import { CsrfField } from "~/components/form/AppForm";
 import { MSG } from "~/schemas/messages.ko";
+import { PlainButton, PlainGroup } from "~/components/ui/plain";
 
 export interface ExcelUploadResult {
   successCount: number;
@@ -74,12 +74,12 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "excelUpload";
   return (
-    <Box className="excel-toolbar">
-      <Group gap="sm" wrap="wrap" align="flex-end">
+    <div className="excel-toolbar">
+      <PlainGroup gap="sm" wrap="wrap" align="flex-end">
         {!evalMode && templateHref ? (
-          <Button component="a" href={templateHref} variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
+          <PlainButton component="a" href={templateHref} variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
             양식 다운로드
-          </Button>
+          </PlainButton>
         ) : null}
         {!evalMode && uploadAction ? (
           <Form
@@ -95,7 +95,7 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
             {Object.entries(uploadFields).map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
-            <Group gap="xs" align="flex-end" wrap="nowrap">
+            <PlainGroup gap="xs" align="flex-end" wrap="nowrap">
               <div>
                 <label htmlFor="excel-file" className="file-label">
                   엑셀 파일 (.xlsx)
@@ -119,7 +119,7 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
               <Button type="submit" variant="light" loading={uploading} leftSection={<IconUpload size={16} aria-hidden />}>
                 업로드
               </Button>
-            </Group>
+            </PlainGroup>
             {problem ? (
               <Text id="excel-file-problem" role="alert" c="red.9" size="sm" mt={4}>
                 {problem}
@@ -128,11 +128,11 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
           </Form>
         ) : null}
         {downloadHref ? (
-          <Button component="a" href={downloadHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <PlainButton component="a" href={downloadHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
             엑셀 다운로드
-          </Button>
+          </PlainButton>
         ) : null}
-      </Group>
+      </PlainGroup>
       {result ? (
         <Box role="status" mt="sm" p="sm" className="excel-result" data-testid="excel-result">
           <Text fw={700}>
@@ -151,7 +151,7 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
           ) : null}
         </Box>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

@@ -11,9 +11,6 @@
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Grid } from "~mantine/components/Grid/Grid";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
 import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
@@ -28,6 +25,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
 import { listSearch, sortText, type DialogKey, type DialogKind, type ListData } from "~/utils/list-url";
 import { withParams } from "~/utils/url";
+import { PageTitle, PlainButton, PlainGroup, PlainStack } from "~/components/ui/plain";
 
 type Row = Record<string, unknown>;
 
@@ -303,17 +301,15 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
     </>
   );
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+    <PlainStack gap="md">
+      <PlainGroup justify="space-between" align="flex-end">
+        <PageTitle>{title}</PageTitle>
         {props.register ? (
-          <Button component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
+          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
             {props.register}
-          </Button>
+          </PlainButton>
         ) : null}
-      </Group>
+      </PlainGroup>
       <AlertRegion message={alert.message} kind={alert.kind} />
       {props.nav}
       {filterBar}
@@ -338,6 +334,6 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       ) : (
         rows
       )}
-    </Stack>
+    </PlainStack>
   );
 }

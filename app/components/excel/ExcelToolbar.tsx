@@ -15,7 +15,7 @@ import { Box } from "~mantine/core/Box/Box";
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { MSG } from "~/schemas/messages.ko";
 
 export interface ExcelUploadResult {

@@ -15,7 +15,7 @@ import { ReplyErrors, ReplyFieldState, replyForForm } from "~/components/form/Se
 import { theme } from "~/theme";
 
 const render = (errors: ReplyErrors, defaults: Record<string, unknown>, children: ReactNode) =>
-  renderToStaticMarkup(h(MantineProvider, { theme, withCssVariables: false }, h(ReplyFieldState, { errors, defaults }, children)))
+  renderToStaticMarkup(h(MantineProvider, { theme, withCssVariables: false }, h(ReplyFieldState, { errors, defaults, children })))
     .replace(/<style[^>]*>.*?<\/style>/gs, "");
 
 /** the input element whose id is given, as written */

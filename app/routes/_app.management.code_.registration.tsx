@@ -17,7 +17,7 @@ import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Title } from "~mantine/components/Title/Title";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { Table } from "~/components/ui/Table";

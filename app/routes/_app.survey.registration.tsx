@@ -18,7 +18,7 @@ import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";

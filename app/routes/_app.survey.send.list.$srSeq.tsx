@@ -33,7 +33,7 @@ import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { pageOf, readMulti, readPaging, readYear, yearRange } from "~/utils/list-url";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";

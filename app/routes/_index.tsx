@@ -18,7 +18,7 @@ import { Title } from "~mantine/components/Title/Title";
 import { Box } from "~mantine/core/Box/Box";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AppForm, serverValidated } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { CheckboxField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";

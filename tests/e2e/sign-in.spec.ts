@@ -1,6 +1,6 @@
 /** P01 sign-in, logout, keep-me-logged-in, the session cookie, 404 and CSRF: JavaScript on and off. */
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
 
 test("the sign-in page passes axe and asks for the id and password", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -12,6 +12,27 @@ test("the sign-in page passes axe and asks for the id and password", async ({ pa
   await expect(page.getByText("비밀번호를 입력하세요.").first()).toBeVisible();
   await expect(page.getByLabel("아이디")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+});
+
+test("the first failing field takes the focus, and with JavaScript its message goes when it is edited", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await ready(page, testInfo);
+  await page.getByRole("button", { name: "로그인" }).click();
+  const id = page.getByLabel("아이디");
+  const password = page.getByLabel("비밀번호", { exact: true });
+  await expect(id).toHaveAccessibleDescription("아이디를 입력하세요.");
+  await expect(password).toHaveAccessibleDescription("비밀번호를 입력하세요.");
+  await expect(id).toBeFocused();
+  if (!jsEnabled(testInfo)) return;
+  await id.pressSequentially("adm");
+  await expect(id).toHaveAccessibleDescription("");
+  await expect(id).toHaveAttribute("aria-invalid", "false");
+  await expect(password).toHaveAccessibleDescription("비밀번호를 입력하세요.");
+  // a second submit answers again, under each field still failing
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription("비밀번호를 입력하세요.");
+  await expect(id).toHaveValue("adm");
 });
 
 test("a wrong password shows the server's message and keeps the id", async ({ page }, testInfo) => {

@@ -7,7 +7,7 @@ import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Button } from "~mantine/components/Button/Button";
 import { Stack } from "~mantine/components/Stack/Stack";
 import { Link } from "@remix-run/react";
-import { AppForm, serverValidated } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";

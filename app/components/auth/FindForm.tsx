@@ -4,7 +4,7 @@
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Stack } from "~mantine/components/Stack/Stack";
-import { AppForm, serverValidated } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { findOrder } from "~/schemas/account-order";

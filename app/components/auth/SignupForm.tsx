@@ -7,7 +7,7 @@
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Stack } from "~mantine/components/Stack/Stack";
-import { AppForm, serverValidated } from "~/components/form/AppForm";
+import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";

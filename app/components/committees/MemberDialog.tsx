@@ -15,7 +15,7 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Form, Link } from "@remix-run/react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import type { WirePerson } from "~/legacy/endpoints/committees.server";

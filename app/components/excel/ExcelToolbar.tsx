@@ -14,7 +14,7 @@ import { Box } from "~mantine/core/Box/Box";
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { MSG } from "~/schemas/messages.ko";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
 

@@ -1,42 +1,26 @@
 /**
  * The one form component: a remix-validated-form form that posts natively (so it works without
  * JavaScript), carries the CSRF token, and validates in the browser with the same schema the
- * server uses when JavaScript is on, or, given `serverValidated`, leaves every rule to the server
- * and marks the fields from its reply.
+ * server uses when JavaScript is on. Its fields take their state from remix-validated-form's
+ * `useField` (field-state.tsx). A form that leaves every rule to the server imports the same
+ * `AppForm` from ServerValidatedForm.tsx instead, with `validator={serverValidated}` (ADR 0047).
  */
-import { createContext, useContext, type ComponentProps } from "react";
-import { createValidator, useFormContext, ValidatedForm } from "remix-validated-form";
+import type { ComponentProps } from "react";
+import { useField, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { useCsrfToken } from "~/components/layout/useRootData";
+import { CsrfField, FieldStateContext, FormIdContext } from "./field-state";
+
+export { CsrfField, useFieldId } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
-
-const FormIdContext = createContext("form");
-
-/** A page may hold several forms with the same field names: element ids are `${formId}-${name}`. */
-export function useFieldId(name: string): string {
-  return `${useContext(FormIdContext)}-${name}`;
-}
-
-/**
- * A validator that lets every submit through: the server validates (its reply marks the fields,
- * with the same messages as without JavaScript), and the page does not download the schemas and
- * zod. The sign-in page's forms use it (ADR 0044: the page's JavaScript budget).
- */
-export const serverValidated = createValidator<Record<string, unknown>>({
-  validate: async (data) => ({ data, error: undefined }),
-  validateField: async () => ({ error: undefined }),
-});
-
-export function CsrfField() {
-  return <input type="hidden" name="_csrf" value={useCsrfToken()} />;
-}
 
 export function AppForm({ children, method = "post", ...rest }: Props) {
   return (
     <ValidatedForm method={method} noValidate {...rest}>
       <CsrfField />
-      <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
+      <FieldStateContext.Provider value={useField}>
+        <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
+      </FieldStateContext.Provider>
     </ValidatedForm>
   );
 }

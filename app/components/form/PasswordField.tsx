@@ -4,12 +4,11 @@
  * (ADR 0036: esbuild gives a page whatever the modules it imports reach).
  */
 import { PasswordInput } from "~mantine/components/PasswordInput/PasswordInput";
-import { useField } from "remix-validated-form";
-import { useFieldId } from "./AppForm";
+import { useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 export function PasswordField({ name, label, required, description, autoFocus, autoComplete }: BaseProps & { autoComplete?: string }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   return (
     <PasswordInput

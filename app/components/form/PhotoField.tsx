@@ -9,7 +9,7 @@ import { Text } from "~mantine/components/Text/Text";
 import { Box } from "~mantine/core/Box/Box";
 import { useState } from "react";
 import { MSG } from "~/schemas/messages.ko";
-import { useFieldId } from "./AppForm";
+import { useFieldId } from "./field-state";
 
 export const PHOTO_EXTENSIONS = ["png", "jpg"] as const;
 

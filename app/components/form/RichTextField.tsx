@@ -23,7 +23,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
-import { useFieldId } from "./AppForm";
+import { useFieldId } from "./field-state";
 import { loadRichTextEnhancer, type Enhancer } from "./richTextEnhancer";
 
 export interface RichTextFieldProps {

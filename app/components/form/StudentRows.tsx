@@ -24,7 +24,7 @@ import { useCsrfToken } from "~/components/layout/useRootData";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
-import { useFieldId } from "./AppForm";
+import { useFieldId } from "./field-state";
 
 interface RowState {
   key: string;

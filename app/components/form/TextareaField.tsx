@@ -5,8 +5,7 @@
 import { Text } from "~mantine/components/Text/Text";
 import { Textarea } from "~mantine/components/Textarea/Textarea";
 import { useState } from "react";
-import { useField } from "remix-validated-form";
-import { useFieldId } from "./AppForm";
+import { useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 /**
@@ -23,7 +22,7 @@ export function TextareaField({
   rows = 6,
   countOf = (v: string) => v.length,
 }: BaseProps & { maxLength?: number; rows?: number; countOf?: (value: string) => number }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const props = getInputProps();
   const [count, setCount] = useState<number | null>(null);

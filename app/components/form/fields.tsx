@@ -1,7 +1,9 @@
 /**
- * Form fields wired to remix-validated-form: each has a visible label, shows its error under it
- * (Mantine sets aria-invalid and aria-describedby), re-fills from the server's repopulated values
- * when JavaScript is off, and takes focus when it is the first failing field after a submit.
+ * Form fields, whatever keeps their state (field-state.tsx: remix-validated-form under AppForm,
+ * the action's reply under a server-validated form; ADR 0047): each has a visible label, shows its
+ * error under it (Mantine sets aria-invalid and aria-describedby), re-fills from the server's
+ * repopulated values when JavaScript is off, and takes focus when it is the first failing field
+ * after a submit.
  * Only Mantine inputs that work without JavaScript are used (TextInput, PasswordInput's input,
  * NativeSelect, Checkbox).
  */
@@ -12,9 +14,8 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { useState, type ReactNode } from "react";
-import { useField } from "remix-validated-form";
+import { useFieldId, useFieldState, type FieldState } from "./field-state";
 import { filterNumberInput } from "~/schemas/choices";
-import { useFieldId } from "./AppForm";
 
 export interface BaseProps {
   name: string;
@@ -71,7 +72,7 @@ export function TextField({
   /** what a typed value keeps, with JavaScript (e.g. digits only); the schema refuses the rest */
   keep?: (value: string) => string;
 }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const { onValueChange, defaultValue, keep, ...rest } = input;
   const props = getInputProps({
@@ -111,7 +112,7 @@ export function NumberTextField({
   maxLength,
   over,
 }: BaseProps & { decimals?: number; maxLength: number; over?: { test: (value: string) => boolean; message: string } }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const [notice, setNotice] = useState<string | null>(null);
   const onBlur = (e: React.FocusEvent<HTMLInputElement>) => {
@@ -152,7 +153,7 @@ export function SelectField({
   hideLabel,
   onValueChange,
 }: BaseProps & { options: { value: string; label: string }[]; placeholder?: string; w?: number | string; hideLabel?: boolean; onValueChange?: (value: string) => void }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
@@ -171,7 +172,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, value = "on" }: { name: string; label: ReactNode; value?: string }) {
-  const { getInputProps } = useField(name);
+  const { getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const { defaultValue, defaultChecked, ...props } = getInputProps({ type: "checkbox" }) as ReturnType<typeof getInputProps> & { defaultChecked?: boolean };
   const checked = Boolean(defaultChecked) || defaultValue === value || defaultValue === true || defaultValue === "on";
@@ -199,7 +200,7 @@ export function CheckboxGroupField({
   readOnly?: boolean;
   note?: string;
 }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const baseId = useFieldId(name);
   const { defaultValue } = getInputProps();
   const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
@@ -246,9 +247,9 @@ export function PhoneField({
   required?: boolean;
   prefixes: readonly string[];
 }) {
-  const first = useField(names[0]);
-  const second = useField(names[1]);
-  const third = useField(names[2]);
+  const first = useFieldState(names[0]);
+  const second = useFieldState(names[1]);
+  const third = useFieldState(names[2]);
   const ids = [useFieldId(names[0]), useFieldId(names[1]), useFieldId(names[2])];
   const error = first.error ?? second.error ?? third.error;
   const errorId = `${ids[0]}-group-error`;
@@ -257,7 +258,7 @@ export function PhoneField({
     const clean = el.value.replace(/[^0-9]/g, "").slice(0, 4);
     if (clean !== el.value) el.value = clean;
   };
-  const partProps = (f: ReturnType<typeof useField>, id: string, label: string) =>
+  const partProps = (f: FieldState, id: string, label: string) =>
     ({ ...f.getInputProps(), onInput: digitsOnly, id, inputMode: "numeric" as const, maxLength: 4, autoComplete: "off", "aria-label": label });
   return (
     <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
@@ -297,8 +298,8 @@ export function EmailField({
   domains: { value: string; label: string }[];
   noSpaceMessage: string;
 }) {
-  const local = useField(names[0]);
-  const domain = useField(names[1]);
+  const local = useFieldState(names[0]);
+  const domain = useFieldState(names[1]);
   const [notice, setNotice] = useState<string | null>(null);
   const ids = [useFieldId(names[0]), useFieldId(names[1])];
   const error = local.error ?? domain.error ?? notice;
@@ -350,7 +351,7 @@ export function autoDashDate(value: string): string {
  * in as the digits are typed (spec 001 §2). Works as a plain text field without it.
  */
 export function DateField({ name, label, required, autoFocus, disabled }: BaseProps & { disabled?: boolean }) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   return (
     <TextInput
@@ -386,15 +387,15 @@ export function BirthDateField({
   required?: boolean;
   currentYear: number;
 }) {
-  const y = useField(names[0]);
-  const m = useField(names[1]);
-  const d = useField(names[2]);
+  const y = useFieldState(names[0]);
+  const m = useFieldState(names[1]);
+  const d = useFieldState(names[2]);
   const ids = [useFieldId(names[0]), useFieldId(names[1]), useFieldId(names[2])];
   const error = y.error ?? m.error ?? d.error;
   const errorId = `${ids[0]}-group-error`;
   const years = Array.from({ length: currentYear + 10 - 1980 + 1 }, (_, i) => String(currentYear + 10 - i));
   const pad = (n: number) => String(n).padStart(2, "0");
-  const part = (f: ReturnType<typeof useField>, id: string, label: string, data: { value: string; label: string }[], w: number) => (
+  const part = (f: FieldState, id: string, label: string, data: { value: string; label: string }[], w: number) => (
     <NativeSelect
       {...f.getInputProps()}
       id={id}

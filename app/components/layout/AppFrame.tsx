@@ -18,7 +18,7 @@ import { Box } from "~mantine/core/Box/Box";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { IconBell, IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { MSG } from "~/schemas/messages.ko";
 import { SideMenu } from "./SideMenu";
 import type { MenuNode } from "./menuTree";

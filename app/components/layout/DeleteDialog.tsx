@@ -8,7 +8,7 @@ import { Group } from "~mantine/components/Group/Group";
 import { Text } from "~mantine/components/Text/Text";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { MSG } from "~/schemas/messages.ko";
 import { Dialog } from "./Dialog";
 

@@ -18,7 +18,7 @@ import { EvalList } from "~/components/data-table/EvalList";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { excelLinks, ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { useRootData } from "~/components/layout/useRootData";

@@ -16,7 +16,7 @@ import { Title } from "~mantine/components/Title/Title";
 import { Form, Link } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { SearchFilter } from "~/components/data-table/FilterBar";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { FieldGroup } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, numberColumn, useListLinks, type ListReplyData } from "~/components/list/ListPage";

@@ -20,7 +20,7 @@ import { Box } from "~mantine/core/Box/Box";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { SOURCE_NAME, type ReportDef, type SyncPanel as Panel } from "~/reports/definitions";
 

@@ -16,7 +16,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { FilterBar, YearFilter } from "~/components/data-table/FilterBar";
 import { ExcelToolbar } from "~/components/excel/ExcelToolbar";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { ConfirmQuestion } from "~/components/form/ConfirmSubmit";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { TabLinks } from "~/components/layout/TabLinks";

@@ -8,7 +8,7 @@
  */
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import type { WireAskSurvey } from "~/legacy/endpoints/survey.server";
 import { answerFieldId, LIMITS } from "~/schemas/survey";

@@ -23,7 +23,7 @@ import { Title } from "~mantine/components/Title/Title";
 import { Box } from "~mantine/core/Box/Box";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CsrfField } from "~/components/form/AppForm";
+import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useHydrated } from "~/components/layout/useHydrated";
 import {

@@ -25,6 +25,8 @@ describe("PlainButton", () => {
     ["a compact default link with its label", { component: "a", href: "/x", variant: "default", size: "compact-sm", "aria-label": "이전 페이지" }],
     ["the current page", { component: "a", href: "/x", variant: "filled", size: "compact-sm", "aria-current": "page" }],
     ["a light button with an icon", { type: "submit", variant: "light", leftSection: h("svg", { "aria-hidden": true }) }],
+    ["a small subtle submit button", { type: "submit", variant: "subtle", size: "compact-sm" }],
+    ["an extra-small default button", { type: "submit", variant: "default", size: "xs" }],
     ["a default link with an icon", { component: "a", href: "/x/excel", variant: "default", leftSection: h("svg", { "aria-hidden": true }) }],
   ];
   for (const [name, props] of cases) {

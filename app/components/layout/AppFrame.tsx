@@ -15,6 +15,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { IconBell, IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { CsrfField } from "~/components/form/field-state";
+import { PlainButton, PlainGroup } from "~/components/ui/plain";
 import { MSG } from "~/schemas/messages.ko";
 import { SideMenu } from "./SideMenu";
 import type { MenuNode } from "./menuTree";
@@ -44,7 +45,7 @@ export const SHELL_CSS_OPEN = `${SHELL_SIZES}@media(max-width: 75em){:root{--app
 
 const TRANSITION_MS = 200;
 
-/** Mantine's classes of the pieces (AppShell's parts, Group, Text, Anchor, Button, ActionIcon, Badge) */
+/** Mantine's classes of the pieces (AppShell's parts, Text, Anchor, ActionIcon, Badge; Button and Group are ui/plain's) */
 const C = {
   root: "m_89ab340 mantine-AppShell-root",
   header: "m_3b16f56b mantine-AppShell-header right-scroll-bar-position",
@@ -52,10 +53,8 @@ const C = {
   section: "m_6dcfc7c7 mantine-AppShell-section menu-scroll",
   main: "m_8983817 mantine-AppShell-main",
   footer: "m_3840c879 mantine-AppShell-footer right-scroll-bar-position",
-  group: "m_4081bf90 mantine-Group-root",
   text: "mantine-focus-auto m_b6d8b162 mantine-Text-root",
   anchor: "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root",
-  button: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
   toggle: "mantine-focus-auto mantine-active nav-toggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root mantine-hidden-from-lg",
   brand: "mantine-focus-auto brand m_87cf2631 mantine-UnstyledButton-root",
   badge: "popup-badge m_347db0ec mantine-Badge-root",
@@ -63,29 +62,12 @@ const C = {
 
 /** the CSS variables and style props Mantine writes on each piece, made once */
 const v = (o: Record<string, string>) => o as CSSProperties;
-const group = (gap: string, justify: string, wrap: string, more: Record<string, string> = {}) =>
-  v({ "--group-gap": `var(--mantine-spacing-${gap})`, "--group-align": "center", "--group-justify": justify, "--group-wrap": wrap, ...more });
 const textSize = (size: "xs" | "sm" | "lg") => ({ "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` });
-const buttonVars = (size: string, fz: string, bg: string, hover: string, color: string, border: string) =>
-  v({
-    "--button-height": `var(--button-height-${size})`,
-    "--button-padding-x": `var(--button-padding-x-${size})`,
-    "--button-fz": `var(--mantine-font-size-${fz})`,
-    "--button-bg": bg,
-    "--button-hover": hover,
-    "--button-color": color,
-    "--button-bd": `calc(0.0625rem * var(--mantine-scale)) solid ${border}`,
-  });
 const S = {
   root: v({ "--app-shell-transition-duration": `${TRANSITION_MS}ms`, "--app-shell-transition-timing-function": "ease" }),
   header: v({ "--app-shell-header-z-index": "100" }),
   navbar: v({ "--app-shell-navbar-z-index": "calc(100 + 1)", padding: "var(--mantine-spacing-xs)" }),
   footer: v({ "--app-shell-footer-z-index": "100", paddingInline: "var(--mantine-spacing-md)" }),
-  headerRow: group("md", "space-between", "nowrap", { paddingInline: "var(--mantine-spacing-md)", height: "100%" }),
-  headerStart: group("sm", "flex-start", "nowrap"),
-  headerEnd: group("xs", "flex-start", "nowrap"),
-  bellHead: group("md", "space-between", "wrap", { marginBottom: "var(--mantine-spacing-xs)" }),
-  footerRow: group("md", "space-between", "wrap", { height: "100%" }),
   toggle: v({
     "--ai-size": "var(--ai-size-lg)",
     "--ai-bg": "transparent",
@@ -109,6 +91,9 @@ const S = {
   userName: v({ ...textSize("sm"), marginLeft: "calc(0.25rem * var(--mantine-scale))" }),
   xsDimmed: v({ ...textSize("xs"), color: "var(--mantine-color-dimmed)" }),
   anchor: v({ ...textSize("sm"), marginTop: "var(--mantine-spacing-sm)", display: "inline-block" }),
+  headerRow: v({ paddingInline: "var(--mantine-spacing-md)", height: "100%" }),
+  bellHead: v({ marginBottom: "var(--mantine-spacing-xs)" }),
+  full: v({ height: "100%" }),
   bellPanel: v({ width: "calc(21.25rem * var(--mantine-scale))" }),
   profilePanel: v({ width: "calc(15rem * var(--mantine-scale))" }),
   bellList: v({
@@ -119,8 +104,6 @@ const S = {
     padding: "0",
     margin: "0",
   }),
-  readAll: buttonVars("compact-sm", "sm", "transparent", "var(--mantine-color-indigo-light-hover)", "var(--mantine-color-indigo-light-color)", "transparent"),
-  logout: buttonVars("xs", "xs", "var(--mantine-color-default)", "var(--mantine-color-default-hover)", "var(--mantine-color-default-color)", "var(--mantine-color-default-border)"),
 };
 
 /** Closes an open <details> popup on Escape or a click outside it (JavaScript only). */
@@ -171,15 +154,6 @@ function useResizing() {
   return resizing;
 }
 
-/** Mantine's Button: its label inside its inner span */
-function ButtonLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className="m_80f1301b mantine-Button-inner">
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-    </span>
-  );
-}
-
 /** Mantine's small Anchor below a popup's text */
 function PanelLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -202,7 +176,7 @@ function Bell({ bell, here }: { bell: BellData; here: string }) {
         ) : null}
       </summary>
       <div style={S.bellPanel} className="popup-panel">
-        <div style={S.bellHead} className={C.group}>
+        <PlainGroup justify="space-between" style={S.bellHead}>
           <p style={S.bold} className={C.text}>
             알림 {bell.unread}건
           </p>
@@ -210,11 +184,11 @@ function Bell({ bell, here }: { bell: BellData; here: string }) {
             <CsrfField />
             <input type="hidden" name="intent" value="readAll" />
             <input type="hidden" name="redirectTo" value={here} />
-            <button style={S.readAll} className={C.button} data-variant="subtle" data-size="compact-sm" type="submit">
-              <ButtonLabel>모두 읽음</ButtonLabel>
-            </button>
+            <PlainButton type="submit" variant="subtle" size="compact-sm">
+              모두 읽음
+            </PlainButton>
           </Form>
-        </div>
+        </PlainGroup>
         {bell.error ? (
           <p style={S.smRed} className={C.text} data-size="sm">
             {bell.error}
@@ -304,8 +278,8 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
       <style data-mantine-styles="inline" dangerouslySetInnerHTML={{ __html: opened ? SHELL_CSS_OPEN : SHELL_CSS_FOLDED }} />
       <div style={S.root} className={C.root} data-resizing={resizing || undefined}>
         <header style={S.header} className={C.header} data-with-border="true">
-          <div style={S.headerRow} className={C.group}>
-            <div style={S.headerStart} className={C.group}>
+          <PlainGroup justify="space-between" wrap="nowrap" style={S.headerRow}>
+            <PlainGroup gap="sm" wrap="nowrap">
               <Link
                 style={S.toggle}
                 className={C.toggle}
@@ -331,18 +305,18 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
                   교육평가 자료관리
                 </p>
               </Link>
-            </div>
-            <div style={S.headerEnd} className={C.group}>
+            </PlainGroup>
+            <PlainGroup gap="xs" wrap="nowrap">
               <Bell bell={bell} here={here} />
               <Profile user={user} />
               <Form method="post" action="/logout">
                 <CsrfField />
-                <button style={S.logout} className={C.button} data-variant="default" data-size="xs" type="submit">
-                  <ButtonLabel>로그아웃</ButtonLabel>
-                </button>
+                <PlainButton type="submit" variant="default" size="xs">
+                  로그아웃
+                </PlainButton>
               </Form>
-            </div>
-          </div>
+            </PlainGroup>
+          </PlainGroup>
         </header>
         <nav style={S.navbar} className={C.navbar} data-with-border="true" id="side-menu" aria-label="주 메뉴">
           <div className={C.section} data-grow="true">
@@ -359,14 +333,14 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
           {children}
         </main>
         <footer style={S.footer} className={C.footer} data-with-border="true">
-          <div style={S.footerRow} className={C.group}>
+          <PlainGroup justify="space-between" style={S.full}>
             <p style={S.xsDimmed} className={C.text} data-size="xs">
               의과대학 교육평가 자료관리
             </p>
             <p style={S.xsDimmed} className={C.text} data-size="xs">
               문의: 의학교육실
             </p>
-          </div>
+          </PlainGroup>
         </footer>
       </div>
     </>

@@ -1,8 +1,8 @@
 /**
  * app/styles/mantine.css imports Mantine's styles one component at a time (ADR 0036). A component
  * the app starts to use, or one such a component renders inside it (Button's Loader, Checkbox's
- * InlineInput), would render unstyled without its line: this lists any that has a stylesheet in
- * @mantine/core/styles and no line.
+ * InlineInput), or whose classes the app writes as plain markup (the frame, ADR 0048), would render
+ * unstyled without its line: this lists any that has a stylesheet in @mantine/core/styles and no line.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -52,6 +52,11 @@ describe("Mantine file by file", () => {
       }
     }
     for (const key of seen) used.add(key.split(":")[0]);
+    // markup written with Mantine's classes instead of its component (the frame, the filter boxes,
+    // the tables: ADR 0015, 0046, 0048) needs the component's stylesheet just the same
+    for (const f of appFiles(path.join(root, "app"))) {
+      for (const m of fs.readFileSync(f, "utf8").matchAll(/\bmantine-([A-Z][A-Za-z]+)-[a-z]/g)) used.add(m[1]);
+    }
     const css = fs.readFileSync(path.join(root, "app/styles/mantine.css"), "utf8");
     const imported = new Set([...css.matchAll(/@import "@mantine\/core\/styles\/([A-Za-z-]+)\.css";/g)].map((m) => m[1]));
     const missing = [...used].filter((c) => fs.existsSync(path.join(stylesDir, `${c}.css`)) && !imported.has(c)).sort();

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order a failure is cheapest to find.
-# Installs Debian's chromium and PostgreSQL when they are missing (Playwright cannot download its own
-# browser here; the contract tests run once more on a throw-away PostgreSQL), in the background
-# while the first stages run.
+# Installs Debian's chromium, LibreOffice Calc and PostgreSQL when they are missing (Playwright cannot
+# download its own browser here; the Excel round trips go through a real spreadsheet program; the
+# contract tests run once more on a throw-away PostgreSQL), in the background while the first stages run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,8 @@ finish() {
 # what the later stages need from Debian, installed beside the first ones (one apt-get at a time)
 PACKAGES=()
 [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || PACKAGES+=(chromium)
+# LibreOffice Calc: a real Excel client that the Excel round trips open exports with and write imports from
+command -v soffice >/dev/null 2>&1 || PACKAGES+=(libreoffice-calc-nogui)
 WITH_POSTGRES=0
 if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
   WITH_POSTGRES=1

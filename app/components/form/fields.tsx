@@ -152,14 +152,29 @@ export function SelectField({
   w,
   hideLabel,
   onValueChange,
-}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string; w?: number | string; hideLabel?: boolean; onValueChange?: (value: string) => void }) {
+  description,
+  size,
+  defaultValue,
+}: BaseProps & {
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  w?: number | string;
+  hideLabel?: boolean;
+  onValueChange?: (value: string) => void;
+  size?: "xs" | "sm";
+  /** the value when the form's defaults have none (a field of a dialog's row) */
+  defaultValue?: string;
+}) {
   const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
     <NativeSelect
       {...getInputProps({ onChange: onValueChange ? (e: React.ChangeEvent<HTMLSelectElement>) => onValueChange(e.currentTarget.value) : undefined })}
+      {...(defaultValue !== undefined ? { defaultValue } : {})}
       id={id}
+      description={description}
+      size={size}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel && typeof label === "string" ? label : undefined}
       withAsterisk={required}

@@ -25,6 +25,7 @@ import { seedIfEmpty, syncManual, type SeedResult } from "./db/seed.server";
 import { demoDataEnabled } from "./db/seed-data";
 import { seedReportsIfEmpty } from "./db/seed-reports.server";
 import { seedEvalIndicatorsIfEmpty } from "./db/seed-eval-indicators.server";
+import { gatherStatistics, keepStatistics } from "./db/statistics.server";
 import type { Pool } from "pg";
 import type { ReportDeps } from "./lib/context.server";
 import { demoSources } from "./reports/demo-source.server";
@@ -116,6 +117,13 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     await opened.close().catch(() => undefined);
     throw err;
   }
+  // PGlite gathers no planner statistics of its own (PostgreSQL's autovacuum does); an in-memory
+  // database started from an image has those of the backend that made it
+  let stopStatistics = async () => {};
+  if (opened.kind !== "postgres") {
+    if (!opts?.image) await gatherStatistics(opened.db);
+    stopStatistics = keepStatistics(opened.db);
+  }
   const app = createEmbeddedApp(opened.db, reports);
   // the quarterly sync (a slot missed while down runs now); one instance per slot (schedule.server.ts)
   const stopSchedule = opts?.schedule ?? !opts?.memory ? startSchedule(opened.db, reports) : async () => {};
@@ -132,7 +140,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     pool: opened.pool,
     fetch: async (req) => app.fetch(req),
     close() {
-      closed ??= Promise.all([stopSchedule(), jobRunner.stop()]).then(() => opened.close());
+      closed ??= Promise.all([stopSchedule(), jobRunner.stop(), stopStatistics()]).then(() => opened.close());
       return closed;
     },
   };

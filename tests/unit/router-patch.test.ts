@@ -1,5 +1,6 @@
 /**
- * The server's route matching keeps its ranked branches and compiled patterns (patches/, ADR 0046).
+ * The server's route matching keeps its ranked branches and compiled patterns (patches/, ADR 0046)
+ * and the matches of the paths it has seen (ADR 0050).
  * What must hold: the answers are the library's, for every path, also when a tree grows in place
  * (a browser's lazy route discovery) and for patterns seen before with other options.
  */
@@ -35,6 +36,23 @@ describe("the patched route matching", () => {
     expect(router.matchRoutes(routes, "/b")).toBeNull();
     children.push({ id: "b", path: "b" });
     expect(ids(router.matchRoutes(routes, "/b"))).toEqual(["root{}", "b{}"]);
+  });
+
+  it("answers a path matched before from its memo (ADR 0050): the same matches, never the same objects", () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "item", path: "list/:id" }] }];
+    const first = router.matchRoutes(routes, "/list/7")!;
+    // a caller that changes what it got changes nothing for the next one
+    (first[0].params as Record<string, string>).id = "changed";
+    first.pop();
+    const again = router.matchRoutes(routes, "/list/7")!;
+    expect(ids(again)).toEqual(['root{"id":"7"}', 'item{"id":"7"}']);
+    expect(again[0]).not.toBe(first[0]);
+    // one params object shared by the matches of one answer, as the library makes them
+    expect(again[1].params).toBe(again[0].params);
+    expect(again[1].route).toBe(routes[0].children[0]);
+    expect(router.matchRoutes(routes, "/list/8")![1].params).toEqual({ id: "8" });
+    expect(router.matchRoutes(routes, "/nowhere")).toBeNull();
+    expect(router.matchRoutes(routes, "/nowhere")).toBeNull();
   });
 
   it("compiles a pattern per case rule and end", () => {

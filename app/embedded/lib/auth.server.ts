@@ -6,8 +6,8 @@
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { ApiError, HttpError, fail } from "./envelope.server";
 import type { AuthInfo, Deps } from "./context.server";
-import { endSession, findSession, isLive } from "./sessions.server";
-import { accountProblem, authoritiesOf, findUserBySeq, isAdmin } from "./users.server";
+import { endSession, findSessionWithUser, isLive } from "./sessions.server";
+import { accountProblem, authoritiesOf, isAdmin } from "./users.server";
 
 export const LOGIN_001 = "LOGIN_001";
 export const LOGIN_005 = "LOGIN_005";
@@ -38,12 +38,11 @@ export async function authenticate(deps: Deps, req: Request, optional = false): 
   const verified = await (await deps.tokens()).verify(token, "access");
   if (!verified.ok) throw new HttpError(401, MSG.sessionExpired);
 
-  const session = await findSession(deps.db, verified.claims.sid);
-  if (!session || !isLive(session) || session.userSeq !== verified.claims.userSeq) {
+  const found = await findSessionWithUser(deps.db, verified.claims.sid);
+  if (!found || !isLive(found.session) || found.session.userSeq !== verified.claims.userSeq) {
     throw new HttpError(419, MSG.pleaseLogin);
   }
-  const user = await findUserBySeq(deps.db, session.userSeq);
-  if (!user) throw new HttpError(419, MSG.pleaseLogin);
+  const { session, user } = found;
   const problem = accountProblem(user);
   if (problem) {
     await endSession(deps.db, session.sid);

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.server";
-import { authSessions, type AuthSessionRow, type UserRow } from "../db/schema";
+import { authSessions, users, type AuthSessionRow, type UserRow } from "../db/schema";
 import {
   REFRESH_AUTO_LOGIN_TTL_SEC,
   REFRESH_GRACE_MS,
@@ -28,6 +28,12 @@ export const isLive = (s: AuthSessionRow, now = new Date()) => !s.revokedAt && s
 
 export async function findSession(db: Q, sid: string): Promise<AuthSessionRow | undefined> {
   const [row] = await db.select().from(authSessions).where(eq(authSessions.sid, sid)).limit(1);
+  return row;
+}
+
+/** A session with its user, in one query (every authenticated call reads both). */
+export async function findSessionWithUser(db: Q, sid: string): Promise<{ session: AuthSessionRow; user: UserRow } | undefined> {
+  const [row] = await db.select({ session: authSessions, user: users }).from(authSessions).innerJoin(users, eq(users.userSeq, authSessions.userSeq)).where(eq(authSessions.sid, sid)).limit(1);
   return row;
 }
 

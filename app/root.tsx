@@ -29,6 +29,7 @@ import { FRAME_MSG } from "~/schemas/messages.frame.ko";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
+import { useAppLinks } from "~/components/ui/AppLink";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -100,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // the list kit's links are plain anchors; with JavaScript they navigate in the page (AppLink)
+  useAppLinks();
   return <Outlet />;
 }
 

@@ -61,7 +61,22 @@ export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean
  * 'a &lt; b'.)
  */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} })
+  const key = html ?? "";
+  const known = textOf.get(key);
+  if (known !== undefined) return known;
+  const text = toText(key);
+  // the bell shows the same few messages on every page: each is parsed once (a bounded memo)
+  if (key.length <= 2_000) {
+    if (textOf.size >= 1_000) textOf.delete(textOf.keys().next().value!);
+    textOf.set(key, text);
+  }
+  return text;
+}
+
+const textOf = new Map<string, string>();
+
+function toText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')

@@ -48,10 +48,15 @@ LIST_SCREENS.forEach((s, index) => {
       // a header click sorts ascending, a second descending; the order is in the URL
       const header = table.getByRole("columnheader", { name: s.sortHeader, exact: true });
       await expect(header).toHaveAttribute("aria-sort", "none");
+      // with JavaScript the kit's plain links navigate in the page, as Remix's Link does (AppLink):
+      // what this window holds survives the sort, the page and a row's dialog
+      const inPage = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+      if (jsEnabled(testInfo)) await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
       await header.getByRole("link").click();
       await expect(page).toHaveURL(/sort=[a-zA-Z]+%3Aasc|sort=[a-zA-Z]+:asc/);
       await ready(page, testInfo);
       await expect(table.getByRole("columnheader", { name: s.sortHeader, exact: true })).toHaveAttribute("aria-sort", "ascending");
+      if (jsEnabled(testInfo)) expect(await inPage()).toBe(true);
       expect(ascending(await columnValues(page, table, s.sortHeader))).toBe(true);
       await table.getByRole("columnheader", { name: s.sortHeader, exact: true }).getByRole("link").click();
       await expect(page).toHaveURL(/sort=[a-zA-Z]+%3Adesc|sort=[a-zA-Z]+:desc/);
@@ -67,6 +72,7 @@ LIST_SCREENS.forEach((s, index) => {
       await expect(page).toHaveURL(/page=2/);
       await ready(page, testInfo);
       await expect(page.getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+      if (jsEnabled(testInfo)) expect(await inPage()).toBe(true);
       const second = await columnValues(page, table, s.sortHeader);
       expect(second.length).toBeGreaterThan(0);
       expect(descending([...first, ...second])).toBe(true);

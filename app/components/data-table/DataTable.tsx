@@ -15,7 +15,7 @@
 import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
 import { Table } from "~/components/ui/Table";
 import { Text } from "~mantine/components/Text/Text";
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/AppLink";
 import type { CSSProperties, ReactNode } from "react";
 
 export interface DataColumn<T> {
@@ -210,7 +210,7 @@ export function DataTable<T extends RowData>({
       id: c.key,
     header:
       c.sortable && sort ? (
-        <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
+        <AppLink to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
           {c.header}
           {place ? (
             <span className="sort-place" data-testid="sort-place">
@@ -220,7 +220,7 @@ export function DataTable<T extends RowData>({
               </span>
             </span>
           ) : null}
-        </Link>
+        </AppLink>
       ) : (
         c.header
       ),

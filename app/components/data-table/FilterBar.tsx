@@ -6,7 +6,8 @@
 import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
 import { Text } from "~mantine/components/Text/Text";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { AppLink } from "~/components/ui/AppLink";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ALL } from "~/utils/list-url";
@@ -20,7 +21,7 @@ export function FilterBar({ children, resetTo, label = "검색 조건" }: { chil
         {children}
         <PlainGroup gap="xs">
           <PlainButton type="submit">검색</PlainButton>
-          <PlainButton component={Link} to={resetTo} variant="default">
+          <PlainButton component={AppLink} to={resetTo} variant="default">
             초기화
           </PlainButton>
         </PlainGroup>

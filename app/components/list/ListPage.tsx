@@ -11,7 +11,8 @@
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Grid } from "~mantine/components/Grid/Grid";
-import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useLocation, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/AppLink";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { EvalList } from "~/components/data-table/EvalList";
@@ -176,9 +177,9 @@ export function RowActions({
   // plain links styled as Mantine's default compact buttons (app.css `.row-button`): a page has
   // twenty rows of them, and as Button components they were a tenth of its render (ADR 0037)
   const button = (text: string, to: string, red?: boolean) => (
-    <Link key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
+    <AppLink key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
       {text}
-    </Link>
+    </AppLink>
   );
   const buttons = (
     <>
@@ -305,7 +306,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       <PlainGroup justify="space-between" align="flex-end">
         <PageTitle>{title}</PageTitle>
         {props.register ? (
-          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
+          <PlainButton component={AppLink} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
             {props.register}
           </PlainButton>
         ) : null}

@@ -9,7 +9,7 @@ import { Group } from "~mantine/components/Group/Group";
 import { Paper } from "~mantine/components/Paper/Paper";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/AppLink";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
@@ -52,7 +52,7 @@ export function PeopleDocument({ kind, data, reply }: PeopleDocumentProps) {
         <ul className="people-list" data-testid="people-list">
           {rows.map((r) => (
             <li key={r.usSeq}>
-              <Link className="person-row" to={dialogHref("edit", r.usSeq)} aria-current={r.usSeq === person?.usSeq ? "true" : undefined} preventScrollReset>
+              <AppLink className="person-row" to={dialogHref("edit", r.usSeq)} aria-current={r.usSeq === person?.usSeq ? "true" : undefined} preventScrollReset>
                 {/* plain elements (app.css): twenty rows of Mantine components were a fifth of the page's render (ADR 0037) */}
                 <span className="person-head">
                   <span className="status-badge">{r.status}</span>
@@ -60,7 +60,7 @@ export function PeopleDocument({ kind, data, reply }: PeopleDocumentProps) {
                   <span className="dimmed">{r.id}</span>
                 </span>
                 {r.txt ? <span className="person-meta">{r.txt}</span> : null}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

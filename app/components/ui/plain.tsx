@@ -13,6 +13,7 @@
 import { getSpacing } from "~mantine/core/utils/get-size/get-size";
 import { Link } from "@remix-run/react";
 import { createElement, type CSSProperties, type ReactNode } from "react";
+import type { AppLink } from "./AppLink";
 
 type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
 
@@ -31,8 +32,8 @@ const NO_VARIANT = { "--button-color": "var(--mantine-color-white)" };
 const BUTTON_CLASS = "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
 
 export interface PlainButtonProps {
-  /** the element: a Remix Link (client navigation), a plain anchor (a download) or a button (default) */
-  component?: typeof Link | "a" | "button";
+  /** the element: an in-app link (AppLink, or Remix's Link), a plain anchor (a download) or a button (default) */
+  component?: typeof Link | typeof AppLink | "a" | "button";
   /** Mantine's variant; none is the filled look */
   variant?: keyof typeof VARIANT_VARS;
   size?: "sm" | "compact-sm" | "xs";

@@ -68,6 +68,19 @@ test("side menu: groups toggle, the current page is marked, level-3 items of the
   await evalGroup.locator("summary").click();
   await expect(evalGroup.getByRole("link", { name: "교육평가 및 모니터링" })).toBeHidden();
   await expectNoAxeViolations(page);
+
+  // a menu item goes to its page; with JavaScript, in the page (the window's state kept), after
+  // its page's data was fetched ahead when the pointer came over it
+  if (jsEnabled(testInfo)) {
+    await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
+    await nav.getByRole("link", { name: "봉사활동" }).hover();
+    await expect(page.locator('link[rel="prefetch"][href*="/insert/student/volunteer"]').first()).toBeAttached();
+  }
+  await nav.getByRole("link", { name: "봉사활동" }).click();
+  await expect(page).toHaveURL(/\/insert\/student\/volunteer/);
+  await ready(page, testInfo);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText("봉사활동");
+  if (jsEnabled(testInfo)) expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 });
 
 test("below 1200 px the side menu folds and opens again", async ({ page }, testInfo) => {

@@ -2,9 +2,12 @@
  * The side menu (spec 000 §2): a level-1 item of type P is a link; other level-1 items are
  * disclosure groups (<details>, open when they hold the current page) whose level-2 items are
  * links; the level-3 items of the current level-2 group are listed under it. The current page
- * is marked with aria-current. Works without JavaScript.
+ * is marked with aria-current. Works without JavaScript; with it the links navigate in the page and
+ * a pointed-at item's page is fetched ahead (AppLink, ADR 0050).
  */
-import { Link } from "@remix-run/react";
+import { PrefetchPageLinks } from "@remix-run/react";
+import { useState, type SyntheticEvent } from "react";
+import { AppLink } from "~/components/ui/AppLink";
 import { containsCurrent, isCurrent, type MenuNode } from "./menuTree";
 
 function ItemLink({ node, path, level }: { node: MenuNode; path: string; level: number }) {
@@ -18,49 +21,54 @@ function ItemLink({ node, path, level }: { node: MenuNode; path: string; level: 
     );
   }
   return (
-    <Link
-      to={node.menuUrl}
-      className={`side-link side-link-${level}${current || within ? " side-link-active" : ""}`}
-      aria-current={current ? "page" : within ? "location" : undefined}
-      prefetch="intent"
-    >
+    <AppLink to={node.menuUrl} className={`side-link side-link-${level}${current || within ? " side-link-active" : ""}`} aria-current={current ? "page" : within ? "location" : undefined}>
       {node.menuNm}
-    </Link>
+    </AppLink>
   );
 }
 
 export function SideMenu({ menus, path }: { menus: MenuNode[]; path: string }) {
+  // a menu item pointed at or focused has its page's code and data fetched ahead, as Remix's Link
+  // prefetch="intent" does, by one handler for the whole menu (the items are plain AppLinks)
+  const [intent, setIntent] = useState<string | null>(null);
+  const onIntent = (e: SyntheticEvent) => {
+    const a = (e.target as Element).closest?.("a[data-app-link]");
+    if (a instanceof HTMLAnchorElement && a.origin === window.location.origin) setIntent(`${a.pathname}${a.search}`);
+  };
   return (
-    <ul className="side-menu">
-      {menus.map((top) =>
-        top.menuTy === "P" ? (
-          <li key={top.menuSeq}>
-            <ItemLink node={top} path={path} level={1} />
-          </li>
-        ) : (
-          <li key={top.menuSeq}>
-            <details className="side-group" open={containsCurrent(top, path) || undefined}>
-              <summary className="side-link side-link-1">{top.menuNm}</summary>
-              <ul>
-                {top.children.map((second) => (
-                  <li key={second.menuSeq}>
-                    <ItemLink node={second} path={path} level={2} />
-                    {second.children.length > 0 && containsCurrent(second, path) ? (
-                      <ul>
-                        {second.children.map((third) => (
-                          <li key={third.menuSeq}>
-                            <ItemLink node={third} path={path} level={3} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ),
-      )}
-    </ul>
+    <>
+      {intent && intent !== path ? <PrefetchPageLinks page={intent} /> : null}
+      <ul className="side-menu" onPointerOver={onIntent} onFocus={onIntent}>
+        {menus.map((top) =>
+          top.menuTy === "P" ? (
+            <li key={top.menuSeq}>
+              <ItemLink node={top} path={path} level={1} />
+            </li>
+          ) : (
+            <li key={top.menuSeq}>
+              <details className="side-group" open={containsCurrent(top, path) || undefined}>
+                <summary className="side-link side-link-1">{top.menuNm}</summary>
+                <ul>
+                  {top.children.map((second) => (
+                    <li key={second.menuSeq}>
+                      <ItemLink node={second} path={path} level={2} />
+                      {second.children.length > 0 && containsCurrent(second, path) ? (
+                        <ul>
+                          {second.children.map((third) => (
+                            <li key={third.menuSeq}>
+                              <ItemLink node={third} path={path} level={3} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          )
+        )}
+      </ul>
+    </>
   );
 }

@@ -362,3 +362,23 @@ test("target grade filter, and evaluation mode: server columns, read-only", asyn
   const refused = await page.request.post(`${PATH}/1/36/${YEAR}`, { form: { intent: "delete", hlSeq: "1" } });
   expect(refused.status()).toBe(405);
 });
+
+test("a preview taller than the window opens at its top, the focus in it", async ({ page }, testInfo) => {
+  // the seeded sets' previews list some twenty students: taller than this window
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo);
+  const href = await page.getByTestId("law-row").first().getByRole("link", { name: /^미리보기/ }).getAttribute("href");
+  // opened by its address (a page load), where the dialog once opened scrolled to its foot with the focus on the page's body
+  await page.goto(href!);
+  await ready(page, testInfo);
+  const dialog = page.getByRole("dialog", { name: "보건의료법규 성적 미리보기" });
+  await expect(dialog.getByRole("heading", { name: "보건의료법규 성적 미리보기" })).toBeInViewport();
+  expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight || d.getBoundingClientRect().height > window.innerHeight)).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+  if (jsEnabled(testInfo)) {
+    await expect(dialog.getByRole("button", { name: "닫기" })).toBeFocused();
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+  }
+  await expectNoAxeViolations(page);
+});

@@ -53,7 +53,10 @@ export function ModalDialog({
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    // made modal once the page has hydrated: before that the dialog still holds the markup of a
+    // page without JavaScript (the close link at its foot, no ✕ button), and the focus that
+    // showModal() gives the first control would go down to that link, which then goes away
+    if (!el || !hydrated) return;
     if (open && !el.hasAttribute("data-modal")) {
       // an in-page dialog is open but not modal: showModal() refuses an open dialog
       if (el.open) el.close();
@@ -62,6 +65,9 @@ export function ModalDialog({
       el.removeAttribute("autofocus");
       el.showModal();
       el.setAttribute("data-modal", "");
+      // a form's first field takes the focus, the user types at once; a dialog without one keeps
+      // what showModal() chose: a field marked autofocus (the one in error), else the ✕ at its top
+      if (!el.querySelector("[autofocus]")) el.querySelector<HTMLElement>("form :is(input:not([type=hidden]), select, textarea):not([disabled])")?.focus();
     } else if (!open && el.open) {
       el.close();
       el.removeAttribute("data-modal");

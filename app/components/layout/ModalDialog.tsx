@@ -67,7 +67,7 @@ export function ModalDialog({
       el.setAttribute("data-modal", "");
       // a form's first field takes the focus, the user types at once; a dialog without one keeps
       // what showModal() chose: a field marked autofocus (the one in error), else the ✕ at its top
-      if (!el.querySelector("[autofocus]")) el.querySelector<HTMLElement>("form :is(input:not([type=hidden]), select, textarea):not([disabled])")?.focus();
+      if (!el.querySelector("[autofocus]")) el.querySelector<HTMLElement>("form :is(input:not([type=hidden]):not([readonly]), select, textarea:not([readonly])):not([disabled])")?.focus();
     } else if (!open && el.open) {
       el.close();
       el.removeAttribute("data-modal");

@@ -1,10 +1,10 @@
 /**
  * R06 education achievement score (spec 001 §2 "Professor achievement screen") on the list kit: a
- * chart of the score by year for 기초 and 임상 (JavaScript only) and a table with the same numbers
- * (what works without JavaScript), the score entry dialog (year 2010 … current year, department,
- * score digits only; a Modal with JavaScript and a page section without), and Excel download,
- * template and upload. In evaluation mode: read-only, the server's columns, no entry, template or
- * upload at all.
+ * line chart of the score by year for 기초 and 임상, drawn on the server (ADR 0043: it shows with or
+ * without JavaScript and is hidden from assistive technology), a table with the same numbers for
+ * everyone, the score entry dialog (year 2010 … current year, department, score digits only), and
+ * Excel download, template and upload. In evaluation mode: read-only, the server's columns, no
+ * entry, template or upload at all.
  */
 import { Button } from "~mantine/components/Button/Button";
 import { Group } from "~mantine/components/Group/Group";
@@ -20,12 +20,13 @@ import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { NumberTextField, SelectField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, SCORE_MAX_LENGTH, achievementOrder, achievementSchema, achievementYears, type AchievementDialog } from "~/schemas/achievement";
+import { ACHIEVEMENT_DEPTS, ACHIEVEMENT_KEYS, ACHIEVEMENT_PATH, ACHIEVEMENT_SERIES, SCORE_MAX_LENGTH, achievementOrder, achievementSchema, achievementYears, type AchievementDialog } from "~/schemas/achievement";
 import type { ListData } from "~/utils/list-url";
-import { AchievementChart, type ChartPoint } from "./AchievementChart";
+import { StaticChart } from "~/components/chart/StaticChart";
 
 type Reply = ListReplyData & { fieldErrors?: Record<string, string> };
-type Row = ChartPoint & Record<string, unknown>;
+/** a row: a year's point of the chart */
+type Row = { year: number; basic: number | null; clinical: number | null } & Record<string, unknown>;
 
 function ScoreForm({ action, reply, dialog, cancelHref }: { action: string; reply?: Reply; dialog: AchievementDialog; cancelHref: string }) {
   const validator = useMemo(() => withZod(achievementSchema(dialog.currentYear)), [dialog.currentYear]);
@@ -107,7 +108,7 @@ export function AchievementPage({ data, reply }: { data: ListData<Record<string,
         <Title order={2} size="h4" mb="sm">
           연도별 교육업적 점수
         </Title>
-        <AchievementChart svg={data.more} />
+        {data.more ? <StaticChart svg={data.more} series={ACHIEVEMENT_SERIES} testId="achievement-chart" /> : null}
       </Paper>
     </ListPage>
   );

@@ -7,7 +7,7 @@
  */
 import { PrefetchPageLinks } from "@remix-run/react";
 import { useState, type SyntheticEvent } from "react";
-import { AppLink } from "~/components/ui/AppLink";
+import { AppLink, appLinkAt } from "~/components/ui/AppLink";
 import { containsCurrent, isCurrent, type MenuNode } from "./menuTree";
 
 function ItemLink({ node, path, level }: { node: MenuNode; path: string; level: number }) {
@@ -32,8 +32,8 @@ export function SideMenu({ menus, path }: { menus: MenuNode[]; path: string }) {
   // prefetch="intent" does, by one handler for the whole menu (the items are plain AppLinks)
   const [intent, setIntent] = useState<string | null>(null);
   const onIntent = (e: SyntheticEvent) => {
-    const a = (e.target as Element).closest?.("a[data-app-link]");
-    if (a instanceof HTMLAnchorElement && a.origin === window.location.origin) setIntent(`${a.pathname}${a.search}`);
+    const a = appLinkAt(e.target);
+    if (a) setIntent(`${a.pathname}${a.search}`);
   };
   return (
     <>

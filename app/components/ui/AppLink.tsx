@@ -22,12 +22,17 @@ export function AppLink({ to, preventScrollReset, replace, ...rest }: AppLinkPro
   return <a {...rest} href={to} data-app-link={preventScrollReset ? "keep-scroll" : ""} data-replace={replace ? "" : undefined} data-discover="true" />;
 }
 
+/** The AppLink an event happened on or in, when it goes to a page of this site. */
+export function appLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
+  const a = (target as Element | null)?.closest?.("a[data-app-link]");
+  return a instanceof HTMLAnchorElement && a.origin === window.location.origin ? a : null;
+}
+
 /** The click of an AppLink, as Remix's Link handles its own: a plain left click on a same-window link. */
 export function appLinkTarget(e: MouseEvent): HTMLAnchorElement | null {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return null;
-  const a = (e.target as Element | null)?.closest?.("a[data-app-link]");
-  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== "_self") || a.hasAttribute("download")) return null;
-  return a.origin === window.location.origin ? a : null;
+  const a = appLinkAt(e.target);
+  return !a || (a.target && a.target !== "_self") || a.hasAttribute("download") ? null : a;
 }
 
 /** Client-side navigation for every AppLink of the document: one listener, not one per link. */

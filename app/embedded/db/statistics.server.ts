@@ -1,5 +1,5 @@
 /**
- * The query planner's statistics on PGlite (docs/decisions/0050-planner-statistics.md). PostgreSQL's
+ * The query planner's statistics on PGlite (docs/decisions/0050-planner-statistics-and-plain-links.md). PostgreSQL's
  * autovacuum daemon gathers them as tables change; PGlite runs no such daemon, so without this the
  * planner takes every table for a row or two and, for one, joins a year's scores against the year's
  * students row by row (E04's list query: 5 ms instead of 1). Gathered once the database is open and

@@ -1,73 +1,16 @@
 /**
- * The server entry: Remix's default streaming render with the request's CSP nonce, the cache
+ * The server entry: the page rendered to one string with the request's CSP nonce, the cache
  * rule of documents and `?_data=` replies, plus the backend's start, readiness and stop
  * (utils/backend.server.ts) for server.js: the embedded backend migrates and seeds before the first
  * request and closes its database after the last.
  */
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
 import { isBackendThread, serveBackendThread } from "~/embedded/thread.server";
-
-const ABORT_DELAY = 10_000;
-
-/**
- * The page's HTML on its way out, in as few pieces as it was written. React writes a page as some
- * hundred small chunks in one burst; passed on one by one, each went through the web stream, the
- * response and gzip on its own, and gzip's per-call cost was a tenth of a page's CPU (ADR 0037).
- * What arrives in one turn of the event loop leaves as one chunk, so a page leaves whole, and a
- * Suspense boundary that resolves later still streams when it comes.
- *
- * React 18.3's renderToPipeableStream can also emit stray NUL bytes where a multi-byte character
- * (all Korean text) meets its 2 KB chunk boundary (react#31134). NUL is never valid in HTML, so
- * every NUL byte is dropped.
- */
-/** The bytes without NUL bytes (a page has a few: cut around them, not byte by byte). */
-function withoutNul(chunk: Buffer): Buffer {
-  let at = chunk.indexOf(0);
-  if (at < 0) return chunk;
-  const parts: Buffer[] = [];
-  let from = 0;
-  while (at >= 0) {
-    parts.push(chunk.subarray(from, at));
-    from = at + 1;
-    at = chunk.indexOf(0, from);
-  }
-  parts.push(chunk.subarray(from));
-  return Buffer.concat(parts);
-}
-
-export function htmlOut(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const out = (t: Transform) => {
-    scheduled = false;
-    if (!pending.length) return;
-    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
-    pending = [];
-    t.push(withoutNul(chunk));
-  };
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => out(this));
-      }
-      done();
-    },
-    flush(done) {
-      out(this);
-      done();
-    },
-  });
-}
 
 /**
  * No page is ever stored by a browser or a proxy (issue 17): each carries the session's CSRF
@@ -76,6 +19,13 @@ export function htmlOut(): Transform {
  */
 const NO_STORE = "private, no-store";
 
+/**
+ * The page as one string (ADR 0051). No route suspends (no `defer`, no lazy component), so a
+ * streamed render sent the same page in one piece anyway, after encoding its some thousand small
+ * strings one by one into 2 KB buffers (a tenth of a page's CPU); it also wrote stray NUL bytes
+ * where a Korean character met a buffer's end (react#31134), which a string render cannot.
+ * React adds the doctype only when it streams.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -83,36 +33,14 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const bot = isbot(request.headers.get("user-agent") ?? "");
-  const nonce = cspNonceOf(loadContext);
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const app = (
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </NonceContext.Provider>
-    );
-    // `nonce` also marks the inline scripts React itself streams (Suspense boundaries)
-    const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
-      [bot ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = htmlOut();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Cache-Control", NO_STORE);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(errorText(error));
-      },
-    });
-    setTimeout(abort, ABORT_DELAY);
-  });
+  const html = renderToString(
+    <NonceContext.Provider value={cspNonceOf(loadContext)}>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", NO_STORE);
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

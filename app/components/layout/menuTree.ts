@@ -9,20 +9,24 @@ export interface MenuItem {
   sort?: number | null;
 }
 
-export interface MenuNode extends MenuItem {
+/** A node of the tree: what the side menu, the dashboard and the menu page read, no more (the tree is in every page's data). */
+export interface MenuNode extends Pick<MenuItem, "menuSeq" | "menuLvl" | "menuTy" | "menuNm" | "menuUrl"> {
   children: MenuNode[];
 }
 
 const bySort = (a: MenuItem, b: MenuItem) => (a.sort ?? 0) - (b.sort ?? 0) || a.menuSeq - b.menuSeq;
 
 export function buildMenuTree(list: readonly MenuItem[]): MenuNode[] {
+  const items = new Map<number, MenuItem>();
+  for (const m of [...list].sort(bySort)) items.set(m.menuSeq, m);
   const nodes = new Map<number, MenuNode>();
-  for (const m of [...list].sort(bySort)) nodes.set(m.menuSeq, { ...m, children: [] });
+  for (const m of items.values()) nodes.set(m.menuSeq, { menuSeq: m.menuSeq, menuLvl: m.menuLvl, menuTy: m.menuTy, menuNm: m.menuNm, menuUrl: m.menuUrl, children: [] });
   const roots: MenuNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.upprMenuSeq != null ? nodes.get(n.upprMenuSeq) : undefined;
+  for (const m of items.values()) {
+    const n = nodes.get(m.menuSeq)!;
+    const parent = m.upprMenuSeq != null ? nodes.get(m.upprMenuSeq) : undefined;
     if (parent) parent.children.push(n);
-    else if (n.menuLvl === 1 || n.upprMenuSeq == null) roots.push(n);
+    else if (m.menuLvl === 1 || m.upprMenuSeq == null) roots.push(n);
   }
   return roots;
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
+import { attachReadCache, countWrites, createReadCache } from "./read-cache.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -105,7 +106,11 @@ async function openPglite(folder: string | null, image?: Blob): Promise<OpenedDb
     unlock();
     throw err;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  // one opener (the folder's lock): every write goes through this client, so the reads that every
+  // call repeats can be kept between writes (read-cache.server.ts)
+  const cache = createReadCache();
+  const db = drizzle({ client: countWrites(client, cache), schema }) as unknown as Db;
+  attachReadCache(db, cache);
   return {
     db,
     kind: folder ? "pglite" : "pglite-memory",

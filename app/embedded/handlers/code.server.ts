@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.server";
+import { readCache } from "../db/read-cache.server";
 import { commCodeGroups, commCodes } from "../db/schema";
 import type { CallContext, RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
@@ -80,25 +81,31 @@ export async function codesForYear(db: Db | Tx, cmmnCd: string, year: number): P
   return fallback === undefined ? [] : listCodes(db, cmmnCd, fallback);
 }
 
-/** Code id → name for the groups, as in `year` (codesForYear's fallback applies per group). */
+/**
+ * Code id → name for the groups, as in `year` (codesForYear's fallback applies per group); kept
+ * until the next write to the database (read-cache.server.ts): every list call asks.
+ */
 export async function codeNames(db: Db | Tx, cmmnCds: readonly string[], year: number): Promise<Map<string, string>> {
-  // every group's codes of the year in one query (a list call asks for five groups); a group the
-  // year has none of takes codesForYear's fallback on its own
-  const rows = cmmnCds.length
-    ? await db
-        .select({ group: commCodes.cmmnCd, id: commCodes.code, text: commCodes.codeNm })
-        .from(commCodes)
-        .innerJoin(commCodeGroups, eq(commCodeGroups.cmmnCd, commCodes.cmmnCd))
-        .where(and(inArray(commCodes.cmmnCd, [...cmmnCds]), eq(commCodes.year, year), eq(commCodes.usyn, "Y"), eq(commCodeGroups.usyn, "Y")))
-        .orderBy(asc(commCodes.sort), asc(commCodes.code))
-    : [];
-  const lists = await Promise.all(
-    cmmnCds.map(async (c) => {
-      const of = rows.filter((r) => r.group === c);
-      return of.length ? of : codesForYear(db, c, year);
-    }),
-  );
-  return new Map(lists.flat().map((c) => [c.id, c.text]));
+  const pairs = await readCache(db).get(`codes:${year}:${cmmnCds.join(",")}`, async () => {
+    // every group's codes of the year in one query (a list call asks for five groups); a group the
+    // year has none of takes codesForYear's fallback on its own
+    const rows = cmmnCds.length
+      ? await db
+          .select({ group: commCodes.cmmnCd, id: commCodes.code, text: commCodes.codeNm })
+          .from(commCodes)
+          .innerJoin(commCodeGroups, eq(commCodeGroups.cmmnCd, commCodes.cmmnCd))
+          .where(and(inArray(commCodes.cmmnCd, [...cmmnCds]), eq(commCodes.year, year), eq(commCodes.usyn, "Y"), eq(commCodeGroups.usyn, "Y")))
+          .orderBy(asc(commCodes.sort), asc(commCodes.code))
+      : [];
+    const lists = await Promise.all(
+      cmmnCds.map(async (c) => {
+        const of = rows.filter((r) => r.group === c);
+        return of.length ? of : codesForYear(db, c, year);
+      }),
+    );
+    return lists.flat().map((c): [string, string] => [c.id, c.text]);
+  });
+  return new Map(pairs);
 }
 
 /** Whether `code` is an in-use code of the group in any year. */

@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.server";
+import { readCache } from "../db/read-cache.server";
 import { authSessions, users, type AuthSessionRow, type UserRow } from "../db/schema";
 import {
   REFRESH_AUTO_LOGIN_TTL_SEC,
@@ -31,10 +32,16 @@ export async function findSession(db: Q, sid: string): Promise<AuthSessionRow | 
   return row;
 }
 
-/** A session with its user, in one query (every authenticated call reads both). */
+/**
+ * A session with its user, in one query (every authenticated call reads both), kept until the
+ * next write to the database (read-cache.server.ts): whether it is still live is decided by the
+ * caller, at the time of the call.
+ */
 export async function findSessionWithUser(db: Q, sid: string): Promise<{ session: AuthSessionRow; user: UserRow } | undefined> {
-  const [row] = await db.select({ session: authSessions, user: users }).from(authSessions).innerJoin(users, eq(users.userSeq, authSessions.userSeq)).where(eq(authSessions.sid, sid)).limit(1);
-  return row;
+  return readCache(db).get(`session:${sid}`, async () => {
+    const [row] = await db.select({ session: authSessions, user: users }).from(authSessions).innerJoin(users, eq(users.userSeq, authSessions.userSeq)).where(eq(authSessions.sid, sid)).limit(1);
+    return row;
+  });
 }
 
 /** Starts a session for a signed-in user and answers its first token pair. */

@@ -170,9 +170,10 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
     signal: controller.signal,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new LegacyUnavailableError(`timeout after ${timeoutMs} ms`);
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      // made when it fires: an error object records its stack, and almost every call ends in time
+      const timedOut = new LegacyUnavailableError(`timeout after ${timeoutMs} ms`);
       reject(timedOut);
       controller.abort(timedOut);
     }, timeoutMs);
@@ -194,7 +195,8 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
     return new Response(NULL_BODY_STATUS.has(res.status) ? null : bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
   } catch (e) {
     // the abort of a timeout may surface as the transport's AbortError: it is the timeout
-    const error = controller.signal.aborted && controller.signal.reason === timedOut ? timedOut : e;
+    const reasonOfAbort: unknown = controller.signal.aborted ? controller.signal.reason : undefined;
+    const error = reasonOfAbort instanceof LegacyUnavailableError ? reasonOfAbort : e;
     controller.abort();
     res?.body?.cancel().catch(() => {});
     const reason = reasonOf(error);

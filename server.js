@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
+import zlib from "node:zlib";
 import express from "express";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +24,9 @@ export async function createServer() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
-  app.use(compression());
+  // about half the CPU of the defaults (brotli 4, gzip 6) for 5 % more bytes, still smaller than
+  // gzip's default: a page's compression is time the user waits for (docs/decisions/0051)
+  app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, ownsFramePolicy, isDecodablePath, malformedPathPage, limitBody, refuseAndClose, bodyRefused } =
     build.entry.module;
   app.use((req, res, next) => {

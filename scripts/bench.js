@@ -4,7 +4,8 @@
  *   with autocannon, and their ratio;
  * - for the sign-in page, the dashboard, the student list, the patient-safety list and one
  *   evaluation page (signed in as admin): requests/s under 10 connections, and the latency of
- *   one connection asking one request at a time (p50, p99 of 200 after 20 of warm-up), with the
+ *   one connection asking one request at a time, the pages taking turns (p50, p99 of 200 each after
+ *   20 rounds of warm-up), with the
  *   list and dashboard p50 as a multiple of the sign-in page's (the goals of
  *   docs/decisions/0015-page-speed.md);
  * - the gzipped bytes of JavaScript and CSS each page loads;
@@ -52,24 +53,52 @@ function run(url, headers = {}) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
+/** One request's time to its whole body; any answer but 200 stops the bench (a page that redirects to the sign-in page would be measured as fast). */
+async function timed(url, headers) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { ...ACCEPT, ...headers }, redirect: "manual" });
+  await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+  return ms;
+}
+
 /**
  * One connection, one request at a time (fetch keeps the connection alive): the time to the
- * whole body of each, after a warm-up. Any answer but 200 stops the bench (a page that
- * redirects to the sign-in page would be measured as fast).
+ * whole body of each, after warm-up requests.
+ * - `turns`: the pages take turns, one request each per round, so a machine that slows down or
+ *   speeds up during the run weighs on every page alike and the ratios between them hold
+ *   (measured page after page, the ratios of two runs of one build differed by a fifth). Each page
+ *   then also runs after the others, with colder caches: the sign-in page, the smallest, loses
+ *   most, so these ratios come out about a tenth lower than page after page.
+ * - `pageByPage`: each page's requests all together, one page after the other.
  */
-async function sequential(url, headers = {}) {
-  const times = [];
-  for (let i = 0; i < WARM_UP + SEQUENTIAL; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers: { ...ACCEPT, ...headers }, redirect: "manual" });
-    await res.arrayBuffer();
-    const ms = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-    if (i >= WARM_UP) times.push(ms);
+async function sequential(pages, order) {
+  const names = Object.keys(pages);
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  if (order === "turns") {
+    for (let turn = 0; turn < WARM_UP + SEQUENTIAL; turn++) {
+      // each page in turn, starting one further each round (no page always follows the same one)
+      for (let k = 0; k < names.length; k++) {
+        const name = names[(turn + k) % names.length];
+        const ms = await timed(...pages[name]);
+        if (turn >= WARM_UP) times[name].push(ms);
+      }
+    }
+  } else {
+    for (const name of names) {
+      for (let i = 0; i < WARM_UP + SEQUENTIAL; i++) {
+        const ms = await timed(...pages[name]);
+        if (i >= WARM_UP) times[name].push(ms);
+      }
+    }
   }
-  times.sort((a, b) => a - b);
   const round = (v) => Number(v.toFixed(1));
-  return { p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), mean: round(times.reduce((a, b) => a + b, 0) / times.length) };
+  const stats = (t) => {
+    t.sort((a, b) => a - b);
+    return { p50: round(quantile(t, 0.5)), p99: round(quantile(t, 0.99)), mean: round(t.reduce((a, b) => a + b, 0) / t.length) };
+  };
+  return Object.fromEntries(names.map((n) => [n, stats(times[n])]));
 }
 
 /** A seeded evaluation of the patient-safety scores (evaluation 1, menu 34), this year's. */
@@ -132,15 +161,23 @@ try {
   const studentList = await run(`${base}/insert/student/document`, { Cookie: cookie });
   const scoreList = await run(`${base}/insert/eval/patient-safety`, { Cookie: cookie });
   const evalPage = await run(`${base}${EVAL_PAGE}`, { Cookie: cookie });
-  // single-connection latency, each page after the other (nothing else runs meanwhile)
-  const single = {
-    signInPage: await sequential(`${base}/`),
-    dashboard: await sequential(`${base}/dashboard`, { Cookie: cookie }),
-    studentList: await sequential(`${base}/insert/student/document`, { Cookie: cookie }),
-    patientSafetyList: await sequential(`${base}/insert/eval/patient-safety`, { Cookie: cookie }),
-    evaluationPage: await sequential(`${base}${EVAL_PAGE}`, { Cookie: cookie }),
+  // single-connection latency (nothing else runs meanwhile): the pages taking turns, then page by page
+  const withCookie = { Cookie: cookie };
+  const pages = {
+    signInPage: [`${base}/`, {}],
+    dashboard: [`${base}/dashboard`, withCookie],
+    studentList: [`${base}/insert/student/document`, withCookie],
+    patientSafetyList: [`${base}/insert/eval/patient-safety`, withCookie],
+    evaluationPage: [`${base}${EVAL_PAGE}`, withCookie],
   };
-  const toSignIn = (p) => Number((p.p50 / single.signInPage.p50).toFixed(2));
+  const single = await sequential(pages, "turns");
+  const pageByPage = await sequential(pages, "pageByPage");
+  const toSignIn = (of) => ({
+    dashboard: Number((of.dashboard.p50 / of.signInPage.p50).toFixed(2)),
+    studentList: Number((of.studentList.p50 / of.signInPage.p50).toFixed(2)),
+    patientSafetyList: Number((of.patientSafetyList.p50 / of.signInPage.p50).toFixed(2)),
+    evaluationPage: Number((of.evaluationPage.p50 / of.signInPage.p50).toFixed(2)),
+  });
   const report = {
     seconds: DURATION,
     connections: 10,
@@ -165,13 +202,10 @@ try {
     singleConnection: {
       requests: SEQUENTIAL,
       evaluationPage: EVAL_PAGE,
+      order: "the pages taking turns",
       latencyMs: single,
-      p50ToSignInPage: {
-        dashboard: toSignIn(single.dashboard),
-        studentList: toSignIn(single.studentList),
-        patientSafetyList: toSignIn(single.patientSafetyList),
-        evaluationPage: toSignIn(single.evaluationPage),
-      },
+      p50ToSignInPage: toSignIn(single),
+      pageByPage: { latencyMs: pageByPage, p50ToSignInPage: toSignIn(pageByPage) },
     },
     pageAssets: {
       "/": await assets("/"),

@@ -1,5 +1,5 @@
 /**
- * Reads that every call repeats, kept between writes (docs/decisions/0051-reads-kept-between-writes.md).
+ * Reads that every call repeats, kept between writes (docs/decisions/0051-reads-kept-between-writes-and-string-render.md).
  *
  * Every authenticated `.do` call reads its session and user, and every list call the names of its
  * codes; on PGlite each such query costs about a millisecond of the backend's thread. A PGlite

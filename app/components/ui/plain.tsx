@@ -11,7 +11,6 @@
  * form posts keeps Mantine's Button (its loader is the component's own).
  */
 import { getSpacing } from "~mantine/core/utils/get-size/get-size";
-import { Link } from "@remix-run/react";
 import { createElement, type CSSProperties, type ReactNode } from "react";
 import type { AppLink } from "./AppLink";
 
@@ -32,8 +31,8 @@ const NO_VARIANT = { "--button-color": "var(--mantine-color-white)" };
 const BUTTON_CLASS = "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
 
 export interface PlainButtonProps {
-  /** the element: an in-app link (AppLink, or Remix's Link), a plain anchor (a download) or a button (default) */
-  component?: typeof Link | typeof AppLink | "a" | "button";
+  /** the element: an in-app link (AppLink), a plain anchor (a download) or a button (default) */
+  component?: typeof AppLink | "a" | "button";
   /** Mantine's variant; none is the filled look */
   variant?: keyof typeof VARIANT_VARS;
   size?: "sm" | "compact-sm" | "xs";

@@ -118,7 +118,15 @@ export function readDialog(url: URL, key: string): { kind: DialogKind; seq: numb
 }
 
 /** The list's own search (its filters, page and sort) without a dialog's parameters. */
-export const listSearch = (search: string, key: DialogKey) => withParams(search, Object.fromEntries(dialogParams(key).map((k) => [k, null])));
+export function listSearch(search: string, key: DialogKey): string {
+  // each row's buttons ask for it with the same search: the last answer is kept (a pure function)
+  const keyText = String(key);
+  if (lastSearch?.search === search && lastSearch.key === keyText) return lastSearch.value;
+  const value = withParams(search, Object.fromEntries(dialogParams(key).map((k) => [k, null])));
+  lastSearch = { search, key: keyText, value };
+  return value;
+}
+let lastSearch: { search: string; key: string; value: string } | null = null;
 
 export type EvalMode = NonNullable<ReturnType<typeof evalParams>>;
 

@@ -106,3 +106,28 @@ LIST_SCREENS.forEach((s, index) => {
     }
   });
 });
+
+test("a list's table is drawn: centred and right-aligned columns, odd rows striped, column borders, the row under the pointer marked", async ({ page }, testInfo) => {
+  // the rows and cells are bare <tr>/<td> that app.css draws (ADR 0052): this is what it must show
+  test.skip(!jsEnabled(testInfo), "styles do not depend on JavaScript: once is enough");
+  await signIn(page, testInfo, "admin");
+  await open(page, testInfo, "/insert/eval/patient-safety?size=10");
+  const rows = page.getByTestId("pss-list").locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  const style = (cell: Locator, prop: string) => cell.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+  const first = rows.nth(0).getByRole("cell");
+  expect(await style(first.nth(0), "text-align")).toBe("center"); // 년도
+  expect(await style(first.nth(3), "text-align")).toBe("right"); // 출석
+  expect(await style(first.last(), "text-align")).toBe("left"); // the row's buttons
+  expect(await style(first.nth(0), "border-right")).toBe("1px solid rgb(222, 226, 230)");
+  expect(await style(first.last(), "border-right-width")).toBe("0px");
+  expect(await style(first.nth(0), "white-space")).toBe("nowrap");
+  expect(await style(rows.nth(0), "background-color")).toBe("rgb(248, 249, 250)");
+  expect(await style(rows.nth(1), "background-color")).toBe("rgba(0, 0, 0, 0)");
+  expect(await style(rows.nth(0), "border-bottom")).toBe("1px solid rgb(222, 226, 230)");
+  expect(await style(rows.last(), "border-bottom-width")).toBe("0px");
+  // the pinned buttons cell keeps its own background over the stripes
+  expect(await style(first.last(), "position")).toBe("sticky");
+  await rows.nth(1).hover();
+  await expect.poll(() => style(rows.nth(1), "background-color")).not.toBe("rgba(0, 0, 0, 0)");
+});

@@ -108,7 +108,6 @@ export const MRT_CLASS = {
   body: "MRT_TableBody-module_root__kGhRy",
   bodyNoRows: "MRT_TableBody-module_root-no-rows__iyi9K",
   bodyRow: "MRT_TableBodyRow-module_root__2c3D4",
-  bodyCell: "MRT_TableBodyCell-module_root__Wf-zi MRT_TableBodyCell-module_root-data-col__HHcxc",
   footer: "MRT_TableFooter-module_root__-JXpw",
   footerRow: "MRT_TableFooterRow-module_root__EuoPr",
   footerCell: "MRT_TableFooterCell-module_root__d8Scs",
@@ -122,7 +121,6 @@ const cls = {
   flex: "m_8bffd616 mantine-Flex-root",
   tbody: `${T.tbody} mantine-Table-tbody ${MRT_CLASS.body}`,
   bodyRow: `${T.tr} mantine-Table-tr ${MRT_CLASS.bodyRow}`,
-  td: `${T.td} mantine-Table-td ${MRT_CLASS.bodyCell}`,
   tfoot: `mantine-Table-tfoot ${MRT_CLASS.footer}`,
   footerRow: `${T.tr} mantine-Table-tr ${MRT_CLASS.footerRow}`,
   footerCell: `${T.th} mantine-Table-th ${MRT_CLASS.footerCell}`,
@@ -148,6 +146,8 @@ interface Column<T> {
   wrap?: boolean;
   pinRight?: boolean;
   cell: (row: T, index: number) => ReactNode;
+  /** the class of its body cells: their alignment (app.css "the list table's body") */
+  cellClass?: "ac" | "ar";
   footer?: ReactNode;
   /** a sortable column's current order ('none' when the list is not sorted by it) */
   ariaSort?: "ascending" | "descending" | "none";
@@ -227,6 +227,7 @@ export function DataTable<T extends RowData>({
     ariaSort,
     sortDir: place ? sorted!.dir : undefined,
     align: c.align,
+    cellClass: c.align === "center" ? "ac" : c.align === "right" ? "ar" : undefined,
     width: c.width,
     wrap: c.wrap,
     pinRight: c.pinRight,
@@ -256,7 +257,6 @@ export function DataTable<T extends RowData>({
   const groupOf = (key: string) => groups?.find((g) => g.keys.includes(key));
   const grouped = Boolean(groups?.length) && list.some((c) => groupOf(c.id));
   const rowAttrs = { "data-with-row-border": "true", "data-striped": striped ? "odd" : undefined, "data-hover": "true" } as const;
-  const last = rows.length - 1;
 
   return (
     // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
@@ -304,21 +304,12 @@ export function DataTable<T extends RowData>({
             </tr>
           </tbody>
         ) : (
-          <tbody className={cls.tbody}>
+          // bare rows and cells, drawn by app.css as Mantine's and MRT's were (ADR 0052)
+          <tbody className={cls.tbody} data-striped={striped ? "" : undefined}>
             {rows.map((row, r) => (
-              <tr key={rowKey(row)} className={cls.bodyRow} {...rowAttrs} data-index={r} data-testid={rowTestId}>
-                {list.map((c, i) => (
-                  <td
-                    key={c.id}
-                    style={{ minWidth: c.width, ["--mrt-cell-align" as string]: c.align ?? "left" }}
-                    className={cls.td}
-                    data-with-column-border="true"
-                    data-index={i}
-                    data-last-row={r === last ? "true" : undefined}
-                    align={c.align}
-                    data-wrap={c.wrap ? "" : undefined}
-                    data-pin-right={c.pinRight ? "" : undefined}
-                  >
+              <tr key={rowKey(row)} data-testid={rowTestId}>
+                {list.map((c) => (
+                  <td key={c.id} style={c.width ? { minWidth: c.width } : undefined} className={c.cellClass} data-wrap={c.wrap ? "" : undefined} data-pin-right={c.pinRight ? "" : undefined}>
                     {c.cell(row, r)}
                   </td>
                 ))}

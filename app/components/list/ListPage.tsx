@@ -117,10 +117,9 @@ export interface ListPageProps<T> {
 /** The list's links: the page without a dialog, and with one. */
 export function useListLinks(path: string, keyName: DialogKey) {
   const location = useLocation();
-  const search = listSearch(location.search, keyName);
+  const { search, dialogHref } = useDialogLinks(path, keyName);
   // an index route's action is `?index` (a post without it goes to the parent route)
   const index = useFormAction(".").includes("?index");
-  const key = typeof keyName === "string" ? keyName : keyName[0];
   return {
     /** the list's own search (filters, page, sort) */
     search,
@@ -129,6 +128,16 @@ export function useListLinks(path: string, keyName: DialogKey) {
     post: `${path}${index ? withParams(search, { index: "" }) : search}`,
     /** where an open dialog posts: this URL, so a refused post renders the dialog again */
     here: `${path}${location.search}`,
+    dialogHref,
+  };
+}
+
+/** The list's own search and its dialogs' links: all a row's buttons need (twenty rows a page). */
+function useDialogLinks(path: string, keyName: DialogKey) {
+  const search = listSearch(useLocation().search, keyName);
+  const key = typeof keyName === "string" ? keyName : keyName[0];
+  return {
+    search,
     /** a dialog's link: its record's key, or its keys' values */
     dialogHref: (kind: DialogKind, seq?: number | string | Record<string, string>) =>
       `${path}${withParams(search, { dialog: kind, ...(seq === undefined ? {} : typeof seq === "object" ? seq : { [key]: String(seq) }) })}`,
@@ -172,7 +181,7 @@ export function RowActions({
   /** one under the other, smaller (a table with many columns) */
   stacked?: boolean;
 }) {
-  const { dialogHref } = useListLinks(path, keyName);
+  const { dialogHref } = useDialogLinks(path, keyName);
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
   // plain links styled as Mantine's default compact buttons (app.css `.row-button`): a page has
   // twenty rows of them, and as Button components they were a tenth of its render (ADR 0037)

@@ -21,10 +21,10 @@ import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, ps
 import { firstMessage } from "../../schemas/person-fields";
 import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
-import { patientSafetyScores, persons, students } from "../db/schema";
+import { patientSafetyScores } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { confirmRows, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
+import { confirmRows, listYear, numberOrNameOf, optionalSeq, personNumberOf, recordYear, searchText, seqField, studentFinder, yearStudentNameOf } from "../lib/people.server";
 import { importSheet, RowError } from "../lib/sheet-import.server";
 import { TOTAL, exampleSheet, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
@@ -40,8 +40,8 @@ const numeric = (c: AnyColumn) => sql<number | null>`${c}`.mapWith(Number);
 const viewColumns = {
   pssSeq: patientSafetyScores.pssSeq,
   year: patientSafetyScores.year,
-  id: persons.id,
-  name: students.name,
+  id: personNumberOf(patientSafetyScores.usSeq),
+  name: yearStudentNameOf(patientSafetyScores.usSeq, patientSafetyScores.year),
   usSeq: patientSafetyScores.usSeq,
   ...(Object.fromEntries(PSS_ITEM_KEYS.map((k) => [k, numeric(patientSafetyScores[k])])) as Record<PssItemKey, ReturnType<typeof numeric>>),
   total: sql<number>`${patientSafetyScores.total}`.mapWith(Number),
@@ -56,9 +56,7 @@ const pssRows = (db: Db | Tx, f: TableFilter<typeof Filter>) =>
   db
     .select({ ...viewColumns, _total: TOTAL })
     .from(patientSafetyScores)
-    .innerJoin(persons, eq(persons.usSeq, patientSafetyScores.usSeq))
-    .leftJoin(students, yearStudentOf(patientSafetyScores.usSeq, patientSafetyScores.year))
-    .where(and(eq(patientSafetyScores.year, f.year), eq(patientSafetyScores.usyn, "Y"), numberOrName(f.searchTxt)))
+    .where(and(eq(patientSafetyScores.year, f.year), eq(patientSafetyScores.usyn, "Y"), numberOrNameOf(patientSafetyScores.usSeq, patientSafetyScores.year, f.searchTxt)))
     .$dynamic();
 
 type ViewRow = Awaited<ReturnType<typeof pssRows>>[number];
@@ -69,7 +67,7 @@ export type PssView = Omit<ViewRow, "_total" | "name" | "regDt"> & { name: strin
 const PSS_TABLE: Table<typeof Filter, PssView, undefined> = {
   filter: Filter,
   rows: pssRows,
-  order: [asc(persons.id), asc(patientSafetyScores.pssSeq)],
+  order: [asc(viewColumns.id), asc(patientSafetyScores.pssSeq)],
   sortable: viewColumns,
   views: (_db, rows: ViewRow[]) => rows.map(({ _total, ...r }) => ({ ...r, name: r.name ?? "", regDt: formatWireDate(r.regDt) })),
 };

@@ -22,11 +22,11 @@ import { RELEARN_MAX_ROWS, relearningSchema, reYnField, rowFlags, subjField, typ
 import { STUDENT_NO, checkKey } from "../../schemas/student-rows";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
-import { persons, relearnerSubjects, relearners, students } from "../db/schema";
+import { relearnerSubjects, relearners } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { jsonText, listYear, numberOrName, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
+import { jsonText, listYear, numberOrNameOf, personNumberOf, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentNameOf } from "../lib/people.server";
 import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { listCodes } from "./code.server";
@@ -56,15 +56,13 @@ const Filter = { year: listYear, value: searchText };
 type RelearnFilter = TableFilter<typeof Filter> & { rlSeq?: number };
 
 const live = eq(relearners.usyn, "Y");
-const rowColumns = { rlSeq: relearners.rlSeq, year: relearners.year, usSeq: relearners.usSeq, usyn: relearners.usyn, id: persons.id, name: students.name };
+const rowColumns = { rlSeq: relearners.rlSeq, year: relearners.year, usSeq: relearners.usSeq, usyn: relearners.usyn, id: personNumberOf(relearners.usSeq), name: yearStudentNameOf(relearners.usSeq, relearners.year) };
 
 const relearnerRows = (db: Db | Tx, f: RelearnFilter) =>
   db
     .select({ ...rowColumns, _total: TOTAL })
     .from(relearners)
-    .innerJoin(persons, eq(persons.usSeq, relearners.usSeq))
-    .leftJoin(students, yearStudentOf(relearners.usSeq, relearners.year))
-    .where(and(eq(relearners.year, f.year), live, numberOrName(f.value), f.rlSeq ? eq(relearners.rlSeq, f.rlSeq) : undefined))
+    .where(and(eq(relearners.year, f.year), live, numberOrNameOf(relearners.usSeq, relearners.year, f.value), f.rlSeq ? eq(relearners.rlSeq, f.rlSeq) : undefined))
     .$dynamic();
 
 /** Selected re-learners with their flag for every subject of the year. */
@@ -115,7 +113,7 @@ const RELEARN_TABLE: Table<typeof Filter, RelearnerView, RelearnSubject[]> = {
   filter: Filter,
   context: (db, f) => relearnSubjects(db, f.year),
   rows: relearnerRows,
-  order: [asc(persons.id), asc(relearners.rlSeq)],
+  order: [asc(rowColumns.id), asc(relearners.rlSeq)],
   sortable: rowColumns,
   views: relearnerViews,
   wire: wireRow,

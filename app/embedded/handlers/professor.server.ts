@@ -32,7 +32,7 @@ import {
   searchText,
 } from "../lib/people.server";
 import { dbStorage } from "../lib/storage.server";
-import { TOTAL, listHandler, type Table } from "../lib/table-routes.server";
+import { listHandler, totalOf, type Table } from "../lib/table-routes.server";
 import { personRoutes } from "../lib/person-routes.server";
 import { formatWireDate } from "../lib/time";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
@@ -183,7 +183,7 @@ export function professorTable(tutorOnly: boolean): Table<typeof ProfessorFilter
   return {
     filter: ProfessorFilterFields,
     context: (db, f) => codeNames(db, PROFESSOR_CODE_GROUPS, f.year),
-    rows: (db, f) => db.select({ ...getTableColumns(p), _total: TOTAL }).from(p).where(professorWhere({ ...f, tutorOnly })).$dynamic(),
+    rows: (db, f) => db.select({ ...getTableColumns(p), _total: totalOf(p, professorWhere({ ...f, tutorOnly })) }).from(p).where(professorWhere({ ...f, tutorOnly })).$dynamic(),
     order: [asc(p.dptCd), asc(p.name), asc(p.id), asc(p.pfSeq)],
     // the texts sort by their codes: status by employment status, txt by department
     sortable: { usSeq: p.usSeq, pfSeq: p.pfSeq, year: p.year, id: p.id, name: p.name, status: p.emplyCd, txt: p.dptCd, dptCd: p.dptCd, emplyCd: p.emplyCd, jobCd: p.jobCd, tutorYn: p.tutorYn },

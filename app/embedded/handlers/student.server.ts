@@ -32,7 +32,7 @@ import {
   readPhoto,
 } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
-import { TOTAL, type Table } from "../lib/table-routes.server";
+import { totalOf, type Table } from "../lib/table-routes.server";
 import { personRoutes } from "../lib/person-routes.server";
 import { dbStorage } from "../lib/storage.server";
 import { formatWireDate, seoulYear } from "../lib/time";
@@ -218,7 +218,7 @@ const s = students;
 export const STUDENT_TABLE: Table<typeof StudentFilterFields, StudentView, Map<string, string>> = {
   filter: StudentFilterFields,
   context: (db, f) => codeNames(db, STUDENT_CODE_GROUPS, f.year),
-  rows: (db, f) => db.select({ ...getTableColumns(s), _total: TOTAL }).from(s).where(studentWhere(f)).$dynamic(),
+  rows: (db, f) => db.select({ ...getTableColumns(s), _total: totalOf(s, studentWhere(f)) }).from(s).where(studentWhere(f)).$dynamic(),
   order: [sql`${s.grdeCd} asc nulls last`, asc(s.id), asc(s.stSeq)],
   // the texts sort by their codes: status by enrolment status, txt by grade
   sortable: { usSeq: s.usSeq, stSeq: s.stSeq, year: s.year, id: s.id, name: s.name, status: s.attnCd, txt: s.grdeCd, grdeCd: s.grdeCd, attnCd: s.attnCd },

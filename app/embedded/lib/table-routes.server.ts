@@ -73,6 +73,13 @@ export function sortOrder(sortable: Sortable, text: string | undefined, shown: r
 /** Select it as `_total` beside a list's columns: the count of all matching rows (one query answers page and total). */
 export const TOTAL = sql<number>`count(*) over ()`.mapWith(Number);
 
+/**
+ * `TOTAL` for a list of one table's rows, as a subquery with the list's own condition. The window
+ * count holds every matching row, all its columns, until the page is sorted out of them; on a wide
+ * table that is most of the query (the student list: 2.0 → 1.6 ms in PGlite, ADR 0052).
+ */
+export const totalOf = (table: PgTable, where: SQL | undefined) => sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+
 interface Window {
   limit: number;
   offset: number;

@@ -1,11 +1,12 @@
 /**
- * The one table component (DESIGN.md "Record list"). It renders the markup of mantine-react-table's
- * head, body and footer inside a Mantine <Table>: the same elements, classes and data attributes,
- * so MRT's stylesheet and ours (docs/decisions/0012-list-table-layout.md) style it as before, but as
- * plain elements, without MRT's table instance or one Mantine component per cell. Server-rendering
- * a 20-row list through MRT's components cost more than the rest of the page
- * (docs/decisions/0015-page-speed.md); every MRT feature that needs its instance (sorting, filters,
- * toolbars, column menus, virtualisation, resizing) is off here anyway.
+ * The one table component (DESIGN.md "Record list"). Its head and footer are the markup of
+ * mantine-react-table's head and footer inside a Mantine <Table>: the same elements, classes and data
+ * attributes, so MRT's stylesheet and ours (docs/decisions/0012-list-table-layout.md) style them,
+ * but as plain elements, without MRT's table instance or one Mantine component per cell. Its body
+ * rows and cells are bare <tr>/<td> that app.css ("the list table's body") draws as Mantine's and
+ * MRT's were (ADR 0052): a body has some 300 cells, and their classes and attributes were a third of
+ * a list page's HTML. Every MRT feature that needs its instance (sorting, filters, toolbars, column
+ * menus, virtualisation, resizing) is off here anyway.
  * - the rows are server-rendered and the page needs no JavaScript to show them;
  * - the table has a real <caption>.
  * Paging is the server's (see Pager), as are sorting and filtering. Selection is a column of

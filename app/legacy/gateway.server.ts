@@ -212,7 +212,31 @@ async function send(path: string, body: unknown, bearer: string | undefined, tim
 type Refresh = { kind: "ok"; tokens: Tokens } | { kind: "refused" } | { kind: "unavailable"; error: LegacyUnavailableError };
 const inflight = new Map<string, Promise<Refresh>>();
 
-const refreshResult = z.object({ accessToken: z.string().min(1), reJwtToken: z.string().min(1) });
+const token = z.string().min(1);
+/**
+ * Spec 000 §7 names only `refreshToken.do {autoLogin} -> result.reJwtToken`; where the new access
+ * token arrives is left open. Every plausible reading is accepted (docs/contract.md "Tokens"):
+ * `result.accessToken` (the embedded backend), `result.userInfo.accessToken` (as login.do gives it),
+ * `result.jwtToken`, a `Bearer` in the reply's Authorization header, and, when none of them, the
+ * `reJwtToken` itself as the one new token for both uses. The refresh token is `reJwtToken`.
+ */
+const refreshResult = z
+  .object({
+    reJwtToken: token,
+    accessToken: token.nullish().catch(undefined),
+    jwtToken: token.nullish().catch(undefined),
+    userInfo: z.object({ accessToken: token.nullish().catch(undefined) }).passthrough().nullish().catch(undefined),
+  })
+  .passthrough();
+
+/** The new pair of a refresh reply (see refreshResult); exported for its unit test. */
+export function tokensOfRefresh(result: unknown, headers?: Headers): Tokens | null {
+  const r = refreshResult.safeParse(result);
+  if (!r.success) return null;
+  const header = /^Bearer\s+(\S+)\s*$/i.exec(headers?.get("Authorization") ?? "")?.[1];
+  const accessToken = r.data.accessToken || r.data.userInfo?.accessToken || r.data.jwtToken || header || r.data.reJwtToken;
+  return { accessToken, refreshToken: r.data.reJwtToken };
+}
 
 /** Parses a read body as JSON; undefined when it is not JSON (a proxy's HTML page). */
 async function jsonOf(res: Response): Promise<unknown> {
@@ -246,9 +270,8 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
     log(path, `HTTP ${res.status} without an envelope`);
     return { kind: "unavailable", error: new LegacyUnavailableError(`refresh: HTTP ${res.status}`) };
   }
-  const r = res.status === 200 && body.success && body.data.status === 200 ? refreshResult.safeParse(body.data.result) : null;
-  if (r?.success) {
-    const tokens = { accessToken: r.data.accessToken, refreshToken: r.data.reJwtToken };
+  const tokens = res.status === 200 && body.success && body.data.status === 200 ? tokensOfRefresh(body.data.result, res.headers) : null;
+  if (tokens) {
     recordRotation(refreshToken, tokens);
     return { kind: "ok", tokens };
   }

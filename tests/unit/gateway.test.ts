@@ -90,6 +90,28 @@ describe("legacy gateway", () => {
     expect(calls.map((c) => c.path)).toEqual(["/api/x.do", "/api/auth/refreshToken.do", "/api/x.do"]);
   });
 
+  // spec 000 §7 names only `-> result.reJwtToken`: every plausible place of the new access token (issue 33)
+  it.each([
+    ["only reJwtToken: one token for both uses", { reJwtToken: "ONE" }, undefined, "ONE", "ONE"],
+    ["accessToken beside it (the embedded backend)", { accessToken: "A2", reJwtToken: "R2" }, undefined, "A2", "R2"],
+    ["userInfo.accessToken, as login.do gives it", { userInfo: { userSeq: 1, accessToken: "U2" }, reJwtToken: "R3" }, undefined, "U2", "R3"],
+    ["jwtToken", { jwtToken: "J2", reJwtToken: "R4" }, undefined, "J2", "R4"],
+    ["a Bearer in the reply's Authorization header", { reJwtToken: "R5" }, "Bearer H2", "H2", "R5"],
+    ["a null accessToken (a Java server's absent value)", { accessToken: null, reJwtToken: "R6" }, undefined, "R6", "R6"],
+  ])("a refresh reply with %s", async (_name, result, header, access, refresh) => {
+    use((path, auth) => {
+      if (path === "/api/auth/refreshToken.do") {
+        const r = reply({ status: 200, result });
+        if (header) r.headers.set("Authorization", header);
+        return r;
+      }
+      return auth === `Bearer ${access}` ? reply({ status: 200, result: { value: 5 } }) : reply({ status: 401 }, 401);
+    });
+    const s = new FakeSession(`old-${access}`, `oldR-${refresh}`);
+    await expect(legacyPost("/api/x.do", {}, schema, { session: s })).resolves.toEqual({ value: 5 });
+    expect([s.accessToken, s.refreshToken]).toEqual([access, refresh]);
+  });
+
   it("N concurrent requests of one session that all get 401 cause exactly one refresh call", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -36,7 +36,7 @@ import { profileOrder, profileSchema } from "~/schemas/profile";
 import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { needsConfirmation } from "~/utils/confirm.server";
 import { commonPasswordFailure } from "~/utils/password.server";
-import { readForm, withUser, type SessionUser } from "~/utils/context.server";
+import { administers, readForm, withUser } from "~/utils/context.server";
 import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 
@@ -49,10 +49,9 @@ const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
 /** The posted field that names the password kept for the confirmation step. */
 const PENDING_FIELD = "pendingPass";
 
-const isAdmin = (user: SessionUser) => user.adminYn === "Y";
-
 export async function loader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session, user }) => {
+  return withUser(args, async (ctx) => {
+    const { session, user } = ctx;
     const year = seoulYear();
     try {
       const [info, depts, domains] = await Promise.all([
@@ -64,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
       return json({
         loadError: null,
         userId: info.userId,
-        canEditAuthority: isAdmin(user),
+        canEditAuthority: administers(ctx),
         defaults: {
           userNm: info.userNm,
           dptCd: info.dptCd,
@@ -82,14 +81,15 @@ export async function loader(args: LoaderFunctionArgs) {
       });
     } catch (e) {
       if (!(e instanceof LegacyError)) throw e;
-      return json({ loadError: e.message, userId: user.userId, canEditAuthority: isAdmin(user), defaults: null, codes: { depts: [], domains: [] } });
+      return json({ loadError: e.message, userId: user.userId, canEditAuthority: administers(ctx), defaults: null, codes: { depts: [], domains: [] } });
     }
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  return withUser(args, async ({ session, user }) => {
+  return withUser(args, async (ctx) => {
+    const { session, user } = ctx;
     const form = await readForm(request, session);
     // a password kept for the confirmation step is used by that step's post only, and only once
     const pending = session.takePendingPassword(String(form.get(PENDING_FIELD) ?? ""));
@@ -102,7 +102,7 @@ export async function action(args: ActionFunctionArgs) {
       // the stored record decides the id and the usage flag, whatever the browser sent
       const current = await accountApi.getUser(session, user.userSeq);
       // authorities are the administrators' to change (the server refuses it too)
-      if (!isAdmin(user) && joinAuthorities(d.authTy) !== joinAuthorities(splitAuthorities(current.authTy))) {
+      if (!administers(ctx) && joinAuthorities(d.authTy) !== joinAuthorities(splitAuthorities(current.authTy))) {
         return formFailure(form, MSG.menuForbidden, {}, {}, 403);
       }
       // without JavaScript the page asks first; a typed password waits in the session for the answer

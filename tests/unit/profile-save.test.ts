@@ -14,7 +14,7 @@ let legacy: ReturnType<typeof fakeLegacy> | undefined;
 afterEach(() => legacy?.done());
 
 /** A fake server that records the saves. */
-function server() {
+function server(menuUrls: string[] = []) {
   const saves: Record<string, unknown>[] = [];
   legacy = fakeLegacy({
     "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
@@ -23,7 +23,7 @@ function server() {
       return { status: 200, result: null };
     },
     "/api/auth/logout.do": () => ({ status: 200, result: null }),
-  });
+  }, menuUrls);
   return saves;
 }
 
@@ -143,6 +143,14 @@ describe("profile save", () => {
     expect(saves).toHaveLength(0);
     const admin = await send(signedIn({ ...USER, adminYn: "Y" }), { ...FORM, authTy: ["1", "2"], confirm: "save" });
     expect(admin.res.status).toBe(302);
+    expect(saves[0].authTy).toBe("1,2");
+  });
+
+  it("an administrator is known by the menu list too (spec 000 §6; a spec server's User has no adminYn)", async () => {
+    const saves = server(["/myProfile", "/management/member"]);
+    const { adminYn: _none, ...specUser } = USER;
+    const r = await send(signedIn(specUser), { ...FORM, authTy: ["1", "2"], confirm: "save" });
+    expect(r.res.status).toBe(302);
     expect(saves[0].authTy).toBe("1,2");
   });
 });

@@ -35,6 +35,18 @@ export class LegacyUnavailableError extends LegacyError {
   }
 }
 
+/**
+ * The server has no such call: HTTP 404, 405 or 501 to a `.do` post (a legacy server that lacks one
+ * of our extensions, docs/contract.md "Extensions"). Pages that use an extension catch it through
+ * `optionalCall` (extension.server.ts) and work without it.
+ */
+export class LegacyMissingCallError extends LegacyError {
+  constructor(readonly path: string, readonly httpStatus: number) {
+    super("", 0);
+    this.name = "LegacyMissingCallError";
+  }
+}
+
 /** The legacy session is over (HTTP 419, a failed refresh, LOGIN_001/LOGIN_005): sign out and show the message. */
 export class SessionEndedError extends Error {
   constructor(message: string) {
@@ -44,4 +56,5 @@ export class SessionEndedError extends Error {
 }
 
 export const isLegacyError = (e: unknown): e is LegacyError => e instanceof LegacyError;
+export const isMissingCall = (e: unknown): e is LegacyMissingCallError => e instanceof LegacyMissingCallError;
 export const isSessionEnded = (e: unknown): e is SessionEndedError => e instanceof SessionEndedError;

@@ -15,7 +15,7 @@
 import { z, type ZodTypeAny } from "zod";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
-import { LegacyError, LegacyUnavailableError, SessionEndedError } from "./errors";
+import { LegacyError, LegacyMissingCallError, LegacyUnavailableError, SessionEndedError } from "./errors";
 import { latestTokens, recordRefusal, recordRotation, wasRefused, type Tokens } from "./token-rotation.server";
 import { legacyOrigin, transport } from "./transport.server";
 
@@ -51,6 +51,9 @@ const envelope = z
     result: z.unknown().optional(),
   })
   .passthrough();
+
+/** HTTP statuses of a post to a call the server does not have (a Java server's 404 / 405, a gateway's 501). */
+const MISSING_CALL_STATUS = new Set([404, 405, 501]);
 
 const SESSION_ENDING_CODES = new Set(["LOGIN_001", "LOGIN_005"]);
 
@@ -371,6 +374,10 @@ export async function legacyPost<S extends ZodTypeAny>(path: string, body: unkno
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
   const res = await sendAuthorised(path, body, options, timeoutMs, { stream: false, maxBytes: options.maxBytes ?? JSON_MAX_BYTES });
 
+  if (MISSING_CALL_STATUS.has(res.status)) {
+    log(path, `HTTP ${res.status}: the server has no such call`);
+    throw new LegacyMissingCallError(path, res.status);
+  }
   let raw: unknown;
   try {
     raw = await res.json();

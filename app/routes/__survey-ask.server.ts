@@ -4,12 +4,14 @@
  * ask/getSurvey.do, the answer rules of app/schemas/survey.ts checked here before
  * ask/submit.do checks them again, and a page that keeps every answer after an error.
  *
- * A personal link carries `?exp=&sig=`: a changed person, expiry or signature is a 404.
+ * A personal link made by the embedded backend carries `?exp=&sig=`: a changed person, expiry or
+ * signature is a 404. The spec's link `/survey/ask/{srSeq}/{usSeq}` without them is passed on as
+ * it is, for the server that made it to judge (issue 33).
  * Submits are rate limited per client address (issue 17, docs/decisions/0023-rate-limits.md): a
  * refusal is 429 with `Retry-After` and the wait in the '알림' region, every answer kept.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
+import { isMissingCall, LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
@@ -31,7 +33,10 @@ function linkOf(params: LoaderFunctionArgs["params"], url: URL, personal: boolea
   const usSeq = params.usSeq ?? "";
   const exp = url.searchParams.get("exp") ?? "";
   const sig = url.searchParams.get("sig") ?? "";
-  if (!SEQ_RE.test(usSeq) || Number(usSeq) > 2_147_483_647 || !/^[0-9]{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{1,100}$/.test(sig)) notFound();
+  if (!SEQ_RE.test(usSeq) || Number(usSeq) > 2_147_483_647) notFound();
+  // spec 000 §2 names the route {srSeq}/{usSeq} only: a link without exp and sig is the server's to judge
+  if (!exp && !sig) return { srSeq: Number(srSeq), usSeq: Number(usSeq) };
+  if (!/^[0-9]{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{1,100}$/.test(sig)) notFound();
   return { srSeq: Number(srSeq), usSeq: Number(usSeq), exp, sig };
 }
 
@@ -45,6 +50,7 @@ function selfUrl(url: URL): string {
 
 export type AskLoad =
   | { kind: "expired"; message: string }
+  | { kind: "unavailable"; message: string }
   | { kind: "error"; message: string }
   | {
       kind: "survey";
@@ -62,6 +68,9 @@ async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
     const r = await surveyApi.askSurvey(link);
     return { kind: "survey", survey: r.survey, state: r.state, answered: r.answered, answerDt: r.answerDt, submitKey: r.submitKey, done: url.searchParams.get("done") === "1", self: selfUrl(url) };
   } catch (e) {
+    // the answer calls are ours (spec 000 §2: P14's content is not shown; docs/contract.md
+    // "Extensions"): on a server without them a respondent is told so, never given an error page
+    if (isMissingCall(e)) return { kind: "unavailable", message: OWN_MSG.surveyAskUnavailable };
     if (!(e instanceof LegacyError)) throw e;
     if (e.status === 404) notFound();
     if (e.status === 410) return { kind: "expired", message: e.message };

@@ -18,6 +18,7 @@ export function AskPage() {
   const reply = useActionData() as AnswerReply | undefined;
   const flash = useRootData()?.flash;
   if (data.kind === "expired") return <AskNotice title="설문 응답" text={data.message} detail="설문을 보낸 담당자에게 새 링크를 요청하세요." />;
+  if (data.kind === "unavailable") return <AskNotice title="설문 응답" text={data.message} />;
   if (data.kind === "error") return <AskNotice title="설문 응답" text={data.message} kind="alert" />;
   const s = data.survey;
   if (data.done) return <AskNotice title={s.srName} text={flash?.text ?? OWN_MSG.surveySubmitted} />;

@@ -41,6 +41,7 @@ import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
 import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
+import { optionalCall, type Optional } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { addUsersOrder, addUsersSchema, AGREE_STATUS_CODES, AGREE_YN_OPTIONS, LIST_PATH, sendOrder, sendSchema, US_TY_LABEL } from "~/schemas/privacy";
 import { readForm, withUser } from "~/utils/context.server";
@@ -55,6 +56,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacySty
 const sendValidator = withZod(sendSchema);
 const addValidator = withZod(addUsersSchema);
 const DIALOG_PAGE = 10;
+/** what the outbox extension gives, named in the note a server without it gets */
+const OUTBOX = "발송 보관함(개인 링크 목록)";
 const FILTER_KEYS = ["year", "value", "agreeYn", "attn"] as const;
 
 interface Filters {
@@ -93,12 +96,13 @@ export async function loader(args: LoaderFunctionArgs) {
     let list: privacyApi.WireSendingUser[];
     let info: { uiaSeq?: number; uiaNm?: string; usyn?: string } | null | undefined;
     let codes: { id: string; text: string }[];
-    let outbox: Awaited<ReturnType<typeof privacyApi.outbox>>;
+    let outbox: Optional<Awaited<ReturnType<typeof privacyApi.outbox>>>;
     try {
       const [users, status, sent] = await Promise.all([
         privacyApi.sendingUsers(session, { uiaSeq, ...f }),
         privacyApi.statusCodes(session, f.year),
-        privacyApi.outbox(session, uiaSeq),
+        // the outbox is ours (docs/contract.md "Extensions"): a server without it leaves the send working
+        optionalCall(OUTBOX, () => privacyApi.outbox(session, uiaSeq)),
       ]);
       list = users.list;
       info = users.info;
@@ -175,8 +179,9 @@ export async function loader(args: LoaderFunctionArgs) {
       unsent: list.filter((u) => u.sendFlag !== "Y").map(row),
       sent: list.filter((u) => u.sendFlag === "Y").map(row),
       outbox: {
-        smtp: outbox.smtp,
-        rows: outbox.list.map((o) => ({
+        note: outbox.note,
+        smtp: outbox.value?.smtp ?? false,
+        rows: (outbox.value?.list ?? []).map((o) => ({
           obSeq: o.obSeq,
           name: o.name,
           id: o.id,
@@ -511,49 +516,64 @@ export default function PrivacySend() {
         <Title order={2} size="h4" id="outbox-title">
           발송 내역 (보관함)
         </Title>
-        <Text size="sm" c="dark.6" mt={4} mb="sm">
-          {data.outbox.smtp
-            ? "메일 서버로 보낸 내역입니다."
-            : "메일 서버(SMTP)가 설정되어 있지 않아 발송 내역을 보관함에 보관합니다. 아래 개인 링크를 받는 사람에게 전달하세요. 링크는 본인만 쓸 수 있으며 유효기간이 지나면 열리지 않습니다."}
-        </Text>
-        <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder striped data-testid="outbox">
-            <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">발송일시</Table.Th>
-                <Table.Th scope="col">받는 사람</Table.Th>
-                <Table.Th scope="col">받는 곳</Table.Th>
-                <Table.Th scope="col">개인 링크</Table.Th>
-                <Table.Th scope="col">유효기간</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.outbox.rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5} ta="center">
-                    {MSG.noData}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                data.outbox.rows.map((o) => (
-                  <Table.Tr key={o.obSeq} data-testid="outbox-row">
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{o.regDt}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {o.name} ({o.id})
-                    </Table.Td>
-                    <Table.Td>{o.toAddr || "이메일 없음"}</Table.Td>
-                    <Table.Td className="link-cell" data-testid="personal-link">
-                      {o.url}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{o.expDt?.slice(0, 10)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {data.outbox.note ? (
+          <Text size="sm" c="dark.6" mt={4} data-testid="outbox-note">
+            {data.outbox.note}
+          </Text>
+        ) : (
+          <OutboxTable outbox={data.outbox} />
+        )}
       </Paper>
     </Stack>
+  );
+}
+
+/** The outbox: each person's personal link as sent (or kept, without a mail server). */
+function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: { obSeq: number; name: string; id: string; toAddr: string; regDt: string; expDt?: string | null; url: string }[] } }) {
+  return (
+    <>
+      <Text size="sm" c="dark.6" mt={4} mb="sm">
+        {outbox.smtp
+          ? "메일 서버로 보낸 내역입니다."
+          : "메일 서버(SMTP)가 설정되어 있지 않아 발송 내역을 보관함에 보관합니다. 아래 개인 링크를 받는 사람에게 전달하세요. 링크는 본인만 쓸 수 있으며 유효기간이 지나면 열리지 않습니다."}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder striped data-testid="outbox">
+          <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">발송일시</Table.Th>
+              <Table.Th scope="col">받는 사람</Table.Th>
+              <Table.Th scope="col">받는 곳</Table.Th>
+              <Table.Th scope="col">개인 링크</Table.Th>
+              <Table.Th scope="col">유효기간</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {outbox.rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5} ta="center">
+                  {MSG.noData}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              outbox.rows.map((o) => (
+                <Table.Tr key={o.obSeq} data-testid="outbox-row">
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.regDt}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    {o.name} ({o.id})
+                  </Table.Td>
+                  <Table.Td>{o.toAddr || "이메일 없음"}</Table.Td>
+                  <Table.Td className="link-cell" data-testid="personal-link">
+                    {o.url}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.expDt?.slice(0, 10)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -22,14 +22,15 @@ import { IconDownload } from "@tabler/icons-react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { StaticChart } from "~/components/chart/StaticChart";
-import { LegacyError } from "~/legacy/errors";
+import { isMissingCall, LegacyError } from "~/legacy/errors";
+import { missingNote } from "~/legacy/extension.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import { horizontalBarChartSvg } from "~/utils/chart.server";
 import { withUser } from "~/utils/context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.result.info.srName ?? "설문"} 결과 | 의과대학 교육평가 자료관리` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.srName || "설문"} 결과 | 의과대학 교육평가 자료관리` }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -42,8 +43,14 @@ export async function loader(args: LoaderFunctionArgs) {
       const charts: Record<number, string> = {};
       for (const q of result.questions)
         if (q.sqType === 1 && q.items.length) charts[q.sqSeq] = horizontalBarChartSvg({ data: q.items.map((i) => ({ label: i.text, count: i.count })), x: "label", series: [RESULT_SERIES] });
-      return json({ srSeq: Number(srSeq), result, charts });
+      return json({ srSeq: Number(srSeq), srName: result.info.srName, status: result.info.status, result, charts, note: null });
     } catch (e) {
+      // spec 000 §7 "Result reading calls for survey results: not shown": getSurveyResult.do is ours
+      // (docs/contract.md "Extensions"); a server without it gets the survey's name and a note
+      if (isMissingCall(e)) {
+        const info = await surveyApi.surveyInfo(session, Number(srSeq));
+        return json({ srSeq: Number(srSeq), srName: info.srName, status: info.status ?? "", result: null, charts: {}, note: missingNote("설문 결과 조회") });
+      }
       if (!(e instanceof LegacyError)) throw e;
       session.flash(e.message, "error");
       throw redirect("/survey");
@@ -54,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** the one series of a question's chart: answers per option */
 const RESULT_SERIES = { key: "count", label: "응답 수", color: "indigo.7" };
 
-type Result = ReturnType<typeof useLoaderData<typeof loader>>["result"];
+type Result = surveyApi.WireSurveyResult;
 type Question = Result["questions"][number];
 
 const pct = (n: number | null) => (n === null ? "-" : `${n.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}%`);
@@ -128,11 +135,9 @@ function TextResult({ q }: { q: Question }) {
   );
 }
 
-export default function SurveyResult() {
-  const { srSeq, result, charts } = useLoaderData<typeof loader>();
+export default function SurveyResultPage() {
+  const data = useLoaderData<typeof loader>();
   const flash = useRootData()?.flash;
-  const s = result.summary;
-  const choiceQs = result.questions.filter((q) => q.sqType === 1);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -141,22 +146,40 @@ export default function SurveyResult() {
             설문 결과
           </Title>
           <Text mt={4} fw={700}>
-            {result.info.srName}{" "}
+            {data.srName}{" "}
             <Text span c="dimmed" fw={400}>
-              ({result.info.status})
+              ({data.status})
             </Text>
           </Text>
         </div>
         <Group gap="sm">
-          <Button component="a" href={`/survey/result/${srSeq}/excel`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            엑셀 다운로드
-          </Button>
+          {data.result ? (
+            <Button component="a" href={`/survey/result/${data.srSeq}/excel`} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              엑셀 다운로드
+            </Button>
+          ) : null}
           <Anchor component={Link} to="/survey">
             목록
           </Anchor>
         </Group>
       </Group>
       <AlertRegion message={flash?.text} kind={flash?.kind} />
+      {data.result ? (
+        <SurveyResult result={data.result} charts={data.charts} />
+      ) : (
+        <Paper withBorder p="md" radius="md" component="section" aria-label="설문 결과" data-testid="result-unavailable">
+          <Text>{data.note}</Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function SurveyResult({ result, charts }: { result: Result; charts: Record<number, string> }) {
+  const s = result.summary;
+  const choiceQs = result.questions.filter((q) => q.sqType === 1);
+  return (
+    <>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="rs-summary">
         <Title order={2} size="h4" id="rs-summary" mb="sm">
@@ -252,6 +275,6 @@ export default function SurveyResult() {
           </Table.ScrollContainer>
         </Paper>
       ) : null}
-    </Stack>
+    </>
   );
 }

@@ -40,6 +40,7 @@ import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
 import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
+import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import { readForm, withUser } from "~/utils/context.server";
@@ -101,13 +102,17 @@ export async function loader(args: LoaderFunctionArgs) {
       throw redirect("/survey");
     }
     let statuses: { id: string; text: string }[] = [];
-    let outbox: Awaited<ReturnType<typeof surveyApi.sendOutbox>> | null = null;
-    const [st, ob] = await Promise.allSettled([surveyApi.enrolmentStatuses(session, f.year), surveyApi.sendOutbox(session, srSeq)]);
-    if (st.status === "fulfilled") statuses = st.value.filter((s) => SEND_ATTN.includes(s.id));
-    else if (!(st.reason instanceof LegacyError)) throw st.reason;
-    if (ob.status === "fulfilled") outbox = ob.value;
-    else if (!(ob.reason instanceof LegacyError)) throw ob.reason;
-    const linkOf = new Map((outbox?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr }]));
+    // the outbox is ours (docs/contract.md "Extensions"): a server without it leaves the send working
+    const [st, outbox] = await Promise.all([
+      surveyApi.enrolmentStatuses(session, f.year).catch((e: unknown) => {
+        // the filter's status options only: the list works without them
+        if (!(e instanceof LegacyError)) throw e;
+        return [];
+      }),
+      optionalCall("발송 보관함(개인 링크 목록)", () => surveyApi.sendOutbox(session, srSeq)),
+    ]);
+    statuses = st.filter((s) => SEND_ATTN.includes(s.id));
+    const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr }]));
 
     const rows = list.list.map((r) => ({ ...r, personal: linkOf.get(r.usSeq) ?? null }));
 
@@ -138,7 +143,8 @@ export async function loader(args: LoaderFunctionArgs) {
       statuses,
       toSend: rows.filter((r) => r.sendFlag !== "Y"),
       sent: rows.filter((r) => r.sendFlag === "Y"),
-      smtp: outbox?.smtp ?? false,
+      smtp: outbox.value?.smtp ?? false,
+      outboxNote: outbox.note,
       add,
       // the send form's key (ADR 0030): the same form posted twice finds the first send
       sendKey: crypto.randomUUID(),
@@ -312,7 +318,11 @@ export default function SurveySend() {
         </Group>
       </Group>
       <AlertRegion message={(reply?.formId === "send" ? reply.alert : null) ?? (data.add ? null : flash?.text)} kind={reply?.alert ? "error" : flash?.kind} />
-      {!data.smtp ? (
+      {data.outboxNote ? (
+        <Text size="sm" c="dark.6" role="note" data-testid="outbox-note">
+          {data.outboxNote}
+        </Text>
+      ) : !data.smtp ? (
         <Text size="sm" c="dark.6" role="note">
           메일 서버(SMTP)가 설정되어 있지 않아 발송하면 대상자마다 개인 링크가 만들어집니다. &lsquo;발송 완료&rsquo; 목록의 개인 링크를 문자나 메신저로 전달하세요. 링크는
           대상자 본인만 한 번 응답할 수 있습니다.

@@ -2,8 +2,10 @@
  * R14 public consent page (spec 001 §2 /send/privacyAgree/{uiaSeq}/{usSeq}, §4, §8): no sign-in,
  * mobile first (360 px), a native form post, and no JavaScript at all (`handle.scripts` false).
  *
- * The link carries `?sig=`, made when the form was sent (an HMAC over the form, the person and an
- * expiry); a changed usSeq, form or signature, or an expired one, is a 404. agreeUser.do decides
+ * The spec's link is `/send/privacyAgree/{uiaSeq}/{usSeq}` (spec 001 §2), as a legacy server mails
+ * it: the server judges it. The embedded backend's links also carry `?sig=`, made when the form
+ * was sent (an HMAC over the form, the person and an expiry), and it refuses one without: a changed
+ * usSeq, form or signature, or an expired one, is a 404 (issue 33). agreeUser.do decides
  * what shows: the 'submission complete' screen once the person agreed, otherwise the form with
  * agree / disagree. Disagree + save: only '비동의 하셨습니다.' (the form stays; the answer is
  * recorded). Agree + save: '제출이 완료되었습니다.' and the complete screen. A form that no longer
@@ -43,11 +45,11 @@ const notFound = () => new Response("Not Found", { status: 404 });
 function linkOf(request: Request, params: Record<string, string | undefined>) {
   const ok = (v: string | undefined) => !!v && /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
   const sig = new URL(request.url).searchParams.get("sig") ?? "";
-  if (!ok(params.uiaSeq) || !ok(params.usSeq) || !sig || sig.length > 200) throw notFound();
-  return { uiaSeq: Number(params.uiaSeq), usSeq: Number(params.usSeq), sig };
+  if (!ok(params.uiaSeq) || !ok(params.usSeq) || sig.length > 200) throw notFound();
+  return { uiaSeq: Number(params.uiaSeq), usSeq: Number(params.usSeq), ...(sig ? { sig } : {}) };
 }
 
-const selfHref = (l: { uiaSeq: number; usSeq: number; sig: string }) => `/send/privacyAgree/${l.uiaSeq}/${l.usSeq}?sig=${encodeURIComponent(l.sig)}`;
+const selfHref = (l: privacyApi.ConsentLink) => `/send/privacyAgree/${l.uiaSeq}/${l.usSeq}${l.sig ? `?sig=${encodeURIComponent(l.sig)}` : ""}`;
 
 type View =
   | { state: "form"; uiaNm: string; html: string; ver: number | null; agreeYn: string | null }

@@ -264,6 +264,10 @@ export const OWN_MSG = {
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
   badRequest: "잘못된 요청입니다.",
+  /** issue 33: a call of ours (an extension, docs/contract.md) that the connected legacy server does not have */
+  extensionMissing: "연결된 서버가 {what} 기능을 제공하지 않아 이 부분은 표시할 수 없습니다.",
+  /** issue 33: P14 on a server without the answer calls: never an error page for a respondent */
+  surveyAskUnavailable: "이 설문은 아직 이 주소에서 응답할 수 없습니다. 설문을 보낸 담당자에게 응답 방법을 문의해주세요.",
   // P16 user administration and P17 code management (issue 16, ADR 0040)
   usynRequired: "사용여부를 선택하세요.",
   codeNameTooLong: "코드명은 200자 이하로 입력하세요.",

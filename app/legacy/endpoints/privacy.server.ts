@@ -170,13 +170,23 @@ export async function outbox(session: TokenHolder, uiaSeq: number) {
   return { list: r.list, smtp: r.smtp ?? false };
 }
 
-// ---- the public consent page (no session: the link's signature authorises) ----
+// ---- the public consent page (no session) ----
 
-export function consentOf(link: { uiaSeq: number; usSeq: number; sig: string }) {
+/**
+ * A consent link: spec 001 §7 agreeUser.do {uiaSeq, usSeq}; `sig` is the embedded backend's
+ * signature of a link it made (docs/contract.md), sent only when the link has one.
+ */
+export interface ConsentLink {
+  uiaSeq: number;
+  usSeq: number;
+  sig?: string;
+}
+
+export function consentOf(link: ConsentLink) {
   return legacyPost("/api/agree/agreeUser.do", link, wireConsent);
 }
 
-export async function submitConsent(link: { uiaSeq: number; usSeq: number; sig: string }, agreeYn: "Y" | "N", ver?: number) {
+export async function submitConsent(link: ConsentLink, agreeYn: "Y" | "N", ver?: number) {
   return legacyPost("/api/agree/submitAgree.do", { ...link, agreeYn, ver: ver ?? "" }, nothing, { whole: true });
 }
 

@@ -17,6 +17,7 @@ import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
 import { LegacyError, LegacyMissingCallError, LegacyUnavailableError, SessionEndedError } from "./errors";
 import { latestTokens, recordRefusal, recordRotation, wasRefused, type Tokens } from "./token-rotation.server";
+import { CALLS } from "./inventory.generated";
 import { legacyOrigin, transport } from "./transport.server";
 
 /** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
@@ -76,6 +77,12 @@ interface ReadMode {
   stream: boolean;
   maxBytes: number;
 }
+
+/**
+ * The end-to-end server runs with INVENTORY_STRICT=1: a call missing from the inventory
+ * (inventory.generated.ts) fails there at once instead of reaching a legacy server unlisted.
+ */
+const INVENTORY_STRICT = process.env.INVENTORY_STRICT === "1";
 
 const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
 
@@ -159,6 +166,7 @@ function guardedStream(path: string, body: ReadableStream<Uint8Array>, controlle
  * LegacyUnavailableError: '오류가 발생하였습니다.'.
  */
 async function send(path: string, body: unknown, bearer: string | undefined, timeoutMs: number, mode: ReadMode = { stream: false, maxBytes: JSON_MAX_BYTES }): Promise<Response> {
+  if (INVENTORY_STRICT && !(path in CALLS)) throw new Error(`${path} is not in the call inventory: run npm run inventory (docs/contract.md "Inventory")`);
   const get = body instanceof URLSearchParams;
   const multipart = body instanceof FormData;
   const headers = new Headers({ Accept: get ? "*/*" : "application/json" });

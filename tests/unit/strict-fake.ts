@@ -1,6 +1,6 @@
 /**
  * A strict fake legacy server: the embedded backend behind a filter that strips every JSON reply
- * down to what the spec lists for the call (tests/unit/spec-replies.ts). A call without a spec
+ * down to what the spec lists for the call (app/legacy/spec-replies.ts). A call without a spec
  * list fails (the test must name every call the web tier makes). Requests pass through unchanged
  * and are recorded, so that tests can check what the web tier sent.
  *
@@ -13,7 +13,7 @@
  * `codeOf` (the administrators' outbox).
  */
 import type { Transport } from "~/legacy/transport.server";
-import { SPEC_REPLIES, stripReply } from "./spec-replies";
+import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 
 export interface SeenCall {
   path: string;
@@ -54,7 +54,7 @@ export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number
     seen.push({ path, body });
     const isDownload = request.method === "GET";
     const spec = SPEC_REPLIES[path];
-    if (!spec && !isDownload) throw new Error(`strict fake: no spec list for ${path} (add it to tests/unit/spec-replies.ts)`);
+    if (!spec && !isDownload) throw new Error(`strict fake: no spec list for ${path} (add it to app/legacy/spec-replies.ts)`);
 
     let forwarded = request;
     if (path === "/api/loginpass/changePwd.do" && !body.changeToken) {

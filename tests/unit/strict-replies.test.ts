@@ -2,7 +2,7 @@
  * The web tier against replies shaped as the spec gives them (issue 11; docs/decisions/0014).
  *
  * A strict fake (tests/unit/strict-fake.ts) stands in front of the embedded backend and strips
- * every reply down to the fields the spec lists for that call (tests/unit/spec-replies.ts): no
+ * every reply down to the fields the spec lists for that call (app/legacy/spec-replies.ts): no
  * `total` on lists, no keys on saves, only `findInfo.userSeq` from find-password, only §3 fields
  * in records. The endpoint functions of app/legacy/endpoints run against it and must succeed and
  * yield what the screens need; then the screens' own actions (save, find and change password) run
@@ -33,7 +33,7 @@ import { setTransportForTests } from "~/legacy/transport.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { checkKey } from "~/schemas/student-rows";
 import { Session } from "~/utils/session.server";
-import { SPEC_REPLIES, stripReply } from "./spec-replies";
+import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 import { strictFake, type StrictFake } from "./strict-fake";
 
 const PASSWORD = process.env.DEMO_PASSWORD || "Demo1234!";

@@ -57,21 +57,20 @@ export const wireCodeHistory = z
   .passthrough();
 export type WireCodeHistory = z.infer<typeof wireCodeHistory>;
 
-const SETTING = "/api/setting/code";
 
 export function listCodeGroups(session: TokenHolder, searchTxt: string) {
-  return legacyPost(`${SETTING}/getCodeList.do`, { searchTxt }, listOf(wireCodeGroup), { session });
+  return legacyPost("/api/setting/code/getCodeList.do", { searchTxt }, listOf(wireCodeGroup), { session });
 }
 
 /** Registers a category (no cmmnCd) or renames one; answers its id. */
 export async function saveCodeGroup(session: TokenHolder, input: { cmmnCd?: string; cmmnNm: string }) {
-  const r = await legacyPost(`${SETTING}/insertCodeInfo.do`, { type: "info", ...input }, z.object({ cmmnCd: z.string().nullish() }).passthrough().nullish(), { session });
+  const r = await legacyPost("/api/setting/code/insertCodeInfo.do", { type: "info", ...input }, z.object({ cmmnCd: z.string().nullish() }).passthrough().nullish(), { session });
   return r?.cmmnCd ?? input.cmmnCd ?? null;
 }
 
 export function codeInfo(session: TokenHolder, cmmnCd: string, year: number) {
   return legacyPost(
-    `${SETTING}/getCodeInfo.do`,
+    "/api/setting/code/getCodeInfo.do",
     { cmmnCd, year },
     z
       .object({
@@ -86,14 +85,14 @@ export function codeInfo(session: TokenHolder, cmmnCd: string, year: number) {
 
 /** Saves a year's tree (each row inserted or updated). */
 export function saveCodeTree(session: TokenHolder, input: { cmmnCd: string; year: number; data: WireCodeNode[] }) {
-  return legacyPost(`${SETTING}/insertCodeInfo.do`, { type: "list", ...input }, z.unknown(), { session });
+  return legacyPost("/api/setting/code/insertCodeInfo.do", { type: "list", ...input }, z.unknown(), { session });
 }
 
 /** Loads `year`'s codes into `afterYear` (its start date `esblDt`). */
 export function copyCodes(session: TokenHolder, input: { cmmnCd: string; year: number | ""; afterYear: number }) {
-  return legacyPost(`${SETTING}/copyCodeList.do`, { ...input, esblDt: `${input.afterYear}-01-01` }, z.unknown(), { session });
+  return legacyPost("/api/setting/code/copyCodeList.do", { ...input, esblDt: `${input.afterYear}-01-01` }, z.unknown(), { session });
 }
 
 export async function codeHistory(session: TokenHolder, cmmnCd: string, year: number) {
-  return (await legacyPost(`${SETTING}/getCodeListHt.do`, { code: cmmnCd, year }, listOf(wireCodeHistory), { session })).list;
+  return (await legacyPost("/api/setting/code/getCodeListHt.do", { code: cmmnCd, year }, listOf(wireCodeHistory), { session })).list;
 }

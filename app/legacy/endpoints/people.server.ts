@@ -308,12 +308,19 @@ export async function evalColumns(session: TokenHolder, eiSeq: number, menuSeq: 
   return (await legacyPost("/api/eval/getEvalColumnsList.do", { eiSeq, menuSeq, year }, listOf(wireEvalColumn), { session })).list;
 }
 
+/** The Excel calls of each people list (spec 001 §7 '/api/{student|professor|tutor}/excelUpload.do', excelDown, excelSampleDown), written out whole so that the call inventory finds them. */
+const PEOPLE_EXCEL: Record<PeopleKind, { upload: string; download: string; template: string }> = {
+  student: { upload: "/api/student/excelUpload.do", download: "/api/student/excelDown.do", template: "/api/student/excelSampleDown.do" },
+  professor: { upload: "/api/professor/excelUpload.do", download: "/api/professor/excelDown.do", template: "/api/professor/excelSampleDown.do" },
+  tutor: { upload: "/api/tutor/excelUpload.do", download: "/api/tutor/excelDown.do", template: "/api/tutor/excelSampleDown.do" },
+};
+
 /** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */
 export function uploadPeopleExcel(session: TokenHolder, kind: PeopleKind, year: number, file: File, timeoutMs?: number) {
   const fd = new FormData();
   fd.set("year", String(year));
   fd.append("file", file, file.name);
-  return legacyPost(`/api/${kind}/excelUpload.do`, fd, uploadReply, { session, whole: true, timeoutMs });
+  return legacyPost(PEOPLE_EXCEL[kind].upload, fd, uploadReply, { session, whole: true, timeoutMs });
 }
 
 
@@ -321,11 +328,11 @@ export function uploadPeopleExcel(session: TokenHolder, kind: PeopleKind, year: 
 export function downloadPeopleExcel(session: TokenHolder, kind: "student", filter: StudentFilter): Promise<Response>;
 export function downloadPeopleExcel(session: TokenHolder, kind: "professor" | "tutor", filter: ProfessorFilter): Promise<Response>;
 export function downloadPeopleExcel(session: TokenHolder, kind: PeopleKind, filter: StudentFilter | ProfessorFilter) {
-  return legacyDownload(`/api/${kind}/excelDown.do`, asQuery({ ...filter }), { session });
+  return legacyDownload(PEOPLE_EXCEL[kind].download, asQuery({ ...filter }), { session });
 }
 
 export function downloadPeopleTemplate(session: TokenHolder, kind: PeopleKind, year: number) {
-  return legacyDownload(`/api/${kind}/excelSampleDown.do`, { year: String(year) }, { session });
+  return legacyDownload(PEOPLE_EXCEL[kind].template, { year: String(year) }, { session });
 }
 
 /** A stored photo for an <img> (GET /view/imgView.do). */

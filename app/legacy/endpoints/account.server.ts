@@ -1,7 +1,7 @@
 /** Sign-up and account calls of spec 000 §7. */
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, wireCode, wireUser } from "../wire";
+import { listOf, wireCode, wireUser, obj, text, key, num, list, code, bool } from "../wire";
 
 export interface UserFields {
   userId: string;
@@ -13,7 +13,7 @@ export interface UserFields {
   authTy: string;
 }
 
-const duplicated = z.object({ duplicatedId: z.coerce.boolean() }).passthrough();
+const duplicated = obj({ duplicatedId: bool() });
 
 /** true when the id is taken (public, for sign-up) */
 export async function isIdTaken(userId: string) {
@@ -35,19 +35,16 @@ export async function publicCodes(code: string, year: string | number) {
  * `codeSent` says that a one-time code went out ('smtp' to the registered address, 'outbox' to the
  * administrators) and that the change needs it.
  */
-const optionalText = z.string().min(1).nullish().transform((v) => v ?? undefined);
-const findResult = z
-  .object({
-    findInfo: z
-      .object({
-        userSeq: z.coerce.number().int().positive(),
-        changeToken: optionalText,
-        codeSent: z.enum(["smtp", "outbox"]).nullish().catch(undefined).transform((v) => v ?? undefined),
-        codeTo: optionalText,
-      })
-      .passthrough()
-      .nullish(),
-  })
+const optionalText = text.transform((v) => v || undefined);
+const findResult = obj({
+  findInfo: obj({
+      userSeq: num.pipe(z.number().int().positive()),
+      changeToken: optionalText,
+      codeSent: z.enum(["smtp", "outbox"]).nullish().catch(undefined).transform((v) => v ?? undefined),
+      codeTo: optionalText,
+    })
+    .nullish(),
+})
   .nullish();
 
 export interface FoundUser {
@@ -81,25 +78,23 @@ export function changeMyPassword(session: TokenHolder, input: { currentPass: str
   return legacyPost("/api/changeMyPwd.do", input, z.unknown(), { session });
 }
 
-const wireAccountMail = z
-  .object({
-    amSeq: z.coerce.number(),
-    kind: z.string(),
-    userId: z.string().nullish().transform((v) => v ?? ""),
-    userNm: z.string().nullish().transform((v) => v ?? ""),
-    toAddr: z.string().nullish().transform((v) => v ?? ""),
-    subject: z.string(),
-    body: z.string(),
-    channel: z.string(),
-    status: z.string(),
-    regDt: z.string().nullish().transform((v) => v ?? ""),
-  })
-  .passthrough();
+const wireAccountMail = obj({
+  amSeq: num,
+  kind: key,
+  userId: text,
+  userNm: text,
+  toAddr: text,
+  subject: key,
+  body: key,
+  channel: key,
+  status: key,
+  regDt: text,
+});
 export type WireAccountMail = z.infer<typeof wireAccountMail>;
 
 /** The embedded backend's addition (ADR 0024): the administrators' outbox of account mails. */
 export function accountMails(session: TokenHolder) {
-  return legacyPost("/api/setting/getAccountMailList.do", {}, z.object({ list: z.array(wireAccountMail), smtp: z.boolean().nullish() }).passthrough(), { session });
+  return legacyPost("/api/setting/getAccountMailList.do", {}, obj({ list: list(wireAccountMail), smtp: bool() }), { session });
 }
 
 /** true when the id is taken (signed in: profile and user administration) */
@@ -108,7 +103,7 @@ export async function isIdTakenSignedIn(session: TokenHolder, userId: string) {
 }
 
 export async function getUser(session: TokenHolder, seq: number) {
-  return (await legacyPost("/api/getUserInfo.do", { seq }, z.object({ info: wireUser }).passthrough(), { session })).info;
+  return (await legacyPost("/api/getUserInfo.do", { seq }, obj({ info: wireUser }), { session })).info;
 }
 
 /** `currentPass` (ours, issue 17) goes along with one's own new password; a legacy server ignores it. */

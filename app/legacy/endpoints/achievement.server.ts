@@ -8,27 +8,18 @@ import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server"
 import { seoulYear } from "~/utils/time";
 import { downloadResourceFile } from "./file.server";
 import { evalColumns } from "./people.server";
-import { uploadReply, wireEvalColumn, type EvalParams } from "../wire";
+import { uploadReply, type EvalParams, obj, text, key, num, list, numOrNull, replyColumns, evalRow, messageReply } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-const numOrNull = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
-
-export const wireAchievementPoint = z.object({ year: num, basic: numOrNull, clinical: numOrNull }).passthrough();
+export const wireAchievementPoint = obj({ year: num, basic: numOrNull, clinical: numOrNull });
 export type WireAchievementPoint = z.infer<typeof wireAchievementPoint>;
 
-const chartReply = z
-  .object({
-    chartData: z.array(wireAchievementPoint),
-    list: z.array(z.record(z.unknown())).optional(),
-    columns: z.array(wireEvalColumn).optional(),
-  })
-  .passthrough();
+const chartReply = obj({
+  chartData: list(wireAchievementPoint),
+  list: list(evalRow).optional(),
+  columns: replyColumns,
+});
 
-export const wireArchive = z.object({ year: num, dept: z.string(), score: num, regDt: str, uptDt: str }).passthrough();
+export const wireArchive = obj({ year: num, dept: key, score: num, regDt: text, uptDt: text });
 
 /**
  * The chart's points (one per year with a score); with evaluation params also the configured rows
@@ -46,14 +37,13 @@ export async function archiveChart(session: TokenHolder, params: EvalParams & { 
 
 /** The score of a year and department, or null when none was entered. */
 export async function archiveDetail(session: TokenHolder, year: number, dept: string) {
-  return (await legacyPost("/api/professor/archiveDetail.do", { year, dept }, z.object({ archive: wireArchive.nullable() }).passthrough(), { session })).archive;
+  return (await legacyPost("/api/professor/archiveDetail.do", { year, dept }, obj({ archive: wireArchive.nullable() }), { session })).archive;
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Enters (or replaces) the score of a year and department; answers the server's message. */
 export async function editArchive(session: TokenHolder, input: { year: number; dept: string; score: number }) {
-  return (await legacyPost("/api/professor/editArchive.do", input, savedReply, { session, whole: true })).message;
+  return (await legacyPost("/api/professor/editArchive.do", input, messageReply, { session, whole: true })).message;
 }
 
 /** Uploads one .xlsx; answers the counts, the failing rows and the server's message. */

@@ -7,32 +7,22 @@
 import { z } from "zod";
 import { ACTIVITY_KINDS, type ActivityFile, type ActivityKind } from "~/schemas/activities";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, flag, evalOrPlainList, maybeNum, messageReply } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-
-export const wireActivityFile = z
-  .object({ fileSeq: num, flnm: z.string(), rovl: z.string(), orn: str, usyn: z.string().nullish().transform((v): "Y" | "N" => (v === "N" ? "N" : "Y")) })
-  .passthrough();
+export const wireActivityFile = obj({ fileSeq: num, flnm: key, rovl: key, orn: text, usyn: flag.transform((v): "Y" | "N" => (v === "N" ? "N" : "Y")) });
 
 /** A record of either kind: the common fields typed, the prefixed ones passed through. */
-export const wireActivity = z
-  .object({
-    year: num,
-    id: z.coerce.string(),
-    name: str,
-    usSeq: num.nullish(),
-    grdeNm: str.optional(),
-    dbFileList: z.preprocess((v) => v ?? [], z.array(wireActivityFile)),
-  })
-  .passthrough();
+export const wireActivity = obj({
+  year: num,
+  id: key,
+  name: text,
+  usSeq: maybeNum,
+  grdeNm: text.optional(),
+  dbFileList: (list(wireActivityFile)),
+});
 export type WireActivity = z.infer<typeof wireActivity> & Record<string, unknown>;
 
-const listReply = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireActivity), total: num.optional(), columns: z.undefined().optional() }),
-]);
+const listReply = evalOrPlainList(wireActivity);
 
 export interface ActivityFilter extends EvalParams, ListQuery {
   year: number;
@@ -55,7 +45,6 @@ export async function findActivity(session: TokenHolder, kind: ActivityKind, yea
   return ((r.list as WireActivity[]).find((row) => Number(row[key]) === seq) as WireActivity | undefined) ?? null;
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Saves a record with its new files (multipart: mode, year, the info JSON, files); answers the server's message. */
 export async function saveActivity(session: TokenHolder, kind: ActivityKind, input: { mode: "insert" | "update"; year: number; info: Record<string, unknown>; files: readonly File[] }): Promise<string> {
@@ -65,7 +54,7 @@ export async function saveActivity(session: TokenHolder, kind: ActivityKind, inp
   fd.set("year", String(input.year));
   fd.set(def.infoField, JSON.stringify(input.info));
   for (const f of input.files) fd.append("files", f, f.name);
-  const r = await legacyPost(def.calls.save, fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await legacyPost(def.calls.save, fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
   return r.message;
 }
 

@@ -8,45 +8,35 @@
 import { z } from "zod";
 import { AWARD_CODE_GROUP } from "~/schemas/awards";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, code, evalOrPlainList, maybeNum, messageReply } from "../wire";
 import { commonCodes } from "./code.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
+export const wireAwardUser = obj({ id: key, name: text, usSeq: maybeNum, paSeq: maybeNum, rsrchSbj: text, status: text.optional() });
 
-export const wireAwardUser = z
-  .object({ id: z.coerce.string(), name: str, usSeq: num.nullish(), paSeq: num.nullish(), rsrchSbj: str, status: str.optional() })
-  .passthrough();
-
-export const wireProgram = z
-  .object({
-    paSeq: num,
-    paSeCd: str,
-    paSeType: str.optional(),
-    year: num,
-    prgmNm: str.optional(),
-    awardDate: str.optional(),
-    prgmStde: str.optional(),
-    prgmEnde: str.optional(),
-    prgmDate: str.optional(),
-    placeCd: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v))),
-    placeNm: str.optional(),
-    place: str.optional(),
-    fileName: str.optional(),
-    orn: str.optional(),
-    flnm: str.optional(),
-    rovl: str.optional(),
-    userCount: num.nullish(),
-    regDt: str.optional(),
-    users: z.preprocess((v) => v ?? [], z.array(wireAwardUser)),
-  })
-  .passthrough();
+export const wireProgram = obj({
+  paSeq: num,
+  paSeCd: text,
+  paSeType: text.optional(),
+  year: num,
+  prgmNm: text.optional(),
+  awardDate: text.optional(),
+  prgmStde: text.optional(),
+  prgmEnde: text.optional(),
+  prgmDate: text.optional(),
+  placeCd: text,
+  placeNm: text.optional(),
+  place: text.optional(),
+  fileName: text.optional(),
+  orn: text.optional(),
+  flnm: text.optional(),
+  rovl: text.optional(),
+  userCount: maybeNum,
+  regDt: text.optional(),
+  users: (list(wireAwardUser)),
+});
 export type WireProgram = z.infer<typeof wireProgram>;
 
-const listReply = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireProgram), total: num.optional(), columns: z.undefined().optional() }),
-]);
+const listReply = evalOrPlainList(wireProgram);
 
 export interface AwardFilter extends EvalParams, ListQuery {
   year: number;
@@ -60,21 +50,20 @@ export function listPrograms(session: TokenHolder, filter: AwardFilter) {
 
 /** One program with its users (null when there is none). */
 export async function programInfo(session: TokenHolder, paSeq: number): Promise<WireProgram | null> {
-  const r = await legacyPost("/api/awards/getPrgmInfo.do", { paSeq }, z.object({ info: wireProgram.nullish() }).passthrough(), { session });
+  const r = await legacyPost("/api/awards/getPrgmInfo.do", { paSeq }, obj({ info: wireProgram.nullish() }), { session });
   return r.info ?? null;
 }
 
 /** The year's categories (code group 0001300000). */
 export const awardCategories = (session: TokenHolder, year: number) => commonCodes(session, AWARD_CODE_GROUP, year);
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Saves a program with its new attachment (multipart: data JSON, file); answers the server's message. */
 export async function saveProgram(session: TokenHolder, data: Record<string, unknown>, file: File | null): Promise<string> {
   const fd = new FormData();
   fd.set("data", JSON.stringify(data));
   if (file) fd.append("file", file, file.name);
-  const r = await legacyPost("/api/awards/editAwards.do", fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await legacyPost("/api/awards/editAwards.do", fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
   return r.message;
 }
 

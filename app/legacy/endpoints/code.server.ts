@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
 import { scoped, shortCache } from "../short-cache.server";
-import { listOf, wireCode } from "../wire";
+import { listOf, wireCode, obj, text, textOrNull, key, num, numOr, optNum, list, code, numberList, flag, maybeText } from "../wire";
 
 const codeCache = shortCache<unknown>(60_000);
 
@@ -28,11 +28,7 @@ export async function commonCodes(session: TokenHolder, code: string, year: stri
 // P17 code management (spec 000 §7 "Codes"; docs/contract.md "Code management"), administrators only
 // ---------------------------------------------------------------------------------------------
 
-const str = z.string().nullish().transform((v) => v ?? "");
-
-export const wireCodeGroup = z
-  .object({ cmmnCd: z.string(), cmmnNm: str, usyn: str, regCnt: z.coerce.number().nullish().transform((v) => v ?? 0), regDt: str.optional() })
-  .passthrough();
+export const wireCodeGroup = obj({ cmmnCd: key, cmmnNm: text, usyn: flag, regCnt: numOr(0), regDt: text.optional() });
 export type WireCodeGroup = z.infer<typeof wireCodeGroup>;
 
 export interface WireCodeNode {
@@ -42,19 +38,16 @@ export interface WireCodeNode {
   mode: "I" | "U";
 }
 const wireCodeNode: z.ZodType<WireCodeNode, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.object({
-    key: z.coerce.string(),
-    data: z
-      .object({ id: z.coerce.string(), label: str, lvl: z.coerce.number(), prtKey: z.string().nullish().transform((v) => v ?? null), usyn: str, esblDt: z.string().optional(), esblYear: z.coerce.number().optional() })
-      .passthrough(),
-    children: z.array(wireCodeNode).nullish().transform((v) => v ?? []),
+  obj({
+    key: key,
+    data: obj({ id: key, label: text, lvl: num, prtKey: textOrNull, usyn: flag, esblDt: text.optional(), esblYear: optNum })
+      ,
+    children: list(wireCodeNode),
     mode: z.enum(["I", "U"]).catch("U"),
   }),
 );
 
-export const wireCodeHistory = z
-  .object({ code: z.string(), userNm: str, uptDt: str, codeNm: str, aftCodeNm: str, usyn: str, aftUsyn: str })
-  .passthrough();
+export const wireCodeHistory = obj({ code: key, userNm: text, uptDt: text, codeNm: text, aftCodeNm: text, usyn: flag, aftUsyn: text });
 export type WireCodeHistory = z.infer<typeof wireCodeHistory>;
 
 
@@ -64,7 +57,7 @@ export function listCodeGroups(session: TokenHolder, searchTxt: string) {
 
 /** Registers a category (no cmmnCd) or renames one; answers its id. */
 export async function saveCodeGroup(session: TokenHolder, input: { cmmnCd?: string; cmmnNm: string }) {
-  const r = await legacyPost("/api/setting/code/insertCodeInfo.do", { type: "info", ...input }, z.object({ cmmnCd: z.string().nullish() }).passthrough().nullish(), { session });
+  const r = await legacyPost("/api/setting/code/insertCodeInfo.do", { type: "info", ...input }, obj({ cmmnCd: maybeText }).nullish(), { session });
   return r?.cmmnCd ?? input.cmmnCd ?? null;
 }
 
@@ -72,13 +65,12 @@ export function codeInfo(session: TokenHolder, cmmnCd: string, year: number) {
   return legacyPost(
     "/api/setting/code/getCodeInfo.do",
     { cmmnCd, year },
-    z
-      .object({
-        info: z.object({ cmmnCd: z.string(), cmmnNm: str, usyn: str }).passthrough(),
-        list: z.array(wireCodeNode),
-        yearList: z.array(z.coerce.number()).nullish().transform((v) => v ?? []),
-      })
-      .passthrough(),
+    obj({
+      info: obj({ cmmnCd: key, cmmnNm: text, usyn: flag }),
+      list: list(wireCodeNode),
+      yearList: numberList,
+    })
+      ,
     { session },
   );
 }

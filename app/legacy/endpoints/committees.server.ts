@@ -6,28 +6,20 @@
 import { z } from "zod";
 import { COMMITTEE_CALLS } from "~/schemas/committees";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, num, optNum, list, evalOrPlainList, flag, maybeNum, messageReply } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-
-export const wireCommittee = z
-  .object({
-    cmtSeq: num,
-    cmtNm: str,
-    year: num,
-    oprStt: str,
-    oprSttNm: str.optional(),
-    termCnt: num.nullish(),
-    regDt: str.optional(),
-  })
-  .passthrough();
+export const wireCommittee = obj({
+  cmtSeq: num,
+  cmtNm: text,
+  year: num,
+  oprStt: text,
+  oprSttNm: text.optional(),
+  termCnt: maybeNum,
+  regDt: text.optional(),
+});
 export type WireCommittee = z.infer<typeof wireCommittee>;
 
-const listReply = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireCommittee), total: num.optional(), columns: z.undefined().optional() }),
-]);
+const listReply = evalOrPlainList(wireCommittee);
 
 export interface CommitteeFilter extends EvalParams, ListQuery {
   cmtNm: string;
@@ -40,11 +32,10 @@ export function listCommittees(session: TokenHolder, filter: CommitteeFilter) {
   return legacyPost(COMMITTEE_CALLS.list, filter, listReply, { session });
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Adds (no cmtSeq) or edits a committee; answers the server's message. */
 export async function saveCommittee(session: TokenHolder, data: { cmtSeq?: number; cmtNm: string; oprStt: string; year: number }): Promise<string> {
-  const r = await legacyPost(COMMITTEE_CALLS.save, data, savedReply, { session, whole: true });
+  const r = await legacyPost(COMMITTEE_CALLS.save, data, messageReply, { session, whole: true });
   return r.message;
 }
 
@@ -61,10 +52,10 @@ export function downloadCommitteeExcel(session: TokenHolder, filter: CommitteeFi
 // R09 terms (spec 001 §7: term/list, term/insert, term/copy, term/delete)
 // ---------------------------------------------------------------------------------------------
 
-export const wireTerm = z.object({ ctSeq: num, ctNm: str, operStdt: str, operEndt: str, userCnt: num.nullish() }).passthrough();
+export const wireTerm = obj({ ctSeq: num, ctNm: text, operStdt: text, operEndt: text, userCnt: maybeNum });
 export type WireTerm = z.infer<typeof wireTerm>;
 
-const termListReply = z.object({ commission: wireCommittee.nullish(), list: z.array(wireTerm), total: num.optional() }).passthrough();
+const termListReply = obj({ commission: wireCommittee.nullish(), list: list(wireTerm), total: optNum });
 
 /** The committee's terms whose name contains `searchTxt`; `all` N: the first few only (spec 001 §9). */
 export function listTerms(session: TokenHolder, body: { cmtSeq: number; searchTxt: string; all: "Y" | "N" }) {
@@ -73,13 +64,13 @@ export function listTerms(session: TokenHolder, body: { cmtSeq: number; searchTx
 
 /** Adds (no ctSeq) or edits a term; dates as 'yyyy-MM-dd HH:mm:ss'. Answers the server's message. */
 export async function saveTerm(session: TokenHolder, data: { cmtSeq: number; ctSeq?: number; ctNm: string; operStdt: string; operEndt: string }): Promise<string> {
-  const r = await legacyPost(COMMITTEE_CALLS.termSave, data, savedReply, { session, whole: true });
+  const r = await legacyPost(COMMITTEE_CALLS.termSave, data, messageReply, { session, whole: true });
   return r.message;
 }
 
 /** Copies a term (its members too); answers the server's message. */
 export async function copyTerm(session: TokenHolder, ctSeq: number): Promise<string> {
-  const r = await legacyPost(COMMITTEE_CALLS.termCopy, { ctSeq }, savedReply, { session, whole: true });
+  const r = await legacyPost(COMMITTEE_CALLS.termCopy, { ctSeq }, messageReply, { session, whole: true });
   return r.message;
 }
 
@@ -92,13 +83,13 @@ export function deleteTerm(session: TokenHolder, ctSeq: number) {
 // ---------------------------------------------------------------------------------------------
 
 /** A person of the member search (spec 001 §3 "Term member": usSeq, id, name, gndr, jobNm, dptNm). */
-export const wirePerson = z.object({ usSeq: num, id: str, name: str, gndr: str.optional(), jobNm: str.optional(), dptNm: str.optional() }).passthrough();
+export const wirePerson = obj({ usSeq: num, id: text, name: text, gndr: text.optional(), jobNm: text.optional(), dptNm: text.optional() });
 export type WirePerson = z.infer<typeof wirePerson>;
-export const wireMember = wirePerson.extend({ ctSeq: num.optional(), actvt: str.optional(), actvtYn: str.optional(), regDt: str.optional() });
+export const wireMember = wirePerson.extend({ ctSeq: optNum, actvt: text.optional(), actvtYn: flag.optional(), regDt: text.optional() });
 export type WireMember = z.infer<typeof wireMember>;
 
-const personsReply = z.object({ list: z.array(wirePerson), total: num.optional() }).passthrough();
-const membersReply = z.object({ list: z.array(wireMember), total: num.optional() }).passthrough();
+const personsReply = obj({ list: list(wirePerson), total: optNum });
+const membersReply = obj({ list: list(wireMember), total: optNum });
 
 /** The people whose name or number contains the text (spec 001 §7 user/search.do). */
 export async function searchMembers(session: TokenHolder, searchText: string): Promise<WirePerson[]> {
@@ -112,7 +103,7 @@ export async function listMembers(session: TokenHolder, ctSeq: number, searchTex
 
 /** Adds the people to the term; answers the server's message. */
 export async function insertMembers(session: TokenHolder, data: { cmtSeq: number; ctSeq: number; userList: { usSeq: number }[] }): Promise<string> {
-  const r = await legacyPost(COMMITTEE_CALLS.userInsert, data, savedReply, { session, whole: true });
+  const r = await legacyPost(COMMITTEE_CALLS.userInsert, data, messageReply, { session, whole: true });
   return r.message;
 }
 

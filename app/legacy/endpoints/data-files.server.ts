@@ -3,30 +3,24 @@
  * schemas in the spec's shape (seq, orn, flnm, rovl, fnen, flsz, keyword, year, userNm, regDt).
  * The previews (/view/imgView.do, /view/pdfView.do) are GET downloads.
  */
-import { z } from "zod";
 import { DATA_CALLS, type PreviewKind } from "~/schemas/data-files";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing, type ListQuery } from "../wire";
+import { nothing, type ListQuery, obj, text, textOrNull, key, num, numOr, optNum, list, messageReply } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
+export const wireDataFile = obj({
+  seq: num,
+  orn: text,
+  flnm: key,
+  rovl: key,
+  fnen: text,
+  flsz: numOr(0),
+  keyword: text,
+  year: num,
+  userNm: text,
+  regDt: textOrNull,
+});
 
-export const wireDataFile = z
-  .object({
-    seq: num,
-    orn: str,
-    flnm: z.string(),
-    rovl: z.string(),
-    fnen: str,
-    flsz: num.nullish().transform((v) => v ?? 0),
-    keyword: str,
-    year: num,
-    userNm: str,
-    regDt: z.string().nullish().transform((v) => v ?? null),
-  })
-  .passthrough();
-
-const listReply = z.object({ list: z.array(wireDataFile), total: num.optional() });
+const listReply = obj({ list: list(wireDataFile), total: optNum });
 
 export interface DataFileFilter extends ListQuery {
   /** the menu */
@@ -40,7 +34,6 @@ export function listDataFiles(session: TokenHolder, filter: DataFileFilter) {
   return legacyPost(DATA_CALLS.list, filter, listReply, { session });
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Registers files (multipart: mode insert, year, menuSeq, per file file/name/size, keyword); answers the server's message. */
 export async function insertDataFiles(session: TokenHolder, input: { menuSeq: number; year: number; keyword: string; files: readonly File[] }): Promise<string> {
@@ -54,7 +47,7 @@ export async function insertDataFiles(session: TokenHolder, input: { menuSeq: nu
     fd.append("name", f.name);
     fd.append("size", String(f.size));
   }
-  const r = await legacyPost(DATA_CALLS.save, fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await legacyPost(DATA_CALLS.save, fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
   return r.message;
 }
 
@@ -64,7 +57,7 @@ export async function updateDataFile(session: TokenHolder, input: { menuSeq: num
   fd.set("mode", "update");
   fd.set("menuSeq", String(input.menuSeq));
   fd.set("fileInfo", JSON.stringify({ seq: input.seq, year: input.year, keyword: input.keyword }));
-  const r = await legacyPost(DATA_CALLS.save, fd, savedReply, { session, whole: true });
+  const r = await legacyPost(DATA_CALLS.save, fd, messageReply, { session, whole: true });
   return r.message;
 }
 

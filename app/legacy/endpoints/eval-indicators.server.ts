@@ -7,40 +7,32 @@
 import { z } from "zod";
 import { INDICATOR_CALLS } from "~/schemas/eval-indicators";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, wireEvalColumn } from "../wire";
+import { listOf, wireEvalColumn, obj, text, key, num, list, flag, maybeText, messageReply, numberList } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-
-export const wireIndicator = z
-  .object({
-    eiSeq: num,
-    evalIndctNm: str,
-    evalStnd: str,
-    years: z.array(num).nullish().transform((v) => v ?? []),
-  })
-  .passthrough();
+export const wireIndicator = obj({
+  eiSeq: num,
+  evalIndctNm: text,
+  evalStnd: text,
+  years: numberList,
+});
 export type WireIndicator = z.infer<typeof wireIndicator>;
 
-export const wireCard = z
-  .object({
-    menuSeq: num,
-    menuNm: str,
-    upMenuNm: str.optional(),
-    menuUrl: str,
-    excelUrl: str,
-    menuTy: str,
-    clms: z.array(wireEvalColumn).nullish().transform((v) => v ?? []),
-    lastSyncTime: z.string().nullish(),
-  })
-  .passthrough();
+export const wireCard = obj({
+  menuSeq: num,
+  menuNm: text,
+  upMenuNm: text.optional(),
+  menuUrl: text,
+  excelUrl: text,
+  menuTy: text,
+  clms: list(wireEvalColumn),
+  lastSyncTime: maybeText,
+});
 export type WireCard = z.infer<typeof wireCard>;
 
-export const wireColumn = z.object({ clmSeq: z.coerce.string(), clmNm: str, chkYn: str.optional() }).passthrough();
+export const wireColumn = obj({ clmSeq: key, clmNm: text, chkYn: flag.optional() });
 export type WireColumn = z.infer<typeof wireColumn>;
 
-const savedReply = z.object({ message: str, result: z.object({ eiSeq: num }).passthrough().nullish() }).passthrough();
-const messageReply = z.object({ message: str }).passthrough();
+const savedReply = obj({ message: text, result: obj({ eiSeq: num }).nullish() });
 
 export function listIndicators(session: TokenHolder, menuSeq: number) {
   return legacyPost(INDICATOR_CALLS.list, { menuSeq }, listOf(wireIndicator), { session });
@@ -60,7 +52,7 @@ export async function deleteIndicator(session: TokenHolder, menuSeq: number, eiS
 }
 
 export function indicatorInfo(session: TokenHolder, menuSeq: number, eiSeq: number) {
-  return legacyPost(INDICATOR_CALLS.cards, { menuSeq, eiSeq }, z.object({ info: wireIndicator, list: z.array(wireCard) }).passthrough(), { session });
+  return legacyPost(INDICATOR_CALLS.cards, { menuSeq, eiSeq }, obj({ info: wireIndicator, list: list(wireCard) }), { session });
 }
 
 export function menuColumns(session: TokenHolder, menuSeq: number, eiSeq?: number) {

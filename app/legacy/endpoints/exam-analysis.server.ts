@@ -6,53 +6,43 @@
 import { z } from "zod";
 import { analysisDisplay, type AnalysisFacts } from "~/schemas/exam-analysis";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, optNum, list, textOrNull, numOrNull, numberList, evalOrPlainList } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const strOrNull = z.string().nullish().transform((v) => v || null);
-const num = z.coerce.number();
-const numOrNull = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
-
 /** Text the embedded backend derives (spec 002 §3 lists none of them): absent stays undefined, to be derived. */
-const derived = z.string().nullish().transform((v) => v ?? undefined);
+const derived = text.transform((v) => v || undefined);
 
 /**
  * An analysis: the fields of spec 002 §3, plus the display columns (eqaSeNm, avgStdev, grdSeNm,
  * grd, dscpSeNm, dscp) that the embedded backend adds and that are derived here when absent.
  */
-export const wireAnalysis = z
-  .object({
-    eqaSeq: num,
-    year: num,
-    currNm: z.string(),
-    eqaSe: z.coerce.string(),
-    eqaSeNm: derived,
-    period: str,
-    qestCnt: numOrNull,
-    totalScore: numOrNull,
-    avgStdevSt: numOrNull,
-    avgStdevEn: numOrNull,
-    avgStdev: derived,
-    minScore: numOrNull,
-    maxScore: numOrNull,
-    grdSt: numOrNull,
-    grdEn: numOrNull,
-    grdSe: strOrNull,
-    grdSeNm: derived,
-    grd: derived,
-    dscpSt: numOrNull,
-    dscpEn: numOrNull,
-    dscpSe: strOrNull,
-    dscpSeNm: derived,
-    dscp: derived,
-    qestRate: numOrNull,
-    regDt: str,
-  })
-  .passthrough()
+export const wireAnalysis = obj({
+  eqaSeq: num,
+  year: num,
+  currNm: key,
+  eqaSe: key,
+  eqaSeNm: derived,
+  period: text,
+  qestCnt: numOrNull,
+  totalScore: numOrNull,
+  avgStdevSt: numOrNull,
+  avgStdevEn: numOrNull,
+  avgStdev: derived,
+  minScore: numOrNull,
+  maxScore: numOrNull,
+  grdSt: numOrNull,
+  grdEn: numOrNull,
+  grdSe: textOrNull,
+  grdSeNm: derived,
+  grd: derived,
+  dscpSt: numOrNull,
+  dscpEn: numOrNull,
+  dscpSe: textOrNull,
+  dscpSeNm: derived,
+  dscp: derived,
+  qestRate: numOrNull,
+  regDt: text,
+})
   .transform((a) => {
     const shown = analysisDisplay(a);
     return {
@@ -68,10 +58,7 @@ export const wireAnalysis = z
 export type WireAnalysis = z.infer<typeof wireAnalysis>;
 
 /** Plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
-const analysisList = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), yearList: z.array(num).default([]), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireAnalysis), total: num.optional(), yearList: z.array(num).default([]), columns: z.undefined().optional() }),
-]);
+const analysisList = evalOrPlainList(wireAnalysis, { yearList: numberList });
 
 export interface AnalysisFilter extends EvalParams, ListQuery {
   year: number;
@@ -83,7 +70,7 @@ export function listAnalyses(session: TokenHolder, filter: AnalysisFilter) {
 }
 
 export async function getAnalysis(session: TokenHolder, eqaSeq: number) {
-  return (await legacyPost("/api/analysis/detail.do", { eqaSeq }, z.object({ analysis: wireAnalysis }).passthrough(), { session })).analysis;
+  return (await legacyPost("/api/analysis/detail.do", { eqaSeq }, obj({ analysis: wireAnalysis }), { session })).analysis;
 }
 
 /** The dialog's fields as the wire carries them: numbers or null (the display facts of schemas/exam-analysis, and the rest). */
@@ -99,7 +86,7 @@ export interface AnalysisFields extends AnalysisFacts {
 }
 
 /** A save's whole reply: spec 002 §7 names no result for edit.do; the embedded backend's eqaSeq is read when present. */
-const savedReply = z.object({ message: str, result: z.object({ eqaSeq: num.optional() }).passthrough().nullish() }).passthrough();
+const savedReply = obj({ message: text, result: obj({ eqaSeq: optNum }).nullish() });
 
 /** Registers (no eqaSeq) or updates an analysis; answers the server's message, and the key only when the server sends one. */
 export async function saveAnalysis(session: TokenHolder, fields: AnalysisFields, eqaSeq?: number) {

@@ -5,25 +5,22 @@
  */
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
+import { obj, key, num, list, bool, maybeText } from "../wire";
 
-export const wireJob = z
-  .object({
-    jobSeq: z.coerce.number(),
-    kind: z.string(),
-    target: z.string(),
-    state: z.enum(["queued", "running", "done", "failed"]),
-    total: z.coerce.number(),
-    done: z.coerce.number(),
-    failed: z.coerce.number(),
-    message: z.string(),
-    ended: z.boolean(),
-  })
-  .passthrough();
+export const wireJob = obj({
+  jobSeq: num,
+  kind: key,
+  target: key,
+  state: z.enum(["queued", "running", "done", "failed"]),
+  total: num,
+  done: num,
+  failed: num,
+  message: key,
+  ended: bool(),
+});
 export type WireJob = z.infer<typeof wireJob>;
 
-const wireJobItem = z
-  .object({ usSeq: z.coerce.number(), toMasked: z.string().nullish(), state: z.string(), error: z.string().nullish() })
-  .passthrough();
+const wireJobItem = obj({ usSeq: num, toMasked: maybeText, state: key, error: maybeText });
 
 /**
  * The job id a send's reply carries when the backend runs sends as jobs; any other reply (the
@@ -43,7 +40,7 @@ export const sendReply = z.unknown().transform((v) => {
 export type SendReply = z.output<typeof sendReply>;
 
 export function jobOf(session: TokenHolder, jobSeq: number) {
-  return legacyPost("/api/job/getJob.do", { jobSeq }, z.object({ job: wireJob, list: z.array(wireJobItem).nullish() }).passthrough(), { session });
+  return legacyPost("/api/job/getJob.do", { jobSeq }, obj({ job: wireJob, list: list(wireJobItem).nullish() }), { session });
 }
 
 /** Queues the job's failed recipients again; answers the job and the reply's message. */
@@ -51,7 +48,7 @@ export async function retryJob(session: TokenHolder, jobSeq: number) {
   const r = await legacyPost(
     "/api/job/retryJob.do",
     { jobSeq },
-    z.object({ message: z.string().nullish(), result: z.object({ job: wireJob, requeued: z.coerce.number() }).passthrough() }).passthrough(),
+    obj({ message: maybeText, result: obj({ job: wireJob, requeued: num }) }),
     { session, whole: true },
   );
   return { ...r.result, message: r.message ?? "" };

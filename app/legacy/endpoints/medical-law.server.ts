@@ -7,46 +7,39 @@ import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
-import { type EvalParams, nothing, wireCode, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOr, optNum, list, code, codeList, numberList, evalOrPlainList } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
 /** Codes as a list, or comma-joined text. */
 const codes = z
-  .union([z.array(z.string()), z.string()])
+  .union([list(key), text])
   .nullish()
   .transform((v) => (Array.isArray(v) ? v : (v ?? "").split(",").map((c) => c.trim()).filter(Boolean)));
 
-export const wireLawRow = z
-  .object({
-    hlSeq: num,
-    year: num,
-    smst: str,
-    tgetSt: codes,
-    tgetNm: str,
-    subj: str,
-    subjNm: str,
-    userCnt: num.nullish().transform((v) => v ?? 0),
-    avgScore: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? "" : Number(v).toFixed(2))),
-    totalScore: num,
-  })
-  .passthrough();
+export const wireLawRow = obj({
+  hlSeq: num,
+  year: num,
+  smst: text,
+  tgetSt: codes,
+  tgetNm: text,
+  subj: text,
+  subjNm: text,
+  userCnt: numOr(0),
+  avgScore: text.transform((v) => (v === "" ? "" : Number(v).toFixed(2))),
+  totalScore: num,
+});
 export type WireLawRow = z.infer<typeof wireLawRow>;
 
 /** The list: plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
-const lawList = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), yearList: z.array(num).default([]), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireLawRow), total: num.optional(), yearList: z.array(num).default([]), columns: z.undefined().optional() }),
-]);
+const lawList = evalOrPlainList(wireLawRow, { yearList: numberList });
 
-const wireLawCodes = z.object({ grdeList: z.array(wireCode), subjList: z.array(wireCode), yearList: z.array(num).default([]) }).passthrough();
+const wireLawCodes = obj({ grdeList: codeList, subjList: codeList, yearList: numberList });
 export type LawCodes = z.infer<typeof wireLawCodes>;
 
-export const wireLawUser = z.object({ usSeq: num, id: z.coerce.string(), name: str, score: num, status: z.unknown().optional() }).passthrough();
+export const wireLawUser = obj({ usSeq: num, id: key, name: text, score: num, status: z.unknown().optional() });
 export type WireLawUser = z.infer<typeof wireLawUser>;
 
 /** `users` arrives as JSON text (spec 002 §7); a list is taken as it is. */
-const usersText = z.union([z.string(), z.array(z.unknown())]).transform((v, ctx) => {
+const usersText = z.union([key, list(z.unknown())]).transform((v, ctx) => {
   let value: unknown = v;
   if (typeof v === "string") {
     try {
@@ -56,7 +49,7 @@ const usersText = z.union([z.string(), z.array(z.unknown())]).transform((v, ctx)
       return z.NEVER;
     }
   }
-  const parsed = z.array(wireLawUser).safeParse(value);
+  const parsed = list(wireLawUser).safeParse(value);
   if (!parsed.success) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: "users is not a list of users" });
     return z.NEVER;
@@ -64,19 +57,14 @@ const usersText = z.union([z.string(), z.array(z.unknown())]).transform((v, ctx)
   return parsed.data;
 });
 
-const wireLawDetail = z
-  .object({ hlSeq: num, year: num, smst: str, tgetSt: codes, subj: str, totalScore: num, users: usersText })
-  .passthrough();
+const wireLawDetail = obj({ hlSeq: num, year: num, smst: text, tgetSt: codes, subj: text, totalScore: num, users: usersText });
 export type WireLawDetail = z.infer<typeof wireLawDetail>;
 
-export const wirePreviewRow = z
-  .object({ grdeNm: str, id: z.coerce.string(), name: str, subjNm: str, smst: str, score: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v))) })
-  .passthrough();
+export const wirePreviewRow = obj({ grdeNm: text, id: key, name: text, subjNm: text, smst: text, score: text });
 export type WirePreviewRow = z.infer<typeof wirePreviewRow>;
 
 /** A save's whole reply: spec 002 §7 names no result for edit.do; the embedded backend's hlSeq is read when present. */
-const savedReply = z.object({ message: str, result: z.object({ hlSeq: num.optional() }).passthrough().nullish() }).passthrough();
-const uploadReply = z.object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) }).passthrough();
+const savedReply = obj({ message: text, result: obj({ hlSeq: optNum }).nullish() });
 
 export interface LawFilter extends EvalParams, ListQuery {
   year: number;
@@ -100,7 +88,7 @@ export function lawDetail(session: TokenHolder, hlSeq: number) {
 }
 
 export async function previewLaw(session: TokenHolder, hlSeq: number) {
-  return (await legacyPost("/api/medical/preview.do", { hlSeq }, z.object({ list: z.array(wirePreviewRow) }).passthrough(), { session })).list;
+  return (await legacyPost("/api/medical/preview.do", { hlSeq }, obj({ list: list(wirePreviewRow) }), { session })).list;
 }
 
 /**

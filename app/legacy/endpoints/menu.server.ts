@@ -1,7 +1,6 @@
 /** Menu calls of spec 000 §7. */
-import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, wireMenu } from "../wire";
+import { listOf, wireMenu, obj, key } from "../wire";
 
 export async function menuList(session: TokenHolder) {
   return (await legacyPost("/api/comm/menu/getMenuList.do", {}, listOf(wireMenu), { session })).list;
@@ -12,7 +11,7 @@ export async function lowerMenus(session: TokenHolder, menuSeq: number, searchTe
 }
 
 export async function deptCodes(session: TokenHolder) {
-  const item = z.object({ code: z.string(), codeNm: z.string() }).passthrough();
+  const item = obj({ code: key, codeNm: key });
   return (await legacyPost("/api/comm/menu/getDeptCodes.do", {}, listOf(item), { session })).list;
 }
 

@@ -1,27 +1,24 @@
 /** Message calls of spec 000 §7 (docs/contract.md "Messages"). */
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
+import { text, key, num, list, obj, flag, maybeNum } from "../wire";
 import { scoped, shortCache } from "../short-cache.server";
 
-export const wireMessage = z
-  .object({
-    mhSeq: z.coerce.number(),
-    msg: z.string(),
-    regDt: z.string().nullish().transform((v) => v ?? ""),
-    userId: z.string().nullish().transform((v) => v ?? ""),
-    userNm: z.string().nullish().transform((v) => v ?? ""),
-    readYn: z.string().nullish().transform((v) => v ?? "N"),
-  })
-  .passthrough();
+export const wireMessage = obj({
+  mhSeq: num,
+  msg: key,
+  regDt: text,
+  userId: text,
+  userNm: text,
+  readYn: flag.transform((v) => v || "N"),
+});
 export type WireMessage = z.infer<typeof wireMessage>;
 
-const inbox = z
-  .object({
-    list: z.array(wireMessage),
-    total: z.coerce.number().nullish(),
-    unread: z.coerce.number().nullish(),
-  })
-  .passthrough();
+const inbox = obj({
+  list: list(wireMessage),
+  total: maybeNum,
+  unread: maybeNum,
+});
 
 export async function receivedMessages(session: TokenHolder, userSeq: number, opts: { limit: number; offset?: number; unreadOnly?: boolean }) {
   const r = await legacyPost(

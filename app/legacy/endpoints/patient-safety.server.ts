@@ -5,42 +5,36 @@
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, wireEvalColumn, type ListQuery } from "../wire";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const score = z.coerce.number().nullish().transform((v) => (v === undefined ? null : v));
+const score = numOrNull.transform((v) => (v === undefined ? null : v));
 
-export const wirePssRow = z
-  .object({
-    pssSeq: z.coerce.number(),
-    year: z.coerce.number(),
-    id: z.string(),
-    name: str,
-    usSeq: z.coerce.number(),
-    attn: score,
-    quiz: score,
-    rcgnSrvy: score,
-    ptntSftyRprt: score,
-    group1: score,
-    group2: score,
-    prtcDgr: score,
-    total: z.coerce.number(),
-    grd: str,
-    usyn: str,
-    regDt: str,
-  })
-  .passthrough();
+export const wirePssRow = obj({
+  pssSeq: num,
+  year: num,
+  id: key,
+  name: text,
+  usSeq: num,
+  attn: score,
+  quiz: score,
+  rcgnSrvy: score,
+  ptntSftyRprt: score,
+  group1: score,
+  group2: score,
+  prtcDgr: score,
+  total: num,
+  grd: text,
+  usyn: flag,
+  regDt: text,
+});
 export type WirePssRow = z.infer<typeof wirePssRow>;
 
 /**
  * The list (spec 002 §7: `result.list, result.columns`): plain rows, or in evaluation mode rows of
  * the configured columns plus `columns`. `total` is the embedded backend's addition, optional.
  */
-const pssList = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: z.coerce.number().optional(), columns: z.array(wireEvalColumn) }).passthrough(),
-  z.object({ list: z.array(wirePssRow), total: z.coerce.number().optional(), columns: z.undefined().optional() }).passthrough(),
-]);
+const pssList = evalOrPlainList(wirePssRow);
 
 export interface PssFilter extends EvalParams, ListQuery {
   year: number;
@@ -66,11 +60,10 @@ export interface PssSaveRow {
   grd: string;
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Registers several students (insert) or updates one record (update, with pssSeq). */
 export async function saveScores(session: TokenHolder, input: { mode: PssMode; year: number; pssSeq?: number; data: PssSaveRow[] }) {
-  const r = await legacyPost("/api/eval/savePtntSftyScre.do", input, savedReply, { session, whole: true });
+  const r = await legacyPost("/api/eval/savePtntSftyScre.do", input, messageReply, { session, whole: true });
   return { message: r.message };
 }
 

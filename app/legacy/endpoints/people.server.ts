@@ -8,53 +8,44 @@ import { birthDateParts, joinDate, phoneParts } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
-import { asQuery, listOf, nothing, uploadReply, wireCode, wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
-
-const str = z.string().nullish().transform((v) => v ?? "");
-const strOrNull = z.string().nullish().transform((v) => v ?? null);
-const num = z.coerce.number();
-const numOrNull = z.coerce.number().nullish().transform((v) => v ?? null);
+import { asQuery, listOf, nothing, uploadReply, wireEvalColumn, type EvalParams, type ListQuery, obj, text, textOrNull, key, num, optNum, flag, list, code, codeList, numberList, replyColumns, noColumns, evalRow, numOrNull } from "../wire";
 
 // ---------------------------------------------------------------------------------------------
 // Wire schemas
 // ---------------------------------------------------------------------------------------------
 
-export const wireStudentRow = z
-  .object({
-    usSeq: num,
-    stSeq: num,
-    year: num,
-    id: z.string(),
-    name: z.string(),
-    status: str,
-    txt: str,
-    grdeCd: strOrNull,
-    attnCd: str,
-    imgSrc: strOrNull,
-  })
-  .passthrough();
+export const wireStudentRow = obj({
+  usSeq: num,
+  stSeq: num,
+  year: num,
+  id: key,
+  name: key,
+  status: text,
+  txt: text,
+  grdeCd: textOrNull,
+  attnCd: text,
+  imgSrc: textOrNull,
+});
 export type WireStudentRow = z.infer<typeof wireStudentRow>;
 
 /**
  * A professor row. Spec 001 §3 gives pfSeq only to the detail ('The detail response also has pfSeq,
  * pfId, year'); `tutorYn` is ours (the PBL-tutor flag): both optional.
  */
-export const wireProfessorRow = z
-  .object({
-    usSeq: num,
-    pfSeq: num.optional(),
-    year: num,
-    id: z.string(),
-    name: z.string(),
-    status: str,
-    txt: str,
-    dptCd: str,
-    emplyCd: str,
-    jobCd: str,
-    tutorYn: str,
-    imgSrc: strOrNull,
-  })
-  .passthrough();
+export const wireProfessorRow = obj({
+  usSeq: num,
+  pfSeq: optNum,
+  year: num,
+  id: key,
+  name: key,
+  status: text,
+  txt: text,
+  dptCd: text,
+  emplyCd: text,
+  jobCd: text,
+  tutorYn: flag,
+  imgSrc: textOrNull,
+});
 export type WireProfessorRow = z.infer<typeof wireProfessorRow>;
 
 /**
@@ -64,8 +55,8 @@ export type WireProfessorRow = z.infer<typeof wireProfessorRow>;
  */
 const peopleList = <T extends z.ZodTypeAny>(row: T, ev: EvalParams) =>
   ev.eiSeq && ev.menuSeq
-    ? z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn).optional() })
-    : z.object({ list: z.array(row), total: num.optional(), columns: z.undefined().optional() });
+    ? obj({ list: list(evalRow), total: optNum, columns: replyColumns })
+    : obj({ list: list(row), total: optNum, columns: noColumns });
 
 /**
  * The form's split fields, from the joined ones spec 001 §3 gives (`brde` year-month-day, `telNo`
@@ -78,111 +69,101 @@ function withParts<T extends { brde?: string; brdeY?: string; brdeM?: string; br
   return out;
 }
 
-export const wireStudent = z
-  .object({
-    usSeq: num,
-    stSeq: num,
-    year: num,
-    id: z.string(),
-    name: z.string(),
-    admsYear: num,
-    attnCd: str,
-    attnNm: str,
-    grdeCd: strOrNull,
-    grdeNm: str,
-    grdtnYear: numOrNull,
-    brde: str,
-    brdeY: str,
-    brdeM: str,
-    brdeD: str,
-    birthPlace: str,
-    birthPlaceNm: str,
-    highSchool: str,
-    hsGrdtnYear: numOrNull,
-    admsSlctn: str,
-    admsSlctnNm: str,
-    email: str,
-    emailCd: str,
-    emailAddr: str,
-    telNo: str,
-    telNo1: str,
-    telNo2: str,
-    telNo3: str,
-    cohortYn: str,
-    imgSrc: strOrNull,
-    regDt: str,
-    uptDt: str,
-    dayWeek: str,
-  })
-  .passthrough()
+export const wireStudent = obj({
+  usSeq: num,
+  stSeq: num,
+  year: num,
+  id: key,
+  name: key,
+  admsYear: num,
+  attnCd: text,
+  attnNm: text,
+  grdeCd: textOrNull,
+  grdeNm: text,
+  grdtnYear: numOrNull,
+  brde: text,
+  brdeY: text,
+  brdeM: text,
+  brdeD: text,
+  birthPlace: text,
+  birthPlaceNm: text,
+  highSchool: text,
+  hsGrdtnYear: numOrNull,
+  admsSlctn: text,
+  admsSlctnNm: text,
+  email: text,
+  emailCd: text,
+  emailAddr: text,
+  telNo: text,
+  telNo1: text,
+  telNo2: text,
+  telNo3: text,
+  cohortYn: flag,
+  imgSrc: textOrNull,
+  regDt: text,
+  uptDt: text,
+  dayWeek: text,
+})
   .transform(withParts);
 export type WireStudent = z.infer<typeof wireStudent>;
 
-export const wireProfessor = z
-  .object({
-    usSeq: num,
-    pfSeq: num,
-    pfId: str,
-    year: num,
-    id: z.string(),
-    name: z.string(),
-    gndr: str,
-    gndrNm: str,
-    emplyDate: str,
-    emplyCd: str,
-    emplyNm: str,
-    rsgntDate: str,
-    jobCd: str,
-    jobNm: str,
-    dptCd: str,
-    dptNm: str,
-    school: str,
-    trngAgcy: str,
-    telNo: str,
-    telNo1: str,
-    telNo2: str,
-    telNo3: str,
-    email: str,
-    emailCd: str,
-    emailAddr: str,
-    tutorYn: str,
-    imgSrc: strOrNull,
-    regDt: str,
-    uptDt: str,
-    dayWeek: str,
-  })
-  .passthrough()
+export const wireProfessor = obj({
+  usSeq: num,
+  pfSeq: num,
+  pfId: text,
+  year: num,
+  id: key,
+  name: key,
+  gndr: text,
+  gndrNm: text,
+  emplyDate: text,
+  emplyCd: text,
+  emplyNm: text,
+  rsgntDate: text,
+  jobCd: text,
+  jobNm: text,
+  dptCd: text,
+  dptNm: text,
+  school: text,
+  trngAgcy: text,
+  telNo: text,
+  telNo1: text,
+  telNo2: text,
+  telNo3: text,
+  email: text,
+  emailCd: text,
+  emailAddr: text,
+  tutorYn: flag,
+  imgSrc: textOrNull,
+  regDt: text,
+  uptDt: text,
+  dayWeek: text,
+})
   .transform(withParts);
 export type WireProfessor = z.infer<typeof wireProfessor>;
 
-const searchCodes = z.object({ afltnList: z.array(wireCode), statusList: z.array(wireCode), yearList: z.array(num) }).passthrough();
-const studentFormCodesWire = z
-  .object({
-    attnList: z.array(wireCode),
-    grdeList: z.array(wireCode),
-    birthPlaceList: z.array(wireCode),
-    admsSlctnList: z.array(wireCode),
-    emailCdList: z.array(wireCode),
-  })
-  .passthrough();
-const professorFormCodesWire = z
-  .object({ emplyList: z.array(wireCode), jobCdList: z.array(wireCode), dptCdList: z.array(wireCode), emailCdList: z.array(wireCode) })
-  .passthrough();
+const searchCodes = obj({ afltnList: codeList, statusList: codeList, yearList: numberList });
+const studentFormCodesWire = obj({
+  attnList: codeList,
+  grdeList: codeList,
+  birthPlaceList: codeList,
+  admsSlctnList: codeList,
+  emailCdList: codeList,
+});
+const professorFormCodesWire = obj({ emplyList: codeList, jobCdList: codeList, dptCdList: codeList, emailCdList: codeList });
 
 /**
  * A save's whole reply: the message ('등록되었습니다.' / '수정되었습니다.'). Spec 001 §7 names no result
  * for edit.do; the embedded backend's keys are read when present, never required.
  */
-const savedReply = z
-  .object({
-    message: str,
-    result: z.object({ usSeq: num.optional(), stSeq: num.optional(), pfSeq: num.optional() }).passthrough().nullish(),
-  })
-  .passthrough();
+const savedReply = obj({
+  message: text,
+  result: obj({ usSeq: optNum, stSeq: optNum, pfSeq: optNum }).nullish(),
+});
 
-export const wireSchool = z.object({ eduOffice: z.string(), schoolName: z.string() }).passthrough();
+export const wireSchool = obj({ eduOffice: key, schoolName: key });
 export type WireSchool = z.infer<typeof wireSchool>;
-const schoolPage = z.object({ list: z.array(wireSchool), total: num, page: num.optional() }).passthrough();
+const schoolPage = obj({ list: list(wireSchool), total: num, page: optNum });
 
 // ---------------------------------------------------------------------------------------------
 // Calls
@@ -239,11 +220,11 @@ export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
 }
 
 export async function getStudent(session: TokenHolder, usSeq: number, year: number) {
-  return (await legacyPost("/api/student/getDetail.do", { usSeq, year }, z.object({ student: wireStudent }).passthrough(), { session })).student;
+  return (await legacyPost("/api/student/getDetail.do", { usSeq, year }, obj({ student: wireStudent }), { session })).student;
 }
 
 export async function getProfessor(session: TokenHolder, usSeq: number, year: number) {
-  return (await legacyPost("/api/professor/getDetail.do", { usSeq, year }, z.object({ professor: wireProfessor }).passthrough(), { session }))
+  return (await legacyPost("/api/professor/getDetail.do", { usSeq, year }, obj({ professor: wireProfessor }), { session }))
     .professor;
 }
 
@@ -322,7 +303,6 @@ export function uploadPeopleExcel(session: TokenHolder, kind: PeopleKind, year: 
   fd.append("file", file, file.name);
   return legacyPost(PEOPLE_EXCEL[kind].upload, fd, uploadReply, { session, whole: true, timeoutMs });
 }
-
 
 /** The bulk download of a list's filter (in evaluation mode only the configured columns). */
 export function downloadPeopleExcel(session: TokenHolder, kind: "student", filter: StudentFilter): Promise<Response>;

@@ -5,97 +5,82 @@
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { sendReply, type SendReply } from "./job.server";
-import { listOf, nothing, wireCode, type ListQuery } from "../wire";
+import { listOf, nothing, type ListQuery, obj, text, key, num, numOr, optNum, list, ynOrNull, bool, codeList, flag, maybeNum } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const yn = z.string().nullish().transform((v) => (v === "Y" || v === "N" ? v : null));
-
-export const wireAgreeForm = z
-  .object({
-    uiaSeq: z.coerce.number(),
-    uiaNm: z.string(),
-    usyn: str,
-    regDt: str,
-    uptDt: str,
-    year: z.coerce.number().nullish(),
-    rcptCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    sendCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    agreeCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-  })
-  .passthrough();
+export const wireAgreeForm = obj({
+  uiaSeq: num,
+  uiaNm: key,
+  usyn: flag,
+  regDt: text,
+  uptDt: text,
+  year: maybeNum,
+  rcptCnt: numOr(0),
+  sendCnt: numOr(0),
+  agreeCnt: numOr(0),
+});
 export type WireAgreeForm = z.infer<typeof wireAgreeForm>;
 
-export const wireAgreeDetail = z
-  .object({
-    uiaSeq: z.coerce.number(),
-    uiaNm: z.string(),
-    uiaContent: str,
-    usyn: str,
-    regDt: str,
-    ver: z.coerce.number().nullish(),
-  })
-  .passthrough();
+export const wireAgreeDetail = obj({
+  uiaSeq: num,
+  uiaNm: key,
+  uiaContent: text,
+  usyn: flag,
+  regDt: text,
+  ver: maybeNum,
+});
 
-export const wireSendingUser = z
-  .object({
-    usSeq: z.coerce.number(),
-    usTy: str,
-    id: str,
-    name: str,
-    dpt: str,
-    grde: str,
-    status: str,
-    statusCd: str,
-    telNo: str,
-    email: str,
-    agreeYn: yn,
-    agreeDt: str,
-    sendFlag: str,
-    sendDt: str,
-    sendCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    agreeVer: z.coerce.number().nullish(),
-  })
-  .passthrough();
+export const wireSendingUser = obj({
+  usSeq: num,
+  usTy: text,
+  id: text,
+  name: text,
+  dpt: text,
+  grde: text,
+  status: text,
+  statusCd: text,
+  telNo: text,
+  email: text,
+  agreeYn: ynOrNull,
+  agreeDt: text,
+  sendFlag: flag,
+  sendDt: text,
+  sendCnt: numOr(0),
+  agreeVer: maybeNum,
+});
 export type WireSendingUser = z.infer<typeof wireSendingUser>;
 
-export const wirePerson = z
-  .object({
-    usSeq: z.coerce.number(),
-    usTy: str,
-    id: str,
-    name: str,
-    dpt: str,
-    grde: str,
-    status: str,
-    statusCd: str,
-    addedYn: str,
-  })
-  .passthrough();
+export const wirePerson = obj({
+  usSeq: num,
+  usTy: text,
+  id: text,
+  name: text,
+  dpt: text,
+  grde: text,
+  status: text,
+  statusCd: text,
+  addedYn: flag,
+});
 export type WirePerson = z.infer<typeof wirePerson>;
 
-export const wireOutbox = z
-  .object({
-    obSeq: z.coerce.number(),
-    usSeq: z.coerce.number(),
-    id: str,
-    name: str,
-    channel: str,
-    toAddr: str,
-    link: z.string(),
-    status: str,
-    expDt: str,
-    regDt: str,
-  })
-  .passthrough();
+export const wireOutbox = obj({
+  obSeq: num,
+  usSeq: num,
+  id: text,
+  name: text,
+  channel: text,
+  toAddr: text,
+  link: key,
+  status: text,
+  expDt: text,
+  regDt: text,
+});
 export type WireOutbox = z.infer<typeof wireOutbox>;
 
-const wireConsent = z.object({
-  isSubmit: z.string().nullish().transform((v) => v === "Y"),
-  agreeYn: yn,
-  agreeDt: str,
-  agree: z
-    .object({ uiaSeq: z.coerce.number(), uiaNm: z.string(), uiaContent: str, ver: z.coerce.number().nullish() })
-    .passthrough()
+const wireConsent = obj({
+  isSubmit: bool(),
+  agreeYn: ynOrNull,
+  agreeDt: text,
+  agree: obj({ uiaSeq: num, uiaNm: key, uiaContent: text, ver: maybeNum })
     .nullish(),
 });
 export type WireConsent = z.infer<typeof wireConsent>;
@@ -105,15 +90,15 @@ export type WireConsent = z.infer<typeof wireConsent>;
 /** A year's forms (paging and sorting asked for; a backend that does not page answers all of them). */
 export function listForms(session: TokenHolder, filter: { year: number | ""; value: string } & ListQuery) {
   const { year, ...rest } = filter;
-  return legacyPost("/api/agree/list.do", { year: year === "" ? "" : String(year), ...rest }, listOf(wireAgreeForm).extend({ total: z.coerce.number().optional() }), { session });
+  return legacyPost("/api/agree/list.do", { year: year === "" ? "" : String(year), ...rest }, listOf(wireAgreeForm).extend({ total: optNum }), { session });
 }
 
 export async function formDetail(session: TokenHolder, uiaSeq: number) {
-  return (await legacyPost("/api/agree/detail.do", { uiaSeq }, z.object({ info: wireAgreeDetail }).passthrough(), { session })).info;
+  return (await legacyPost("/api/agree/detail.do", { uiaSeq }, obj({ info: wireAgreeDetail }), { session })).info;
 }
 
 export async function saveForm(session: TokenHolder, form: { uiaSeq?: number; uiaNm: string; uiaContent: string; usyn: string }) {
-  const r = await legacyPost("/api/agree/edit.do", { uiaSeq: form.uiaSeq ?? "", uiaNm: form.uiaNm, uiaContent: form.uiaContent, usyn: form.usyn }, z.object({ uiaSeq: z.coerce.number().nullish() }).passthrough().nullish(), { session });
+  const r = await legacyPost("/api/agree/edit.do", { uiaSeq: form.uiaSeq ?? "", uiaNm: form.uiaNm, uiaContent: form.uiaContent, usyn: form.usyn }, obj({ uiaSeq: maybeNum }).nullish(), { session });
   return { uiaSeq: r?.uiaSeq ?? form.uiaSeq ?? null };
 }
 
@@ -122,7 +107,7 @@ export function deleteForm(session: TokenHolder, uiaSeq: number) {
 }
 
 export async function copyForm(session: TokenHolder, uiaSeq: number) {
-  const r = await legacyPost("/api/agree/copy.do", { uiaSeq }, z.object({ uiaSeq: z.coerce.number().nullish() }).passthrough().nullish(), { session });
+  const r = await legacyPost("/api/agree/copy.do", { uiaSeq }, obj({ uiaSeq: maybeNum }).nullish(), { session });
   return r?.uiaSeq ?? null;
 }
 
@@ -132,7 +117,7 @@ export async function statusCodes(session: TokenHolder, year: number) {
   const r = await legacyPost(
     "/api/agree/getCodeList.do",
     { year: String(year) },
-    z.object({ attnList: z.array(wireCode).nullish(), emplyList: z.array(wireCode).nullish() }).passthrough(),
+    obj({ attnList: codeList.nullish(), emplyList: codeList.nullish() }),
     { session },
   );
   return { attnList: r.attnList ?? [], emplyList: r.emplyList ?? [] };
@@ -142,7 +127,7 @@ export async function sendingUsers(session: TokenHolder, q: { uiaSeq: number; ye
   return legacyPost(
     "/api/agree/sendingUserList.do",
     { uiaSeq: q.uiaSeq, year: String(q.year), value: q.value, agreeYn: q.agreeYn ?? [], attn: q.attn ?? [] },
-    z.object({ list: z.array(wireSendingUser), info: wireAgreeDetail.partial({ uiaContent: true, regDt: true }).nullish() }).passthrough(),
+    obj({ list: list(wireSendingUser), info: wireAgreeDetail.partial({ uiaContent: true, regDt: true }).nullish() }),
     { session },
   );
 }
@@ -204,7 +189,7 @@ export function webImageLink(link: string): string {
 export async function uploadImage(session: TokenHolder, file: File) {
   const form = new FormData();
   form.append("file", file, file.name);
-  const r = await legacyPost("/api/comm/froala/mediaUpload.do", form, z.object({ link: z.string().min(1) }).passthrough(), { session });
+  const r = await legacyPost("/api/comm/froala/mediaUpload.do", form, obj({ link: z.string().min(1) }), { session });
   return webImageLink(r.link);
 }
 

@@ -6,43 +6,29 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, jsonTextList, nothing, wireEvalColumn, wireUploadFailure, type ListQuery } from "../wire";
+import { type EvalParams, jsonTextList, nothing, uploadReply, type ListQuery, obj, text, key, num, flag, list, code, evalOrPlainList, messageReply } from "../wire";
 import { commonCodes } from "./code.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-
-const wireFlag = z
-  .object({ subjCd: z.string(), reYn: z.string().transform((v) => (v === "Y" ? ("Y" as const) : ("N" as const))), subjNm: str })
-  .passthrough();
+const wireFlag = obj({ subjCd: key, reYn: flag.transform((v) => (v === "Y" ? ("Y" as const) : ("N" as const))), subjNm: text });
 
 /** `subj` as JSON text (or already a list). */
 const subjText = jsonTextList(wireFlag);
 
-export const wireRelearner = z
-  .object({
-    rlSeq: num,
-    year: num,
-    usSeq: num,
-    usyn: str,
-    id: z.string(),
-    name: str,
-    subj: subjText,
-  })
-  .passthrough();
+export const wireRelearner = obj({
+  rlSeq: num,
+  year: num,
+  usSeq: num,
+  usyn: flag,
+  id: key,
+  name: text,
+  subj: subjText,
+});
 export type WireRelearner = z.infer<typeof wireRelearner>;
 
-const wireSubject = z.object({ subjCd: z.string(), subjNm: z.string() }).passthrough();
+const wireSubject = obj({ subjCd: key, subjNm: key });
 
-const listReply = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), subj: z.array(wireSubject).default([]), total: num.optional(), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireRelearner), subj: z.array(wireSubject).default([]), total: num.optional(), columns: z.undefined().optional() }),
-]);
+const listReply = evalOrPlainList(wireRelearner, { subj: list(wireSubject) });
 
-const savedReply = z.object({ message: str }).passthrough();
-const uploadReply = z
-  .object({ message: str, successCount: num, faildCount: num, failures: z.array(wireUploadFailure).default([]) })
-  .passthrough();
 
 export interface RelearningFilter extends EvalParams, ListQuery {
   year: number;
@@ -75,7 +61,7 @@ export interface LearnerInput {
 
 /** Saves the learners of one year; answers the server's message ('등록되었습니다.' / '수정되었습니다.'). */
 export async function saveRelearners(session: TokenHolder, year: number, data: LearnerInput[]): Promise<string> {
-  const r = await legacyPost("/api/relearning/edit.do", { year, data }, savedReply, { session, whole: true });
+  const r = await legacyPost("/api/relearning/edit.do", { year, data }, messageReply, { session, whole: true });
   return r.message;
 }
 

@@ -6,68 +6,60 @@
 import { z } from "zod";
 import type { ReportDef } from "~/reports/definitions";
 import { legacyDownload, legacyPost, legacyPostDownload, type TokenHolder } from "../gateway.server";
-import { wireEvalColumn, type EvalParams, type ListQuery } from "../wire";
-
-const str = z.string().nullish().transform((v) => v ?? "");
+import { type EvalParams, type ListQuery, obj, text, list, numberList, evalRow, bool, replyColumns, code, maybeNum, maybeText } from "../wire";
 
 /** A sync history entry (spec 000 §3: regDt, userNm, codeNm, apiSe; the rest ours). */
-export const wireSyncEntry = z
-  .object({
-    regDt: str,
-    userNm: str,
-    codeNm: str,
-    apiSe: str,
-    rsltCd: z.string().nullish(),
-    rowCnt: z.coerce.number().nullish(),
-    message: z.string().nullish(),
-  })
-  .passthrough();
+export const wireSyncEntry = obj({
+  regDt: text,
+  userNm: text,
+  codeNm: text,
+  apiSe: text,
+  rsltCd: maybeText,
+  rowCnt: maybeNum,
+  message: maybeText,
+});
 export type WireSyncEntry = z.infer<typeof wireSyncEntry>;
 
-const syncReply = z.object({ htList: z.array(wireSyncEntry), rowCnt: z.coerce.number().nullish() }).passthrough();
+const syncReply = obj({ htList: list(wireSyncEntry), rowCnt: maybeNum });
 
-const syncInfoReply = z
-  .object({
-    htList: z.array(wireSyncEntry),
-    now: z.string().nullish(),
-    running: z.object({ since: z.string().nullish() }).nullish(),
-    lastSuccessDt: z.string().nullish(),
-    syncableDt: z.string().nullish(),
-    schedule: z
-      .object({
-        lastSlot: z.string().nullish(),
-        nextSlot: z.string().nullish(),
-        state: z.string().nullish(),
-        message: z.string().nullish(),
-        stale: z.boolean().nullish(),
-      })
-      .nullish(),
-  })
-  .passthrough();
+const syncInfoReply = obj({
+  htList: list(wireSyncEntry),
+  now: maybeText,
+  running: obj({ since: maybeText }).nullish(),
+  lastSuccessDt: maybeText,
+  syncableDt: maybeText,
+  schedule: obj({
+      lastSlot: maybeText,
+      nextSlot: maybeText,
+      state: maybeText,
+      message: maybeText,
+      stale: bool(),
+    })
+    .nullish(),
+});
 export type WireSyncInfo = z.infer<typeof syncInfoReply>;
 
-const option = z.object({ id: z.coerce.string(), text: z.coerce.string() }).passthrough();
+const option = code;
 
-const dataReply = z
-  .object({
-    // R18's reply has no list (chartData and stCntList: ReportDef.fromReply)
-    list: z.array(z.record(z.unknown())).optional().default([]),
-    total: z.coerce.number().nullish(),
-    yearList: z.array(z.coerce.number()).optional(),
-    columns: z.array(wireEvalColumn).nullish(),
-  })
+const dataReply = obj({
+  // R18's reply has no list (chartData and stCntList: ReportDef.fromReply)
+  list: list(evalRow),
+  total: maybeNum,
+  yearList: numberList.optional(),
+  columns: replyColumns,
+})
   .catchall(z.unknown());
 export type WireReportData = z.infer<typeof dataReply>;
 
 /** The lists of a data reply a select filter offers (currList, grdList …). */
 export function optionsOf(reply: WireReportData, name: string) {
-  const parsed = z.array(option).safeParse(reply[name]);
+  const parsed = list(option).safeParse(reply[name]);
   return parsed.success ? parsed.data.map((o) => ({ id: o.id, text: o.text })) : [];
 }
 
 /** A list of rows of a data reply (E10 cardList, E14 sumList); anything else is none. */
 export function rowsOf(reply: WireReportData | null, name: string): Record<string, unknown>[] {
-  const parsed = z.array(z.record(z.unknown())).safeParse(reply?.[name]);
+  const parsed = list(evalRow).safeParse(reply?.[name]);
   return parsed.success ? parsed.data : [];
 }
 

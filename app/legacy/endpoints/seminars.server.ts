@@ -7,40 +7,32 @@
 import { z } from "zod";
 import { SEMINAR_CALLS, SEMINAR_CODE, type WireSeminarUser } from "~/schemas/seminars";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, wireEvalColumn } from "../wire";
+import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, code, evalOrPlainList, maybeNum, messageReply } from "../wire";
 import { commonCodes } from "./code.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
+export const wireSeminarUser = obj({ usSeq: num, id: key, name: text, status: text.optional() });
 
-export const wireSeminarUser = z.object({ usSeq: num, id: z.coerce.string(), name: str, status: str.optional() }).passthrough();
-
-export const wireSeminar = z
-  .object({
-    smSeq: num,
-    year: num,
-    smSe: str,
-    smSeNm: str.optional(),
-    smStde: str,
-    smEnde: str,
-    placeCd: z.coerce.string(),
-    placeNm: str.optional(),
-    place: str,
-    file: str.optional(),
-    flnm: str.optional(),
-    rovl: str.optional(),
-    orn: str.optional(),
-    userCnt: num.nullish(),
-    userNm: str.optional(),
-    regDt: str.optional(),
-  })
-  .passthrough();
+export const wireSeminar = obj({
+  smSeq: num,
+  year: num,
+  smSe: text,
+  smSeNm: text.optional(),
+  smStde: text,
+  smEnde: text,
+  placeCd: key,
+  placeNm: text.optional(),
+  place: text,
+  file: text.optional(),
+  flnm: text.optional(),
+  rovl: text.optional(),
+  orn: text.optional(),
+  userCnt: maybeNum,
+  userNm: text.optional(),
+  regDt: text.optional(),
+});
 export type WireSeminar = z.infer<typeof wireSeminar>;
 
-const listReply = z.union([
-  z.object({ list: z.array(z.record(z.unknown())), total: num.optional(), columns: z.array(wireEvalColumn) }),
-  z.object({ list: z.array(wireSeminar), total: num.optional(), columns: z.undefined().optional() }),
-]);
+const listReply = evalOrPlainList(wireSeminar);
 
 export interface SeminarFilter extends EvalParams, ListQuery {
   year: number;
@@ -55,7 +47,7 @@ export function listSeminars(session: TokenHolder, filter: SeminarFilter) {
 /** The users JSON text of a detail (spec 001 §7), read as its list. */
 const usersText = jsonTextList(wireSeminarUser);
 
-const detailReply = z.object({ seminar: wireSeminar.extend({ users: usersText }).nullish() }).passthrough();
+const detailReply = obj({ seminar: wireSeminar.extend({ users: usersText }).nullish() });
 
 export type SeminarDetail = WireSeminar & { users: WireSeminarUser[] };
 
@@ -65,14 +57,13 @@ export async function seminarDetail(session: TokenHolder, smSeq: number): Promis
   return (r.seminar as SeminarDetail | null | undefined) ?? null;
 }
 
-const savedReply = z.object({ message: str }).passthrough();
 
 /** Saves a seminar (multipart: the data JSON and the schedule file); answers the server's message. */
 export async function saveSeminar(session: TokenHolder, data: Record<string, unknown>, file: File | null): Promise<string> {
   const fd = new FormData();
   fd.set("data", JSON.stringify(data));
   if (file) fd.append("file", file, file.name);
-  const r = await legacyPost(SEMINAR_CALLS.edit, fd, savedReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await legacyPost(SEMINAR_CALLS.edit, fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
   return r.message;
 }
 
@@ -80,7 +71,7 @@ export function deleteSeminar(session: TokenHolder, smSeq: number) {
   return legacyPost(SEMINAR_CALLS.remove, { smSeq }, nothing, { session });
 }
 
-const pfReply = z.object({ pf: z.object({ name: z.string(), usSeq: num }).passthrough().nullish() }).passthrough();
+const pfReply = obj({ pf: obj({ name: key, usSeq: num }).nullish() });
 
 /** The professor with employee number `id` in `year` (getPfInfo.do), or null when that year has none. */
 export async function professorName(session: TokenHolder, id: string, year: number): Promise<{ name: string; usSeq: number } | null> {

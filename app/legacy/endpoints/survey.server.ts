@@ -7,58 +7,50 @@ import { z } from "zod";
 import type { WireSurveyBody } from "~/schemas/survey";
 import { sendReply, type SendReply } from "./job.server";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, type ListQuery } from "../wire";
+import { listOf, type ListQuery, obj, text, key, num, numOr, numOrNull, list, bool, flag, maybeNum } from "../wire";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const num = z.coerce.number();
-const optNum = z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)));
-
-export const wireSurveySummary = z
-  .object({
-    srSeq: num,
-    srName: z.string(),
-    qestCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    usyn: str,
-    status: str,
-    statusCd: str,
-    userNm: str,
-    regDt: str,
-    uptDt: str,
-    linkYn: str,
-    dtYn: str,
-    stDt: str,
-    enDt: str,
-    sendCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    answerCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-  })
-  .passthrough();
+export const wireSurveySummary = obj({
+  srSeq: num,
+  srName: key,
+  qestCnt: numOr(0),
+  usyn: flag,
+  status: text,
+  statusCd: text,
+  userNm: text,
+  regDt: text,
+  uptDt: text,
+  linkYn: flag,
+  dtYn: flag,
+  stDt: text,
+  enDt: text,
+  sendCnt: numOr(0),
+  answerCnt: numOr(0),
+});
 export type WireSurveySummary = z.infer<typeof wireSurveySummary>;
 
-const wireItem = z.object({ siSeq: num, score: optNum, text: str, usyn: str, del: str }).passthrough();
-const wireQuestion = z
-  .object({
-    sqSeq: num,
-    sqNo: optNum,
-    sqSort: optNum,
-    sqType: num,
-    itemType: optNum,
-    esntlYn: str,
-    scoreOpenYn: str,
-    multiAns: str,
-    sqSubj: str,
-    usyn: str,
-    del: str,
-    itemList: z.array(wireItem).nullish().transform((v) => v ?? []),
-  })
-  .passthrough();
-const wireLecture = z.object({ slSeq: num, slName: str, slTime: optNum, pfName: str, deptName: str, del: str }).passthrough();
+const wireItem = obj({ siSeq: num, score: numOrNull, text: text, usyn: flag, del: flag });
+const wireQuestion = obj({
+  sqSeq: num,
+  sqNo: numOrNull,
+  sqSort: numOrNull,
+  sqType: num,
+  itemType: numOrNull,
+  esntlYn: flag,
+  scoreOpenYn: flag,
+  multiAns: flag,
+  sqSubj: text,
+  usyn: flag,
+  del: flag,
+  itemList: list(wireItem),
+});
+const wireLecture = obj({ slSeq: num, slName: text, slTime: numOrNull, pfName: text, deptName: text, del: flag });
 
 export const wireSurveyInfo = wireSurveySummary.extend({
-  srContent: str,
-  prsnInfoYn: str,
-  prsnInfoContent: str,
-  slList: z.array(wireLecture).nullish().transform((v) => v ?? []),
-  qestList: z.array(wireQuestion).nullish().transform((v) => v ?? []),
+  srContent: text,
+  prsnInfoYn: flag,
+  prsnInfoContent: text,
+  slList: list(wireLecture),
+  qestList: list(wireQuestion),
 });
 export type WireSurveyInfo = z.infer<typeof wireSurveyInfo>;
 
@@ -68,19 +60,19 @@ export function surveyList(session: TokenHolder, filter: { searchTxt: string; ye
   return legacyPost(
     "/api/survey/getSurveyList.do",
     { searchTxt, year: String(year), menuSeq: menuSeq ?? "", usyn: usyn ?? "", cmmnList: [], ...query },
-    listOf(wireSurveySummary).extend({ total: z.coerce.number().optional() }),
+    listOf(wireSurveySummary).extend({ total: numOrNull }),
     { session },
   );
 }
 
 /** Links a survey to a menu of type SURVEY (spec 000 §7 linkSurvey.do; a linked survey is refused). Answers the server's message. */
 export async function linkSurvey(session: TokenHolder, menuSeq: number, srSeq: number): Promise<string> {
-  const r = await legacyPost("/api/survey/linkSurvey.do", { menuSeq, srSeq }, z.object({ message: str }).passthrough(), { session, whole: true });
+  const r = await legacyPost("/api/survey/linkSurvey.do", { menuSeq, srSeq }, obj({ message: text }), { session, whole: true });
   return r.message;
 }
 
 export async function surveyInfo(session: TokenHolder, seq: number) {
-  return (await legacyPost("/api/survey/getSurveyInfo.do", { seq }, z.object({ info: wireSurveyInfo }).passthrough(), { session })).info;
+  return (await legacyPost("/api/survey/getSurveyInfo.do", { seq }, obj({ info: wireSurveyInfo }), { session })).info;
 }
 
 /** Saves (insert without seq, update with it); answers the survey's seq. */
@@ -88,7 +80,7 @@ export async function saveSurvey(session: TokenHolder, body: WireSurveyBody, aut
   const r = await legacyPost(
     "/api/survey/insertSurveyInfo.do",
     { ...body, authTyList: ["1", "2"], auth },
-    z.object({ seq: z.coerce.number().nullish() }).passthrough().nullish(),
+    obj({ seq: maybeNum }).nullish(),
     { session },
   );
   return r?.seq ?? body.seq ?? null;
@@ -100,84 +92,77 @@ export function deleteSurvey(session: TokenHolder, seq: number, auth: string) {
 
 /** The copy's id, or null when the server gave none ('복사 실패하였습니다.'). */
 export async function copySurvey(session: TokenHolder, seq: number): Promise<number | null> {
-  const r = await legacyPost("/api/survey/copySurvey.do", { seq }, z.object({ copySrSeq: z.coerce.number().nullish() }).passthrough().nullish(), { session });
+  const r = await legacyPost("/api/survey/copySurvey.do", { seq }, obj({ copySrSeq: maybeNum }).nullish(), { session });
   return r?.copySrSeq ?? null;
 }
 
 // ---- results ----
 
-const wireResultItem = z.object({ siSeq: num, text: str, score: optNum, count: num, percent: num }).passthrough();
-export const wireSurveyResult = z
-  .object({
-    info: wireSurveySummary.extend({ srContent: str, prsnInfoYn: str }),
-    summary: z.object({
-      recipientCnt: num,
-      sentCnt: num,
-      answerCnt: num,
-      recipientAnswerCnt: num,
-      publicAnswerCnt: num,
-      responseRate: z.number().nullable(),
-    }),
-    questions: z.array(
-      z
-        .object({
-          sqSeq: num,
-          sqNo: optNum,
-          sqType: num,
-          itemType: optNum,
-          esntlYn: str,
-          multiAns: str,
-          sqSubj: str,
-          answerCnt: num,
-          mean: z.number().nullable(),
-          items: z.array(wireResultItem),
-          texts: z.array(z.object({ rsSeq: num, text: z.string(), regDt: str }).passthrough()),
-        })
-        .passthrough(),
-    ),
-    lectures: z.array(
-      z
-        .object({
-          slSeq: num,
-          slName: str,
-          slTime: optNum,
-          pfName: str,
-          deptName: str,
-          answerCnt: num,
-          questions: z.array(z.object({ sqSeq: num, answerCnt: num, mean: z.number().nullable(), items: z.array(wireResultItem) }).passthrough()),
-        })
-        .passthrough(),
-    ),
-  })
-  .passthrough();
+const wireResultItem = obj({ siSeq: num, text: text, score: numOrNull, count: num, percent: num });
+export const wireSurveyResult = obj({
+  info: wireSurveySummary.extend({ srContent: text, prsnInfoYn: flag }),
+  summary: obj({
+    recipientCnt: num,
+    sentCnt: num,
+    answerCnt: num,
+    recipientAnswerCnt: num,
+    publicAnswerCnt: num,
+    responseRate: numOrNull,
+  }),
+  questions: list(
+    obj({
+        sqSeq: num,
+        sqNo: numOrNull,
+        sqType: num,
+        itemType: numOrNull,
+        esntlYn: flag,
+        multiAns: flag,
+        sqSubj: text,
+        answerCnt: num,
+        mean: numOrNull,
+        items: list(wireResultItem),
+        texts: list(obj({ rsSeq: num, text: key, regDt: text })),
+      })
+      ,
+  ),
+  lectures: list(
+    obj({
+        slSeq: num,
+        slName: text,
+        slTime: numOrNull,
+        pfName: text,
+        deptName: text,
+        answerCnt: num,
+        questions: list(obj({ sqSeq: num, answerCnt: num, mean: numOrNull, items: list(wireResultItem) })),
+      })
+      ,
+  ),
+});
 export type WireSurveyResult = z.infer<typeof wireSurveyResult>;
 
 export function surveyResult(session: TokenHolder, seq: number) {
   return legacyPost("/api/survey/getSurveyResult.do", { seq }, wireSurveyResult, { session });
 }
 
-export const wireSurveyAnswers = z
-  .object({
-    info: z.object({ srSeq: num, srName: z.string(), prsnInfoYn: str }).passthrough(),
-    qestList: z.array(wireQuestion),
-    slList: z.array(wireLecture),
-    list: z.array(
-      z
-        .object({
-          rsSeq: num,
-          regDt: str,
-          respondent: str,
-          id: str,
-          name: str,
-          slSeq: optNum,
-          slName: str,
-          prsnAgreeYn: str,
-          answers: z.array(z.object({ sqSeq: num, siSeqs: z.array(num), text: str })),
-        })
-        .passthrough(),
-    ),
-  })
-  .passthrough();
+export const wireSurveyAnswers = obj({
+  info: obj({ srSeq: num, srName: key, prsnInfoYn: flag }),
+  qestList: list(wireQuestion),
+  slList: list(wireLecture),
+  list: list(
+    obj({
+        rsSeq: num,
+        regDt: text,
+        respondent: text,
+        id: text,
+        name: text,
+        slSeq: numOrNull,
+        slName: text,
+        prsnAgreeYn: flag,
+        answers: list(obj({ sqSeq: num, siSeqs: list(num), text: text })),
+      })
+      ,
+  ),
+});
 export type WireSurveyAnswers = z.infer<typeof wireSurveyAnswers>;
 
 export function surveyAnswers(session: TokenHolder, seq: number) {
@@ -186,32 +171,30 @@ export function surveyAnswers(session: TokenHolder, seq: number) {
 
 // ---- recipients and sending ----
 
-export const wireRecipient = z
-  .object({
-    usSeq: num,
-    usTy: str,
-    id: str,
-    name: str,
-    dpt: str,
-    grde: str,
-    status: str,
-    telNo: str,
-    email: str,
-    sendFlag: str,
-    sendYn: str,
-    sendCnt: z.coerce.number().nullish().transform((v) => v ?? 0),
-    sendDt: str,
-    answerDt: str,
-    regDt: str,
-  })
-  .passthrough();
+export const wireRecipient = obj({
+  usSeq: num,
+  usTy: text,
+  id: text,
+  name: text,
+  dpt: text,
+  grde: text,
+  status: text,
+  telNo: text,
+  email: text,
+  sendFlag: flag,
+  sendYn: flag,
+  sendCnt: numOr(0),
+  sendDt: text,
+  answerDt: text,
+  regDt: text,
+});
 export type WireRecipient = z.infer<typeof wireRecipient>;
 
 export async function sendingUsers(session: TokenHolder, srSeq: number, filter: { year: number; value: string; agreeYn: string; attn: string[] }) {
   return legacyPost(
     "/api/survey/sendingUserList.do",
     { srSeq, year: filter.year, value: filter.value, agreeYn: filter.agreeYn, attn: filter.attn },
-    z.object({ info: z.object({ srSeq: num, srName: z.string(), status: str }).passthrough().nullish(), list: z.array(wireRecipient) }).passthrough(),
+    obj({ info: obj({ srSeq: num, srName: key, status: text }).nullish(), list: list(wireRecipient) }),
     { session },
   );
 }
@@ -229,12 +212,10 @@ export async function sendToUsers(session: TokenHolder, srSeq: number, usSeqs: n
   return r;
 }
 
-export const wireOutbox = z
-  .object({ obSeq: num, usSeq: num, channel: str, toAddr: str, subject: str, body: str, link: z.string(), expiresAt: str, status: str, regDt: str })
-  .passthrough();
+export const wireOutbox = obj({ obSeq: num, usSeq: num, channel: text, toAddr: text, subject: text, body: text, link: key, expiresAt: text, status: text, regDt: text });
 
 export async function sendOutbox(session: TokenHolder, srSeq: number) {
-  return legacyPost("/api/survey/getSendOutbox.do", { srSeq }, z.object({ list: z.array(wireOutbox), smtp: z.boolean().nullish() }).passthrough(), { session });
+  return legacyPost("/api/survey/getSendOutbox.do", { srSeq }, obj({ list: list(wireOutbox), smtp: bool() }), { session });
 }
 
 /** Enrolment statuses for the send filter (spec: /api/student/getCodeList.do, only three kept). */
@@ -242,15 +223,13 @@ export async function enrolmentStatuses(session: TokenHolder, year: number) {
   const r = await legacyPost(
     "/api/student/getCodeList.do",
     { year, status: "", usTy: "1" },
-    z.object({ statusList: z.array(z.object({ id: z.string(), text: z.string() }).passthrough()).nullish() }).passthrough(),
+    obj({ statusList: list(obj({ id: key, text: key })).nullish() }),
     { session },
   );
   return r.statusList ?? [];
 }
 
-export const wirePerson = z
-  .object({ usSeq: num, usTy: str, id: str, name: str, grde: str, status: str, statusCd: str.optional(), dpt: str })
-  .passthrough();
+export const wirePerson = obj({ usSeq: num, usTy: text, id: text, name: text, grde: text, status: text, statusCd: text.optional(), dpt: text });
 
 /** The add-recipients dialog's people (spec: /api/agree/getUserList.do). */
 export async function peopleToAdd(session: TokenHolder, filter: { year: number; value: string; attn: string[] }) {
@@ -268,42 +247,38 @@ export interface LinkParams {
   client?: string;
 }
 
-export const wireAskSurvey = z
-  .object({
-    survey: z
-      .object({
-        srSeq: num,
-        srName: z.string(),
-        srContent: str,
-        dtYn: str,
-        stDt: str,
-        enDt: str,
-        prsnInfoYn: str,
-        prsnInfoContent: str,
-        slList: z.array(z.object({ slSeq: num, slName: str, slTime: optNum, pfName: str, deptName: str }).passthrough()),
-        qestList: z.array(
-          z
-            .object({
-              sqSeq: num,
-              sqNo: optNum,
-              sqType: num,
-              itemType: optNum,
-              esntlYn: str,
-              scoreOpenYn: str,
-              multiAns: str,
-              sqSubj: str,
-              itemList: z.array(z.object({ siSeq: num, score: optNum, text: str }).passthrough()),
-            })
-            .passthrough(),
-        ),
-      })
-      .passthrough(),
-    state: z.enum(["open", "before", "after", "unused"]),
-    answered: z.boolean(),
-    answerDt: str,
-    submitKey: z.string().nullish().transform((v) => v ?? ""),
-  })
-  .passthrough();
+export const wireAskSurvey = obj({
+  survey: obj({
+      srSeq: num,
+      srName: key,
+      srContent: text,
+      dtYn: flag,
+      stDt: text,
+      enDt: text,
+      prsnInfoYn: flag,
+      prsnInfoContent: text,
+      slList: list(obj({ slSeq: num, slName: text, slTime: numOrNull, pfName: text, deptName: text })),
+      qestList: list(
+        obj({
+            sqSeq: num,
+            sqNo: numOrNull,
+            sqType: num,
+            itemType: numOrNull,
+            esntlYn: flag,
+            scoreOpenYn: flag,
+            multiAns: flag,
+            sqSubj: text,
+            itemList: list(obj({ siSeq: num, score: numOrNull, text: text })),
+          })
+          ,
+      ),
+    })
+    ,
+  state: z.enum(["open", "before", "after", "unused"]),
+  answered: bool(),
+  answerDt: text,
+  submitKey: text,
+});
 export type WireAskSurvey = z.infer<typeof wireAskSurvey>;
 
 const linkBody = (p: LinkParams) => ({ srSeq: p.srSeq, usSeq: p.usSeq ?? "", exp: p.exp ?? "", sig: p.sig ?? "" });

@@ -7,18 +7,16 @@
 import { z } from "zod";
 import { TUTOR_EVAL_CALL } from "~/schemas/tutor-eval";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { wireEvalColumn, type EvalParams } from "../wire";
+import { type EvalParams, obj, optNum, list, replyColumns, maybeText } from "../wire";
 
 const cell = z.union([z.string(), z.number()]).nullish();
-const wireTutorEval = z
-  .object({ id: z.string().nullish(), name: z.string().nullish(), total: cell, grade: cell })
-  .catchall(cell)
-  .passthrough();
+const wireTutorEval = obj({ id: maybeText, name: maybeText, total: cell, grade: cell })
+  .catchall(cell);
 
-const listReply = z.object({
-  list: z.array(z.union([wireTutorEval, z.record(z.unknown())])),
-  total: z.coerce.number().optional(),
-  columns: z.array(wireEvalColumn).optional(),
+const listReply = obj({
+  list: list(z.union([wireTutorEval, z.record(z.unknown())])),
+  total: optNum,
+  columns: replyColumns,
 });
 
 export interface TutorEvalQuery extends EvalParams {

@@ -7,31 +7,28 @@
 import { z } from "zod";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
 import { legacyPost, type TokenHolder } from "../gateway.server";
+import { obj, text, key, num, optNum, list, flag, maybeNum } from "../wire";
 import type { ListQuery } from "../wire";
 import type { UserFields } from "./account.server";
 
-const str = z.string().nullish().transform((v) => v ?? "");
-
-export const wireUserRow = z
-  .object({
-    userSeq: z.coerce.number(),
-    userId: z.string(),
-    userNm: str.transform(maskName),
-    dptCd: str,
-    dptNm: str,
-    telNo: str.transform(maskPhone),
-    email: str.transform(maskEmail),
-    emailCd: str,
-    emailNm: str,
-    authTy: str,
-    usyn: str,
-    aprYn: str,
-    regDt: str,
-  })
-  .passthrough();
+export const wireUserRow = obj({
+  userSeq: num,
+  userId: key,
+  userNm: text.transform(maskName),
+  dptCd: text,
+  dptNm: text,
+  telNo: text.transform(maskPhone),
+  email: text.transform(maskEmail),
+  emailCd: text,
+  emailNm: text,
+  authTy: text,
+  usyn: flag,
+  aprYn: flag,
+  regDt: text,
+});
 export type WireUserRow = z.infer<typeof wireUserRow>;
 
-const listReply = z.object({ list: z.array(wireUserRow), total: z.coerce.number().optional() }).passthrough();
+const listReply = obj({ list: list(wireUserRow), total: optNum });
 
 export function listUsers(session: TokenHolder, filter: { searchTxt: string; aprYn: "" | "Y" | "N" } & Partial<ListQuery>) {
   return legacyPost("/api/getUserList.do", filter, listReply, { session });
@@ -43,14 +40,14 @@ export async function approveUsers(session: TokenHolder, userSeqs: readonly numb
   return legacyPost("/api/approvJoin.do", body, z.unknown(), { session });
 }
 
-const initPassReply = z.object({ initPass: z.string().min(1).nullish() }).passthrough().nullish();
+const initPassReply = obj({ initPass: z.string().min(1).nullish() }).nullish();
 
 /** Resets a user's password to an initial value; the embedded backend answers it (`initPass`) once. */
 export async function resetPassword(session: TokenHolder, userSeq: number): Promise<string | null> {
   return (await legacyPost("/api/changePwd.do", { userSeq }, initPassReply, { session }))?.initPass ?? null;
 }
 
-const savedReply = z.object({ userSeq: z.coerce.number().nullish(), initPass: z.string().min(1).nullish() }).passthrough().nullish();
+const savedReply = obj({ userSeq: maybeNum, initPass: z.string().min(1).nullish() }).nullish();
 
 /** An administrator's save of a user (spec 000 §7 insertUserInfo.do with usyn, aprYn): a new one answers its seq and initial password. */
 export async function saveUserAsAdmin(session: TokenHolder, fields: UserFields & { userSeq?: number; usyn: string; aprYn: string }) {

@@ -3,7 +3,11 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** the second server: the embedded backend in its spec-only mode (issue 33; tests/e2e/spec-only.spec.ts) */
+const SPEC_PORT = PORT + 70;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `medu-e2e-${process.pid}-${Date.now()}`);
+/** how long an access token lives on the spec-only server: the flows there meet the refresh often */
+export const SPEC_ONLY_TOKEN_SECONDS = 8;
 
 /** Debian's chromium: Playwright cannot download its own here. */
 const launchOptions = {
@@ -40,19 +44,25 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /spec-only\.spec\.ts/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /spec-only\.spec\.ts/ },
+    // the main flows against the backend as a legacy server written from the spec alone answers
+    { name: "spec-only", use: { javaScriptEnabled: false, baseURL: `http://localhost:${SPEC_PORT}` }, testMatch: /spec-only\.spec\.ts/ },
   ],
-  webServer: {
+  webServer: [server(PORT, dataDir, {}), server(SPEC_PORT, `${dataDir}-spec-only`, { SPEC_ONLY: "1", SPEC_ONLY_TOKEN_SECONDS: String(SPEC_ONLY_TOKEN_SECONDS), DATABASE_URL: "" })],
+});
+
+function server(port: number, data: string, extra: Record<string, string>) {
+  return {
     command: "node server.js",
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "::",
-      DATA_DIR: dataDir,
+      DATA_DIR: data,
       SESSION_SECRET: "e2e-secret-0123456789abcdefghijklmnop",
       // production mode seeds no demo accounts unless asked (docs/decisions/0024)
       DEMO_DATA: "1",
@@ -66,6 +76,7 @@ export default defineConfig({
       // a call that the inventory (docs/contract.md) does not list fails at once
       INVENTORY_STRICT: "1",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      ...extra,
     },
-  },
-});
+  };
+}

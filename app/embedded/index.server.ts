@@ -32,6 +32,7 @@ import { demoSources } from "./reports/demo-source.server";
 import { startSchedule } from "./reports/schedule.server";
 import { startJobRunner } from "./lib/jobs.server";
 import { backendThread } from "./thread.server";
+import { specOnly, specOnlyEnabled } from "./spec-only/mode.server";
 
 export interface EmbeddedBackendOptions {
   /** Data folder (PGlite files go to `${dataDir}/pglite`). Default env DATA_DIR, else ./data. */
@@ -50,6 +51,8 @@ export interface EmbeddedBackendOptions {
   demo?: boolean;
   /** Without demo data: the first administrator's password (default env INITIAL_ADMIN_PASSWORD, else generated). */
   initialAdminPassword?: string;
+  /** Answer as a legacy server written from the specifications alone (default env SPEC_ONLY=1; spec-only/mode.server.ts). */
+  specOnly?: boolean;
 }
 
 export interface EmbeddedBackend {
@@ -138,7 +141,7 @@ export async function createEmbeddedBackend(opts?: EmbeddedBackendOptions): Prom
     initialAdmin: seed.initialAdmin,
     image: opened.image,
     pool: opened.pool,
-    fetch: async (req) => app.fetch(req),
+    fetch: opts?.specOnly ?? specOnlyEnabled() ? specOnly(async (req) => app.fetch(req), opened.db) : async (req) => app.fetch(req),
     close() {
       closed ??= Promise.all([stopSchedule(), jobRunner.stop(), stopStatistics()]).then(() => opened.close());
       return closed;

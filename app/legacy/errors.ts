@@ -3,7 +3,7 @@
  * a LegacyError into the '알림' alert with its message, a SessionEndedError into a sign-out
  * and the sign-in page with its message.
  */
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 
 /**
  * A business error: the server answered with a body status other than 200 (or could not be reached).
@@ -42,7 +42,8 @@ export class LegacyUnavailableError extends LegacyError {
  */
 export class LegacyMissingCallError extends LegacyError {
   constructor(readonly path: string, readonly httpStatus: number) {
-    super("", 0);
+    // shown wherever a page shows a legacy error's message: the reason, not '오류가 발생하였습니다.'
+    super(OWN_MSG.callMissing, 0);
     this.name = "LegacyMissingCallError";
   }
 }

@@ -20,12 +20,17 @@ const absent = (v: unknown): v is null | undefined | "" => v === null || v === u
 /** An object with extra fields accepted (every record of a reply). */
 export const obj = <S extends z.ZodRawShape>(shape: S) => z.object(shape).passthrough();
 
-/** Text: a string or a number (as text); '' when absent (null, undefined). */
-export const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v)));
+/**
+ * A text value as sent: a string, a number (as text), or a boolean where the value is a Y/N flag the
+ * spec does not type (a status, a state): true 'Y', false 'N'.
+ */
+const textual = z.union([z.string(), z.number(), z.boolean().transform((b) => (b ? "Y" : "N"))]);
+/** Text: a string, a number (as text) or a boolean (Y/N); '' when absent (null, undefined). */
+export const text = textual.nullish().transform((v) => (v === null || v === undefined ? "" : String(v)));
 /** Text, null when absent or ''. */
-export const textOrNull = z.union([z.string(), z.number()]).nullish().transform((v) => (absent(v) ? null : String(v)));
+export const textOrNull = textual.nullish().transform((v) => (absent(v) ? null : String(v)));
 /** Text that may be left out: absent stays absent (undefined), null or '' is null. */
-export const maybeText = z.union([z.string(), z.number()]).nullish().transform((v) => (v === undefined ? undefined : absent(v) ? null : String(v)));
+export const maybeText = textual.nullish().transform((v) => (v === undefined ? undefined : absent(v) ? null : String(v)));
 /** Text the record cannot do without (a key, a name): a string or a number, never absent. */
 export const key = z.union([z.string(), z.number()]).transform(String);
 

@@ -1028,6 +1028,8 @@ export interface SyncPanel {
   /** the last quarterly sync did not happen or failed, and nothing succeeded since */
   staleWarning: string | null;
   nextSlot: string | null;
+  /** the server has no sync state call (getSyncInfo.do is ours): what the panel cannot show */
+  note?: string;
 }
 
 export interface ReportMore {

@@ -13,6 +13,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
+import { optionalCall } from "~/legacy/extension.server";
 import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { detailDialog } from "~/reports/details.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
@@ -85,6 +86,17 @@ export function panelOf(info: api.WireSyncInfo): SyncPanel {
   };
 }
 
+/**
+ * The sync panel. Its state call (getSyncInfo.do) is ours (docs/contract.md "Extensions"): on a
+ * server without it the panel has no history and says so, and the button is the server's to judge.
+ */
+async function syncPanel(ctx: UserContext, def: ReportDef): Promise<SyncPanel> {
+  const info = await optionalCall(SYNC_STATE, () => api.syncInfo(ctx.session, def));
+  return info.value ? panelOf(info.value) : { ...panelOf({ htList: [] }), note: info.note };
+}
+
+const SYNC_STATE = "동기화 이력 조회";
+
 function reportListLoader(def: ReportDef) {
   return listLoader<ReportFilterState, api.WireReportData, ReportDialog | null, ReportMore>({
     key: def.rowKey,
@@ -114,7 +126,7 @@ function reportListLoader(def: ReportDef) {
       if (def.cards) shaped.cards = api.rowsOf(reply, def.cards.list);
       if (def.summary) shaped.summary = api.rowsOf(reply, def.summary.list);
       if (def.chart) shaped.chart = reportChartSvg(def.chart, reply?.list ?? []);
-      return { sync: panelOf(await api.syncInfo(ctx.session, def)), options, ...shaped };
+      return { sync: await syncPanel(ctx, def), options, ...shaped };
     },
     // statistics rows (E12's period outcomes): their own columns in evaluation mode
     ...(def.ownEvalColumns ? { evalColumns: async () => def.columns.map((c) => ({ clm: c.key, clmNm: c.label })) } : {}),
@@ -141,8 +153,7 @@ function syncIntent(def: ReportDef) {
   return async (ctx: UserContext, _form: FormData, url: URL) => {
     const back = redirect(safeRedirectTo(`${url.pathname}${url.search}`));
     try {
-      const info = await api.syncInfo(ctx.session, def);
-      const panel = panelOf(info);
+      const panel = await syncPanel(ctx, def);
       if (panel.running) ctx.session.flash(OWN_MSG.syncRunning, "error");
       else if (panel.syncable) ctx.session.flash(OWN_MSG.syncCooldown.replace("{time}", panel.syncable.time), "error");
       else {

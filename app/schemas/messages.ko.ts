@@ -266,6 +266,7 @@ export const OWN_MSG = {
   badRequest: "잘못된 요청입니다.",
   /** issue 33: a call of ours (an extension, docs/contract.md) that the connected legacy server does not have */
   extensionMissing: "연결된 서버가 {what} 기능을 제공하지 않아 이 부분은 표시할 수 없습니다.",
+  callMissing: "연결된 서버가 이 기능을 제공하지 않아 표시할 수 없습니다.",
   /** issue 33: P14 on a server without the answer calls: never an error page for a respondent */
   surveyAskUnavailable: "이 설문은 아직 이 주소에서 응답할 수 없습니다. 설문을 보낸 담당자에게 응답 방법을 문의해주세요.",
   // P16 user administration and P17 code management (issue 16, ADR 0040)

@@ -108,6 +108,11 @@ export function SyncPanel({ def, panel, readOnly }: { def: ReportDef; panel: Pan
             </Form>
           )}
         </Group>
+        {panel.note ? (
+          <Text size="sm" c="dark.7" role="note" data-testid="sync-note">
+            {panel.note}
+          </Text>
+        ) : null}
         {panel.staleWarning ? (
           <Box role="note" className="sync-stale" data-testid="sync-stale">
             <Text size="sm" fw={700} c="orange.9">

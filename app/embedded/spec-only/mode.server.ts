@@ -1,0 +1,113 @@
+/**
+ * The embedded backend's spec-only mode (issue 33; `SPEC_ONLY=1`, docs/contract.md "Spec-only
+ * mode"): the backend as a legacy server written from the specifications alone would answer, for
+ * the web tier to be tried against without one.
+ *
+ * In front of the embedded backend's fetch it
+ * - answers HTTP 404 (a Java server's `{timestamp, status, error, path}`) to every call the
+ *   specifications do not name (app/legacy/inventory.generated.ts: our extensions);
+ * - strips every JSON reply of a named call down to the fields the spec states for it
+ *   (app/legacy/spec-replies.ts; a call whose reply the spec does not state keeps its fields);
+ * - answers the refresh as spec 000 §7 writes it, `result.reJwtToken` and nothing else: one token
+ *   that serves as the access token and the next refresh token (the backend's pair travels inside
+ *   it, split again on the way in);
+ * - lets an access token expire after `SPEC_ONLY_TOKEN_SECONDS` (HTTP 401), so that the tests
+ *   meet the refresh often;
+ * - opens the spec's consent link `{uiaSeq, usSeq}` without the embedded backend's signature (a
+ *   legacy server keeps its own judgement of a link it made; here the mode signs it on the way in).
+ *
+ * The value shapes a Java server might send instead of ours (numbers as strings, booleans for
+ * flags, null for an empty list) are varied by `varyReply` (vary.server.ts).
+ */
+import { CALLS } from "~/legacy/inventory.generated";
+import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
+import type { Db } from "../db/client.server";
+import { signLink } from "../handlers/agree.server";
+import { varyReply } from "./vary.server";
+
+const JOIN = "~";
+const REFRESH_PATH = "/api/auth/refreshToken.do";
+const CONSENT_PATHS = new Set(["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]);
+
+export const specOnlyEnabled = () => process.env.SPEC_ONLY === "1";
+
+export interface SpecOnlyOptions {
+  /** an access token older than this answers 401 (default SPEC_ONLY_TOKEN_SECONDS, else never) */
+  tokenSeconds?: number;
+  now?: () => number;
+}
+
+const notFound = (path: string) =>
+  new Response(JSON.stringify({ timestamp: new Date().toISOString(), status: 404, error: "Not Found", path }), { status: 404, headers: { "Content-Type": "application/json" } });
+
+const unauthorised = () => new Response(JSON.stringify({ status: 401, message: "Unauthorized" }), { status: 401, headers: { "Content-Type": "application/json" } });
+
+async function jsonBody(req: Request): Promise<Record<string, unknown> | null> {
+  if (req.method !== "POST" || !(req.headers.get("content-type") ?? "").includes("application/json")) return null;
+  try {
+    const v: unknown = JSON.parse(await req.clone().text());
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const withBody = (req: Request, body: unknown, headers = req.headers) => new Request(req.url, { method: "POST", headers, body: JSON.stringify(body) });
+
+export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opts: SpecOnlyOptions = {}): (req: Request) => Promise<Response> {
+  const tokenMs = (opts.tokenSeconds ?? (Number(process.env.SPEC_ONLY_TOKEN_SECONDS) || 0)) * 1000;
+  const now = opts.now ?? Date.now;
+  /** when each access token was first seen (bounded: the oldest are forgotten) */
+  const seen = new Map<string, number>();
+  const firstSeen = (token: string) => {
+    let t = seen.get(token);
+    if (t === undefined) {
+      t = now();
+      seen.set(token, t);
+      if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+    }
+    return t;
+  };
+
+  return async (incoming) => {
+    const url = new URL(incoming.url);
+    const path = url.pathname;
+    if (!(path in CALLS) || CALLS[path] === null) return notFound(path);
+
+    // the one token: access part for calls, refresh part for the refresh
+    let req = incoming;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "")?.[1];
+    if (bearer) {
+      if (tokenMs && path !== REFRESH_PATH && now() - firstSeen(bearer) > tokenMs) return unauthorised();
+      const [access, refresh] = bearer.includes(JOIN) ? bearer.split(JOIN) : [bearer, bearer];
+      const headers = new Headers(req.headers);
+      headers.set("authorization", `Bearer ${path === REFRESH_PATH ? refresh : access}`);
+      req = new Request(req, { headers });
+    }
+
+    const body = await jsonBody(req);
+    if (body && CONSENT_PATHS.has(path) && !body.sig) {
+      const uiaSeq = Number(body.uiaSeq);
+      const usSeq = Number(body.usSeq);
+      if (Number.isSafeInteger(uiaSeq) && Number.isSafeInteger(usSeq) && uiaSeq > 0 && usSeq > 0)
+        req = withBody(req, { ...body, sig: await signLink(db, uiaSeq, usSeq, new Date(now() + 60_000)) });
+    }
+
+    const res = await fetch(req);
+    if (!(res.headers.get("content-type") ?? "").includes("application/json")) return res;
+    const reply = (await res.json()) as Record<string, unknown>;
+    let out: Record<string, unknown> = reply;
+    if (path === REFRESH_PATH) {
+      const r = reply.result as { accessToken?: string; reJwtToken?: string } | null | undefined;
+      out = r?.accessToken && r.reJwtToken ? { ...reply, result: { reJwtToken: `${r.accessToken}${JOIN}${r.reJwtToken}` } } : reply;
+    } else {
+      const spec = SPEC_REPLIES[path];
+      const evalMode = Boolean(body?.eiSeq) && Boolean(body?.menuSeq);
+      if (spec) out = stripReply(reply, spec, evalMode);
+      if ("result" in out) out = { ...out, result: varyReply(out.result) };
+    }
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify(out), { status: res.status, headers });
+  };
+}

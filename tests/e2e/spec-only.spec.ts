@@ -1,0 +1,219 @@
+/**
+ * The main flows against a legacy server as the specifications describe it (issue 33): the
+ * embedded backend in its spec-only mode (app/embedded/spec-only/mode.server.ts, the project
+ * `spec-only` of playwright.config.ts) answers only the spec's calls (our extensions get HTTP 404),
+ * with only the spec's fields, in the value shapes a Java server may use (numbers as text, flags as
+ * booleans, null for an empty list), a refresh reply with nothing but `reJwtToken`, and access
+ * tokens that expire after SPEC_ONLY_TOKEN_SECONDS.
+ *
+ * JavaScript off (the project's default), with JavaScript where a test says so.
+ */
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { SPEC_ONLY_TOKEN_SECONDS } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+
+const alertRegion = (page: Page) => page.getByTestId("alert-region").filter({ hasText: /\S/ }).first();
+const expire = (page: Page) => page.waitForTimeout((SPEC_ONLY_TOKEN_SECONDS + 1) * 1000);
+
+async function open(page: Page, testInfo: TestInfo, url: string) {
+  const res = await page.goto(url);
+  await ready(page, testInfo);
+  return res;
+}
+
+async function jsPage(browser: Browser, testInfo: TestInfo) {
+  const ctx = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL), javaScriptEnabled: true, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  return { ctx, page: await ctx.newPage(), info: { ...testInfo, project: { ...testInfo.project, use: { ...testInfo.project.use, javaScriptEnabled: true } } } as TestInfo };
+}
+
+test("sign-in, the side menu and the route guard", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "entry01", undefined, { ui: true });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator("#side-menu")).toContainText("설문 관리");
+  await expectNoAxeViolations(page);
+  // settings pages are not in entry01's menu list: refused by the list (spec 000 §6), not by a flag
+  await open(page, testInfo, "/management/member");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(alertRegion(page)).toContainText("해당 메뉴는 접근할 수 없습니다.");
+});
+
+test("every screen of the menu opens in its frame, with no server error", async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, testInfo, "admin");
+  const pages = await everyScreen(page.request);
+  expect(pages.length).toBeGreaterThan(60);
+  const broken: string[] = [];
+  for (const path of pages) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    const html = res.status() === 200 ? await res.text() : "";
+    if (res.status() >= 500) broken.push(`${path}: HTTP ${res.status()}`);
+    else if (res.status() === 200 && !html.includes('id="side-menu"')) broken.push(`${path}: no frame`);
+    else if (html.includes("오류가 발생하였습니다.")) broken.push(`${path}: 오류가 발생하였습니다.`);
+  }
+  expect(broken).toEqual([]);
+  void request;
+});
+
+/** Every page the admin's side menu reaches: its links, and the screens each menu page lists. */
+async function everyScreen(request: APIRequestContext): Promise<string[]> {
+  const dash = await (await request.get("/dashboard")).text();
+  const nav = /id="side-menu"[\s\S]*?<\/nav>/.exec(dash)?.[0] ?? "";
+  const hrefs = [...nav.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]);
+  const menus = hrefs.filter((h) => h.startsWith("/menu/"));
+  const screens = new Set(hrefs.filter((h) => !h.startsWith("/menu/")));
+  for (let i = 0; i < menus.length; i++) {
+    const main = /<main[\s\S]*<\/main>/.exec(await (await request.get(menus[i])).text())?.[0] ?? "";
+    for (const [, h] of main.matchAll(/href="(\/[^"?#]*)[^"]*"/g)) {
+      if (!h.startsWith("/menu/")) screens.add(h);
+      else if (!menus.includes(h)) menus.push(h);
+    }
+  }
+  return [...new Set(["/dashboard", "/myProfile", "/messenger", ...menus, ...screens])].filter((p) => !p.includes(".do"));
+}
+
+test("an expired access token is refreshed from a reply with only reJwtToken: the user loses nothing", async ({ page, browser }, testInfo) => {
+  for (const js of [false, true]) {
+    const { ctx, page: p, info } = js ? await jsPage(browser, testInfo) : { ctx: null, page, info: testInfo };
+    await signIn(p, info, "entry01");
+    await open(p, info, "/insert/eval/patient-safety");
+    await expect(p.getByRole("heading", { level: 1, name: "환자안전 교과목 성적" })).toBeVisible();
+    await expire(p);
+    // a search after the expiry: the list answers, the session holds
+    await open(p, info, "/insert/eval/patient-safety?value=김");
+    await expect(p).toHaveURL(/patient-safety/);
+    await expect(p.getByTestId("pss-row").first()).toBeVisible();
+    // a refused score after another expiry: the message, the typed value kept
+    await p.getByTestId("pss-row").first().getByRole("link", { name: /^수정: / }).click();
+    await ready(p, info);
+    const row = p.locator("fieldset.student-row").first();
+    await expire(p);
+    await field(row, "퀴즈").fill("45");
+    await p.getByRole("button", { name: "수정", exact: true }).click();
+    await expect(p.getByText("퀴즈 점수는 30점을 넘을 수 없습니다.").first()).toBeVisible();
+    await expect(field(p.locator("fieldset.student-row").first(), "퀴즈")).toHaveValue("45");
+    await ctx?.close();
+  }
+});
+
+test("a refused refresh ends the session with '로그인 정보가 만료되었습니다. 다시 로그인 해주세요.'", async ({ page, browser, baseURL }, testInfo) => {
+  // a new account, approved by the administrator (spec 000 §7 approvJoin.do)
+  const userId = uniqueId("so");
+  await applyForAccount(page.request, baseURL!, userId);
+  const admin = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false, locale: "ko-KR" });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, testInfo, "admin");
+  await open(adminPage, testInfo, `/management/member?value=${userId}`);
+  await adminPage.getByTestId("join-row").filter({ hasText: userId }).getByRole("link", { name: `승인 상세: ${userId}` }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "가입 승인" });
+  await dialog.getByLabel("입력자").check();
+  await dialog.getByRole("button", { name: "승인" }).click();
+  await expect(alertRegion(adminPage)).toContainText("승인 되었습니다.");
+
+  await signIn(page, testInfo, userId, "Join-pass9", { ui: true });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expire(page);
+  // the administrator resets the password: the user's server session ends, so the refresh is refused
+  await open(adminPage, testInfo, `/management/member?value=${userId}`);
+  await adminPage.getByTestId("member-row").filter({ hasText: userId }).getByRole("link").first().click();
+  await ready(adminPage, testInfo);
+  await adminPage.getByRole("button", { name: "비밀번호 초기화" }).click();
+  await expect(alertRegion(adminPage)).toContainText("초기화 되었습니다.");
+  await admin.close();
+
+  await open(page, testInfo, "/dashboard");
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(alertRegion(page)).toContainText("로그인 정보가 만료되었습니다. 다시 로그인 해주세요.");
+});
+
+async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string) {
+  const html = await (await request.get("/?dialog=signup")).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const res = await request.post("/?index&dialog=signup", {
+    form: {
+      intent: "signup",
+      _csrf: csrf,
+      userId,
+      idCheckedFor: userId,
+      userNm: "한지민",
+      dptCd: "0000300001",
+      telNo1: "010",
+      telNo2: "2345",
+      telNo3: "6789",
+      email: "jimin.han",
+      emailCd: "0000400001",
+      authTy: "1",
+      userPass: "Join-pass9",
+      userPassChk: "Join-pass9",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(res.status(), await res.text()).toBeLessThan(400);
+}
+
+test("the spec's public links: the consent page opens without a signature; the survey link says it cannot be answered here", async ({ page }, testInfo) => {
+  // a person the demo form 3 was sent to, who has not agreed
+  await signIn(page, testInfo, "admin");
+  await open(page, testInfo, "/management/privacy/send/3?agreeYn=N");
+  // the outbox is ours: this server has none, and the page says so
+  await expect(page.getByTestId("outbox-note")).toHaveText("연결된 서버가 발송 보관함(개인 링크 목록) 기능을 제공하지 않아 이 부분은 표시할 수 없습니다.");
+  await expectNoAxeViolations(page);
+  const usSeq = await page.locator("input[name=selected][data-group=Y]").first().getAttribute("value");
+  expect(usSeq).toBeTruthy();
+  await page.context().clearCookies();
+
+  await open(page, testInfo, `/send/privacyAgree/3/${usSeq}`);
+  await expect(page.getByRole("heading", { level: 1, name: "개인정보 수집·이용 동의" })).toBeVisible();
+  await page.getByLabel("동의합니다").check();
+  await page.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("제출이 완료되었습니다.").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const survey = await open(page, testInfo, "/survey/ask/1");
+  expect(survey?.status()).toBe(200);
+  await expect(page.getByText("이 설문은 아직 이 주소에서 응답할 수 없습니다.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("survey results: without the result call the page names the survey and says why there is nothing", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const res = await open(page, testInfo, "/survey/result/1");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId("result-unavailable")).toHaveText("연결된 서버가 설문 결과 조회 기능을 제공하지 않아 이 부분은 표시할 수 없습니다.");
+  await expectNoAxeViolations(page);
+});
+
+test("a survey is saved and lists again; a code category is made and its rows saved", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  // survey authoring (spec 000 §7 insertSurveyInfo.do): a refused save keeps the input, then it saves
+  await open(page, testInfo, "/survey/registration");
+  const name = `명세 서버 설문 ${uniqueId("s")}`;
+  await field(page, "설문명").fill(name);
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "설문주제를 모두 입력해주세요." })).toBeVisible();
+  await expect(field(page, "설문명")).toHaveValue(name);
+  const questions = page.getByTestId("question");
+  await field(questions.nth(1), "설문주제").fill("수업 내용에 만족한다");
+  await field(questions.nth(0), "섹션명").fill("수업 평가");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(page.getByRole("alert").filter({ hasText: "저장 되었습니다." })).toBeVisible();
+  await open(page, testInfo, `/survey?value=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("main")).toContainText(name);
+
+  // code administration (spec 000 §7 insertCodeInfo.do): the category, then its rows
+  await open(page, testInfo, "/management/code/registration");
+  const category = uniqueId("분류");
+  await page.getByLabel("코드 분류명").fill(category);
+  await page.getByRole("button", { name: "등록", exact: true }).click();
+  await ready(page, testInfo);
+  await expect(alertRegion(page)).toContainText("등록 성공하였습니다.");
+  await page.getByLabel("코드명 1행", { exact: true }).fill("가");
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await ready(page, testInfo);
+  await expect(alertRegion(page)).toContainText("저장 되었습니다.");
+  await page.reload();
+  await expect(page.getByLabel("코드명 1행", { exact: true })).toHaveValue("가");
+  await expectNoAxeViolations(page);
+});

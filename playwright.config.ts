@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** the second server: the embedded backend in its spec-only mode (issue 33; tests/e2e/spec-only.spec.ts) */
 const SPEC_PORT = PORT + 70;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `medu-e2e-${process.pid}-${Date.now()}`);

@@ -16,7 +16,7 @@
  * out, nothing else).
  *
  * `checkScreens(webOrigin, user, password)` does the walk against a product already running (the
- * end-to-end tests use it on their two servers).
+ * end-to-end tests use it on their two servers); `opts.find` marks the screens whose text has it.
  */
 import { spawn, execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -65,7 +65,7 @@ const alertOf = (html) => textOf(/data-testid="alert-region"[\s\S]*?<\/div>\s*<\
  * Walks the screens of a running product. `logSince()` (optional) answers the gateway's log lines
  * written since the last call: the reasons of a screen's failures.
  */
-export async function checkScreens(origin, user, password, logSince = () => []) {
+export async function checkScreens(origin, user, password, logSince = () => [], opts = {}) {
   const c = client(origin);
   const signInPage = await (await c.get("/")).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(signInPage)?.[1];
@@ -103,7 +103,7 @@ export async function checkScreens(origin, user, password, logSince = () => []) 
     else if (html.includes(GENERIC)) verdict = { state: "broken", why: [GENERIC, ...reasons] };
     else if (missing.length) verdict = { state: "without", why: [...missing.map((m) => `없음: ${m}`), ...reasons] };
     else verdict = { state: "works", why: [] };
-    results.push({ page, ...verdict });
+    results.push({ page, ...verdict, ...(opts.find ? { found: textOf(html).includes(opts.find) } : {}) });
   }
   await c.get("/logout");
   return results;

@@ -14,6 +14,8 @@ import { checkScreens, report } from "../../scripts/legacy-check.mjs";
 import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
 
+/** app/embedded/spec-only/mode.server.ts FAULT_MESSAGE */
+const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니다.";
 const alertRegion = (page: Page) => page.getByTestId("alert-region").filter({ hasText: /\S/ }).first();
 const expire = (page: Page) => page.waitForTimeout((SPEC_ONLY_TOKEN_SECONDS + 1) * 1000);
 
@@ -53,6 +55,16 @@ test("npm run legacy-check: every screen works on the embedded backend; on the s
   for (const page of ["/management/mail", "/insert/tutor/document", "/insert/ufolio/grcm", "/eval/monitor/oper-survey"]) expect(without).toContain(page);
   expect(specOnly.find((r) => r.page === "/insert/ufolio/grcm")?.why).toContain("없음: 동기화 이력 조회");
   expect(report(specOnly)).toMatch(/\d+ screens: \d+ work, \d+ work without an extension, 0 broken$/);
+});
+
+test("a business error on every call of a screen: the server's message in the frame, never a server error", async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  // the spec-only server answers every call of committee01 (SPEC_ONLY_FAIL_USER) a business error
+  const screens = await checkScreens(baseURL!, "committee01", DEMO_PASSWORD, () => [], { find: FAULT_MESSAGE });
+  expect(screens.length).toBeGreaterThan(12);
+  expect(screens.filter((r) => r.state === "broken")).toEqual([]);
+  // every screen that asks the server shows its message (a menu page lists the menu only)
+  expect(screens.filter((r) => !r.found && !r.page.startsWith("/menu/")).map((r) => r.page)).toEqual([]);
 });
 
 test("an expired access token is refreshed from a reply with only reJwtToken: the user loses nothing", async ({ page, browser }, testInfo) => {

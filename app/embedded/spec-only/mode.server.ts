@@ -16,16 +16,26 @@
  * - opens the spec's consent link `{uiaSeq, usSeq}` without the embedded backend's signature (a
  *   legacy server keeps its own judgement of a link it made; here the mode signs it on the way in).
  *
+ * - with `SPEC_ONLY_FAIL_USER` (a user id), answers every call of that user a business error
+ *   (body status 500, FAULT_MESSAGE) but signing in, the session and the menu list: the tests
+ *   walk every screen of that user and find the message in its frame, never a server error.
+ *
  * The value shapes a Java server might send instead of ours (numbers as strings, booleans for
  * flags, null for an empty list) are varied by `varyReply` (vary.server.ts).
  */
 import { CALLS } from "~/legacy/inventory.generated";
 import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 import type { Db } from "../db/client.server";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import { signLink } from "../handlers/agree.server";
 import { varyReply } from "./vary.server";
 
 const JOIN = "~";
+/** The business error SPEC_ONLY_FAIL_USER's calls get. */
+export const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니다.";
+/** What the faulty user can still do: sign in and out, and see the menus (the side menu, a menu page's list). */
+const NEVER_FAULTY = /^\/api\/(login\.do|auth\/|comm\/menu\/getMenuList(ForLowLevel)?\.do)/;
 const REFRESH_PATH = "/api/auth/refreshToken.do";
 const CONSENT_PATHS = new Set(["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]);
 
@@ -52,6 +62,17 @@ async function jsonBody(req: Request): Promise<Record<string, unknown> | null> {
   }
 }
 
+/** The `sub` claim of a JWT, read without checking it (the backend checks it). */
+function jwtSubject(token: string): number | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as { sub?: unknown };
+    const n = Number(claims.sub);
+    return Number.isSafeInteger(n) ? n : null;
+  } catch {
+    return null;
+  }
+}
+
 const withBody = (req: Request, body: unknown, headers = req.headers) => new Request(req.url, { method: "POST", headers, body: JSON.stringify(body) });
 
 export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opts: SpecOnlyOptions = {}): (req: Request) => Promise<Response> {
@@ -69,6 +90,19 @@ export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opt
     return t;
   };
 
+  const faultyId = process.env.SPEC_ONLY_FAIL_USER;
+  let faultySeq: Promise<number | null> | undefined;
+  const isFaulty = async (access: string) => {
+    if (!faultyId) return false;
+    faultySeq ??= db
+      .select({ userSeq: users.userSeq })
+      .from(users)
+      .where(eq(users.userId, faultyId))
+      .then((r) => r[0]?.userSeq ?? null);
+    const sub = jwtSubject(access);
+    return sub !== null && sub === (await faultySeq);
+  };
+
   return async (incoming) => {
     const url = new URL(incoming.url);
     const path = url.pathname;
@@ -80,6 +114,8 @@ export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opt
     if (bearer) {
       if (tokenMs && path !== REFRESH_PATH && now() - firstSeen(bearer) > tokenMs) return unauthorised();
       const [access, refresh] = bearer.includes(JOIN) ? bearer.split(JOIN) : [bearer, bearer];
+      if (!NEVER_FAULTY.test(path) && (await isFaulty(access)))
+        return new Response(JSON.stringify({ status: 500, message: FAULT_MESSAGE }), { headers: { "Content-Type": "application/json" } });
       const headers = new Headers(req.headers);
       headers.set("authorization", `Bearer ${path === REFRESH_PATH ? refresh : access}`);
       req = new Request(req, { headers });

@@ -7,39 +7,11 @@
  * reload; a reset password ('초기화 되었습니다.') signs in to the change-password screen; a user
  * without the administrator role is refused.
  */
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 
 const PATH = "/management/member";
 const FORM = "/management/member/registration";
-
-/** A join request through the public sign-up form (the flow a new user takes). */
-async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string, userNm: string) {
-  const html = await (await request.get("/?dialog=signup")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await request.post("/?index&dialog=signup", {
-    form: {
-      intent: "signup",
-      _csrf: csrf,
-      userId,
-      idCheckedFor: userId,
-      userNm,
-      dptCd: "0000300001",
-      telNo1: "010",
-      telNo2: "2345",
-      telNo3: "6789",
-      email: "minsu.kim",
-      emailCd: "0000400001",
-      authTy: "1",
-      userPass: "Join-pass9",
-      userPassChk: "Join-pass9",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status(), await res.text()).toBeLessThan(400);
-}
 
 async function open(page: Page, testInfo: TestInfo, url: string) {
   await page.goto(url);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo1234!";
 
@@ -139,4 +139,31 @@ export async function setRichText(page: Page, testInfo: TestInfo, label: string,
     data.setData("text/plain", text.replace(/<[^>]*>/g, ""));
     el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, html);
+}
+
+/** A join request through the public sign-up form (the flow a new user takes). */
+export async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string, userNm = "김민수") {
+  const html = await (await request.get("/?dialog=signup")).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const res = await request.post("/?index&dialog=signup", {
+    form: {
+      intent: "signup",
+      _csrf: csrf,
+      userId,
+      idCheckedFor: userId,
+      userNm,
+      dptCd: "0000300001",
+      telNo1: "010",
+      telNo2: "2345",
+      telNo3: "6789",
+      email: "minsu.kim",
+      emailCd: "0000400001",
+      authTy: "1",
+      userPass: "Join-pass9",
+      userPassChk: "Join-pass9",
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(res.status(), await res.text()).toBeLessThan(400);
 }

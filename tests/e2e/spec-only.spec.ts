@@ -12,7 +12,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { PORT, SPEC_ONLY_TOKEN_SECONDS } from "../../playwright.config";
 import { checkScreens, report } from "../../scripts/legacy-check.mjs";
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+import { applyForAccount, DEMO_PASSWORD, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
 
 /** app/embedded/spec-only/mode.server.ts FAULT_MESSAGE */
 const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니다.";
@@ -120,32 +120,6 @@ test("a refused refresh ends the session with '로그인 정보가 만료되었�
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(alertRegion(page)).toContainText("로그인 정보가 만료되었습니다. 다시 로그인 해주세요.");
 });
-
-async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string) {
-  const html = await (await request.get("/?dialog=signup")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await request.post("/?index&dialog=signup", {
-    form: {
-      intent: "signup",
-      _csrf: csrf,
-      userId,
-      idCheckedFor: userId,
-      userNm: "한지민",
-      dptCd: "0000300001",
-      telNo1: "010",
-      telNo2: "2345",
-      telNo3: "6789",
-      email: "jimin.han",
-      emailCd: "0000400001",
-      authTy: "1",
-      userPass: "Join-pass9",
-      userPassChk: "Join-pass9",
-    },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(res.status(), await res.text()).toBeLessThan(400);
-}
 
 test("the spec's public links: the consent page opens without a signature; the survey link says it cannot be answered here", async ({ page }, testInfo) => {
   // a person the demo form 3 was sent to, who has not agreed

@@ -7,11 +7,12 @@ import { z } from "zod";
 import type { WireSurveyBody } from "~/schemas/survey";
 import { sendReply, type SendReply } from "./job.server";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, type ListQuery, obj, text, key, num, numOr, numOrNull, list, bool, flag, maybeNum } from "../wire";
+import { listOf, type ListQuery, obj, text, key, num, numOr, numOrNull, list, bool, flag, maybeNum, optNum } from "../wire";
 
 export const wireSurveySummary = obj({
   srSeq: num,
   srName: key,
+  year: maybeNum,
   qestCnt: numOr(0),
   usyn: flag,
   status: text,
@@ -100,7 +101,7 @@ export async function copySurvey(session: TokenHolder, seq: number): Promise<num
 
 const wireResultItem = obj({ siSeq: num, text: text, score: numOrNull, count: num, percent: num });
 export const wireSurveyResult = obj({
-  info: wireSurveySummary.extend({ srContent: text, prsnInfoYn: flag }),
+  info: wireSurveySummary.extend({ srContent: text, prsnInfoYn: flag, prsnInfoContent: text }),
   summary: obj({
     recipientCnt: num,
     sentCnt: num,
@@ -194,7 +195,7 @@ export async function sendingUsers(session: TokenHolder, srSeq: number, filter: 
   return legacyPost(
     "/api/survey/sendingUserList.do",
     { srSeq, year: filter.year, value: filter.value, agreeYn: filter.agreeYn, attn: filter.attn },
-    obj({ info: obj({ srSeq: num, srName: key, status: text }).nullish(), list: list(wireRecipient) }),
+    obj({ info: obj({ srSeq: num, srName: key, status: text }).nullish(), list: list(wireRecipient), total: optNum }),
     { session },
   );
 }

@@ -37,6 +37,7 @@ import { bool, code, codeList, flag, key, list, listOf, maybeNum, num, numberLis
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { memoryBackend } from "../memory-backend";
 import { listLoader } from "~/utils/list-loader.server";
+import { FakeSession } from "./fake-token-holder";
 import { fakeLegacy, get, run, signedIn } from "./route-harness";
 import { strictFake, type StrictFake } from "./strict-fake";
 
@@ -181,23 +182,6 @@ let backend: EmbeddedBackend;
 let fake: StrictFake;
 let session: TokenHolder;
 
-function holder(accessToken: string, refreshToken: string): TokenHolder {
-  let at = accessToken;
-  let rt = refreshToken;
-  return {
-    get accessToken() {
-      return at;
-    },
-    get refreshToken() {
-      return rt;
-    },
-    autoLogin: false,
-    setTokens(a, r) {
-      at = a;
-      rt = r;
-    },
-  };
-}
 
 /** Every field a wire schema of these modules declares (fields beyond them pass through as sent). */
 const DECLARED = new Set<string>();
@@ -276,7 +260,7 @@ beforeAll(async () => {
   fake = strictFake((req) => backend.fetch(req), { passUnlisted: true });
   setTransportForTests(fake.transport);
   const signedIn = await login({ userId: "admin", userPass: PASSWORD, autoLogin: false });
-  session = holder(signedIn.userInfo.accessToken, signedIn.reJwtToken);
+  session = new FakeSession(signedIn.userInfo.accessToken, signedIn.reJwtToken);
 }, 60_000);
 
 afterAll(async () => {

@@ -40,8 +40,7 @@ export interface WireCodeNode {
 const wireCodeNode: z.ZodType<WireCodeNode, z.ZodTypeDef, unknown> = z.lazy(() =>
   obj({
     key: key,
-    data: obj({ id: key, label: text, lvl: num, prtKey: textOrNull, usyn: flag, esblDt: text.optional(), esblYear: optNum })
-      ,
+    data: obj({ id: key, label: text, lvl: num, prtKey: textOrNull, usyn: flag, esblDt: text.optional(), esblYear: optNum }),
     children: list(wireCodeNode),
     mode: z.enum(["I", "U"]).catch("U"),
   }),
@@ -70,8 +69,7 @@ export function codeInfo(session: TokenHolder, cmmnCd: string, year: number) {
       info: obj({ cmmnCd: key, cmmnNm: text, usyn: flag }),
       list: list(wireCodeNode),
       yearList: numberList,
-    })
-      ,
+    }),
     { session },
   );
 }

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
 import { scoped, shortCache } from "../short-cache.server";
-import { listOf, wireCode, obj, text, textOrNull, key, num, numOr, optNum, list, code, numberList, flag, maybeText } from "../wire";
+import { listOf, wireCode, obj, text, textOrNull, key, num, numOr, optNum, list, numberList, flag, maybeText } from "../wire";
 
 const codeCache = shortCache<unknown>(60_000);
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply, list } from "../wire";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
 const score = numOrNull.transform((v) => (v === undefined ? null : v));

@@ -347,6 +347,13 @@ describe("the endpoint calls read varied replies as they read the spec's", () =>
       await same(() => survey.surveyAnswers(session, s.srSeq));
       await same(() => survey.sendingUsers(session, s.srSeq, { year: YEAR, value: "", agreeYn: "", attn: [] }), { fields: fieldsOf(survey.wireRecipient, "info", "srSeq", "srName", "status") });
     }
+    // the public answer page of a survey open to anyone with its link
+    const asked = await Promise.all(surveys.list.map((s) => survey.askSurvey({ srSeq: s.srSeq, client: "tolerant-test" }).catch(() => null)));
+    const open = surveys.list.find((_, i) => asked[i]?.state === "open");
+    expect(open).toBeDefined();
+    // each ask hands out a new submitKey: compared as present
+    const ask = await same(() => survey.askSurvey({ srSeq: open!.srSeq, client: "tolerant-test" }).then((a) => ({ ...a, submitKey: Boolean(a.submitKey) })), { fields: fieldsOf(survey.wireAskSurvey) });
+    expect(ask.survey.qestList.length).toBeGreaterThan(0);
     await same(() => survey.enrolmentStatuses(session, YEAR));
     await same(() => survey.peopleToAdd(session, { year: YEAR, value: "", attn: [] }), { fields: fieldsOf(survey.wirePerson) });
 

@@ -173,6 +173,9 @@ export const evalOrPlainList = <R extends z.ZodTypeAny, M extends z.ZodRawShape 
     obj({ ...more, list: list(row), total: optNum, columns: noColumns }),
   ]);
 
+/** The fields of a person of the send lists (consent forms and surveys: recipients, people to add). */
+export const personFields = { usSeq: num, usTy: text, id: text, name: text, dpt: text, grde: text, status: text };
+
 /** An Excel upload's reply: the counts, the failing rows and the server's message. */
 export const wireUploadFailure = obj({ row: num, id: text, message: text });
 export type WireUploadFailure = z.infer<typeof wireUploadFailure>;

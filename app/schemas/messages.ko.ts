@@ -289,6 +289,8 @@ export const OWN_MSG = {
   fileNotFound: "파일을 찾을 수 없습니다.",
   // rate limits (issue 17; docs/decisions/0023-rate-limits.md): {wait} is '30초' or '15분'
   tooManyRequests: "요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.",
+  /** a list reply some of whose rows could not be read (app/legacy/wire.ts `list`): {count} is the number left out */
+  unreadableRows: "서버 응답 중 읽을 수 없는 행 {count}건은 표시하지 않았습니다.",
 
   // people records (spec 001 §5 names the rule but not its wording)
   studentIdRequired: "학번을 입력해주세요.",

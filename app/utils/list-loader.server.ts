@@ -10,8 +10,8 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
-import type { WireEvalColumn } from "~/legacy/wire";
-import { MSG } from "~/schemas/messages.ko";
+import { unreadableRows, type WireEvalColumn } from "~/legacy/wire";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { withAdmin, withUser, type UserContext } from "./context.server";
 import { listYears, pageOf, readDialog, readPaging, readSort, readYear, sortRows, sortText, type DialogKind, type EvalMode, type ListData, type ListDialog, type SortKey } from "./list-url";
 import { seoulYear } from "./time";
@@ -124,6 +124,9 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
       let error = listed.error;
       const reply = listed.value;
       const { rows, total } = reply ? pageRows(reply, state.page, state.size, state.sort) : { rows: [], total: 0 };
+      // rows of the reply that could not be read were left out (app/legacy/wire.ts `list`): the page says so
+      const unreadable = reply ? unreadableRows(reply.list) : 0;
+      if (unreadable) error ??= OWN_MSG.unreadableRows.replace("{count}", unreadable.toLocaleString("ko-KR"));
 
       let columns: WireEvalColumn[] | null = null;
       if (ev && reply) {

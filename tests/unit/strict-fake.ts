@@ -11,7 +11,12 @@
  * request is recorded as it was sent. The embedded backend's change also needs the one-time code
  * it sent (ADR 0024); a legacy server has none, so the fake adds the code too, read through
  * `codeOf` (the administrators' outbox).
+ *
+ * With `vary` on (tests/unit/tolerant-replies.test.ts), every JSON reply's `result` is also
+ * rewritten as a Java legacy server might send it (app/embedded/spec-only/vary.server.ts);
+ * `passUnlisted` lets calls the spec lists nothing for through unstripped (varied all the same).
  */
+import { varyReply } from "~/embedded/spec-only/vary.server";
 import type { Transport } from "~/legacy/transport.server";
 import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 
@@ -23,6 +28,8 @@ export interface SeenCall {
 
 export interface StrictFake {
   transport: Transport;
+  /** rewrite every JSON reply's `result` as a Java legacy server might (app/embedded/spec-only/vary.server.ts); may be switched between calls */
+  vary: boolean;
   /** every call, in order */
   seen: SeenCall[];
   /** the last call of a path */
@@ -44,7 +51,15 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 const isEval = (body: Record<string, unknown>) => Boolean(body.eiSeq) && Boolean(body.menuSeq);
 
-export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number) => Promise<string> } = {}): StrictFake {
+export interface StrictFakeOptions {
+  codeOf?: (userSeq: number) => Promise<string>;
+  /** start with the shape varier on (StrictFake.vary) */
+  vary?: boolean;
+  /** a call without a spec list passes unstripped instead of failing (replies still varied) */
+  passUnlisted?: boolean;
+}
+
+export function strictFake(backend: Transport, opts: StrictFakeOptions = {}): StrictFake {
   const seen: SeenCall[] = [];
   const changeTokens = new Map<number, string>();
 
@@ -54,7 +69,7 @@ export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number
     seen.push({ path, body });
     const isDownload = request.method === "GET";
     const spec = SPEC_REPLIES[path];
-    if (!spec && !isDownload) throw new Error(`strict fake: no spec list for ${path} (add it to app/legacy/spec-replies.ts)`);
+    if (!spec && !isDownload && !opts.passUnlisted) throw new Error(`strict fake: no spec list for ${path} (add it to app/legacy/spec-replies.ts)`);
 
     let forwarded = request;
     if (path === "/api/loginpass/changePwd.do" && !body.changeToken) {
@@ -65,7 +80,7 @@ export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number
       }
     }
     const res = await backend(forwarded);
-    if (!spec || !(res.headers.get("content-type") ?? "").includes("application/json")) return res;
+    if (!(res.headers.get("content-type") ?? "").includes("application/json") || (!spec && !fake.vary)) return res;
 
     const reply = (await res.json()) as Record<string, unknown>;
     if (path === "/api/loginpass/findUserInfo.do") {
@@ -74,8 +89,11 @@ export function strictFake(backend: Transport, opts: { codeOf?: (userSeq: number
     }
     const headers = new Headers(res.headers);
     headers.delete("content-length");
-    return new Response(JSON.stringify(stripReply(reply, spec, isEval(body))), { status: res.status, headers });
+    const stripped = spec ? stripReply(reply, spec, isEval(body)) : reply;
+    if (fake.vary && "result" in stripped) stripped.result = varyReply(stripped.result);
+    return new Response(JSON.stringify(stripped), { status: res.status, headers });
   };
 
-  return { transport, seen, last: (path) => [...seen].reverse().find((c) => c.path === path) };
+  const fake: StrictFake = { transport, vary: opts.vary ?? false, seen, last: (path) => [...seen].reverse().find((c) => c.path === path) };
+  return fake;
 }

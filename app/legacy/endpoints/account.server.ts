@@ -1,7 +1,7 @@
 /** Sign-up and account calls of spec 000 §7. */
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, wireCode, wireUser, obj, text, key, num, list, code, bool } from "../wire";
+import { listOf, wireCode, wireUser, obj, text, key, num, list, bool } from "../wire";
 
 export interface UserFields {
   userId: string;

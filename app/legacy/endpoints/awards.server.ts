@@ -8,10 +8,10 @@
 import { z } from "zod";
 import { AWARD_CODE_GROUP } from "~/schemas/awards";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, code, evalOrPlainList, maybeNum, messageReply } from "../wire";
+import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, evalOrPlainList, maybeNum, messageReply, flag } from "../wire";
 import { commonCodes } from "./code.server";
 
-export const wireAwardUser = obj({ id: key, name: text, usSeq: maybeNum, paSeq: maybeNum, rsrchSbj: text, status: text.optional() });
+export const wireAwardUser = obj({ id: key, name: text, usSeq: maybeNum, paSeq: maybeNum, rsrchSbj: text, status: flag.optional() });
 
 export const wireProgram = obj({
   paSeq: num,

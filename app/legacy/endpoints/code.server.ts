@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { legacyPost, type TokenHolder } from "../gateway.server";
 import { scoped, shortCache } from "../short-cache.server";
-import { listOf, wireCode, obj, text, textOrNull, key, num, numOr, optNum, list, code, numberList, flag, maybeText } from "../wire";
+import { listOf, wireCode, obj, text, textOrNull, key, num, numOr, optNum, list, numberList, flag, maybeText } from "../wire";
 
 const codeCache = shortCache<unknown>(60_000);
 
@@ -40,8 +40,7 @@ export interface WireCodeNode {
 const wireCodeNode: z.ZodType<WireCodeNode, z.ZodTypeDef, unknown> = z.lazy(() =>
   obj({
     key: key,
-    data: obj({ id: key, label: text, lvl: num, prtKey: textOrNull, usyn: flag, esblDt: text.optional(), esblYear: optNum })
-      ,
+    data: obj({ id: key, label: text, lvl: num, prtKey: textOrNull, usyn: flag, esblDt: text.optional(), esblYear: optNum }),
     children: list(wireCodeNode),
     mode: z.enum(["I", "U"]).catch("U"),
   }),
@@ -69,8 +68,7 @@ export function codeInfo(session: TokenHolder, cmmnCd: string, year: number) {
       info: obj({ cmmnCd: key, cmmnNm: text, usyn: flag }),
       list: list(wireCodeNode),
       yearList: numberList,
-    })
-      ,
+    }),
     { session },
   );
 }

@@ -12,7 +12,7 @@ export const wireCommittee = obj({
   cmtSeq: num,
   cmtNm: text,
   year: num,
-  oprStt: text,
+  oprStt: flag,
   oprSttNm: text.optional(),
   termCnt: maybeNum,
   regDt: text.optional(),

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { analysisDisplay, type AnalysisFacts } from "~/schemas/exam-analysis";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, optNum, list, textOrNull, numOrNull, numberList, evalOrPlainList } from "../wire";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, optNum, textOrNull, numOrNull, numberList, evalOrPlainList } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
 /** Text the embedded backend derives (spec 002 §3 lists none of them): absent stays undefined, to be derived. */

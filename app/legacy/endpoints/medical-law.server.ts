@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { LawsInfo } from "~/schemas/medical-law";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOr, optNum, list, code, codeList, numberList, evalOrPlainList } from "../wire";
+import { jsonTextList, type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOr, optNum, list, codeList, numberList, evalOrPlainList, flag } from "../wire";
 
 /** Codes as a list, or comma-joined text. */
 const codes = z
@@ -35,27 +35,11 @@ const lawList = evalOrPlainList(wireLawRow, { yearList: numberList });
 const wireLawCodes = obj({ grdeList: codeList, subjList: codeList, yearList: numberList });
 export type LawCodes = z.infer<typeof wireLawCodes>;
 
-export const wireLawUser = obj({ usSeq: num, id: key, name: text, score: num, status: z.unknown().optional() });
+export const wireLawUser = obj({ usSeq: num, id: key, name: text, score: num, status: flag.optional() });
 export type WireLawUser = z.infer<typeof wireLawUser>;
 
 /** `users` arrives as JSON text (spec 002 §7); a list is taken as it is. */
-const usersText = z.union([key, list(z.unknown())]).transform((v, ctx) => {
-  let value: unknown = v;
-  if (typeof v === "string") {
-    try {
-      value = JSON.parse(v || "[]");
-    } catch {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "users is not JSON" });
-      return z.NEVER;
-    }
-  }
-  const parsed = list(wireLawUser).safeParse(value);
-  if (!parsed.success) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "users is not a list of users" });
-    return z.NEVER;
-  }
-  return parsed.data;
-});
+const usersText = jsonTextList(wireLawUser);
 
 const wireLawDetail = obj({ hlSeq: num, year: num, smst: text, tgetSt: codes, subj: text, totalScore: num, users: usersText });
 export type WireLawDetail = z.infer<typeof wireLawDetail>;

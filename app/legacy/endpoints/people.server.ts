@@ -8,7 +8,7 @@ import { birthDateParts, joinDate, phoneParts } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
-import { asQuery, listOf, nothing, uploadReply, wireEvalColumn, type EvalParams, type ListQuery, obj, text, textOrNull, key, num, optNum, flag, list, code, codeList, numberList, replyColumns, noColumns, evalRow, numOrNull } from "../wire";
+import { asQuery, listOf, nothing, uploadReply, wireEvalColumn, type EvalParams, type ListQuery, obj, text, textOrNull, key, num, optNum, flag, list, codeList, numberList, replyColumns, noColumns, evalRow, numOrNull } from "../wire";
 
 // ---------------------------------------------------------------------------------------------
 // Wire schemas

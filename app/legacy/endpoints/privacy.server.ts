@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { sendReply, type SendReply } from "./job.server";
-import { listOf, nothing, type ListQuery, obj, text, key, num, numOr, optNum, list, ynOrNull, bool, codeList, flag, maybeNum } from "../wire";
+import { listOf, nothing, type ListQuery, obj, text, key, num, numOr, optNum, list, ynOrNull, bool, codeList, flag, maybeNum, personFields } from "../wire";
 
 export const wireAgreeForm = obj({
   uiaSeq: num,
@@ -30,13 +30,7 @@ export const wireAgreeDetail = obj({
 });
 
 export const wireSendingUser = obj({
-  usSeq: num,
-  usTy: text,
-  id: text,
-  name: text,
-  dpt: text,
-  grde: text,
-  status: text,
+  ...personFields,
   statusCd: text,
   telNo: text,
   email: text,
@@ -50,13 +44,7 @@ export const wireSendingUser = obj({
 export type WireSendingUser = z.infer<typeof wireSendingUser>;
 
 export const wirePerson = obj({
-  usSeq: num,
-  usTy: text,
-  id: text,
-  name: text,
-  dpt: text,
-  grde: text,
-  status: text,
+  ...personFields,
   statusCd: text,
   addedYn: flag,
 });

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, jsonTextList, nothing, uploadReply, type ListQuery, obj, text, key, num, flag, list, code, evalOrPlainList, messageReply } from "../wire";
+import { type EvalParams, jsonTextList, nothing, uploadReply, type ListQuery, obj, text, key, num, flag, list, evalOrPlainList, messageReply } from "../wire";
 import { commonCodes } from "./code.server";
 
 const wireFlag = obj({ subjCd: key, reYn: flag.transform((v) => (v === "Y" ? ("Y" as const) : ("N" as const))), subjNm: text });

@@ -7,10 +7,10 @@
 import { z } from "zod";
 import { SEMINAR_CALLS, SEMINAR_CODE, type WireSeminarUser } from "~/schemas/seminars";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, code, evalOrPlainList, maybeNum, messageReply } from "../wire";
+import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, evalOrPlainList, maybeNum, messageReply, flag } from "../wire";
 import { commonCodes } from "./code.server";
 
-export const wireSeminarUser = obj({ usSeq: num, id: key, name: text, status: text.optional() });
+export const wireSeminarUser = obj({ usSeq: num, id: key, name: text, status: flag.optional() });
 
 export const wireSeminar = obj({
   smSeq: num,

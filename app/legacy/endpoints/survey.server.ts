@@ -7,11 +7,12 @@ import { z } from "zod";
 import type { WireSurveyBody } from "~/schemas/survey";
 import { sendReply, type SendReply } from "./job.server";
 import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, type ListQuery, obj, text, key, num, numOr, numOrNull, list, bool, flag, maybeNum } from "../wire";
+import { listOf, type ListQuery, obj, text, key, num, numOr, numOrNull, list, bool, flag, maybeNum, optNum, codeList, personFields } from "../wire";
 
 export const wireSurveySummary = obj({
   srSeq: num,
   srName: key,
+  year: maybeNum,
   qestCnt: numOr(0),
   usyn: flag,
   status: text,
@@ -100,7 +101,7 @@ export async function copySurvey(session: TokenHolder, seq: number): Promise<num
 
 const wireResultItem = obj({ siSeq: num, text: text, score: numOrNull, count: num, percent: num });
 export const wireSurveyResult = obj({
-  info: wireSurveySummary.extend({ srContent: text, prsnInfoYn: flag }),
+  info: wireSurveySummary.extend({ srContent: text, prsnInfoYn: flag, prsnInfoContent: text }),
   summary: obj({
     recipientCnt: num,
     sentCnt: num,
@@ -122,8 +123,7 @@ export const wireSurveyResult = obj({
         mean: numOrNull,
         items: list(wireResultItem),
         texts: list(obj({ rsSeq: num, text: key, regDt: text })),
-      })
-      ,
+      }),
   ),
   lectures: list(
     obj({
@@ -134,8 +134,7 @@ export const wireSurveyResult = obj({
         deptName: text,
         answerCnt: num,
         questions: list(obj({ sqSeq: num, answerCnt: num, mean: numOrNull, items: list(wireResultItem) })),
-      })
-      ,
+      }),
   ),
 });
 export type WireSurveyResult = z.infer<typeof wireSurveyResult>;
@@ -159,8 +158,7 @@ export const wireSurveyAnswers = obj({
         slName: text,
         prsnAgreeYn: flag,
         answers: list(obj({ sqSeq: num, siSeqs: list(num), text: text })),
-      })
-      ,
+      }),
   ),
 });
 export type WireSurveyAnswers = z.infer<typeof wireSurveyAnswers>;
@@ -172,13 +170,7 @@ export function surveyAnswers(session: TokenHolder, seq: number) {
 // ---- recipients and sending ----
 
 export const wireRecipient = obj({
-  usSeq: num,
-  usTy: text,
-  id: text,
-  name: text,
-  dpt: text,
-  grde: text,
-  status: text,
+  ...personFields,
   telNo: text,
   email: text,
   sendFlag: flag,
@@ -194,7 +186,7 @@ export async function sendingUsers(session: TokenHolder, srSeq: number, filter: 
   return legacyPost(
     "/api/survey/sendingUserList.do",
     { srSeq, year: filter.year, value: filter.value, agreeYn: filter.agreeYn, attn: filter.attn },
-    obj({ info: obj({ srSeq: num, srName: key, status: text }).nullish(), list: list(wireRecipient) }),
+    obj({ info: obj({ srSeq: num, srName: key, status: text }).nullish(), list: list(wireRecipient), total: optNum }),
     { session },
   );
 }
@@ -223,13 +215,13 @@ export async function enrolmentStatuses(session: TokenHolder, year: number) {
   const r = await legacyPost(
     "/api/student/getCodeList.do",
     { year, status: "", usTy: "1" },
-    obj({ statusList: list(obj({ id: key, text: key })).nullish() }),
+    obj({ statusList: codeList }),
     { session },
   );
   return r.statusList ?? [];
 }
 
-export const wirePerson = obj({ usSeq: num, usTy: text, id: text, name: text, grde: text, status: text, statusCd: text.optional(), dpt: text });
+export const wirePerson = obj({ ...personFields, statusCd: text.optional() });
 
 /** The add-recipients dialog's people (spec: /api/agree/getUserList.do). */
 export async function peopleToAdd(session: TokenHolder, filter: { year: number; value: string; attn: string[] }) {
@@ -258,22 +250,8 @@ export const wireAskSurvey = obj({
       prsnInfoYn: flag,
       prsnInfoContent: text,
       slList: list(obj({ slSeq: num, slName: text, slTime: numOrNull, pfName: text, deptName: text })),
-      qestList: list(
-        obj({
-            sqSeq: num,
-            sqNo: numOrNull,
-            sqType: num,
-            itemType: numOrNull,
-            esntlYn: flag,
-            scoreOpenYn: flag,
-            multiAns: flag,
-            sqSubj: text,
-            itemList: list(obj({ siSeq: num, score: numOrNull, text: text })),
-          })
-          ,
-      ),
-    })
-    ,
+      qestList: list(wireQuestion.omit({ sqSort: true, usyn: true, del: true }).extend({ itemList: list(wireItem.omit({ usyn: true, del: true })) })),
+    }),
   state: z.enum(["open", "before", "after", "unused"]),
   answered: bool(),
   answerDt: text,

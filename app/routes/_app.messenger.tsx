@@ -48,7 +48,8 @@ import {
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, joinAuthorities, splitAuthorities } from "~/schemas/rules";
 import { readForm, safeRedirectTo, withUser, type SessionUser } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { orFormFailure } from "~/utils/legacy-errors.server";
 import { sanitizeRichHtml } from "~/utils/sanitize.server";
 
 export const meta: MetaFunction = () => [{ title: "메신저 | 의과대학 교육평가 자료관리" }];

@@ -37,7 +37,8 @@ import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthoriti
 import { needsConfirmation } from "~/utils/confirm.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { readForm, withUser, type SessionUser } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { orFormFailure } from "~/utils/legacy-errors.server";
 import { seoulYear } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];

@@ -25,7 +25,8 @@ import * as authApi from "~/legacy/endpoints/auth.server";
 import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { readForm, withSession } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { orFormFailure } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 
 export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];

@@ -13,23 +13,30 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
 import { Box } from "~mantine/core/Box/Box";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, CsrfField } from "~/components/form/AppForm";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { readForm, withSession } from "~/utils/context.server";
-import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
-import { orFormFailure } from "~/utils/legacy-errors.server";
+import { validateForm, type FormReply } from "~/utils/form.server";
+import { orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 
-export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];
+export const meta: MetaFunction = () => [
+  { title: "비밀번호 변경 | 의과대학 교육평가 자료관리" },
+];
 
 const validator = withZod(forcedChangeSchema);
 
@@ -50,24 +57,18 @@ export async function action(args: ActionFunctionArgs) {
     if (!v.ok) return v.response;
     const common = commonPasswordFailure(form, v.data.userPass);
     if (common) return common;
-    return orFormFailure(form, async () => {
-      try {
-        await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
-      } catch (e) {
-        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.currentPassWrong) {
-          return formFailure(form, e.serverMessage, { currentPass: e.serverMessage });
-        }
-        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.passwordSameAsCurrent) {
-          return formFailure(form, e.serverMessage, { userPass: e.serverMessage });
-        }
-        throw e;
-      }
+    // a wrong current password, or the same one again, marks its field (the server's message)
+    const fieldOf = {
+      [OWN_MSG.currentPassWrong]: "currentPass",
+      [OWN_MSG.passwordSameAsCurrent]: "userPass",
+    };
+    return orMarkedFailure(form, fieldOf, async () => {
+      await accountApi.changeMyPassword(session, {
+        currentPass: v.data.currentPass,
+        userPass: v.data.userPass,
+      });
       // the server ended every session of the user: this one signs out and signs in again
-      try {
-        await authApi.logout(session);
-      } catch (e) {
-        if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
-      }
+      await quietly(() => authApi.logout(session));
       session.signOut();
       session.flash(OWN_MSG.passwordChanged, "info");
       return redirect("/");
@@ -77,7 +78,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const reply = useActionData<typeof action>() as FormReply | undefined;
-  const first = reply?.fieldErrors ? forcedChangeOrder.find((f) => reply.fieldErrors[f]) : undefined;
+  const first = reply?.fieldErrors
+    ? forcedChangeOrder.find((f) => reply.fieldErrors[f])
+    : undefined;
   return (
     <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
       <Container size={460} component="main" id="main">
@@ -92,9 +95,19 @@ export default function ChangePasswordPage() {
             {OWN_MSG.passwordChangeRequired}
           </Text>
           <AlertRegion message={reply?.alert} />
-          <AppForm id="forced-change" validator={validator} action="/change-password">
+          <AppForm
+            id="forced-change"
+            validator={validator}
+            action="/change-password"
+          >
             <Stack gap="sm">
-              <PasswordField name="currentPass" label="현재 비밀번호" required autoComplete="current-password" autoFocus={!first || first === "currentPass"} />
+              <PasswordField
+                name="currentPass"
+                label="현재 비밀번호"
+                required
+                autoComplete="current-password"
+                autoFocus={!first || first === "currentPass"}
+              />
               <PasswordField
                 name="userPass"
                 label="새 비밀번호"
@@ -103,7 +116,13 @@ export default function ChangePasswordPage() {
                 autoFocus={first === "userPass"}
                 description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하"
               />
-              <PasswordField name="userPassChk" label="새 비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
+              <PasswordField
+                name="userPassChk"
+                label="새 비밀번호 확인"
+                required
+                autoComplete="new-password"
+                autoFocus={first === "userPassChk"}
+              />
               <Button type="submit">변경</Button>
             </Stack>
           </AppForm>

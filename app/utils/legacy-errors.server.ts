@@ -13,10 +13,11 @@
  * failure text, a part of the page that may fail alone): `orLegacy` runs such a part, and
  * `legacyErrors` gives the screen's own text or status for a whole loader or action.
  */
-import { json } from "@remix-run/node";
-import { LegacyError, LegacyUnavailableError } from "~/legacy/errors";
+import { json, redirect } from "@remix-run/node";
+import { isSessionEnded, LegacyError, LegacyUnavailableError } from "~/legacy/errors";
 import { MSG } from "~/schemas/messages.ko";
 import { formFailure } from "./form.server";
+import type { Session } from "./session.server";
 
 /** The form each post was read as (readForm, readMultipartForm): a failed action's reply keeps its values. */
 const postedForms = new WeakMap<Request, FormData>();
@@ -101,4 +102,35 @@ export async function orLegacy<T, F>(work: () => Promise<T>, failed: (message: s
  */
 export function orFormFailure(form: FormData, work: () => Promise<Response>, failed?: string): Promise<Response> {
   return orLegacy(work, (_, e) => formFailure(form, legacyMessage(e, { fallbackMessage: failed })));
+}
+
+/**
+ * A page that goes back to `to` when the server refuses it (a form asked for that is not there):
+ * its work, or the message as the next page's flash and a redirect to `to`.
+ */
+export function orRedirect<T>(session: Pick<Session, "flash">, to: string, work: () => Promise<T>): Promise<T> {
+  return orLegacy(work, (message) => {
+    session.flash(message, "error");
+    throw redirect(to);
+  });
+}
+
+/**
+ * A call whose failure changes nothing for the user (the server's sign-out when this session
+ * signs out anyway): a LegacyError or a SessionEndedError is let go.
+ */
+export async function quietly(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (e) {
+    if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+  }
+}
+
+/**
+ * A save whose server messages name a field (`fieldOf`: message → field, e.g. '현재 비밀번호가
+ *일치하지 않습니다.' → currentPass): the form's reply with the message, that field marked.
+ */
+export function orMarkedFailure(form: FormData, fieldOf: Readonly<Record<string, string>>, work: () => Promise<Response>): Promise<Response> {
+  return orLegacy(work, (message) => formFailure(form, message, Object.hasOwn(fieldOf, message) ? { [fieldOf[message]]: message } : {}));
 }

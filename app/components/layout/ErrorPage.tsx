@@ -1,8 +1,8 @@
 /**
  * What an ErrorBoundary shows (root.tsx outside the frame, routes/_app.tsx inside it): a heading
  * and the message. A Response the app threw carries its message as `alert` (a LegacyError's,
- * utils/legacy-errors.server.ts; a refusal's: 413, 403); a 404 without one is the not-found page;
- * anything else is '오류가 발생하였습니다.'.
+ * utils/legacy-errors.server.ts, a record that is not there among them; a refusal's: 413, 403);
+ * a 404 without one is the not-found page; anything else is '오류가 발생하였습니다.'.
  */
 import { Anchor } from "~mantine/components/Anchor/Anchor";
 import { Container } from "~mantine/components/Container/Container";
@@ -18,8 +18,9 @@ export const NOT_FOUND_TEXT = "요청하신 페이지를 찾을 수 없습니다
 export function errorText(error: unknown): { title: string; message: string } {
   const data = isRouteErrorResponse(error) ? (error.data as unknown) : null;
   const alert = data && typeof data === "object" && "alert" in data ? String((data as { alert: unknown }).alert) : null;
-  if (isRouteErrorResponse(error) && error.status === 404) return { title: FRAME_MSG.notFound, message: alert ?? NOT_FOUND_TEXT };
-  return { title: FRAME_MSG.alertTitle, message: alert ?? FRAME_MSG.genericError };
+  if (alert !== null) return { title: FRAME_MSG.alertTitle, message: alert };
+  if (isRouteErrorResponse(error) && error.status === 404) return { title: FRAME_MSG.notFound, message: NOT_FOUND_TEXT };
+  return { title: FRAME_MSG.alertTitle, message: FRAME_MSG.genericError };
 }
 
 /**

@@ -12,18 +12,36 @@
  *   to an initial value the server draws and shows once.
  * Approvals, saves (permission changes among them) and resets are written to the audit log.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
 import * as api from "~/legacy/endpoints/user-admin.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { AUTHORITIES, joinAuthorities, splitAuthorities, splitPhone } from "~/schemas/rules";
-import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "~/schemas/user-admin";
+import {
+  AUTHORITIES,
+  joinAuthorities,
+  splitAuthorities,
+  splitPhone,
+} from "~/schemas/rules";
+import {
+  approveOrder,
+  approveSchema,
+  MEMBER_FORM_PATH,
+  MEMBER_PATH,
+  memberOrder,
+  memberSchema,
+  memberWire,
+} from "~/schemas/user-admin";
 import { audit, diffFields, diffText } from "~/utils/audit.server";
 import { readForm, withAdmin, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
+import { orMarkedFailure } from "~/utils/legacy-errors.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { backToList } from "~/utils/list-action.server";
 import { readText } from "~/utils/list-url";
@@ -48,7 +66,9 @@ const authNames = (authTy: string) =>
 /** The join requests matching the search (the 'join request' group; none when the filter asks for approved users only). */
 async function joinRequests(ctx: UserContext, value: string, apr: AprFilter) {
   if (apr === "Y") return [];
-  return (await api.listUsers(ctx.session, { searchTxt: value, aprYn: "N" })).list.map((u) => ({ ...u, authNm: authNames(u.authTy) }));
+  return (
+    await api.listUsers(ctx.session, { searchTxt: value, aprYn: "N" })
+  ).list.map((u) => ({ ...u, authNm: authNames(u.authTy) }));
 }
 
 export const memberLoader = listLoader({
@@ -58,12 +78,22 @@ export const memberLoader = listLoader({
   sortable: ["userId", "userNm", "dptNm", "usyn", "regDt"],
   list: async (ctx, { filter, query }) => {
     if (filter.aprYn === "N") return { list: [], total: 0 };
-    const r = await api.listUsers(ctx.session, { searchTxt: filter.value, aprYn: "Y", ...query });
-    return { ...r, list: r.list.map((u) => ({ ...u, authNm: authNames(u.authTy) })) };
+    const r = await api.listUsers(ctx.session, {
+      searchTxt: filter.value,
+      aprYn: "Y",
+      ...query,
+    });
+    return {
+      ...r,
+      list: r.list.map((u) => ({ ...u, authNm: authNames(u.authTy) })),
+    };
   },
   // the approval detail of a join request (`?dialog=preview&userSeq=`), masked as the list is
-  detail: async (ctx, seq) => (await joinRequests(ctx, "", "all")).find((u) => u.userSeq === seq) ?? null,
-  more: async (ctx, { filter }) => ({ joins: await joinRequests(ctx, filter.value, filter.aprYn) }),
+  detail: async (ctx, seq) =>
+    (await joinRequests(ctx, "", "all")).find((u) => u.userSeq === seq) ?? null,
+  more: async (ctx, { filter }) => ({
+    joins: await joinRequests(ctx, filter.value, filter.aprYn),
+  }),
 });
 
 /** The list's action: the approval of one join request (its dialog) or of several (the group's checkboxes). */
@@ -71,20 +101,20 @@ export function memberAction(args: ActionFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const form = await readForm(args.request, ctx.session);
     const url = new URL(args.request.url);
-    if (form.get("intent") !== "approve") return formFailure(form, OWN_MSG.badRequest);
+    if (form.get("intent") !== "approve")
+      return formFailure(form, OWN_MSG.badRequest);
     const v = await validateForm(withZod(approveSchema), form, approveOrder);
     if (!v.ok) return v.response;
     const seqs = v.data.userSeq.map(Number);
     const authTy = joinAuthorities(v.data.authTy);
-    try {
-      await api.approveUsers(ctx.session, seqs, authTy);
-    } catch (e) {
-      if (e instanceof LegacyError) return formFailure(form, e.message);
-      throw e;
-    }
+    await api.approveUsers(ctx.session, seqs, authTy);
     await audit(
       { userId: ctx.user.userId, address: clientAddress(args.context) },
-      { action: "admin", target: `${MEMBER_PATH} userSeq=${seqs.join(",")}`, detail: `가입 승인, 권한: ${authNames(authTy)}` },
+      {
+        action: "admin",
+        target: `${MEMBER_PATH} userSeq=${seqs.join(",")}`,
+        detail: `가입 승인, 권한: ${authNames(authTy)}`,
+      }
     );
     ctx.session.flash(MSG.approved, "info");
     return redirect(backToList(url, "userSeq"));
@@ -100,14 +130,22 @@ export interface MemberFormData {
   /** the stored approval state of an existing user */
   aprYn: string;
   defaults: Record<string, unknown>;
-  codes: { depts: { value: string; label: string }[]; domains: { value: string; label: string }[] };
-  loadError: string | null;
+  codes: {
+    depts: { value: string; label: string }[];
+    domains: { value: string; label: string }[];
+  };
 }
 
 async function memberCodes(ctx: UserContext) {
   const year = seoulYear();
-  const [depts, domains] = await Promise.all([commonCodes(ctx.session, DEPT_GROUP, year), commonCodes(ctx.session, EMAIL_GROUP, year)]);
-  return { depts: depts.map((c) => ({ value: c.id, label: c.text })), domains: domains.map((c) => ({ value: c.id, label: c.text })) };
+  const [depts, domains] = await Promise.all([
+    commonCodes(ctx.session, DEPT_GROUP, year),
+    commonCodes(ctx.session, EMAIL_GROUP, year),
+  ]);
+  return {
+    depts: depts.map((c) => ({ value: c.id, label: c.text })),
+    domains: domains.map((c) => ({ value: c.id, label: c.text })),
+  };
 }
 
 /** The stored user as the form names its fields. */
@@ -128,20 +166,37 @@ function formOfUser(u: Awaited<ReturnType<typeof accountApi.getUser>>) {
   };
 }
 
-const NEW_DEFAULTS = { userSeq: "", userId: "", userNm: "", dptCd: "", telNo1: "010", telNo2: "", telNo3: "", email: "", emailCd: "", authTy: [] as string[], usyn: "Y" };
+const NEW_DEFAULTS = {
+  userSeq: "",
+  userId: "",
+  userNm: "",
+  dptCd: "",
+  telNo1: "010",
+  telNo2: "",
+  telNo3: "",
+  email: "",
+  emailCd: "",
+  authTy: [] as string[],
+  usyn: "Y",
+};
 
 export function memberFormLoader(args: LoaderFunctionArgs) {
   return withAdmin(args, async (ctx) => {
-    const seq = seqParam(new URL(args.request.url).searchParams.get("seq") ?? "");
-    try {
-      const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
-      const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes, loadError: null };
-      return json(data);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      const data: MemberFormData = { userSeq: null, aprYn: "Y", defaults: NEW_DEFAULTS, codes: { depts: [], domains: [] }, loadError: e.message };
-      return json(data);
-    }
+    const seq = seqParam(
+      new URL(args.request.url).searchParams.get("seq") ?? ""
+    );
+    // a user that is not there ('데이터가 없습니다.', 404) is the frame's error page, not an empty new form
+    const [codes, user] = await Promise.all([
+      memberCodes(ctx),
+      seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null),
+    ]);
+    const data: MemberFormData = {
+      userSeq: user?.userSeq ?? null,
+      aprYn: user?.aprYn ?? "Y",
+      defaults: user ? formOfUser(user) : NEW_DEFAULTS,
+      codes,
+    };
+    return json(data);
   });
 }
 
@@ -165,61 +220,99 @@ export function memberFormAction(args: ActionFunctionArgs) {
 
     if (intent === "idcheck") {
       const userId = String(form.get("userId") ?? "").trim();
-      const v = await validateForm(withZod(memberSchema.innerType().pick({ userId: true })), form, ["userId"]);
+      const v = await validateForm(
+        withZod(memberSchema.innerType().pick({ userId: true })),
+        form,
+        ["userId"]
+      );
       if (!v.ok) return v.response;
-      try {
-        const taken = await accountApi.isIdTakenSignedIn(ctx.session, userId);
-        const message = taken ? MSG.idDuplicated : MSG.idAvailable;
-        return json({
-          fieldErrors: taken ? { userId: message } : {},
-          repopulateFields: { ...formValues(form), idCheckedFor: taken ? "" : userId },
-          idCheck: { userId, available: !taken, message },
-          formId: "member",
-        });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      const taken = await accountApi.isIdTakenSignedIn(ctx.session, userId);
+      const message = taken ? MSG.idDuplicated : MSG.idAvailable;
+      return json({
+        fieldErrors: taken ? { userId: message } : {},
+        repopulateFields: {
+          ...formValues(form),
+          idCheckedFor: taken ? "" : userId,
+        },
+        idCheck: { userId, available: !taken, message },
+        formId: "member",
+      });
     }
 
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
-      try {
-        const initPass = await api.resetPassword(ctx.session, seq);
-        await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
-        return json({ done: MSG.reset, initPass });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      const initPass = await api.resetPassword(ctx.session, seq);
+      await audit(
+        { userId: ctx.user.userId, address },
+        {
+          action: "admin",
+          target: `${MEMBER_FORM_PATH} userSeq=${seq}`,
+          detail: "비밀번호 초기화",
+        }
+      );
+      return json({ done: MSG.reset, initPass });
     }
 
     if (intent !== "save") return formFailure(form, OWN_MSG.badRequest);
     const v = await validateForm(withZod(memberSchema), form, memberOrder);
     if (!v.ok) return v.response;
     const wire = memberWire(v.data);
-    try {
-      if (seq) {
-        // the stored record decides the id and the approval state
-        const current = await accountApi.getUser(ctx.session, seq);
-        await api.saveUserAsAdmin(ctx.session, { ...wire, userSeq: seq, userId: current.userId, aprYn: current.aprYn || "Y" });
-        const changed = diffText(diffFields(auditFields({ ...current, authTy: joinAuthorities(splitAuthorities(current.authTy)) }), auditFields(wire)));
-        await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: changed || "(변경 없음)" });
-        ctx.session.flash(MSG.updated, "info");
-        return redirect(`${MEMBER_FORM_PATH}?seq=${seq}`);
+    // a taken id and the administrator's own lock mark their fields
+    return orMarkedFailure(
+      form,
+      { [MSG.idDuplicated]: "userId", [OWN_MSG.memberSelfLock]: "usyn" },
+      async () => {
+        if (seq) {
+          // the stored record decides the id and the approval state
+          const current = await accountApi.getUser(ctx.session, seq);
+          await api.saveUserAsAdmin(ctx.session, {
+            ...wire,
+            userSeq: seq,
+            userId: current.userId,
+            aprYn: current.aprYn || "Y",
+          });
+          const changed = diffText(
+            diffFields(
+              auditFields({
+                ...current,
+                authTy: joinAuthorities(splitAuthorities(current.authTy)),
+              }),
+              auditFields(wire)
+            )
+          );
+          await audit(
+            { userId: ctx.user.userId, address },
+            {
+              action: "admin",
+              target: `${MEMBER_FORM_PATH} userSeq=${seq}`,
+              detail: changed || "(변경 없음)",
+            }
+          );
+          ctx.session.flash(MSG.updated, "info");
+          return redirect(`${MEMBER_FORM_PATH}?seq=${seq}`);
+        }
+        const created = await api.saveUserAsAdmin(ctx.session, wire);
+        await audit(
+          { userId: ctx.user.userId, address },
+          {
+            action: "admin",
+            target: `${MEMBER_FORM_PATH} userId=${wire.userId}`,
+            detail: `사용자 등록, 권한: ${authNames(wire.authTy)}`,
+          }
+        );
+        if (created.initPass && created.userSeq)
+          return json({
+            done: MSG.registered,
+            initPass: created.initPass,
+            createdSeq: created.userSeq,
+          });
+        ctx.session.flash(MSG.registered, "info");
+        return redirect(
+          created.userSeq
+            ? `${MEMBER_FORM_PATH}?seq=${created.userSeq}`
+            : MEMBER_PATH
+        );
       }
-      const created = await api.saveUserAsAdmin(ctx.session, wire);
-      await audit(
-        { userId: ctx.user.userId, address },
-        { action: "admin", target: `${MEMBER_FORM_PATH} userId=${wire.userId}`, detail: `사용자 등록, 권한: ${authNames(wire.authTy)}` },
-      );
-      if (created.initPass && created.userSeq) return json({ done: MSG.registered, initPass: created.initPass, createdSeq: created.userSeq });
-      ctx.session.flash(MSG.registered, "info");
-      return redirect(created.userSeq ? `${MEMBER_FORM_PATH}?seq=${created.userSeq}` : MEMBER_PATH);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      const field: Record<string, string> = e.message === MSG.idDuplicated ? { userId: e.message } : e.message === OWN_MSG.memberSelfLock ? { usyn: e.message } : {};
-      return formFailure(form, e.message, field);
-    }
+    );
   });
 }

@@ -12,42 +12,24 @@
  *   to an initial value the server draws and shows once.
  * Approvals, saves (permission changes among them) and resets are written to the audit log.
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
 import * as api from "~/legacy/endpoints/user-admin.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import {
-  AUTHORITIES,
-  joinAuthorities,
-  splitAuthorities,
-  splitPhone,
-} from "~/schemas/rules";
-import {
-  approveOrder,
-  approveSchema,
-  MEMBER_FORM_PATH,
-  MEMBER_PATH,
-  memberOrder,
-  memberSchema,
-  memberWire,
-} from "~/schemas/user-admin";
+import { AUTHORITIES, joinAuthorities, splitAuthorities, splitPhone } from "~/schemas/rules";
+import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "~/schemas/user-admin";
 import { audit, diffFields, diffText } from "~/utils/audit.server";
 import { readForm, withAdmin, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
-import { orMarkedFailure } from "~/utils/legacy-errors.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { backToList } from "~/utils/list-action.server";
 import { readText } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
 import { seqParam } from "~/utils/url";
+import { orMarkedFailure } from "~/utils/legacy-errors.server";
 
 export type AprFilter = "all" | "Y" | "N";
 const readApr = (url: URL): AprFilter => {
@@ -66,9 +48,7 @@ const authNames = (authTy: string) =>
 /** The join requests matching the search (the 'join request' group; none when the filter asks for approved users only). */
 async function joinRequests(ctx: UserContext, value: string, apr: AprFilter) {
   if (apr === "Y") return [];
-  return (
-    await api.listUsers(ctx.session, { searchTxt: value, aprYn: "N" })
-  ).list.map((u) => ({ ...u, authNm: authNames(u.authTy) }));
+  return (await api.listUsers(ctx.session, { searchTxt: value, aprYn: "N" })).list.map((u) => ({ ...u, authNm: authNames(u.authTy) }));
 }
 
 export const memberLoader = listLoader({
@@ -78,22 +58,12 @@ export const memberLoader = listLoader({
   sortable: ["userId", "userNm", "dptNm", "usyn", "regDt"],
   list: async (ctx, { filter, query }) => {
     if (filter.aprYn === "N") return { list: [], total: 0 };
-    const r = await api.listUsers(ctx.session, {
-      searchTxt: filter.value,
-      aprYn: "Y",
-      ...query,
-    });
-    return {
-      ...r,
-      list: r.list.map((u) => ({ ...u, authNm: authNames(u.authTy) })),
-    };
+    const r = await api.listUsers(ctx.session, { searchTxt: filter.value, aprYn: "Y", ...query });
+    return { ...r, list: r.list.map((u) => ({ ...u, authNm: authNames(u.authTy) })) };
   },
   // the approval detail of a join request (`?dialog=preview&userSeq=`), masked as the list is
-  detail: async (ctx, seq) =>
-    (await joinRequests(ctx, "", "all")).find((u) => u.userSeq === seq) ?? null,
-  more: async (ctx, { filter }) => ({
-    joins: await joinRequests(ctx, filter.value, filter.aprYn),
-  }),
+  detail: async (ctx, seq) => (await joinRequests(ctx, "", "all")).find((u) => u.userSeq === seq) ?? null,
+  more: async (ctx, { filter }) => ({ joins: await joinRequests(ctx, filter.value, filter.aprYn) }),
 });
 
 /** The list's action: the approval of one join request (its dialog) or of several (the group's checkboxes). */
@@ -101,8 +71,7 @@ export function memberAction(args: ActionFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const form = await readForm(args.request, ctx.session);
     const url = new URL(args.request.url);
-    if (form.get("intent") !== "approve")
-      return formFailure(form, OWN_MSG.badRequest);
+    if (form.get("intent") !== "approve") return formFailure(form, OWN_MSG.badRequest);
     const v = await validateForm(withZod(approveSchema), form, approveOrder);
     if (!v.ok) return v.response;
     const seqs = v.data.userSeq.map(Number);
@@ -110,11 +79,7 @@ export function memberAction(args: ActionFunctionArgs) {
     await api.approveUsers(ctx.session, seqs, authTy);
     await audit(
       { userId: ctx.user.userId, address: clientAddress(args.context) },
-      {
-        action: "admin",
-        target: `${MEMBER_PATH} userSeq=${seqs.join(",")}`,
-        detail: `가입 승인, 권한: ${authNames(authTy)}`,
-      }
+      { action: "admin", target: `${MEMBER_PATH} userSeq=${seqs.join(",")}`, detail: `가입 승인, 권한: ${authNames(authTy)}` },
     );
     ctx.session.flash(MSG.approved, "info");
     return redirect(backToList(url, "userSeq"));
@@ -130,22 +95,13 @@ export interface MemberFormData {
   /** the stored approval state of an existing user */
   aprYn: string;
   defaults: Record<string, unknown>;
-  codes: {
-    depts: { value: string; label: string }[];
-    domains: { value: string; label: string }[];
-  };
+  codes: { depts: { value: string; label: string }[]; domains: { value: string; label: string }[] };
 }
 
 async function memberCodes(ctx: UserContext) {
   const year = seoulYear();
-  const [depts, domains] = await Promise.all([
-    commonCodes(ctx.session, DEPT_GROUP, year),
-    commonCodes(ctx.session, EMAIL_GROUP, year),
-  ]);
-  return {
-    depts: depts.map((c) => ({ value: c.id, label: c.text })),
-    domains: domains.map((c) => ({ value: c.id, label: c.text })),
-  };
+  const [depts, domains] = await Promise.all([commonCodes(ctx.session, DEPT_GROUP, year), commonCodes(ctx.session, EMAIL_GROUP, year)]);
+  return { depts: depts.map((c) => ({ value: c.id, label: c.text })), domains: domains.map((c) => ({ value: c.id, label: c.text })) };
 }
 
 /** The stored user as the form names its fields. */
@@ -166,36 +122,14 @@ function formOfUser(u: Awaited<ReturnType<typeof accountApi.getUser>>) {
   };
 }
 
-const NEW_DEFAULTS = {
-  userSeq: "",
-  userId: "",
-  userNm: "",
-  dptCd: "",
-  telNo1: "010",
-  telNo2: "",
-  telNo3: "",
-  email: "",
-  emailCd: "",
-  authTy: [] as string[],
-  usyn: "Y",
-};
+const NEW_DEFAULTS = { userSeq: "", userId: "", userNm: "", dptCd: "", telNo1: "010", telNo2: "", telNo3: "", email: "", emailCd: "", authTy: [] as string[], usyn: "Y" };
 
 export function memberFormLoader(args: LoaderFunctionArgs) {
   return withAdmin(args, async (ctx) => {
-    const seq = seqParam(
-      new URL(args.request.url).searchParams.get("seq") ?? ""
-    );
+    const seq = seqParam(new URL(args.request.url).searchParams.get("seq") ?? "");
     // a user that is not there ('데이터가 없습니다.', 404) is the frame's error page, not an empty new form
-    const [codes, user] = await Promise.all([
-      memberCodes(ctx),
-      seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null),
-    ]);
-    const data: MemberFormData = {
-      userSeq: user?.userSeq ?? null,
-      aprYn: user?.aprYn ?? "Y",
-      defaults: user ? formOfUser(user) : NEW_DEFAULTS,
-      codes,
-    };
+    const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
+    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
     return json(data);
   });
 }
@@ -220,20 +154,13 @@ export function memberFormAction(args: ActionFunctionArgs) {
 
     if (intent === "idcheck") {
       const userId = String(form.get("userId") ?? "").trim();
-      const v = await validateForm(
-        withZod(memberSchema.innerType().pick({ userId: true })),
-        form,
-        ["userId"]
-      );
+      const v = await validateForm(withZod(memberSchema.innerType().pick({ userId: true })), form, ["userId"]);
       if (!v.ok) return v.response;
       const taken = await accountApi.isIdTakenSignedIn(ctx.session, userId);
       const message = taken ? MSG.idDuplicated : MSG.idAvailable;
       return json({
         fieldErrors: taken ? { userId: message } : {},
-        repopulateFields: {
-          ...formValues(form),
-          idCheckedFor: taken ? "" : userId,
-        },
+        repopulateFields: { ...formValues(form), idCheckedFor: taken ? "" : userId },
         idCheck: { userId, available: !taken, message },
         formId: "member",
       });
@@ -242,14 +169,7 @@ export function memberFormAction(args: ActionFunctionArgs) {
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
       const initPass = await api.resetPassword(ctx.session, seq);
-      await audit(
-        { userId: ctx.user.userId, address },
-        {
-          action: "admin",
-          target: `${MEMBER_FORM_PATH} userSeq=${seq}`,
-          detail: "비밀번호 초기화",
-        }
-      );
+      await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
       return json({ done: MSG.reset, initPass });
     }
 
@@ -258,61 +178,24 @@ export function memberFormAction(args: ActionFunctionArgs) {
     if (!v.ok) return v.response;
     const wire = memberWire(v.data);
     // a taken id and the administrator's own lock mark their fields
-    return orMarkedFailure(
-      form,
-      { [MSG.idDuplicated]: "userId", [OWN_MSG.memberSelfLock]: "usyn" },
-      async () => {
-        if (seq) {
-          // the stored record decides the id and the approval state
-          const current = await accountApi.getUser(ctx.session, seq);
-          await api.saveUserAsAdmin(ctx.session, {
-            ...wire,
-            userSeq: seq,
-            userId: current.userId,
-            aprYn: current.aprYn || "Y",
-          });
-          const changed = diffText(
-            diffFields(
-              auditFields({
-                ...current,
-                authTy: joinAuthorities(splitAuthorities(current.authTy)),
-              }),
-              auditFields(wire)
-            )
-          );
-          await audit(
-            { userId: ctx.user.userId, address },
-            {
-              action: "admin",
-              target: `${MEMBER_FORM_PATH} userSeq=${seq}`,
-              detail: changed || "(변경 없음)",
-            }
-          );
-          ctx.session.flash(MSG.updated, "info");
-          return redirect(`${MEMBER_FORM_PATH}?seq=${seq}`);
-        }
-        const created = await api.saveUserAsAdmin(ctx.session, wire);
-        await audit(
-          { userId: ctx.user.userId, address },
-          {
-            action: "admin",
-            target: `${MEMBER_FORM_PATH} userId=${wire.userId}`,
-            detail: `사용자 등록, 권한: ${authNames(wire.authTy)}`,
-          }
-        );
-        if (created.initPass && created.userSeq)
-          return json({
-            done: MSG.registered,
-            initPass: created.initPass,
-            createdSeq: created.userSeq,
-          });
-        ctx.session.flash(MSG.registered, "info");
-        return redirect(
-          created.userSeq
-            ? `${MEMBER_FORM_PATH}?seq=${created.userSeq}`
-            : MEMBER_PATH
-        );
+    return orMarkedFailure(form, { [MSG.idDuplicated]: "userId", [OWN_MSG.memberSelfLock]: "usyn" }, async () => {
+      if (seq) {
+        // the stored record decides the id and the approval state
+        const current = await accountApi.getUser(ctx.session, seq);
+        await api.saveUserAsAdmin(ctx.session, { ...wire, userSeq: seq, userId: current.userId, aprYn: current.aprYn || "Y" });
+        const changed = diffText(diffFields(auditFields({ ...current, authTy: joinAuthorities(splitAuthorities(current.authTy)) }), auditFields(wire)));
+        await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: changed || "(변경 없음)" });
+        ctx.session.flash(MSG.updated, "info");
+        return redirect(`${MEMBER_FORM_PATH}?seq=${seq}`);
       }
-    );
+      const created = await api.saveUserAsAdmin(ctx.session, wire);
+      await audit(
+        { userId: ctx.user.userId, address },
+        { action: "admin", target: `${MEMBER_FORM_PATH} userId=${wire.userId}`, detail: `사용자 등록, 권한: ${authNames(wire.authTy)}` },
+      );
+      if (created.initPass && created.userSeq) return json({ done: MSG.registered, initPass: created.initPass, createdSeq: created.userSeq });
+      ctx.session.flash(MSG.registered, "info");
+      return redirect(created.userSeq ? `${MEMBER_FORM_PATH}?seq=${created.userSeq}` : MEMBER_PATH);
+    });
   });
 }

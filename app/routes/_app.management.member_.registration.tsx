@@ -17,36 +17,16 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
-import {
-  CheckboxGroupField,
-  EmailField,
-  PhoneField,
-  SelectField,
-  TextField,
-} from "~/components/form/fields";
-import {
-  IdCheckField,
-  type IdCheckReply,
-} from "~/components/form/IdCheckField";
+import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
+import { IdCheckField, type IdCheckReply } from "~/components/form/IdCheckField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, PHONE_PREFIXES } from "~/schemas/rules";
-import {
-  MEMBER_FORM_PATH,
-  MEMBER_PATH,
-  memberOrder,
-  memberSchema,
-} from "~/schemas/user-admin";
-import {
-  memberFormAction,
-  memberFormLoader,
-  type MemberFormData,
-} from "./__member.server";
+import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "~/schemas/user-admin";
+import { memberFormAction, memberFormLoader, type MemberFormData } from "./__member.server";
 
-export const meta: MetaFunction = () => [
-  { title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" },
-];
+export const meta: MetaFunction = () => [{ title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" }];
 export const loader = memberFormLoader;
 export const action = memberFormAction;
 
@@ -57,11 +37,7 @@ const usynOptions = [
   { value: "N", label: "미사용" },
 ];
 
-type Reply = IdCheckReply & {
-  done?: string;
-  initPass?: string | null;
-  createdSeq?: number;
-};
+type Reply = IdCheckReply & { done?: string; initPass?: string | null; createdSeq?: number };
 
 /** The initial password, shown once after a reset or a registration. */
 function InitialPassword({ pass }: { pass: string }) {
@@ -70,10 +46,7 @@ function InitialPassword({ pass }: { pass: string }) {
     <Paper withBorder p="md" radius="md" bg="yellow.0" data-testid="init-pass">
       <Text size="sm">
         {before}
-        <code
-          data-testid="init-pass-value"
-          style={{ fontSize: "1rem", fontWeight: 700 }}
-        >
+        <code data-testid="init-pass-value" style={{ fontSize: "1rem", fontWeight: 700 }}>
           {pass}
         </code>
         {after}
@@ -87,10 +60,8 @@ export default function MemberFormRoute() {
   const reply = useActionData() as Reply | undefined;
   const flash = useRootData()?.flash;
   const isNew = data.userSeq === null;
-  const first = reply?.fieldErrors
-    ? memberOrder.find((f) => reply.fieldErrors?.[f])
-    : undefined;
-  // the page's '알림' tells what was done (or that the user could not be read); a refused save says why in the form's own
+  const first = reply?.fieldErrors ? memberOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
+  // the page's '알림' tells what was done; a refused save says why in the form's own (a user that could not be read is the frame's error page)
   const alert = reply?.alert ? null : reply?.done ?? flash?.text;
   const kind = reply?.done ? "info" : flash?.kind;
   const action = `${MEMBER_FORM_PATH}${isNew ? "" : `?seq=${data.userSeq}`}`;
@@ -105,10 +76,7 @@ export default function MemberFormRoute() {
         <AlertRegion message={reply.done} kind="info" />
         {reply.initPass ? <InitialPassword pass={reply.initPass} /> : null}
         <Group>
-          <Anchor
-            component={Link}
-            to={`${MEMBER_FORM_PATH}?seq=${reply.createdSeq}`}
-          >
+          <Anchor component={Link} to={`${MEMBER_FORM_PATH}?seq=${reply.createdSeq}`}>
             등록한 사용자 보기
           </Anchor>
           <Anchor component={Link} to={MEMBER_PATH}>
@@ -127,88 +95,28 @@ export default function MemberFormRoute() {
       <AlertRegion message={alert} kind={kind} />
       {reply?.initPass ? <InitialPassword pass={reply.initPass} /> : null}
       <Paper withBorder p="lg" radius="md">
-        <AppForm
-          id="member"
-          validator={validator}
-          action={action}
-          defaultValues={data.defaults}
-        >
+        <AppForm id="member" validator={validator} action={action} defaultValues={data.defaults}>
           {/* Enter in any field saves, not the duplicate check: the default button comes first */}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            tabIndex={-1}
-            aria-hidden="true"
-            style={{
-              position: "absolute",
-              left: -9999,
-              width: 1,
-              height: 1,
-              overflow: "hidden",
-            }}
-          >
+          <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
             저장
           </button>
           <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
           <FormAlert serverMessage={reply?.alert} order={memberOrder} />
           <Stack gap="sm">
             {isNew ? (
-              <IdCheckField
-                reply={reply}
-                action={MEMBER_FORM_PATH}
-                autoFocus={first === "userId"}
-              />
+              <IdCheckField reply={reply} action={MEMBER_FORM_PATH} autoFocus={first === "userId"} />
             ) : (
               <>
-                <input
-                  type="hidden"
-                  name="userId"
-                  value={String(data.defaults.userId ?? "")}
-                />
-                <TextInput
-                  id="member-userId-shown"
-                  label="아이디"
-                  value={String(data.defaults.userId ?? "")}
-                  disabled
-                  readOnly
-                />
+                <input type="hidden" name="userId" value={String(data.defaults.userId ?? "")} />
+                <TextInput id="member-userId-shown" label="아이디" value={String(data.defaults.userId ?? "")} disabled readOnly />
               </>
             )}
-            <TextField
-              name="userNm"
-              label="이름"
-              required
-              autoComplete="off"
-              autoFocus={first === "userNm"}
-            />
-            <SelectField
-              name="dptCd"
-              label="소속"
-              required
-              placeholder="소속 선택"
-              options={data.codes.depts}
-              autoFocus={first === "dptCd"}
-            />
+            <TextField name="userNm" label="이름" required autoComplete="off" autoFocus={first === "userNm"} />
+            <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={data.codes.depts} autoFocus={first === "dptCd"} />
             <PhoneField required prefixes={PHONE_PREFIXES} />
-            <EmailField
-              required
-              domains={data.codes.domains}
-              noSpaceMessage={MSG.emailNoSpace}
-            />
-            <CheckboxGroupField
-              name="authTy"
-              legend="권한"
-              options={authOptions}
-              required
-            />
-            <SelectField
-              name="usyn"
-              label="사용여부"
-              required
-              options={usynOptions}
-              autoFocus={first === "usyn"}
-            />
+            <EmailField required domains={data.codes.domains} noSpaceMessage={MSG.emailNoSpace} />
+            <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
+            <SelectField name="usyn" label="사용여부" required options={usynOptions} autoFocus={first === "usyn"} />
             {!isNew && data.aprYn !== "Y" ? (
               <Text size="sm" c="dark.6">
                 {OWN_MSG.memberPendingNote}
@@ -226,13 +134,7 @@ export default function MemberFormRoute() {
         </AppForm>
       </Paper>
       {isNew ? null : (
-        <Paper
-          withBorder
-          p="lg"
-          radius="md"
-          component="section"
-          aria-labelledby="reset-title"
-        >
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reset-title">
           <Title order={2} size="h4" id="reset-title" mb="xs">
             비밀번호 초기화
           </Title>
@@ -242,13 +144,7 @@ export default function MemberFormRoute() {
           <Form method="post" action={action}>
             <CsrfField />
             <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
-            <Button
-              type="submit"
-              name="intent"
-              value="reset"
-              variant="outline"
-              color="red"
-            >
+            <Button type="submit" name="intent" value="reset" variant="outline" color="red">
               비밀번호 초기화
             </Button>
           </Form>

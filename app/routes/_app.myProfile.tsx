@@ -18,24 +18,12 @@ import { Paper } from "~mantine/components/Paper/Paper";
 import { Stack } from "~mantine/components/Stack/Stack";
 import { TextInput } from "~mantine/components/TextInput/TextInput";
 import { Title } from "~mantine/components/Title/Title";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
-import {
-  CheckboxGroupField,
-  EmailField,
-  PhoneField,
-  SelectField,
-  TextField,
-} from "~/components/form/fields";
+import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
@@ -44,28 +32,15 @@ import * as authApi from "~/legacy/endpoints/auth.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
-import {
-  AUTHORITIES,
-  joinAuthorities,
-  joinPhone,
-  PHONE_PREFIXES,
-  splitAuthorities,
-  splitPhone,
-} from "~/schemas/rules";
+import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { needsConfirmation } from "~/utils/confirm.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { readForm, withUser, type SessionUser } from "~/utils/context.server";
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
-import {
-  orLegacy,
-  orMarkedFailure,
-  quietly,
-} from "~/utils/legacy-errors.server";
 import { seoulYear } from "~/utils/time";
+import { orLegacy, orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 
-export const meta: MetaFunction = () => [
-  { title: "내 정보 | 의과대학 교육평가 자료관리" },
-];
+export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];
 
 const validator = withZod(profileSchema);
 const DEPT_GROUP = "0000300000";
@@ -80,43 +55,33 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session, user }) => {
     const year = seoulYear();
     // the page shows the server's message in its own place, without the form
-    return orLegacy(
-      async () => {
-        const [info, depts, domains] = await Promise.all([
-          accountApi.getUser(session, user.userSeq),
-          commonCodes(session, DEPT_GROUP, year),
-          commonCodes(session, EMAIL_GROUP, year),
-        ]);
-        const [telNo1, telNo2, telNo3] = splitPhone(info.telNo);
-        return json({
-          loadError: null,
-          userId: info.userId,
-          canEditAuthority: isAdmin(user),
-          defaults: {
-            userNm: info.userNm,
-            dptCd: info.dptCd,
-            telNo1,
-            telNo2,
-            telNo3,
-            email: info.email,
-            emailCd: info.emailCd,
-            authTy: splitAuthorities(info.authTy),
-          },
-          codes: {
-            depts: depts.map((c) => ({ value: c.id, label: c.text })),
-            domains: domains.map((c) => ({ value: c.id, label: c.text })),
-          },
-        });
-      },
-      (loadError) =>
-        json({
-          loadError,
-          userId: user.userId,
-          canEditAuthority: isAdmin(user),
-          defaults: null,
-          codes: { depts: [], domains: [] },
-        })
-    );
+    return orLegacy(async () => {
+      const [info, depts, domains] = await Promise.all([
+        accountApi.getUser(session, user.userSeq),
+        commonCodes(session, DEPT_GROUP, year),
+        commonCodes(session, EMAIL_GROUP, year),
+      ]);
+      const [telNo1, telNo2, telNo3] = splitPhone(info.telNo);
+      return json({
+        loadError: null,
+        userId: info.userId,
+        canEditAuthority: isAdmin(user),
+        defaults: {
+          userNm: info.userNm,
+          dptCd: info.dptCd,
+          telNo1,
+          telNo2,
+          telNo3,
+          email: info.email,
+          emailCd: info.emailCd,
+          authTy: splitAuthorities(info.authTy),
+        },
+        codes: {
+          depts: depts.map((c) => ({ value: c.id, label: c.text })),
+          domains: domains.map((c) => ({ value: c.id, label: c.text })),
+        },
+      });
+    }, (loadError) => json({ loadError, userId: user.userId, canEditAuthority: isAdmin(user), defaults: null, codes: { depts: [], domains: [] } }));
   });
 }
 
@@ -125,95 +90,63 @@ export async function action(args: ActionFunctionArgs) {
   return withUser(args, async ({ session, user }) => {
     const form = await readForm(request, session);
     // a password kept for the confirmation step is used by that step's post only, and only once
-    const pending = session.takePendingPassword(
-      String(form.get(PENDING_FIELD) ?? "")
-    );
+    const pending = session.takePendingPassword(String(form.get(PENDING_FIELD) ?? ""));
     const v = await validateForm(validator, form, profileOrder);
     if (!v.ok) return v.response;
     const d = v.data;
     const common = commonPasswordFailure(form, d.userPass);
     if (common) return common;
     // a wrong current password marks its field (the server's message)
-    return orMarkedFailure(
-      form,
-      { [OWN_MSG.currentPassWrong]: "currentPass" },
-      async () => {
-        // the stored record decides the id and the usage flag, whatever the browser sent
-        const current = await accountApi.getUser(session, user.userSeq);
-        // authorities are the administrators' to change (the server refuses it too)
-        if (
-          !isAdmin(user) &&
-          joinAuthorities(d.authTy) !==
-            joinAuthorities(splitAuthorities(current.authTy))
-        ) {
-          return formFailure(form, MSG.menuForbidden, {}, {}, 403);
-        }
-        // without JavaScript the page asks first; a typed password waits in the session for the answer
-        if (form.get("confirm") !== "save") {
-          const keep = d.userPass
-            ? {
-                [PENDING_FIELD]: session.setPendingPassword(
-                  d.userPass,
-                  d.currentPass
-                ),
-              }
-            : {};
-          const confirm = needsConfirmation(form, "save", keep);
-          if (confirm) return confirm;
-        }
-        const userPass = d.userPass || pending?.userPass || undefined;
-        const currentPass = d.userPass ? d.currentPass : pending?.currentPass;
-        await accountApi.saveUser(session, {
-          userSeq: current.userSeq,
-          userId: current.userId,
-          userNm: d.userNm,
-          dptCd: d.dptCd,
-          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-          email: d.email,
-          emailCd: d.emailCd,
-          authTy: joinAuthorities(d.authTy),
-          usyn: current.usyn || "Y",
-          ...(userPass ? { userPass, currentPass } : {}),
-        });
-
-        if (userPass) {
-          // a new password ends this session too: the user signs in again with it
-          await quietly(() => authApi.logout(session));
-          session.signOut();
-          session.flash(OWN_MSG.passwordChanged, "info");
-          return redirect("/");
-        }
-
-        // the header shows the new name and department at once
-        const saved = await orLegacy(
-          () => accountApi.getUser(session, user.userSeq),
-          () => null
-        );
-        session.updateUser(
-          saved
-            ? {
-                userNm: saved.userNm,
-                dptNm: saved.dptNm || null,
-                authTy: saved.authTy || user.authTy,
-              }
-            : { userNm: d.userNm }
-        );
-        session.flash(MSG.updated, "info");
-        return redirect("/myProfile");
+    return orMarkedFailure(form, { [OWN_MSG.currentPassWrong]: "currentPass" }, async () => {
+      // the stored record decides the id and the usage flag, whatever the browser sent
+      const current = await accountApi.getUser(session, user.userSeq);
+      // authorities are the administrators' to change (the server refuses it too)
+      if (!isAdmin(user) && joinAuthorities(d.authTy) !== joinAuthorities(splitAuthorities(current.authTy))) {
+        return formFailure(form, MSG.menuForbidden, {}, {}, 403);
       }
-    );
+      // without JavaScript the page asks first; a typed password waits in the session for the answer
+      if (form.get("confirm") !== "save") {
+        const keep = d.userPass ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass, d.currentPass) } : {};
+        const confirm = needsConfirmation(form, "save", keep);
+        if (confirm) return confirm;
+      }
+      const userPass = d.userPass || pending?.userPass || undefined;
+      const currentPass = d.userPass ? d.currentPass : pending?.currentPass;
+      await accountApi.saveUser(session, {
+        userSeq: current.userSeq,
+        userId: current.userId,
+        userNm: d.userNm,
+        dptCd: d.dptCd,
+        telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+        email: d.email,
+        emailCd: d.emailCd,
+        authTy: joinAuthorities(d.authTy),
+        usyn: current.usyn || "Y",
+        ...(userPass ? { userPass, currentPass } : {}),
+      });
+
+      if (userPass) {
+        // a new password ends this session too: the user signs in again with it
+        await quietly(() => authApi.logout(session));
+        session.signOut();
+        session.flash(OWN_MSG.passwordChanged, "info");
+        return redirect("/");
+      }
+
+      // the header shows the new name and department at once
+      const saved = await orLegacy(() => accountApi.getUser(session, user.userSeq), () => null);
+      session.updateUser(saved ? { userNm: saved.userNm, dptNm: saved.dptNm || null, authTy: saved.authTy || user.authTy } : { userNm: d.userNm });
+      session.flash(MSG.updated, "info");
+      return redirect("/myProfile");
+    });
   });
 }
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as
-    | (FormReply & { confirm?: string; [PENDING_FIELD]?: string })
-    | undefined;
+  const reply = useActionData<typeof action>() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string }) | undefined;
   const flash = useRootData()?.flash;
-  const first = reply?.fieldErrors
-    ? profileOrder.find((f) => reply.fieldErrors[f])
-    : undefined;
+  const first = reply?.fieldErrors ? profileOrder.find((f) => reply.fieldErrors[f]) : undefined;
   const alert = reply?.alert ?? data.loadError ?? flash?.text;
   const alertKind = reply?.alert || data.loadError ? "error" : flash?.kind;
   const pendingPass = reply?.[PENDING_FIELD];
@@ -226,53 +159,21 @@ export default function MyProfile() {
       <AlertRegion message={alert} kind={alertKind} />
       {data.defaults ? (
         <Paper withBorder p="lg" radius="md">
-          <AppForm
-            id="profile"
-            validator={validator}
-            action="/myProfile"
-            defaultValues={data.defaults}
-          >
-            {pendingPass ? (
-              <input type="hidden" name={PENDING_FIELD} value={pendingPass} />
-            ) : null}
+          <AppForm id="profile" validator={validator} action="/myProfile" defaultValues={data.defaults}>
+            {pendingPass ? <input type="hidden" name={PENDING_FIELD} value={pendingPass} /> : null}
             <Stack gap="sm">
-              <TextInput
-                id="profile-userId"
-                label="아이디"
-                value={data.userId}
-                disabled
-                readOnly
-              />
-              <TextField
-                name="userNm"
-                label="이름"
-                required
-                autoComplete="name"
-                autoFocus={first === "userNm"}
-              />
-              <SelectField
-                name="dptCd"
-                label="소속"
-                required
-                placeholder="소속 선택"
-                options={data.codes.depts}
-                autoFocus={first === "dptCd"}
-              />
+              <TextInput id="profile-userId" label="아이디" value={data.userId} disabled readOnly />
+              <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
+              <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={data.codes.depts} autoFocus={first === "dptCd"} />
               <PhoneField required prefixes={PHONE_PREFIXES} />
-              <EmailField
-                required
-                domains={data.codes.domains}
-                noSpaceMessage={MSG.emailNoSpace}
-              />
+              <EmailField required domains={data.codes.domains} noSpaceMessage={MSG.emailNoSpace} />
               <CheckboxGroupField
                 name="authTy"
                 legend="권한"
                 options={authOptions}
                 required={data.canEditAuthority}
                 readOnly={!data.canEditAuthority}
-                note={
-                  data.canEditAuthority ? undefined : OWN_MSG.authorityAdminOnly
-                }
+                note={data.canEditAuthority ? undefined : OWN_MSG.authorityAdminOnly}
               />
               <PasswordField
                 name="currentPass"
@@ -292,20 +193,9 @@ export default function MyProfile() {
                     : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하이며, 저장하면 다시 로그인합니다."
                 }
               />
-              <PasswordField
-                name="userPassChk"
-                label="새 비밀번호 확인"
-                autoComplete="new-password"
-                autoFocus={first === "userPassChk"}
-              />
+              <PasswordField name="userPassChk" label="새 비밀번호 확인" autoComplete="new-password" autoFocus={first === "userPassChk"} />
               <Group justify="flex-end" mt="sm">
-                <ConfirmSubmit
-                  action="save"
-                  label="저장"
-                  question={MSG.confirmSave}
-                  pending={reply?.confirm === "save"}
-                  cancelHref="/myProfile"
-                />
+                <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref="/myProfile" />
               </Group>
             </Stack>
           </AppForm>

@@ -13,13 +13,7 @@ import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
 import { Box } from "~mantine/core/Box/Box";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, CsrfField } from "~/components/form/AppForm";
@@ -31,12 +25,10 @@ import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { readForm, withSession } from "~/utils/context.server";
 import { validateForm, type FormReply } from "~/utils/form.server";
-import { orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
+import { orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 
-export const meta: MetaFunction = () => [
-  { title: "비밀번호 변경 | 의과대학 교육평가 자료관리" },
-];
+export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];
 
 const validator = withZod(forcedChangeSchema);
 
@@ -58,15 +50,9 @@ export async function action(args: ActionFunctionArgs) {
     const common = commonPasswordFailure(form, v.data.userPass);
     if (common) return common;
     // a wrong current password, or the same one again, marks its field (the server's message)
-    const fieldOf = {
-      [OWN_MSG.currentPassWrong]: "currentPass",
-      [OWN_MSG.passwordSameAsCurrent]: "userPass",
-    };
+    const fieldOf = { [OWN_MSG.currentPassWrong]: "currentPass", [OWN_MSG.passwordSameAsCurrent]: "userPass" };
     return orMarkedFailure(form, fieldOf, async () => {
-      await accountApi.changeMyPassword(session, {
-        currentPass: v.data.currentPass,
-        userPass: v.data.userPass,
-      });
+      await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
       // the server ended every session of the user: this one signs out and signs in again
       await quietly(() => authApi.logout(session));
       session.signOut();
@@ -78,9 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChangePasswordPage() {
   const reply = useActionData<typeof action>() as FormReply | undefined;
-  const first = reply?.fieldErrors
-    ? forcedChangeOrder.find((f) => reply.fieldErrors[f])
-    : undefined;
+  const first = reply?.fieldErrors ? forcedChangeOrder.find((f) => reply.fieldErrors[f]) : undefined;
   return (
     <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
       <Container size={460} component="main" id="main">
@@ -95,19 +79,9 @@ export default function ChangePasswordPage() {
             {OWN_MSG.passwordChangeRequired}
           </Text>
           <AlertRegion message={reply?.alert} />
-          <AppForm
-            id="forced-change"
-            validator={validator}
-            action="/change-password"
-          >
+          <AppForm id="forced-change" validator={validator} action="/change-password">
             <Stack gap="sm">
-              <PasswordField
-                name="currentPass"
-                label="현재 비밀번호"
-                required
-                autoComplete="current-password"
-                autoFocus={!first || first === "currentPass"}
-              />
+              <PasswordField name="currentPass" label="현재 비밀번호" required autoComplete="current-password" autoFocus={!first || first === "currentPass"} />
               <PasswordField
                 name="userPass"
                 label="새 비밀번호"
@@ -116,13 +90,7 @@ export default function ChangePasswordPage() {
                 autoFocus={first === "userPass"}
                 description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하"
               />
-              <PasswordField
-                name="userPassChk"
-                label="새 비밀번호 확인"
-                required
-                autoComplete="new-password"
-                autoFocus={first === "userPassChk"}
-              />
+              <PasswordField name="userPassChk" label="새 비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
               <Button type="submit">변경</Button>
             </Stack>
           </AppForm>

@@ -18,6 +18,7 @@ import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readText } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const GROUP_RE = /^[0-9]{10}$/;
 
@@ -58,7 +59,7 @@ export function codeFormLoader(args: LoaderFunctionArgs) {
     const year = readYear(url);
     const empty: CodeFormData = { group: null, year, years: codeYears([]), rows: [], parents: [], history: [], loadError: null };
     if (!GROUP_RE.test(cmmnCd)) return json(empty);
-    try {
+    return orLegacy(async () => {
       const [info, history] = await Promise.all([api.codeInfo(ctx.session, cmmnCd, year), api.codeHistory(ctx.session, cmmnCd, year)]);
       const data: CodeFormData = {
         group: { cmmnCd: info.info.cmmnCd, cmmnNm: info.info.cmmnNm },
@@ -70,10 +71,7 @@ export function codeFormLoader(args: LoaderFunctionArgs) {
         loadError: null,
       };
       return json(data);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ ...empty, loadError: e.message });
-    }
+    }, (message) => json({ ...empty, loadError: message }));
   });
 }
 

@@ -22,6 +22,7 @@ import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { yearCodes } from "~/utils/year-codes.server";
+import {  } from "~/utils/legacy-errors.server";
 
 const lawValidator = withZod(medicalLawSchema);
 

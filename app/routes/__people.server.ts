@@ -9,7 +9,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as people from "~/legacy/endpoints/people.server";
 import type { EvalParams, ListQuery } from "~/legacy/wire";
 import { MSG } from "~/schemas/messages.ko";
@@ -218,11 +217,6 @@ async function schoolStep(ctx: UserContext, form: FormData, intent: string) {
   }
   const schoolName = String(form.get("schoolName") ?? "").trim();
   const page = Math.max(1, Number(intent.split(":")[1]) || 1);
-  try {
-    const r = await people.searchHighSchools(ctx.session, schoolName, page);
-    return json({ fieldErrors: {}, repopulateFields: values, school: { schoolName, page, total: r.total, list: r.list } });
-  } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.message);
-    throw e;
-  }
+  const r = await people.searchHighSchools(ctx.session, schoolName, page);
+  return json({ fieldErrors: {}, repopulateFields: values, school: { schoolName, page, total: r.total, list: r.list } });
 }

@@ -32,7 +32,6 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as messageApi from "~/legacy/endpoints/message.server";
 import {
   deleteOrder,
@@ -133,12 +132,7 @@ export async function action(args: ActionFunctionArgs) {
     const limit = inboxLimit(new URL(request.url).searchParams.get("limit"));
 
     if (intent === "readAll") {
-      try {
-        await messageApi.markAllRead(session);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        session.flash(e.message, "error");
-      }
+      await orLegacy(() => messageApi.markAllRead(session), (message) => session.flash(message, "error"));
       return redirect(safeRedirectTo(form.get("redirectTo"), "/messenger"));
     }
 

@@ -8,7 +8,6 @@
  * session and any post clears that cache: legacy/short-cache.server.ts).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/code.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, blankRow, checkCodeRows, CODE_FORM_PATH, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeRow } from "~/schemas/code-admin";
@@ -86,7 +85,7 @@ export function codeFormAction(args: ActionFunctionArgs) {
     const year = Number(form.get("year")) || seoulYear();
     const intent = String(form.get("confirm") ? "save" : form.get("intent") ?? "");
     const back = (c: string) => `${CODE_FORM_PATH}?cmmnCd=${c}&year=${year}`;
-    try {
+    return orLegacy(async () => {
       if (intent === "info") {
         const cmmnNm = String(form.get("cmmnNm") ?? "").trim();
         if (!cmmnNm) return json({ infoAlert: MSG.codeGroupRequired, cmmnNm }, { status: 400 });
@@ -114,11 +113,11 @@ export function codeFormAction(args: ActionFunctionArgs) {
       await audit({ userId: ctx.user.userId, address: clientAddress(args.context) }, { action: "admin", target: `${CODE_FORM_PATH} cmmnCd=${cmmnCd}`, detail: `${year}년 코드 저장` });
       ctx.session.flash(MSG.saved, "info");
       return redirect(back(cmmnCd));
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      if (intent === "copy") return json({ copyAlert: e.message }, { status: 400 });
-      if (intent === "info") return json({ infoAlert: e.message }, { status: 400 });
-      return treeReply(readCodeRows(form), { alert: e.message }, 400);
-    }
+    }, (message) => {
+      // each dialog shows its own message; the tree comes back as typed
+      if (intent === "copy") return json({ copyAlert: message }, { status: 400 });
+      if (intent === "info") return json({ infoAlert: message }, { status: 400 });
+      return treeReply(readCodeRows(form), { alert: message }, 400);
+    });
   });
 }

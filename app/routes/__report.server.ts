@@ -11,7 +11,6 @@
  * A path that is no report's (page or evaluation page) is 404.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
 import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { detailDialog } from "~/reports/details.server";
@@ -24,6 +23,7 @@ import { listLoader, readListState, type ListState } from "~/utils/list-loader.s
 import { readMulti, readText } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { reportChartSvg } from "~/utils/chart.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 function readFilter(def: ReportDef, url: URL): ReportFilterState {
   const selects: Record<string, string> = {};
@@ -140,7 +140,8 @@ export function reportLoader(args: LoaderFunctionArgs) {
 function syncIntent(def: ReportDef) {
   return async (ctx: UserContext, _form: FormData, url: URL) => {
     const back = redirect(safeRedirectTo(`${url.pathname}${url.search}`));
-    try {
+    // a refused sync is the list's flash message
+    await orLegacy(async () => {
       const info = await api.syncInfo(ctx.session, def);
       const panel = panelOf(info);
       if (panel.running) ctx.session.flash(OWN_MSG.syncRunning, "error");
@@ -149,10 +150,7 @@ function syncIntent(def: ReportDef) {
         const r = await api.syncReport(ctx.session, def, menuSeqOf(ctx, def));
         ctx.session.flash(OWN_MSG.syncDone.replace("{count}", (r.rowCnt ?? 0).toLocaleString("ko-KR")), "info");
       }
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      ctx.session.flash(e.message, "error");
-    }
+    }, (message) => ctx.session.flash(message, "error"));
     return back;
   };
 }

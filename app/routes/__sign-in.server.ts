@@ -17,7 +17,7 @@ import { audit } from "~/utils/audit.server";
 import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
 import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
-import { orFormFailure } from "~/utils/legacy-errors.server";
+import { failureOf, orFormFailure } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { clientAddress, rateLimits, refusedForm } from "~/utils/rate-limit.server";
 import { isKnownBrowser, rememberBrowser } from "~/utils/session.server";
@@ -51,15 +51,13 @@ export async function signInLoader(args: LoaderFunctionArgs) {
       notice = OWN_MSG.changeExpired;
     }
     let codes: Awaited<ReturnType<typeof codeOptions>> = { depts: [], domains: [] };
-    let codeError: string | null = null;
-    if (dialog === "signup" || dialog === "find") {
-      try {
-        codes = await codeOptions();
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        codeError = e.message;
-      }
-    }
+    // the dialog opens without its code lists when they cannot be read, with the message
+    const codeError =
+      dialog === "signup" || dialog === "find"
+        ? await failureOf(async () => {
+            codes = await codeOptions();
+          })
+        : null;
     // where find-password's one-time code went (issue 17): shown above the code field
     const pending = dialog === "change" ? session.passwordChange : null;
     const codeNotice = pending?.codeSent

@@ -134,3 +134,14 @@ export async function quietly(work: () => Promise<unknown>): Promise<void> {
 export function orMarkedFailure(form: FormData, fieldOf: Readonly<Record<string, string>>, work: () => Promise<Response>): Promise<Response> {
   return orLegacy(work, (message) => formFailure(form, message, Object.hasOwn(fieldOf, message) ? { [fieldOf[message]]: message } : {}));
 }
+
+/** A part of a page that may fail alone, run for its effects: null, or the message of its LegacyError. */
+export function failureOf(work: () => Promise<unknown>): Promise<string | null> {
+  return orLegacy(
+    async () => {
+      await work();
+      return null;
+    },
+    (message) => message,
+  );
+}

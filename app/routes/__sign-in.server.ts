@@ -93,7 +93,9 @@ export async function signInAction(args: ActionFunctionArgs) {
       if (refused) return refusedForm(form, refused);
       return orFormFailure(form, async () => {
         const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
-          // the server refused these credentials (not: could not be reached): one more failure
+          // the server refused these credentials (not: could not be reached): one more failure.
+          // This catch stays (errors in one place, legacy-errors.server.ts): the kind of error
+          // decides the rate limit and the audit row; the message itself is orFormFailure's
           if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) {
             await limits.signInFailed(v.data.userId, address);
             // the id typed (never the password) is the row's user: the audit log's sign-in failures

@@ -9,9 +9,10 @@
  * - a loader throws a Response carrying the message (`{ alert }`): the ErrorBoundary of the
  *   signed-in frame (routes/_app.tsx) shows it in the page area, the frame kept; outside the frame
  *   the root's boundary shows it.
- * A route catches a LegacyError itself only when the screen does something else with it (its own
- * failure text, a part of the page that may fail alone): `orLegacy` runs such a part, and
- * `legacyErrors` gives the screen's own text or status for a whole loader or action.
+ * A screen that does something else with a LegacyError (its own failure text, a part of the page
+ * that may fail alone, a redirect) says so with this module instead of a try/catch: `orLegacy`
+ * runs such a part; `failureOf`, `orRedirect`, `orMarkedFailure`, `orFormFailure`,
+ * `legacyErrors` and `quietly` are its common shapes.
  */
 import { json, redirect } from "@remix-run/node";
 import { isSessionEnded, LegacyError, LegacyUnavailableError } from "~/legacy/errors";

@@ -2,30 +2,21 @@ import baseStyles from "./styles/base.css";
 import mantineStyles from "./styles/mantine.css";
 import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Container } from "~mantine/components/Container/Container";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
 import { ColorSchemeScript } from "~mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript";
 import { mantineHtmlProps } from "~mantine/core/MantineProvider/mantine-html-props";
 import { MantineProvider } from "~mantine/core/MantineProvider/MantineProvider";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { withSession } from "~/utils/context.server";
-import { FRAME_MSG } from "~/schemas/messages.frame.ko";
+import { PlainErrorPage } from "~/components/layout/ErrorPage";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
@@ -107,31 +98,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const alert =
-    isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "alert" in error.data
-      ? String((error.data as { alert: unknown }).alert)
-      : null;
-  // an answer the app chose (a 404, a refusal with its message: 413, 403) is no error to log; what
-  // was thrown unexpectedly is (the server's handleError has logged it without its parameters)
-  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
-  return (
-    <Container component="main" size="sm" py="xl">
-      <Stack align="flex-start">
-        <Title order={1}>{notFound ? FRAME_MSG.notFound : FRAME_MSG.alertTitle}</Title>
-        <Text role="alert">{notFound ? "요청하신 페이지를 찾을 수 없습니다." : alert ?? FRAME_MSG.genericError}</Text>
-        {root?.user ? (
-          <Anchor component={Link} to="/dashboard">
-            대시보드로 이동
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/">
-            로그인 화면으로 이동
-          </Anchor>
-        )}
-      </Stack>
-    </Container>
-  );
+  return <PlainErrorPage />;
 }

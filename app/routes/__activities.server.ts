@@ -12,7 +12,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/activities.server";
 import {
   ACTIVITY_FILE_EXTENSIONS,
@@ -40,6 +39,7 @@ import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { seoulYear } from "~/utils/time";
 import { MAX_FILE_BYTES, checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 /** The dialog's data: the record's form values, its student row and its saved attachments. */
 export interface ActivityDialogData {
@@ -96,7 +96,7 @@ export function activityScreen(kind: ActivityKind) {
     const d = v.data;
     const year = Number(d.year);
     const seq = d.seq ? Number(d.seq) : null;
-    try {
+    return orLegacy(async () => {
       // the saved attachments are the backend's (never what the form says it had)
       const record = seq ? await api.findActivity(ctx.session, kind, year, seq) : null;
       if (seq && !record) return fail(OWN_MSG.activityNotFound);
@@ -110,10 +110,7 @@ export function activityScreen(kind: ActivityKind) {
       const message = await api.saveActivity(ctx.session, kind, { mode: seq ? "update" : "insert", year, info: wireInfo(kind, d, saved), files: files.files });
       ctx.session.flash(message || (seq ? MSG.updated : MSG.created), "info");
       return redirect(backToList(url, key, { year: String(year) }));
-    } catch (e) {
-      if (e instanceof LegacyError) return fail(e.message);
-      throw e;
-    }
+    }, fail);
   }
 
   const action = listAction({

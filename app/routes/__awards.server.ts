@@ -13,7 +13,6 @@
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/awards.server";
 import { downloadFile } from "~/legacy/endpoints/file.server";
 import { AWARDS_PATH, AWARD_FILE_EXTENSIONS, AWARD_FILE_FIELD, awardOrder, awardSchema, formOfProgram, oneRowMessage, userRow, wireProgram } from "~/schemas/awards";
@@ -30,6 +29,7 @@ import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { seoulYear } from "~/utils/time";
 import { MAX_FILE_BYTES, checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 /** A category of the year (code group 0001300000). */
 export interface AwardCode {
@@ -103,7 +103,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   const d = v.data;
   const year = Number(d.year);
   const seq = d.paSeq ? Number(d.paSeq) : null;
-  try {
+  return orLegacy(async () => {
     const codes = await api.awardCategories(ctx.session, year);
     if (!codes.some((c) => c.id === d.paSeCd)) return fail(MSG.awardNoCodes);
     if (seq && !(await api.programInfo(ctx.session, seq))) return fail(OWN_MSG.awardNotFound);
@@ -112,10 +112,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     const message = await api.saveProgram(ctx.session, wireProgram(d), files.files[0] ?? null);
     ctx.session.flash(message || (seq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "paSeq", { year: String(year) }));
-  } catch (e) {
-    if (e instanceof LegacyError) return fail(e.message || MSG.createFailed);
-    throw e;
-  }
+  }, (message) => fail(message || MSG.createFailed));
 }
 
 export const awardsAction = listAction({
@@ -164,13 +161,10 @@ export const awardsFileLoader = (args: LoaderFunctionArgs) =>
       return redirect(`${AWARDS_PATH}${/^[0-9]{4}$/.test(year) ? `?year=${year}` : ""}`);
     };
     if (!seq) return back();
-    try {
+    return orLegacy(async () => {
       const p = await api.programInfo(session, seq);
       if (!p?.flnm || !p.rovl) return back();
       const orn = p.orn || p.fileName || p.flnm;
       return passDownload(await downloadFile(session, { flnm: p.flnm, rovl: p.rovl, orn }), orn);
-    } catch (e) {
-      if (e instanceof LegacyError) return back();
-      throw e;
-    }
+    }, () => back());
   });

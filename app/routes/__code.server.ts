@@ -8,7 +8,6 @@
  * session and any post clears that cache: legacy/short-cache.server.ts).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/code.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, blankRow, checkCodeRows, CODE_FORM_PATH, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeRow } from "~/schemas/code-admin";
@@ -18,6 +17,7 @@ import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readText } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const GROUP_RE = /^[0-9]{10}$/;
 
@@ -58,7 +58,7 @@ export function codeFormLoader(args: LoaderFunctionArgs) {
     const year = readYear(url);
     const empty: CodeFormData = { group: null, year, years: codeYears([]), rows: [], parents: [], history: [], loadError: null };
     if (!GROUP_RE.test(cmmnCd)) return json(empty);
-    try {
+    return orLegacy(async () => {
       const [info, history] = await Promise.all([api.codeInfo(ctx.session, cmmnCd, year), api.codeHistory(ctx.session, cmmnCd, year)]);
       const data: CodeFormData = {
         group: { cmmnCd: info.info.cmmnCd, cmmnNm: info.info.cmmnNm },
@@ -70,10 +70,7 @@ export function codeFormLoader(args: LoaderFunctionArgs) {
         loadError: null,
       };
       return json(data);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ ...empty, loadError: e.message });
-    }
+    }, (message) => json({ ...empty, loadError: message }));
   });
 }
 
@@ -88,7 +85,7 @@ export function codeFormAction(args: ActionFunctionArgs) {
     const year = Number(form.get("year")) || seoulYear();
     const intent = String(form.get("confirm") ? "save" : form.get("intent") ?? "");
     const back = (c: string) => `${CODE_FORM_PATH}?cmmnCd=${c}&year=${year}`;
-    try {
+    return orLegacy(async () => {
       if (intent === "info") {
         const cmmnNm = String(form.get("cmmnNm") ?? "").trim();
         if (!cmmnNm) return json({ infoAlert: MSG.codeGroupRequired, cmmnNm }, { status: 400 });
@@ -116,11 +113,11 @@ export function codeFormAction(args: ActionFunctionArgs) {
       await audit({ userId: ctx.user.userId, address: clientAddress(args.context) }, { action: "admin", target: `${CODE_FORM_PATH} cmmnCd=${cmmnCd}`, detail: `${year}년 코드 저장` });
       ctx.session.flash(MSG.saved, "info");
       return redirect(back(cmmnCd));
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      if (intent === "copy") return json({ copyAlert: e.message }, { status: 400 });
-      if (intent === "info") return json({ infoAlert: e.message }, { status: 400 });
-      return treeReply(readCodeRows(form), { alert: e.message }, 400);
-    }
+    }, (message) => {
+      // each dialog shows its own message; the tree comes back as typed
+      if (intent === "copy") return json({ copyAlert: message }, { status: 400 });
+      if (intent === "info") return json({ infoAlert: message }, { status: 400 });
+      return treeReply(readCodeRows(form), { alert: message }, 400);
+    });
   });
 }

@@ -41,6 +41,7 @@ import { excelUploadReply } from "~/utils/upload.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
 import { readRows } from "~/utils/student-rows.server";
 import { seqParam, withParams } from "~/utils/url";
+import { failureOf, legacyMessage, orLegacy } from "~/utils/legacy-errors.server";
 
 export type DetailDialogKind = "term-add" | "term-edit" | "term-copy" | "term-delete" | "member-add" | "member-delete";
 const DIALOG_KINDS: readonly DetailDialogKind[] = ["term-add", "term-edit", "term-copy", "term-delete", "member-add", "member-delete"];
@@ -66,32 +67,32 @@ export const committeeDetailLoader = (args: LoaderFunctionArgs) =>
     const url = new URL(args.request.url);
     const cmtSeq = seqParam(args.params.cmtSeq);
     if (!cmtSeq) return json(empty(null, OWN_MSG.committeeNotFound), { status: 404 });
-    let all = url.searchParams.get("all") === "Y";
     const asked = seqParam(url.searchParams.get("term"));
     const terms = async (which: boolean) => api.listTerms(ctx.session, { cmtSeq, searchTxt: "", all: which ? "Y" : "N" });
-    let r: Awaited<ReturnType<typeof terms>>;
-    try {
-      r = await terms(all);
-      // a term asked for that the preview does not show (a new one, older than the newest few): all of them
-      if (!all && asked && !r.list.some((t) => t.ctSeq === asked) && (r.total ?? 0) > r.list.length) {
-        const every = await terms(true);
-        if (every.list.some((t) => t.ctSeq === asked)) [r, all] = [every, true];
-      }
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json(empty(cmtSeq, e.status === 404 ? OWN_MSG.committeeNotFound : e.message), { status: e.status === 404 ? 404 : 200 });
-    }
+    // a committee that is not there is the page's own not-found state (404); another refusal shows its message
+    const read = await orLegacy(
+      async () => {
+        let all = url.searchParams.get("all") === "Y";
+        let r = await terms(all);
+        // a term asked for that the preview does not show (a new one, older than the newest few): all of them
+        if (!all && asked && !r.list.some((t) => t.ctSeq === asked) && (r.total ?? 0) > r.list.length) {
+          const every = await terms(true);
+          if (every.list.some((t) => t.ctSeq === asked)) [r, all] = [every, true];
+        }
+        return { r, all };
+      },
+      (message, e) => ({ refused: json(empty(cmtSeq, e.status === 404 ? OWN_MSG.committeeNotFound : message), { status: e.status === 404 ? 404 : 200 }) }),
+    );
+    if ("refused" in read) return read.refused;
+    const { r, all } = read;
     const term = r.list.find((t) => t.ctSeq === asked) ?? r.list[0] ?? null;
     let members: api.WireMember[] = [];
-    let error: string | null = null;
-    if (term) {
-      try {
-        members = await api.listMembers(ctx.session, term.ctSeq);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        error = e.message;
-      }
-    }
+    // the members may fail alone: the term is shown with the message
+    const error = term
+      ? await failureOf(async () => {
+          members = await api.listMembers(ctx.session, term.ctSeq);
+        })
+      : null;
     const kind = url.searchParams.get("dialog") as DetailDialogKind | null;
     let dialog: DetailData["dialog"] = null;
     if (kind && DIALOG_KINDS.includes(kind)) {
@@ -130,15 +131,12 @@ async function termSave(ctx: UserContext, form: FormData, url: URL): Promise<Res
     return json(body, { status: v.response.status });
   }
   const d = v.data;
-  try {
+  return orLegacy(async () => {
     const message = await api.saveTerm(ctx.session, termData(d));
     ctx.session.flash(message || (d.ctSeq ? MSG.updated : MSG.created), "info");
     // a new term is selected: the backend answers its ctSeq only in the result, so the newest is shown first
     return redirect(back(url, d.ctSeq ? { term: d.ctSeq } : {}));
-  } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.message, Object.hasOwn(TERM_FIELD_OF, e.message) ? { [TERM_FIELD_OF[e.message]]: e.message } : {});
-    throw e;
-  }
+  }, (message) => formFailure(form, message, Object.hasOwn(TERM_FIELD_OF, message) ? { [TERM_FIELD_OF[message]]: message } : {}));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +175,7 @@ async function memberStep(ctx: UserContext, form: FormData, intent: string): Pro
     return memberReply(form, rows);
   }
   const q = rows[index].q.trim().slice(0, 100);
-  try {
+  return orLegacy(async () => {
     const hits = q ? await api.searchMembers(ctx.session, q) : [];
     if (verb === "pick") {
       const chosen = hits.find((h) => String(h.usSeq) === String(form.get("pick") ?? ""));
@@ -195,10 +193,7 @@ async function memberStep(ctx: UserContext, form: FormData, intent: string): Pro
       return memberReply(form, rows);
     }
     return memberReply(form, rows, { picker: { index, q, hits } });
-  } catch (e) {
-    if (e instanceof LegacyError) return memberReply(form, rows, { alert: e.message, index }, 400);
-    throw e;
-  }
+  }, (message) => memberReply(form, rows, { alert: message, index }, 400));
 }
 
 /**
@@ -219,14 +214,11 @@ async function memberSave(ctx: UserContext, form: FormData, url: URL): Promise<R
   }
   const seqs = resolved.map((r) => Number(r.usSeq));
   if (new Set(seqs).size !== seqs.length) return memberReply(form, rows, { alert: MSG.termMemberDuplicate }, 400);
-  try {
+  return orLegacy(async () => {
     const message = await api.insertMembers(ctx.session, { cmtSeq, ctSeq, userList: seqs.map((usSeq) => ({ usSeq })) });
     ctx.session.flash(message || MSG.created, "info");
     return redirect(back(url, { term: String(ctSeq) }));
-  } catch (e) {
-    if (e instanceof LegacyError) return memberReply(form, rows, { alert: e.message }, 400);
-    throw e;
-  }
+  }, (message) => memberReply(form, rows, { alert: message }, 400));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,14 +268,15 @@ export const committeeDetailAction = listAction({
       const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
       const usSeq = seqParam(String(form.get("usSeq") ?? ""));
       if (!ctSeq || form.get("confirm") !== "delete") return formFailure(form, MSG.deleteFailed);
-      try {
-        await (usSeq ? api.deleteMember(ctx.session, ctSeq, usSeq) : api.deleteTerm(ctx.session, ctSeq));
-        await audit({ userId: ctx.user.userId, address: ctx.address }, { action: "recordDelete", target: `${url.pathname} ctSeq=${ctSeq}${usSeq ? ` usSeq=${usSeq}` : ""}` });
-        ctx.session.flash(MSG.deleteDone, "info");
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        ctx.session.flash(e.status === 404 || !e.message ? MSG.deleteFailed : e.message, "error");
-      }
+      // either outcome is the list's flash message; a row already gone reads '삭제 실패하였습니다.'
+      await orLegacy(
+        async () => {
+          await (usSeq ? api.deleteMember(ctx.session, ctSeq, usSeq) : api.deleteTerm(ctx.session, ctSeq));
+          await audit({ userId: ctx.user.userId, address: ctx.address }, { action: "recordDelete", target: `${url.pathname} ctSeq=${ctSeq}${usSeq ? ` usSeq=${usSeq}` : ""}` });
+          ctx.session.flash(MSG.deleteDone, "info");
+        },
+        (_, e) => ctx.session.flash(legacyMessage(e, { on404: MSG.deleteFailed }), "error"),
+      );
       return redirect(afterRow(url, Boolean(usSeq)));
     },
   },

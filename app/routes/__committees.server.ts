@@ -7,7 +7,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/committees.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { COMMITTEE_FIRST_YEAR, COMMITTEE_PATH, COMMITTEE_TITLE, committeeData, committeeOrder, committeeSchemaOf, formOfCommittee, type WireCommitteeRow } from "~/schemas/committees";
@@ -18,6 +17,7 @@ import { backToList, deleteIntent, listAction } from "~/utils/list-action.server
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 /** The committee dialog's data: its form values and the founding years (spec 001 §9: 1990 … this year). */
 export interface CommitteeDialogData {
@@ -54,14 +54,11 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   const v = await validateForm(withZod(committeeSchemaOf(seoulYear())), form, committeeOrder);
   if (!v.ok) return v.response;
   const d = v.data;
-  try {
+  return orLegacy(async () => {
     const message = await api.saveCommittee(ctx.session, committeeData(d));
     ctx.session.flash(message || (d.cmtSeq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "cmtSeq"));
-  } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.message, Object.hasOwn(FIELD_OF, e.message) ? { [FIELD_OF[e.message]]: e.message } : {});
-    throw e;
-  }
+  }, (message) => formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {}));
 }
 
 export const committeeAction = listAction({

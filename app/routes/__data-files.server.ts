@@ -10,7 +10,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/data-files.server";
-import { LegacyError } from "~/legacy/errors";
 import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_MAX_BYTES, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, dataPath, type WireDataFile } from "~/schemas/data-files";
 import { MSG } from "~/schemas/messages.ko";
 import { attachmentLoader } from "~/utils/attachment-download.server";
@@ -23,6 +22,7 @@ import { readText, yearRange } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 /** The file dialog's data: its form values, the years (2024 … this year) and, when editing, the file's name. */
 export interface DataFileDialogData {
@@ -78,7 +78,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   if (!v.ok) return v.response;
   const d = v.data;
   const year = Number(d.year);
-  try {
+  return orLegacy(async () => {
     let message: string;
     if (d.seq) {
       message = await api.updateDataFile(ctx.session, { menuSeq, seq: Number(d.seq), year, keyword: d.keyword });
@@ -90,10 +90,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     }
     ctx.session.flash(message || (d.seq ? MSG.updated : MSG.registered), "info");
     return redirect(backToList(url, "seq", { year: String(year) }));
-  } catch (e) {
-    if (e instanceof LegacyError) return fail(e.message);
-    throw e;
-  }
+  }, fail);
 }
 
 export const dataFileAction = listAction({

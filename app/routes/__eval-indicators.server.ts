@@ -7,7 +7,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/eval-indicators.server";
 import type { WireMenu } from "~/legacy/wire";
 import { excelHrefOf, isReport, offeredColumns } from "~/schemas/eval-columns";
@@ -32,6 +31,7 @@ import { loader as seminarExcel } from "./insert.professor.seminar.excel";
 import { loader as awardsExcel } from "./insert.student.awards.excel";
 import { loader as medicalExcel } from "./insert.student.medical.excel";
 import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
+import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 /** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */
 const LIST_EXCEL: Record<string, (args: LoaderFunctionArgs) => Promise<Response> | Response> = {
@@ -134,7 +134,8 @@ export function indicatorLoader(args: LoaderFunctionArgs) {
     const url = new URL(args.request.url);
     const title = ctx.menus?.find((m) => m.menuSeq === menuSeq)?.menuNm ?? "평가지표";
     const base: IndicatorPageData = { menuSeq, title, indicators: [], selected: null, cards: [], yearChoices: [...listYears()].sort((a, b) => a - b), dialog: null, alert: null };
-    try {
+    // the page keeps what it read and shows the server's message in its '알림' region
+    return orLegacy(async () => {
       const list = (await api.listIndicators(ctx.session, menuSeq)).list;
       base.indicators = list.map((i) => ({ eiSeq: i.eiSeq, evalIndctNm: i.evalIndctNm }));
       const ei = url.searchParams.get("ei");
@@ -165,10 +166,7 @@ export function indicatorLoader(args: LoaderFunctionArgs) {
         if (card) base.dialog = { kind: "delete-menu", card };
       }
       return json(base);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ ...base, alert: e.message });
-    }
+    }, (alert) => json({ ...base, alert }));
   });
 }
 
@@ -182,43 +180,38 @@ export function indicatorAction(args: ActionFunctionArgs) {
     const form = await readForm(args.request, ctx.session);
     const intent = intentOf(form);
     const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
-    try {
-      if (intent === "save") {
-        const v = await validateForm(indicatorValidator(), form, indicatorOrder);
-        if (!v.ok) return v.response;
-        const asked = needsConfirmation(form, "save");
-        if (asked) return asked;
-        const authTyList = (ctx.user.authTy ?? "").split(",").filter((c) => c === "1" || c === "2");
-        const r = await api.saveIndicator(ctx.session, { menuSeq, eiSeq: v.data.eiSeq, evalIndctNm: v.data.evalIndctNm, evalStnd: v.data.evalStnd, years: v.data.years, authTyList });
-        ctx.session.flash(r.message || (v.data.eiSeq ? MSG.updated : MSG.created), "info");
-        return back(r.eiSeq);
-      }
-      if (intent === "delete") {
-        const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
-        if (!eiSeq) return formFailure(form, OWN_MSG.indicatorNotFound);
-        const asked = needsConfirmation(form, "delete");
-        if (asked) return asked;
-        ctx.session.flash((await api.deleteIndicator(ctx.session, menuSeq, eiSeq)) || MSG.deleted, "info");
-        return back(null);
-      }
-      if (intent === "addMenu") {
-        const v = await validateForm(menuValidator, form, menuColumnsOrder);
-        if (!v.ok) return v.response;
-        ctx.session.flash((await api.saveMenuColumns(ctx.session, v.data)) || MSG.added, "info");
-        return back(v.data.eiSeq);
-      }
-      if (intent === "deleteMenu") {
-        const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
-        const m = seqParam(String(form.get("m") ?? ""));
-        if (!eiSeq || !m) return formFailure(form, OWN_MSG.badRequest);
-        ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m)) || MSG.deleted, "info");
-        return back(eiSeq);
-      }
-      return formFailure(form, OWN_MSG.badRequest);
-    } catch (e) {
-      if (e instanceof LegacyError) return formFailure(form, e.message);
-      throw e;
+    if (intent === "save") {
+      const v = await validateForm(indicatorValidator(), form, indicatorOrder);
+      if (!v.ok) return v.response;
+      const asked = needsConfirmation(form, "save");
+      if (asked) return asked;
+      const authTyList = (ctx.user.authTy ?? "").split(",").filter((c) => c === "1" || c === "2");
+      const r = await api.saveIndicator(ctx.session, { menuSeq, eiSeq: v.data.eiSeq, evalIndctNm: v.data.evalIndctNm, evalStnd: v.data.evalStnd, years: v.data.years, authTyList });
+      ctx.session.flash(r.message || (v.data.eiSeq ? MSG.updated : MSG.created), "info");
+      return back(r.eiSeq);
     }
+    if (intent === "delete") {
+      const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
+      if (!eiSeq) return formFailure(form, OWN_MSG.indicatorNotFound);
+      const asked = needsConfirmation(form, "delete");
+      if (asked) return asked;
+      ctx.session.flash((await api.deleteIndicator(ctx.session, menuSeq, eiSeq)) || MSG.deleted, "info");
+      return back(null);
+    }
+    if (intent === "addMenu") {
+      const v = await validateForm(menuValidator, form, menuColumnsOrder);
+      if (!v.ok) return v.response;
+      ctx.session.flash((await api.saveMenuColumns(ctx.session, v.data)) || MSG.added, "info");
+      return back(v.data.eiSeq);
+    }
+    if (intent === "deleteMenu") {
+      const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
+      const m = seqParam(String(form.get("m") ?? ""));
+      if (!eiSeq || !m) return formFailure(form, OWN_MSG.badRequest);
+      ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m)) || MSG.deleted, "info");
+      return back(eiSeq);
+    }
+    return formFailure(form, OWN_MSG.badRequest);
   });
 }
 
@@ -265,14 +258,8 @@ export function evidenceLoader(args: LoaderFunctionArgs) {
     const url = new URL(args.request.url);
     const eiSeq = seqParam(url.searchParams.get("ei"));
     if (!menuSeq || !eiSeq) throw new Response("Not Found", { status: 404 });
-    let info;
-    try {
-      info = await api.indicatorInfo(ctx.session, menuSeq, eiSeq);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      ctx.session.flash(e.message, "error");
-      return redirect(pageOf(menuSeq));
-    }
+    // an indicator that is not there: back to the page with the message
+    const info = await orRedirect(ctx.session, pageOf(menuSeq), () => api.indicatorInfo(ctx.session, menuSeq, eiSeq));
     const chosen = [...info.info.years].sort((a, b) => a - b);
     const years = chosen.length ? chosen : [...listYears()].sort((a, b) => a - b);
     const sheets = [];

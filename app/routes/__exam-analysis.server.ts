@@ -11,7 +11,8 @@ import { ANALYSIS_PATH, EQA_NUMBER_NAMES, type AnalysisDialog, examAnalysisOrder
 import { MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";
-import { firstError, formFailure, orFormFailure } from "~/utils/form.server";
+import { firstError, formFailure } from "~/utils/form.server";
+import { orFormFailure } from "~/utils/legacy-errors.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader, readListState } from "~/utils/list-loader.server";

@@ -14,11 +14,11 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as jobApi from "~/legacy/endpoints/job.server";
-import { LegacyError } from "~/legacy/errors";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { audit } from "~/utils/audit.server";
 import { readForm, withUser } from "~/utils/context.server";
 import { clientAddress } from "~/utils/rate-limit.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
 /** How often the page without JavaScript reloads while the job runs (seconds). */
@@ -54,13 +54,10 @@ export function placeOf(request: Request): JobPlace {
 
 /** The job, or null when the backend refuses it or it belongs to another send page. */
 async function jobAt(session: Parameters<typeof jobApi.jobOf>[0], place: JobPlace) {
-  try {
+  return orLegacy(async () => {
     const r = await jobApi.jobOf(session, place.jobSeq);
     return r.job.target === place.target ? r : null;
-  } catch (e) {
-    if (e instanceof LegacyError) return null;
-    throw e;
-  }
+  }, () => null);
 }
 
 /** What the page and the status resource show of a job. */
@@ -94,18 +91,15 @@ export function jobPageAction(args: ActionFunctionArgs) {
       session.flash(MSG.noData, "error");
       throw redirect(place.back);
     }
-    try {
+    return orLegacy(async () => {
       const r = await jobApi.retryJob(session, place.jobSeq);
       session.flash(r.message || OWN_MSG.jobRetried, r.requeued ? "info" : "error");
       // the audit log (ADR 0028): a retry sends the links again to the failed recipients
       if (r.requeued) {
         await audit({ userId: session.user?.userId, address: clientAddress(args.context) }, { action: "linkSend", target: place.back, detail: `retry job=${place.jobSeq}, count=${r.requeued}` });
       }
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ alert: e.message }, { status: 400 });
-    }
-    return redirect(place.self);
+      return redirect(place.self);
+    }, (message) => json({ alert: message }, { status: 400 }));
   });
 }
 

@@ -9,7 +9,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as law from "~/legacy/endpoints/medical-law.server";
 import { LAW_EXTRA_BLANK, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/schemas/medical-law";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -22,6 +21,7 @@ import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
 import { isRowsIntent, rowsStep, withRows } from "~/utils/student-rows.server";
 import { yearCodes } from "~/utils/year-codes.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const lawValidator = withZod(medicalLawSchema);
 
@@ -68,15 +68,12 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   if (!v.ok) return again(v.response);
   const confirm = needsConfirmation(form, "save");
   if (confirm) return again(confirm);
-  try {
+  // the rows and code lists come back with the message, its field marked
+  return orLegacy(async () => {
     const r = await law.saveLaw(ctx.session, lawsInfoOf(v.data));
     ctx.session.flash(r.message || (v.data.hlSeq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "hlSeq"));
-  } catch (e) {
-    if (!(e instanceof LegacyError)) throw e;
-    const field = Object.hasOwn(FIELD_OF, e.message) ? FIELD_OF[e.message] : null;
-    return again(formFailure(form, e.message, field ? { [field]: e.message } : {}));
-  }
+  }, (message) => again(formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {})));
 }
 
 export const lawAction = listAction({

@@ -14,7 +14,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
 import * as api from "~/legacy/endpoints/user-admin.server";
@@ -30,6 +29,7 @@ import { readText } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
 import { seqParam } from "~/utils/url";
+import { orMarkedFailure } from "~/utils/legacy-errors.server";
 
 export type AprFilter = "all" | "Y" | "N";
 const readApr = (url: URL): AprFilter => {
@@ -76,12 +76,7 @@ export function memberAction(args: ActionFunctionArgs) {
     if (!v.ok) return v.response;
     const seqs = v.data.userSeq.map(Number);
     const authTy = joinAuthorities(v.data.authTy);
-    try {
-      await api.approveUsers(ctx.session, seqs, authTy);
-    } catch (e) {
-      if (e instanceof LegacyError) return formFailure(form, e.message);
-      throw e;
-    }
+    await api.approveUsers(ctx.session, seqs, authTy);
     await audit(
       { userId: ctx.user.userId, address: clientAddress(args.context) },
       { action: "admin", target: `${MEMBER_PATH} userSeq=${seqs.join(",")}`, detail: `가입 승인, 권한: ${authNames(authTy)}` },
@@ -101,7 +96,6 @@ export interface MemberFormData {
   aprYn: string;
   defaults: Record<string, unknown>;
   codes: { depts: { value: string; label: string }[]; domains: { value: string; label: string }[] };
-  loadError: string | null;
 }
 
 async function memberCodes(ctx: UserContext) {
@@ -133,15 +127,10 @@ const NEW_DEFAULTS = { userSeq: "", userId: "", userNm: "", dptCd: "", telNo1: "
 export function memberFormLoader(args: LoaderFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const seq = seqParam(new URL(args.request.url).searchParams.get("seq") ?? "");
-    try {
-      const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
-      const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes, loadError: null };
-      return json(data);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      const data: MemberFormData = { userSeq: null, aprYn: "Y", defaults: NEW_DEFAULTS, codes: { depts: [], domains: [] }, loadError: e.message };
-      return json(data);
-    }
+    // a user that is not there ('데이터가 없습니다.', 404) is the frame's error page, not an empty new form
+    const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
+    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
+    return json(data);
   });
 }
 
@@ -167,38 +156,29 @@ export function memberFormAction(args: ActionFunctionArgs) {
       const userId = String(form.get("userId") ?? "").trim();
       const v = await validateForm(withZod(memberSchema.innerType().pick({ userId: true })), form, ["userId"]);
       if (!v.ok) return v.response;
-      try {
-        const taken = await accountApi.isIdTakenSignedIn(ctx.session, userId);
-        const message = taken ? MSG.idDuplicated : MSG.idAvailable;
-        return json({
-          fieldErrors: taken ? { userId: message } : {},
-          repopulateFields: { ...formValues(form), idCheckedFor: taken ? "" : userId },
-          idCheck: { userId, available: !taken, message },
-          formId: "member",
-        });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      const taken = await accountApi.isIdTakenSignedIn(ctx.session, userId);
+      const message = taken ? MSG.idDuplicated : MSG.idAvailable;
+      return json({
+        fieldErrors: taken ? { userId: message } : {},
+        repopulateFields: { ...formValues(form), idCheckedFor: taken ? "" : userId },
+        idCheck: { userId, available: !taken, message },
+        formId: "member",
+      });
     }
 
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
-      try {
-        const initPass = await api.resetPassword(ctx.session, seq);
-        await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
-        return json({ done: MSG.reset, initPass });
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      const initPass = await api.resetPassword(ctx.session, seq);
+      await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
+      return json({ done: MSG.reset, initPass });
     }
 
     if (intent !== "save") return formFailure(form, OWN_MSG.badRequest);
     const v = await validateForm(withZod(memberSchema), form, memberOrder);
     if (!v.ok) return v.response;
     const wire = memberWire(v.data);
-    try {
+    // a taken id and the administrator's own lock mark their fields
+    return orMarkedFailure(form, { [MSG.idDuplicated]: "userId", [OWN_MSG.memberSelfLock]: "usyn" }, async () => {
       if (seq) {
         // the stored record decides the id and the approval state
         const current = await accountApi.getUser(ctx.session, seq);
@@ -216,10 +196,6 @@ export function memberFormAction(args: ActionFunctionArgs) {
       if (created.initPass && created.userSeq) return json({ done: MSG.registered, initPass: created.initPass, createdSeq: created.userSeq });
       ctx.session.flash(MSG.registered, "info");
       return redirect(created.userSeq ? `${MEMBER_FORM_PATH}?seq=${created.userSeq}` : MEMBER_PATH);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      const field: Record<string, string> = e.message === MSG.idDuplicated ? { userId: e.message } : e.message === OWN_MSG.memberSelfLock ? { usyn: e.message } : {};
-      return formFailure(form, e.message, field);
-    }
+    });
   });
 }

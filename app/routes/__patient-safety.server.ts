@@ -5,7 +5,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/patient-safety.server";
 import { MSG } from "~/schemas/messages.ko";
 import { BLANK_SCORES, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_PATH, patientSafetySchema, pssOrder } from "~/schemas/patient-safety";
@@ -20,6 +19,7 @@ import { seoulYear } from "~/utils/time";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readText } from "~/utils/list-url";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const validator = withZod(patientSafetySchema);
 
@@ -71,7 +71,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   if (confirm) return withRows(confirm, form);
   const { mode, rows } = v.data;
   const year = Number(v.data.year);
-  try {
+  return orLegacy(async () => {
     const r = await api.saveScores(ctx.session, {
       mode,
       year,
@@ -92,10 +92,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     });
     ctx.session.flash(r.message || (mode === "update" ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "pssSeq", { year: String(year) }));
-  } catch (e) {
-    if (e instanceof LegacyError) return withRows(formFailure(form, e.message), form);
-    throw e;
-  }
+  }, (message) => withRows(formFailure(form, message), form));
 }
 
 export const patientSafetyAction = listAction({

@@ -9,7 +9,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as people from "~/legacy/endpoints/people.server";
 import type { EvalParams, ListQuery } from "~/legacy/wire";
 import { MSG } from "~/schemas/messages.ko";
@@ -19,7 +18,8 @@ import { studentOrder, studentSchema } from "~/schemas/student";
 import { intentOf, needsConfirmation } from "~/utils/confirm.server";
 import { safeRedirectTo, withUser, type UserContext } from "~/utils/context.server";
 import { downloadYear, evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, formValues, orFormFailure, validateForm } from "~/utils/form.server";
+import { formFailure, formValues, validateForm } from "~/utils/form.server";
+import { orFormFailure } from "~/utils/legacy-errors.server";
 import { deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader, readListState } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
@@ -217,11 +217,6 @@ async function schoolStep(ctx: UserContext, form: FormData, intent: string) {
   }
   const schoolName = String(form.get("schoolName") ?? "").trim();
   const page = Math.max(1, Number(intent.split(":")[1]) || 1);
-  try {
-    const r = await people.searchHighSchools(ctx.session, schoolName, page);
-    return json({ fieldErrors: {}, repopulateFields: values, school: { schoolName, page, total: r.total, list: r.list } });
-  } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.message);
-    throw e;
-  }
+  const r = await people.searchHighSchools(ctx.session, schoolName, page);
+  return json({ fieldErrors: {}, repopulateFields: values, school: { schoolName, page, total: r.total, list: r.list } });
 }

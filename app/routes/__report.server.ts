@@ -11,7 +11,6 @@
  * A path that is no report's (page or evaluation page) is 404.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/reports.server";
 import { optionalCall } from "~/legacy/extension.server";
 import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
@@ -25,6 +24,7 @@ import { listLoader, readListState, type ListState } from "~/utils/list-loader.s
 import { readMulti, readText } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { reportChartSvg } from "~/utils/chart.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 function readFilter(def: ReportDef, url: URL): ReportFilterState {
   const selects: Record<string, string> = {};
@@ -152,7 +152,8 @@ export function reportLoader(args: LoaderFunctionArgs) {
 function syncIntent(def: ReportDef) {
   return async (ctx: UserContext, _form: FormData, url: URL) => {
     const back = redirect(safeRedirectTo(`${url.pathname}${url.search}`));
-    try {
+    // a refused sync is the list's flash message
+    await orLegacy(async () => {
       const panel = await syncPanel(ctx, def);
       if (panel.running) ctx.session.flash(OWN_MSG.syncRunning, "error");
       else if (panel.syncable) ctx.session.flash(OWN_MSG.syncCooldown.replace("{time}", panel.syncable.time), "error");
@@ -160,10 +161,7 @@ function syncIntent(def: ReportDef) {
         const r = await api.syncReport(ctx.session, def, menuSeqOf(ctx, def));
         ctx.session.flash(OWN_MSG.syncDone.replace("{count}", (r.rowCnt ?? 0).toLocaleString("ko-KR")), "info");
       }
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      ctx.session.flash(e.message, "error");
-    }
+    }, (message) => ctx.session.flash(message, "error"));
     return back;
   };
 }

@@ -14,7 +14,6 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/seminars.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import {
@@ -43,6 +42,7 @@ import { seoulYear } from "~/utils/time";
 import { MAX_FILE_BYTES, checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
 import { yearCodes } from "~/utils/year-codes.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 /** The category codes of a year (the dialog's choices). */
 export interface SeminarCodes {
@@ -125,14 +125,11 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     { extension: MSG.activityFileType, size: MSG.fileTooLarge, count: MSG.oneFileOnly },
   );
   if (!files.ok) return fail(files.message);
-  try {
+  return orLegacy(async () => {
     const message = await api.saveSeminar(ctx.session, seminarData(d), files.files[0] ?? null);
     ctx.session.flash(message || (d.smSeq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "smSeq", { year: d.year }));
-  } catch (e) {
-    if (e instanceof LegacyError) return fail(e.message);
-    throw e;
-  }
+  }, fail);
 }
 
 export const seminarAction = listAction({

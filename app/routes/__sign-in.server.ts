@@ -16,7 +16,8 @@ import { joinAuthorities } from "~/schemas/rules";
 import { audit } from "~/utils/audit.server";
 import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
-import { formFailure, formValues, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
+import { failureOf, orFormFailure } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { clientAddress, rateLimits, refusedForm } from "~/utils/rate-limit.server";
 import { isKnownBrowser, rememberBrowser } from "~/utils/session.server";
@@ -50,15 +51,13 @@ export async function signInLoader(args: LoaderFunctionArgs) {
       notice = OWN_MSG.changeExpired;
     }
     let codes: Awaited<ReturnType<typeof codeOptions>> = { depts: [], domains: [] };
-    let codeError: string | null = null;
-    if (dialog === "signup" || dialog === "find") {
-      try {
-        codes = await codeOptions();
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        codeError = e.message;
-      }
-    }
+    // the dialog opens without its code lists when they cannot be read, with the message
+    const codeError =
+      dialog === "signup" || dialog === "find"
+        ? await failureOf(async () => {
+            codes = await codeOptions();
+          })
+        : null;
     // where find-password's one-time code went (issue 17): shown above the code field
     const pending = dialog === "change" ? session.passwordChange : null;
     const codeNotice = pending?.codeSent
@@ -94,7 +93,9 @@ export async function signInAction(args: ActionFunctionArgs) {
       if (refused) return refusedForm(form, refused);
       return orFormFailure(form, async () => {
         const r = await authenticator.authenticate("form", request).catch(async (e: unknown) => {
-          // the server refused these credentials (not: could not be reached): one more failure
+          // the server refused these credentials (not: could not be reached): one more failure.
+          // This catch stays (errors in one place, legacy-errors.server.ts): the kind of error
+          // decides the rate limit and the audit row; the message itself is orFormFailure's
           if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) {
             await limits.signInFailed(v.data.userId, address);
             // the id typed (never the password) is the row's user: the audit log's sign-in failures

@@ -15,7 +15,6 @@
  * - `excelUpload`: the one Excel upload (the year's sheet of every tab).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/space.server";
 import { MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, ROW_LISTS, SPACE_FIRST_YEAR, SPACE_PATH, SPACE_SCHEMAS, SPACE_TITLE, isSpaceTab, nestForm, spaceProblem, tabValues, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "~/schemas/space";
@@ -28,6 +27,7 @@ import { readYear, yearRange } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { seoulYear } from "~/utils/time";
 import { excelUploadReply, readMultipartForm } from "~/utils/upload.server";
+import { legacyMessage, orLegacy } from "~/utils/legacy-errors.server";
 
 /** spec 002 §2, §9: 2024 … this year. */
 export const spaceYears = () => yearRange(SPACE_FIRST_YEAR, Math.max(seoulYear(), SPACE_FIRST_YEAR));
@@ -78,15 +78,12 @@ export const spaceAction = (args: ActionFunctionArgs) =>
     const problem = spaceProblem(tab, { ...values, year });
     if (problem) return again(tab, values, { alert: problem }, 422);
     if (form.get("confirm") !== "save") return again(tab, values, { confirm: "save" });
-    try {
+    return orLegacy(async () => {
       const message = await api.saveSpaceTab(ctx.session, tab, SPACE_SCHEMAS[tab].parse({ ...values, year }));
       await audit({ userId: ctx.user.userId, address }, { action: "recordChange", target: `${SPACE_PATH} ${year} ${tab}`, detail: SPACE_TITLE });
       ctx.session.flash(message || MSG.saved, "info");
       return redirect(`${SPACE_PATH}?year=${year}&tab=${tab}`);
-    } catch (e) {
-      if (e instanceof LegacyError) return again(tab, values, { alert: e.serverMessage || MSG.createFailed }, 400);
-      throw e;
-    }
+    }, (_, e) => again(tab, values, { alert: legacyMessage(e, { fallbackMessage: MSG.createFailed }) }, 400));
   });
 
 /** The template (the year's sheet of every tab); a year without grade codes comes back with the server's message. */

@@ -7,7 +7,6 @@
  * columns empty and says so; the students themselves failing is the page's '알림'.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import { listActivities } from "~/legacy/endpoints/activities.server";
 import { listPrograms, programInfo, type WireProgram } from "~/legacy/endpoints/awards.server";
 import { lawDetail, listLaws, type WireLawUser } from "~/legacy/endpoints/medical-law.server";
@@ -24,6 +23,7 @@ import { xlsxResponse } from "~/utils/excel.server";
 import { listLoader, readListState } from "~/utils/list-loader.server";
 import { readMulti, readText, sortRows } from "~/utils/list-url";
 import { analyse, analysisCharts, ANALYSIS_PATH, ANALYSIS_TITLE, GRADE_ACTIVITY_COLUMNS, STUDENT_COLUMNS, type AnalysisFilter, type AnalysisMore, type AnalysisSources, type StudentAnalysisRow } from "~/utils/student-analysis";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const num = (v: unknown) => {
   const n = Number(v);
@@ -90,12 +90,10 @@ export async function readSources(session: TokenHolder, year: number): Promise<{
     searchCodeLists(session, 1, year),
     listStudents(session, { year, grde: "all", attn: [], value: "" }),
     ...keys.map((k) =>
-      SOURCES[k].read(session, year).then(
-        (v) => ({ ok: true as const, v }),
-        (e: unknown) => {
-          if (e instanceof LegacyError) return { ok: false as const, v: [] };
-          throw e;
-        },
+      // a record kind that cannot be read is named on the page; the rest is analysed
+      orLegacy(
+        async () => ({ ok: true as const, v: await SOURCES[k].read(session, year) }),
+        () => ({ ok: false as const, v: [] }),
       ),
     ),
   ]);

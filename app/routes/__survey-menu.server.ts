@@ -9,7 +9,6 @@
  */
 import { json, redirect } from "@remix-run/node";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
-import { LegacyError } from "~/legacy/errors";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";
@@ -18,6 +17,7 @@ import { backToList, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { pageOf, readText } from "~/utils/list-url";
 import { seqParam, surveyLink } from "~/utils/url";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 export const SURVEY_MENU_PATH = "/survey-menu";
 const KEY = "srSeq";
@@ -77,7 +77,7 @@ const linkRefused = (message: string, status = 400) => json({ linkAlert: message
 async function link(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
   const srSeq = seqParam(String(form.get(KEY) ?? ""));
   if (!srSeq) return linkRefused(OWN_MSG.badRequest);
-  try {
+  return orLegacy(async () => {
     // spec 000 §4: a survey with linkYn Y cannot be linked again; N asks first
     const info = await surveyApi.surveyInfo(ctx.session, srSeq);
     if (info.linkYn === "Y") return linkRefused(OWN_MSG.surveyAlreadyLinked, 409);
@@ -86,10 +86,7 @@ async function link(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     const message = await surveyApi.linkSurvey(ctx.session, menuSeqOf(url), srSeq);
     ctx.session.flash(message || OWN_MSG.surveyLinked, "info");
     return redirect(backToList(url, [KEY, "linkPage"]));
-  } catch (e) {
-    if (e instanceof LegacyError) return linkRefused(e.message);
-    throw e;
-  }
+  }, (message) => linkRefused(message));
 }
 
 export const surveyMenuAction = listAction({ intents: { link } });

@@ -17,12 +17,12 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { MenuIcon } from "~/components/layout/MenuIcon";
 import { buildMenuTree } from "~/components/layout/menuTree";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as messageApi from "~/legacy/endpoints/message.server";
 import { MSG } from "~/schemas/messages.ko";
 import { splitAuthorities } from "~/schemas/rules";
 import { withUser } from "~/utils/context.server";
 import { htmlToText } from "~/utils/sanitize.server";
+import { failureOf } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "대시보드 | 의과대학 교육평가 자료관리" }];
 
@@ -44,15 +44,12 @@ export async function loader(args: LoaderFunctionArgs) {
       (tree.find((n) => n.menuSeq === seq)?.children ?? []).map((c) => ({ menuSeq: c.menuSeq, menuNm: c.menuNm, menuUrl: c.menuUrl, count: c.children.length }));
     const isEntry = splitAuthorities(user.authTy).includes("1");
     let notices: Notice[] = [];
-    let noticeError: string | null = null;
-    try {
+    // the messages panel may fail alone: its message in the panel
+    const noticeError = await failureOf(async () => {
       // the same call as the frame's bell: one backend call for both (latestMessages)
       const r = await messageApi.latestMessages(session, user.userSeq);
       notices = r.list.map((m) => ({ mhSeq: m.mhSeq, text: htmlToText(m.msg), regDt: m.regDt, userNm: m.userNm, readYn: m.readYn }));
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      noticeError = e.message;
-    }
+    });
     return json({
       userNm: user.userNm,
       entry: isEntry ? childrenOf(ENTRY_MENU) : null,

@@ -13,10 +13,10 @@ import { Title } from "~mantine/components/Title/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { MSG } from "~/schemas/messages.ko";
 import { withAdmin } from "~/utils/context.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "계정 메일 보관함 | 의과대학 교육평가 자료관리" }];
 
@@ -25,23 +25,26 @@ const STATE: Record<string, string> = { sent: "메일 발송", kept: "보관 (�
 
 export async function loader(args: LoaderFunctionArgs) {
   return withAdmin(args, async ({ session }) => {
-    try {
-      const r = await accountApi.accountMails(session);
-      const rows = r.list.map((m) => ({
-        amSeq: m.amSeq,
-        regDt: m.regDt,
-        userId: m.userId,
-        userNm: m.userNm,
-        toAddr: m.toAddr,
-        kind: m.kind,
-        body: m.body,
-        status: m.status,
-      }));
-      return json({ loadError: null as string | null, smtp: Boolean(r.smtp), rows });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ loadError: e.message, smtp: false, rows: [] });
-    }
+    // the page shows the server's message in place of the outbox
+    let loadError: string | null = null;
+    const r = await orLegacy(
+      () => accountApi.accountMails(session),
+      (message) => {
+        loadError = message;
+        return { smtp: false, list: [] };
+      },
+    );
+    const rows = r.list.map((m) => ({
+      amSeq: m.amSeq,
+      regDt: m.regDt,
+      userId: m.userId,
+      userNm: m.userNm,
+      toAddr: m.toAddr,
+      kind: m.kind,
+      body: m.body,
+      status: m.status,
+    }));
+    return json({ loadError: loadError as string | null, smtp: Boolean(r.smtp), rows });
   });
 }
 

@@ -61,9 +61,9 @@ export default function MemberFormRoute() {
   const flash = useRootData()?.flash;
   const isNew = data.userSeq === null;
   const first = reply?.fieldErrors ? memberOrder.find((f) => reply.fieldErrors?.[f]) : undefined;
-  // the page's '알림' tells what was done (or that the user could not be read); a refused save says why in the form's own
-  const alert = data.loadError ?? (reply?.alert ? null : reply?.done ?? flash?.text);
-  const kind = data.loadError ? "error" : reply?.done ? "info" : flash?.kind;
+  // the page's '알림' tells what was done; a refused save says why in the form's own (a user that could not be read is the frame's error page)
+  const alert = reply?.alert ? null : reply?.done ?? flash?.text;
+  const kind = reply?.done ? "info" : flash?.kind;
   const action = `${MEMBER_FORM_PATH}${isNew ? "" : `?seq=${data.userSeq}`}`;
 
   if (reply?.createdSeq) {

@@ -6,16 +6,16 @@
 import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
 import type { FormReply } from "~/utils/form.server";
 import tiptapStyles from "@mantine/tiptap/styles.css";
 import privacyStyles from "~/styles/privacy.css";
 import { editorAction, LIST_PATH, seqParam } from "./__privacy.server";
+import { orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "동의서 수정 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [
@@ -26,19 +26,14 @@ export const links: LinksFunction = () => [
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     const uiaSeq = seqParam(args.params.uiaSeq);
-    try {
-      const info = await privacyApi.formDetail(session, uiaSeq);
-      return json({
-        uiaSeq,
-        regDt: info.regDt,
-        ver: info.ver ?? null,
-        defaults: { uiaNm: info.uiaNm, uiaContent: info.uiaContent, usyn: info.usyn === "N" ? "N" : "Y" },
-      });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message, "error");
-      throw redirect(LIST_PATH);
-    }
+    // a form that is not there: back to the list with the message
+    const info = await orRedirect(session, LIST_PATH, () => privacyApi.formDetail(session, uiaSeq));
+    return json({
+      uiaSeq,
+      regDt: info.regDt,
+      ver: info.ver ?? null,
+      defaults: { uiaNm: info.uiaNm, uiaContent: info.uiaContent, usyn: info.usyn === "N" ? "N" : "Y" },
+    });
   });
 }
 

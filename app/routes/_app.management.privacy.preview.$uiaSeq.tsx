@@ -9,15 +9,15 @@ import { Group } from "~mantine/components/Group/Group";
 import { Stack } from "~mantine/components/Stack/Stack";
 import { Text } from "~mantine/components/Text/Text";
 import { Title } from "~mantine/components/Title/Title";
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConsentChoice, ConsentView } from "~/components/privacy/ConsentView";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
 import privacyStyles from "~/styles/privacy.css";
 import { LIST_PATH } from "~/schemas/privacy";
 import { renderableHtml, seqParam } from "./__privacy.server";
+import { orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "동의서 미리보기 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -25,14 +25,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacySty
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     const uiaSeq = seqParam(args.params.uiaSeq);
-    try {
-      const info = await privacyApi.formDetail(session, uiaSeq);
-      return json({ uiaSeq, uiaNm: info.uiaNm, html: renderableHtml(info.uiaContent), usyn: info.usyn, ver: info.ver ?? null });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message, "error");
-      throw redirect(LIST_PATH);
-    }
+    // a form that is not there: back to the list with the message
+    const info = await orRedirect(session, LIST_PATH, () => privacyApi.formDetail(session, uiaSeq));
+    return json({ uiaSeq, uiaNm: info.uiaNm, html: renderableHtml(info.uiaContent), usyn: info.usyn, ver: info.ver ?? null });
   });
 }
 

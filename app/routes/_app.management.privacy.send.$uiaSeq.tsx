@@ -39,9 +39,8 @@ import { readMulti, readYear } from "~/utils/list-url";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
-import { optionalCall, type Optional } from "~/legacy/extension.server";
+import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { addUsersOrder, addUsersSchema, AGREE_STATUS_CODES, AGREE_YN_OPTIONS, LIST_PATH, sendOrder, sendSchema, US_TY_LABEL } from "~/schemas/privacy";
 import { readForm, withUser } from "~/utils/context.server";
@@ -49,6 +48,7 @@ import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears, seqParam } from "./__privacy.server";
+import { failureOf, orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "동의서 발송 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -93,26 +93,13 @@ export async function loader(args: LoaderFunctionArgs) {
     const url = new URL(args.request.url);
     const years = agreeYears();
     const f = readFilters(url, years);
-    let list: privacyApi.WireSendingUser[];
-    let info: { uiaSeq?: number; uiaNm?: string; usyn?: string } | null | undefined;
-    let codes: { id: string; text: string }[];
-    let outbox: Optional<Awaited<ReturnType<typeof privacyApi.outbox>>>;
-    try {
-      const [users, status, sent] = await Promise.all([
-        privacyApi.sendingUsers(session, { uiaSeq, ...f }),
-        privacyApi.statusCodes(session, f.year),
-        // the outbox is ours (docs/contract.md "Extensions"): a server without it leaves the send working
-        optionalCall(OUTBOX, () => privacyApi.outbox(session, uiaSeq)),
-      ]);
-      list = users.list;
-      info = users.info;
-      codes = [...status.emplyList, ...status.attnList].filter((c) => (AGREE_STATUS_CODES as readonly string[]).includes(c.id));
-      outbox = sent;
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message, "error");
-      throw redirect(LIST_PATH);
-    }
+    // a form that cannot be read goes back to the list with the message; the outbox is ours
+    // (docs/contract.md "Extensions"): a server without it leaves the send working
+    const [users, status, outbox] = await orRedirect(session, LIST_PATH, () =>
+      Promise.all([privacyApi.sendingUsers(session, { uiaSeq, ...f }), privacyApi.statusCodes(session, f.year), optionalCall(OUTBOX, () => privacyApi.outbox(session, uiaSeq))]),
+    );
+    const { list, info } = users;
+    const codes = [...status.emplyList, ...status.attnList].filter((c) => (AGREE_STATUS_CODES as readonly string[]).includes(c.id));
 
     let add: null | {
       year: number;
@@ -129,12 +116,13 @@ export async function loader(args: LoaderFunctionArgs) {
       const usTy = ["1", "2"].includes(url.searchParams.get("utype") ?? "") ? String(url.searchParams.get("utype")) : "";
       const uvalue = (url.searchParams.get("uvalue") ?? "").trim().slice(0, 100);
       add = { year: uyear, usTy, value: uvalue, page: 1, pages: 1, total: 0, rows: [], error: null };
-      try {
+      const a = add;
+      // the dialog shows the server's message in place of the people
+      a.error = await failureOf(async () => {
         const people = await privacyApi.peopleOfYear(session, { year: uyear, value: uvalue, usTy, uiaSeq });
         const pages = Math.max(1, Math.ceil(people.length / DIALOG_PAGE));
         const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("upage") ?? "1", 10) || 1), pages);
-        add = {
-          ...add,
+        Object.assign(a, {
           page,
           pages,
           total: people.length,
@@ -148,11 +136,8 @@ export async function loader(args: LoaderFunctionArgs) {
             status: p.status,
             added: p.addedYn === "Y",
           })),
-        };
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        add.error = e.message;
-      }
+        });
+      });
     }
 
     const origin = url.origin;
@@ -211,12 +196,7 @@ export async function action(args: ActionFunctionArgs) {
     if (intent === "add") {
       const v = await validateForm(addValidator, form, addUsersOrder);
       if (!v.ok) return v.response;
-      try {
-        await privacyApi.addUsers(session, uiaSeq, v.data.year, v.data.users);
-      } catch (e) {
-        if (e instanceof LegacyError) return formFailure(form, e.message);
-        throw e;
-      }
+      await privacyApi.addUsers(session, uiaSeq, v.data.year, v.data.users);
       session.flash(MSG.added, "info");
       return redirect(pageHref(uiaSeq, url));
     }
@@ -225,31 +205,25 @@ export async function action(args: ActionFunctionArgs) {
     const v = await validateForm(sendValidator, form, sendOrder);
     if (!v.ok) return v.response;
     const users = new Set(v.data.selected);
-    let sent: Awaited<ReturnType<typeof privacyApi.sendUsers>> | null = null;
-    try {
-      if (v.data.groupAll.length) {
-        // 'the whole group' means the group as the page shows it: the same filters
-        const f = readFilters(url, agreeYears());
-        const shown = await privacyApi.sendingUsers(session, { uiaSeq, ...f });
-        for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
-      }
-      if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
-      const key = String(form.get("sendKey") ?? "");
-      sent = await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin, /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined);
-      // the audit log (ADR 0028): who sent the consent link to how many people (their record numbers, no names)
-      await audit(
-        { userId: session.user?.userId, address: clientAddress(args.context) },
-        { action: "linkSend", target: `/management/privacy/send/${uiaSeq}`, detail: `count=${users.size}, usSeq=${[...users].slice(0, 100).join(" ")}` },
-      );
-    } catch (e) {
-      if (e instanceof LegacyError) return formFailure(form, e.message);
-      throw e;
+    if (v.data.groupAll.length) {
+      // 'the whole group' means the group as the page shows it: the same filters
+      const f = readFilters(url, agreeYears());
+      const shown = await privacyApi.sendingUsers(session, { uiaSeq, ...f });
+      for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
     }
+    if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
+    const key = String(form.get("sendKey") ?? "");
+    const sent = await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin, /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined);
+    // the audit log (ADR 0028): who sent the consent link to how many people (their record numbers, no names)
+    await audit(
+      { userId: session.user?.userId, address: clientAddress(args.context) },
+      { action: "linkSend", target: `/management/privacy/send/${uiaSeq}`, detail: `count=${users.size}, usSeq=${[...users].slice(0, 100).join(" ")}` },
+    );
     // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
     // them going; a send with nothing left to do (no mail server, or a legacy server's
     // synchronous send) shows its result here at once
-    if (sent?.jobSeq && !sent.ended) return redirect(`/management/privacy/send/${uiaSeq}/job/${sent.jobSeq}`);
-    session.flash(sent?.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
+    if (sent.jobSeq && !sent.ended) return redirect(`/management/privacy/send/${uiaSeq}/job/${sent.jobSeq}`);
+    session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
     return redirect(pageHref(uiaSeq, url));
   });
 }

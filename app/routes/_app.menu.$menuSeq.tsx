@@ -25,12 +25,12 @@ import { MenuIcon } from "~/components/layout/MenuIcon";
 import { MENU_TYPE_LABEL } from "~/components/layout/menuTree";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as menuApi from "~/legacy/endpoints/menu.server";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
 import { withParams } from "~/utils/url";
+import { failureOf } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "메뉴"} | 의과대학 교육평가 자료관리` }];
 
@@ -57,8 +57,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
     const self = menus?.find((m) => m.menuSeq === menuSeq);
     let items: { menuSeq: number; menuNm: string; menuUrl: string; menuTy: string; upprMenuNm: string }[] = [];
-    let error: string | null = null;
-    try {
+    // the list and the department dialog may each fail alone, with the message in their place
+    const error = await failureOf(async () => {
       items = (await menuApi.lowerMenus(session, menuSeq, searchText)).map((m) => ({
         menuSeq: m.menuSeq,
         menuNm: m.menuNm,
@@ -66,21 +66,16 @@ export async function loader(args: LoaderFunctionArgs) {
         menuTy: m.menuTy,
         upprMenuNm: m.upprMenuNm ?? "",
       }));
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      error = e.message;
-    }
+    });
 
     let dept: { codes: { code: string; codeNm: string }[]; deptCd: string; menus: { menuSeq: number; menuNm: string; menuUrl: string; upprMenuNm: string }[]; error: string | null } | null = null;
     if (dialog) {
       dept = { codes: [], deptCd: url.searchParams.get("deptCd") || DEFAULT_DEPT, menus: [], error: null };
-      try {
-        dept.codes = (await menuApi.deptCodes(session)).map((c) => ({ code: c.code, codeNm: c.codeNm }));
-        dept.menus = (await menuApi.menusByDept(session, dept.deptCd)).map((m) => ({ menuSeq: m.menuSeq, menuNm: m.menuNm, menuUrl: m.menuUrl, upprMenuNm: m.upprMenuNm ?? "" }));
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        dept.error = e.message;
-      }
+      const d = dept;
+      d.error = await failureOf(async () => {
+        d.codes = (await menuApi.deptCodes(session)).map((c) => ({ code: c.code, codeNm: c.codeNm }));
+        d.menus = (await menuApi.menusByDept(session, d.deptCd)).map((m) => ({ menuSeq: m.menuSeq, menuNm: m.menuNm, menuUrl: m.menuUrl, upprMenuNm: m.upprMenuNm ?? "" }));
+      });
     }
 
     return json({

@@ -32,7 +32,6 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as messageApi from "~/legacy/endpoints/message.server";
 import {
   deleteOrder,
@@ -48,7 +47,8 @@ import {
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, joinAuthorities, splitAuthorities } from "~/schemas/rules";
 import { readForm, safeRedirectTo, withUser, type SessionUser } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { orFormFailure, orLegacy } from "~/utils/legacy-errors.server";
 import { sanitizeRichHtml } from "~/utils/sanitize.server";
 
 export const meta: MetaFunction = () => [{ title: "메신저 | 의과대학 교육평가 자료관리" }];
@@ -103,28 +103,24 @@ export async function loader(args: LoaderFunctionArgs) {
     const limit = inboxLimit(url.searchParams.get("limit"));
     const canSend = maySend(user);
     const dialog = canSend && url.searchParams.get("dialog") === "send" ? ("send" as const) : null;
-    try {
-      const inbox = await loadInbox(session, user.userSeq, limit);
-      return json({
-        limit,
-        total: inbox.total,
-        unread: inbox.unread,
-        rows: inbox.list.map((m) => ({
-          mhSeq: m.mhSeq,
-          sender: m.userNm || m.userId,
-          senderId: m.userId,
-          html: messageHtml(m.msg),
-          regDt: m.regDt,
-          read: m.readYn === "Y",
-        })),
-        canSend,
-        dialog,
-        loadError: null as string | null,
-      });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ limit, total: 0, unread: 0, rows: [], canSend, dialog, loadError: e.message as string | null });
-    }
+    // the page shows the server's message in place of the inbox
+    const inbox = await orLegacy(() => loadInbox(session, user.userSeq, limit), (loadError) => ({ total: 0, unread: 0, list: [], loadError }));
+    return json({
+      limit,
+      total: inbox.total,
+      unread: inbox.unread,
+      rows: inbox.list.map((m) => ({
+        mhSeq: m.mhSeq,
+        sender: m.userNm || m.userId,
+        senderId: m.userId,
+        html: messageHtml(m.msg),
+        regDt: m.regDt,
+        read: m.readYn === "Y",
+      })),
+      canSend,
+      dialog,
+      loadError: "loadError" in inbox ? inbox.loadError : null,
+    });
   });
 }
 
@@ -136,12 +132,7 @@ export async function action(args: ActionFunctionArgs) {
     const limit = inboxLimit(new URL(request.url).searchParams.get("limit"));
 
     if (intent === "readAll") {
-      try {
-        await messageApi.markAllRead(session);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        session.flash(e.message, "error");
-      }
+      await orLegacy(() => messageApi.markAllRead(session), (message) => session.flash(message, "error"));
       return redirect(safeRedirectTo(form.get("redirectTo"), "/messenger"));
     }
 

@@ -27,7 +27,6 @@ import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } fr
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
-import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
@@ -37,8 +36,9 @@ import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthoriti
 import { needsConfirmation } from "~/utils/confirm.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { administers, readForm, withUser } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
+import { orLegacy, orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];
 
@@ -53,7 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async (ctx) => {
     const { session, user } = ctx;
     const year = seoulYear();
-    try {
+    // the page shows the server's message in its own place, without the form
+    return orLegacy(async () => {
       const [info, depts, domains] = await Promise.all([
         accountApi.getUser(session, user.userSeq),
         commonCodes(session, DEPT_GROUP, year),
@@ -79,10 +80,7 @@ export async function loader(args: LoaderFunctionArgs) {
           domains: domains.map((c) => ({ value: c.id, label: c.text })),
         },
       });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      return json({ loadError: e.message, userId: user.userId, canEditAuthority: administers(ctx), defaults: null, codes: { depts: [], domains: [] } });
-    }
+    }, (loadError) => json({ loadError, userId: user.userId, canEditAuthority: administers(ctx), defaults: null, codes: { depts: [], domains: [] } }));
   });
 }
 
@@ -98,7 +96,8 @@ export async function action(args: ActionFunctionArgs) {
     const d = v.data;
     const common = commonPasswordFailure(form, d.userPass);
     if (common) return common;
-    return orFormFailure(form, async () => {
+    // a wrong current password marks its field (the server's message)
+    return orMarkedFailure(form, { [OWN_MSG.currentPassWrong]: "currentPass" }, async () => {
       // the stored record decides the id and the usage flag, whatever the browser sent
       const current = await accountApi.getUser(session, user.userSeq);
       // authorities are the administrators' to change (the server refuses it too)
@@ -113,47 +112,30 @@ export async function action(args: ActionFunctionArgs) {
       }
       const userPass = d.userPass || pending?.userPass || undefined;
       const currentPass = d.userPass ? d.currentPass : pending?.currentPass;
-      try {
-        await accountApi.saveUser(session, {
-          userSeq: current.userSeq,
-          userId: current.userId,
-          userNm: d.userNm,
-          dptCd: d.dptCd,
-          telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-          email: d.email,
-          emailCd: d.emailCd,
-          authTy: joinAuthorities(d.authTy),
-          usyn: current.usyn || "Y",
-          ...(userPass ? { userPass, currentPass } : {}),
-        });
-      } catch (e) {
-        // a wrong current password marks its field (the server's message)
-        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.currentPassWrong) {
-          return formFailure(form, e.serverMessage, { currentPass: e.serverMessage });
-        }
-        throw e;
-      }
+      await accountApi.saveUser(session, {
+        userSeq: current.userSeq,
+        userId: current.userId,
+        userNm: d.userNm,
+        dptCd: d.dptCd,
+        telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+        email: d.email,
+        emailCd: d.emailCd,
+        authTy: joinAuthorities(d.authTy),
+        usyn: current.usyn || "Y",
+        ...(userPass ? { userPass, currentPass } : {}),
+      });
 
       if (userPass) {
         // a new password ends this session too: the user signs in again with it
-        try {
-          await authApi.logout(session);
-        } catch (e) {
-          if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
-        }
+        await quietly(() => authApi.logout(session));
         session.signOut();
         session.flash(OWN_MSG.passwordChanged, "info");
         return redirect("/");
       }
 
       // the header shows the new name and department at once
-      try {
-        const saved = await accountApi.getUser(session, user.userSeq);
-        session.updateUser({ userNm: saved.userNm, dptNm: saved.dptNm || null, authTy: saved.authTy || user.authTy });
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        session.updateUser({ userNm: d.userNm });
-      }
+      const saved = await orLegacy(() => accountApi.getUser(session, user.userSeq), () => null);
+      session.updateUser(saved ? { userNm: saved.userNm, dptNm: saved.dptNm || null, authTy: saved.authTy || user.authTy } : { userNm: d.userNm });
       session.flash(MSG.updated, "info");
       return redirect("/myProfile");
     });

@@ -23,12 +23,12 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
 import { SurveyEditor } from "~/components/survey/SurveyEditor";
-import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { applyOp, fieldErrorsOf, newEditorState, parseOp, readEditorForm, stateToWire, validateSurvey, wireToState, type EditorState } from "~/schemas/survey";
 import surveyStyles from "~/styles/survey.css";
 import { readForm, safeRedirectTo, withUser } from "~/utils/context.server";
+import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.seq ? "설문 수정" : "설문 등록"} | 의과대학 교육평가 자료관리` }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -62,15 +62,10 @@ export async function loader(args: LoaderFunctionArgs) {
     let state: EditorState = newEditorState();
     let srName = "";
     if (seq) {
-      try {
-        const info = await surveyApi.surveyInfo(session, seq);
-        state = wireToState(info);
-        srName = info.srName;
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        session.flash(e.message, "error");
-        throw redirect(LIST_PATH);
-      }
+      // a survey that is not there: back to the list with the message
+      const info = await orRedirect(session, LIST_PATH, () => surveyApi.surveyInfo(session, seq));
+      state = wireToState(info);
+      srName = info.srName;
     }
     return json({ seq, srName, state, returnTo: returnToOf(args.request), confirmDelete: Boolean(seq) && url.searchParams.get("dialog") === "delete" });
   });
@@ -105,29 +100,22 @@ export async function action(args: ActionFunctionArgs) {
         session.flash(OWN_MSG.badRequest, "error");
         return redirect(LIST_PATH);
       }
-      try {
-        await surveyApi.deleteSurvey(session, seq, user.authTy);
-        session.flash(MSG.deleted, "info");
-        return redirect(returnTo ?? LIST_PATH);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        session.flash(e.message, "error");
-        return redirect(`${PATH}?seq=${seq}`);
-      }
+      // a refused delete goes back to the survey with the message
+      await orRedirect(session, `${PATH}?seq=${seq}`, () => surveyApi.deleteSurvey(session, seq, user.authTy));
+      session.flash(MSG.deleted, "info");
+      return redirect(returnTo ?? LIST_PATH);
     }
 
     const state = readEditorForm(form.entries());
     if (intent === "save") {
       const issues = validateSurvey(state);
       if (issues.length) return reply(state, returnTo, { fieldErrors: fieldErrorsOf(issues), alert: issues[0].message, focus: issues[0].path }, 422);
-      try {
+      // the editor's own reply keeps the survey as typed
+      return orLegacy(async () => {
         await surveyApi.saveSurvey(session, stateToWire(state), user.authTy);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        return reply(state, returnTo, { alert: e.message }, 400);
-      }
-      session.flash(MSG.saved, "info");
-      return redirect(returnTo ?? LIST_PATH);
+        session.flash(MSG.saved, "info");
+        return redirect(returnTo ?? LIST_PATH);
+      }, (alert) => reply(state, returnTo, { alert }, 400));
     }
 
     const op = parseOp(intent);

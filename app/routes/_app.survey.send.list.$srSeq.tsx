@@ -38,7 +38,6 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
-import { LegacyError } from "~/legacy/errors";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -46,6 +45,7 @@ import surveyStyles from "~/styles/survey.css";
 import { readForm, withUser } from "~/utils/context.server";
 import { seoulYear } from "~/utils/time";
 import { withParams } from "~/utils/url";
+import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "설문 발송 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -93,25 +93,15 @@ export async function loader(args: LoaderFunctionArgs) {
     const ys = years();
     const f = readFilters(url, ys);
 
-    let list: Awaited<ReturnType<typeof surveyApi.sendingUsers>>;
-    try {
-      list = await surveyApi.sendingUsers(session, srSeq, f);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message, "error");
-      throw redirect("/survey");
-    }
-    let statuses: { id: string; text: string }[] = [];
-    // the outbox is ours (docs/contract.md "Extensions"): a server without it leaves the send working
+    // a send list that cannot be read goes back to the surveys with the message
+    const list = await orRedirect(session, "/survey", () => surveyApi.sendingUsers(session, srSeq, f));
+    // the status filter may fail alone; the outbox is ours (docs/contract.md "Extensions"): a
+    // server without it leaves the send working, and the page says what it lacks
     const [st, outbox] = await Promise.all([
-      surveyApi.enrolmentStatuses(session, f.year).catch((e: unknown) => {
-        // the filter's status options only: the list works without them
-        if (!(e instanceof LegacyError)) throw e;
-        return [];
-      }),
+      orLegacy(() => surveyApi.enrolmentStatuses(session, f.year), () => []),
       optionalCall("발송 보관함(개인 링크 목록)", () => surveyApi.sendOutbox(session, srSeq)),
     ]);
-    statuses = st.filter((s) => SEND_ATTN.includes(s.id));
+    const statuses = st.filter((s) => SEND_ATTN.includes(s.id));
     const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr }]));
 
     const rows = list.list.map((r) => ({ ...r, personal: linkOf.get(r.usSeq) ?? null }));
@@ -123,15 +113,14 @@ export async function loader(args: LoaderFunctionArgs) {
       const dValue = (url.searchParams.get("dValue") ?? "").trim().slice(0, 100);
       const { page, size } = readPaging(url);
       add = { year: dYear, value: dValue, total: 0, page, size, rows: [], error: null };
-      try {
+      const a = add;
+      // the dialog shows the server's message in place of the people
+      a.error = await failureOf(async () => {
         const already = new Set((await surveyApi.sendingUsers(session, srSeq, { year: dYear, value: "", agreeYn: "", attn: [] })).list.map((r) => r.usSeq));
         const people = (await surveyApi.peopleToAdd(session, { year: dYear, value: dValue, attn: SEND_ATTN })).filter((p) => p.usTy === "1" && !already.has(p.usSeq));
-        add.total = people.length;
-        add.rows = pageOf(people, page, size).map((p) => ({ usSeq: p.usSeq, id: p.id, name: p.name, grde: p.grde, status: p.status }));
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        add.error = e.message;
-      }
+        a.total = people.length;
+        a.rows = pageOf(people, page, size).map((p) => ({ usSeq: p.usSeq, id: p.id, name: p.name, grde: p.grde, status: p.status }));
+      });
     }
 
     return json({
@@ -171,50 +160,45 @@ export async function action(args: ActionFunctionArgs) {
       const users = seqs("addUsers");
       const year = Number(form.get("year"));
       if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "add" }, { status: 400 });
-      try {
-        await surveyApi.addRecipients(session, srSeq, Number.isInteger(year) ? year : seoulYear(), users);
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        return json({ alert: e.message, formId: "add" }, { status: 400 });
-      }
-      session.flash(MSG.added, "info");
-      return redirect(back());
+      // each of the page's forms shows its own '알림' (formId)
+      return orLegacy(
+        async () => {
+          await surveyApi.addRecipients(session, srSeq, Number.isInteger(year) ? year : seoulYear(), users);
+          session.flash(MSG.added, "info");
+          return redirect(back());
+        },
+        (alert) => json({ alert, formId: "add" }, { status: 400 }),
+      );
     }
 
     if (intent === "send:N" || intent === "send:Y") {
       const group = intent.slice(5);
-      let users = seqs("users");
-      // a ticked select-all box stands for the whole group as filtered on the page
-      if (form.get(`all${group}`) === "Y") {
-        try {
-          const f = readFilters(url, years());
-          const list = await surveyApi.sendingUsers(session, srSeq, f);
-          users = [...new Set([...users, ...list.list.filter((r) => (r.sendFlag === "Y" ? "Y" : "N") === group).map((r) => r.usSeq)])];
-        } catch (e) {
-          if (!(e instanceof LegacyError)) throw e;
-          return json({ alert: e.message, formId: "send" }, { status: 400 });
-        }
-      }
-      if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });
-      const key = String(form.get("sendKey") ?? "");
-      let sent: Awaited<ReturnType<typeof surveyApi.sendToUsers>>;
-      try {
-        sent = await surveyApi.sendToUsers(session, srSeq, users, url.origin, SEND_KEY_RE.test(key) ? key : undefined);
-        // the audit log (ADR 0028): who sent the survey link to how many people (their record numbers, no names)
-        await audit(
-          { userId: session.user?.userId, address: clientAddress(args.context) },
-          { action: "linkSend", target: `/survey/send/list/${srSeq}`, detail: `count=${users.length}, usSeq=${users.slice(0, 100).join(" ")}` },
-        );
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        return json({ alert: e.message, formId: "send" }, { status: 400 });
-      }
-      // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
-      // them going; a send with nothing left to do (no mail server, or a legacy server's
-      // synchronous send) shows its result here at once
-      if (sent.jobSeq && !sent.ended) return redirect(`/survey/send/list/${srSeq}/job/${sent.jobSeq}`);
-      session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
-      return redirect(back());
+      return orLegacy(
+        async () => {
+          let users = seqs("users");
+          // a ticked select-all box stands for the whole group as filtered on the page
+          if (form.get(`all${group}`) === "Y") {
+            const f = readFilters(url, years());
+            const list = await surveyApi.sendingUsers(session, srSeq, f);
+            users = [...new Set([...users, ...list.list.filter((r) => (r.sendFlag === "Y" ? "Y" : "N") === group).map((r) => r.usSeq)])];
+          }
+          if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });
+          const key = String(form.get("sendKey") ?? "");
+          const sent = await surveyApi.sendToUsers(session, srSeq, users, url.origin, SEND_KEY_RE.test(key) ? key : undefined);
+          // the audit log (ADR 0028): who sent the survey link to how many people (their record numbers, no names)
+          await audit(
+            { userId: session.user?.userId, address: clientAddress(args.context) },
+            { action: "linkSend", target: `/survey/send/list/${srSeq}`, detail: `count=${users.length}, usSeq=${users.slice(0, 100).join(" ")}` },
+          );
+          // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
+          // them going; a send with nothing left to do (no mail server, or a legacy server's
+          // synchronous send) shows its result here at once
+          if (sent.jobSeq && !sent.ended) return redirect(`/survey/send/list/${srSeq}/job/${sent.jobSeq}`);
+          session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
+          return redirect(back());
+        },
+        (alert) => json({ alert, formId: "send" }, { status: 400 }),
+      );
     }
     return json({ alert: OWN_MSG.badRequest, formId: "send" }, { status: 400 });
   });

@@ -19,14 +19,14 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, CsrfField } from "~/components/form/AppForm";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { readForm, withSession } from "~/utils/context.server";
-import { formFailure, orFormFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { validateForm, type FormReply } from "~/utils/form.server";
 import { commonPasswordFailure } from "~/utils/password.server";
+import { orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];
 
@@ -49,24 +49,12 @@ export async function action(args: ActionFunctionArgs) {
     if (!v.ok) return v.response;
     const common = commonPasswordFailure(form, v.data.userPass);
     if (common) return common;
-    return orFormFailure(form, async () => {
-      try {
-        await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
-      } catch (e) {
-        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.currentPassWrong) {
-          return formFailure(form, e.serverMessage, { currentPass: e.serverMessage });
-        }
-        if (e instanceof LegacyError && e.serverMessage === OWN_MSG.passwordSameAsCurrent) {
-          return formFailure(form, e.serverMessage, { userPass: e.serverMessage });
-        }
-        throw e;
-      }
+    // a wrong current password, or the same one again, marks its field (the server's message)
+    const fieldOf = { [OWN_MSG.currentPassWrong]: "currentPass", [OWN_MSG.passwordSameAsCurrent]: "userPass" };
+    return orMarkedFailure(form, fieldOf, async () => {
+      await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
       // the server ended every session of the user: this one signs out and signs in again
-      try {
-        await authApi.logout(session);
-      } catch (e) {
-        if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
-      }
+      await quietly(() => authApi.logout(session));
       session.signOut();
       session.flash(OWN_MSG.passwordChanged, "info");
       return redirect("/");

@@ -1,6 +1,5 @@
 /** The user manual (PDF) linked from the dashboard, streamed from the backend's files. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { downloadManual } from "~/legacy/endpoints/file.server";
 import { withUser } from "~/utils/context.server";
 import { passDownload } from "~/utils/download.server";
@@ -9,11 +8,6 @@ export const MANUAL_NAME = "교육평가 자료관리 사용자 매뉴얼.pdf";
 
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
-    try {
-      return passDownload(await downloadManual(session), MANUAL_NAME, "inline");
-    } catch (e) {
-      if (e instanceof LegacyError) throw json({ alert: e.message }, { status: 502 });
-      throw e;
-    }
+    return passDownload(await downloadManual(session), MANUAL_NAME, "inline");
   });
 }

@@ -5,21 +5,21 @@
  * with nosniff and a sandboxing CSP.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 const NAME = /^[A-Za-z0-9-]{1,80}\.(png|jpe?g|gif|webp)$/;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const flnm = params.flnm ?? "";
   if (!NAME.test(flnm)) throw new Response("Not Found", { status: 404 });
-  let res: Response;
-  try {
-    res = await privacyApi.imageDownload(flnm);
-  } catch (e) {
-    if (e instanceof LegacyError) throw new Response("Not Found", { status: 404 });
-    throw e;
-  }
+  // a public image outside withSession: whatever the server refuses is just not found
+  const res = await orLegacy(
+    () => privacyApi.imageDownload(flnm),
+    () => {
+      throw new Response("Not Found", { status: 404 });
+    },
+  );
   const type = res.headers.get("Content-Type") ?? "";
   if (!/^image\/(png|jpeg|gif|webp)$/.test(type)) {
     await res.body?.cancel();

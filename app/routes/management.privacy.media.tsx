@@ -5,13 +5,13 @@
  * Signed-in users with the consent-form menu only (the route guard of withUser).
  */
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { AGREE_IMAGE_MAX_BYTES } from "~/schemas/privacy";
 import { withUser } from "~/utils/context.server";
 import { readMultipartForm } from "~/utils/upload.server";
 import { postedImage } from "./__privacy.server";
+import { orLegacy } from "~/utils/legacy-errors.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
@@ -23,11 +23,7 @@ export async function action(args: ActionFunctionArgs) {
     const image = await postedImage(form, "file");
     if (!image) return json({ error: OWN_MSG.fileRequired }, { status: 400 });
     if ("message" in image) return json({ error: image.message }, { status: 400 });
-    try {
-      return json({ link: await privacyApi.uploadImage(session, image.file) });
-    } catch (e) {
-      if (e instanceof LegacyError) return json({ error: e.message }, { status: 400 });
-      throw e;
-    }
+    // the editor's image upload reads `error`, not the form's `alert`
+    return orLegacy(async () => json({ link: await privacyApi.uploadImage(session, image.file) }), (error) => json({ error }, { status: 400 }));
   });
 }

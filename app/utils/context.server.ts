@@ -1,16 +1,19 @@
 /**
  * Every loader and action runs through `withSession` (or `withUser`): it opens the sealed
  * session, signs in again through keep-me-logged-in when the session has expired, runs the
- * route's work, turns a legacy SessionEndedError into a sign-out with its message, and writes
- * the session back with the response.
+ * route's work, turns a legacy SessionEndedError into a sign-out with its message and a
+ * LegacyError into the page's message (legacy-errors.server.ts: the form's '알림' reply for a
+ * post, a Response for the ErrorBoundary for a page), and writes the session back with the
+ * response.
  */
 import { json, redirect } from "@remix-run/node";
-import { isSessionEnded, LegacyError } from "~/legacy/errors";
+import { isLegacyError, isSessionEnded, LegacyError } from "~/legacy/errors";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
+import { legacyErrorResponse, rememberForm } from "./legacy-errors.server";
 import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
 import { Session, type SessionUser } from "./session.server";
 
@@ -79,6 +82,13 @@ export async function withSession<R extends Response>(args: RouteArgs, work: (se
       session.signOut();
       session.flash(e.message, "error");
       throw finish(session, redirect("/"));
+    }
+    // a business error no route turned into something of its own: the server's message, the
+    // form's reply for a post, the ErrorBoundary for a page (legacy-errors.server.ts)
+    if (isLegacyError(e)) {
+      const res = finish(session, legacyErrorResponse(e, args.request));
+      if (posted) return res as R;
+      throw res;
     }
     throw e;
   } finally {
@@ -180,5 +190,5 @@ export function withoutNul(form: FormData): FormData {
 export async function readForm(request: Request, session: Session): Promise<FormData> {
   const form = withoutNul(await request.formData().catch(unreadableForm));
   assertCsrf(request, session, form);
-  return form;
+  return rememberForm(request, form);
 }

@@ -6,7 +6,6 @@
  */
 import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
-import { LegacyError } from "~/legacy/errors";
 import { SECRET_FIELDS } from "~/schemas/account";
 import { firstError } from "~/schemas/errors";
 
@@ -53,19 +52,4 @@ export async function validateForm<T>(validator: Validator<T>, form: FormData, o
   if (!result.error) return { ok: true, data: result.data };
   const fieldErrors = result.error.fieldErrors as Record<string, string>;
   return { ok: false, response: formFailure(form, firstError(fieldErrors, order), fieldErrors, {}, 422) };
-}
-
-/**
- * Runs an action's call to the legacy server; a business error (LegacyError) re-renders the form
- * with the server's message in the '알림' region and every typed value kept. `failed` is the
- * screen's own text for a failure the server gave no message for (spec 001 §8: '등록 실패하였습니다.');
- * without it such a failure reads '오류가 발생하였습니다.'.
- */
-export async function orFormFailure(form: FormData, work: () => Promise<Response>, failed?: string): Promise<Response> {
-  try {
-    return await work();
-  } catch (e) {
-    if (e instanceof LegacyError) return formFailure(form, e.serverMessage || failed || e.message);
-    throw e;
-  }
 }

@@ -15,6 +15,7 @@ import { extensionOf, hasSignature } from "./file-signature";
 import { MAX_FILE_BYTES, MAX_PARTS, MAX_UPLOAD_FILES, UPLOAD_FORM_OVERHEAD } from "./body-limit.server";
 import { unreadableForm, withoutNul } from "./context.server";
 import { assertCsrf } from "./csrf.server";
+import { rememberForm } from "./legacy-errors.server";
 import type { Session } from "./session.server";
 
 export { MAX_FILE_BYTES };
@@ -42,7 +43,7 @@ export async function readMultipartForm(request: Request, session: Session, maxF
   if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
     form = withoutNul(await request.formData().catch(unreadableForm));
     assertCsrf(request, session, form);
-    return form;
+    return rememberForm(request, form);
   }
   try {
     form = await unstable_parseMultipartFormData(
@@ -60,7 +61,7 @@ export async function readMultipartForm(request: Request, session: Session, maxF
   }
   form = withoutNul(form);
   assertCsrf(request, session, form);
-  return form;
+  return rememberForm(request, form);
 }
 
 export { extensionOf, hasSignature };

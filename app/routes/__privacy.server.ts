@@ -6,7 +6,6 @@
 import { audit, fieldsText } from "~/utils/audit.server";
 import { json, redirect } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AGREE_IMAGE_EXTENSIONS, LIST_PATH, AGREE_IMAGE_MAX_BYTES, EDITOR_FORM_ID, editOrder, editSchema } from "~/schemas/privacy";
@@ -17,6 +16,7 @@ import { readMultipartForm } from "~/utils/upload.server";
 import { deleteIntent, listAction, rowIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readText } from "~/utils/list-url";
+import { orLegacy, orMarkedFailure } from "~/utils/legacy-errors.server";
 
 export { LIST_PATH };
 
@@ -89,6 +89,13 @@ export const imageHtml = (link: string, alt: string) => `<p><img src="${escapeAt
 // ---- the editor's action (R11) ----
 
 const editValidator = withZod(editSchema);
+/** The save's rule messages (the server re-checks them) and the field each marks. */
+const SAVE_FIELDS: Readonly<Record<string, string>> = {
+  [MSG.agreeTitleRequired]: "uiaNm",
+  [OWN_MSG.agreeTitleTooLong]: "uiaNm",
+  [MSG.agreeContentRequired]: "uiaContent",
+  [OWN_MSG.agreeContentTooLong]: "uiaContent",
+};
 
 /**
  * intent=image uploads the chosen image and puts it at the end of the content, then shows the
@@ -102,13 +109,11 @@ export async function editorAction(request: Request, session: Session, uiaSeq: n
   const image = await postedImage(form);
   if (image && "message" in image) return formFailure(form, image.message, { image: image.message });
   if (image) {
-    let link: string;
-    try {
-      link = await privacyApi.uploadImage(session, image.file);
-    } catch (e) {
-      if (e instanceof LegacyError) return formFailure(form, e.message, { image: e.message });
-      throw e;
-    }
+    const link = await orLegacy(
+      () => privacyApi.uploadImage(session, image.file),
+      (message) => formFailure(form, message, { image: message }),
+    );
+    if (typeof link !== "string") return link;
     form.set("uiaContent", `${String(form.get("uiaContent") ?? "").trimEnd()}\n${imageHtml(link, String(form.get("imageAlt") ?? ""))}`);
     form.delete("image");
     form.set("imageAlt", "");
@@ -122,20 +127,15 @@ export async function editorAction(request: Request, session: Session, uiaSeq: n
 
   const v = await validateForm(editValidator, form, editOrder);
   if (!v.ok) return v.response;
-  try {
+  // the server's rule messages mark their field
+  return orMarkedFailure(form, SAVE_FIELDS, async () => {
     await privacyApi.saveForm(session, { uiaSeq, ...v.data });
     // the audit log (ADR 0028): an administrator's change of a consent form (its title and state; the body is not personal data and may be long)
     await audit(
       { userId: session.user?.userId },
       { action: "admin", target: `/management/privacy${uiaSeq ? `/edit/${uiaSeq}` : "/add"}`, detail: fieldsText({ title: v.data.uiaNm, usyn: v.data.usyn }) },
     );
-  } catch (e) {
-    if (e instanceof LegacyError) {
-      const field = e.message === MSG.agreeTitleRequired || e.message === OWN_MSG.agreeTitleTooLong ? "uiaNm" : e.message === MSG.agreeContentRequired || e.message === OWN_MSG.agreeContentTooLong ? "uiaContent" : null;
-      return formFailure(form, e.message, field ? { [field]: e.message } : {});
-    }
-    throw e;
-  }
-  session.flash(uiaSeq ? MSG.updated : MSG.created, "info");
-  return redirect(LIST_PATH);
+    session.flash(uiaSeq ? MSG.updated : MSG.created, "info");
+    return redirect(LIST_PATH);
+  });
 }

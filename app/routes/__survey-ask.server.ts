@@ -11,7 +11,8 @@
  * refusal is 429 with `Retry-After` and the wait in the '알림' region, every answer kept.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { isMissingCall, LegacyError } from "~/legacy/errors";
+import { isMissingCall } from "~/legacy/errors";
+import { orLegacy } from "~/utils/legacy-errors.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
@@ -64,18 +65,19 @@ export type AskLoad =
     };
 
 async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
-  try {
-    const r = await surveyApi.askSurvey(link);
-    return { kind: "survey", survey: r.survey, state: r.state, answered: r.answered, answerDt: r.answerDt, submitKey: r.submitKey, done: url.searchParams.get("done") === "1", self: selfUrl(url) };
-  } catch (e) {
-    // the answer calls are ours (spec 000 §2: P14's content is not shown; docs/contract.md
-    // "Extensions"): on a server without them a respondent is told so, never given an error page
-    if (isMissingCall(e)) return { kind: "unavailable", message: OWN_MSG.surveyAskUnavailable };
-    if (!(e instanceof LegacyError)) throw e;
-    if (e.status === 404) notFound();
-    if (e.status === 410) return { kind: "expired", message: e.message };
-    return { kind: "error", message: e.message };
-  }
+  return orLegacy(
+    async (): Promise<AskLoad> => {
+      const r = await surveyApi.askSurvey(link);
+      return { kind: "survey", survey: r.survey, state: r.state, answered: r.answered, answerDt: r.answerDt, submitKey: r.submitKey, done: url.searchParams.get("done") === "1", self: selfUrl(url) };
+    },
+    (message, e): AskLoad => {
+      // the answer calls are ours (spec 000 §2: P14's content is not shown; docs/contract.md
+      // "Extensions"): on a server without them a respondent is told so, never given an error page
+      if (isMissingCall(e)) return { kind: "unavailable", message: OWN_MSG.surveyAskUnavailable };
+      if (e.status === 404) notFound();
+      return e.status === 410 ? { kind: "expired", message } : { kind: "error", message };
+    },
+  );
 }
 
 export function askLoader(personal: boolean) {
@@ -154,13 +156,17 @@ export function askAction(personal: boolean) {
         for (const i of issues) errors[i.field] ??= i.message;
         return fail(answerAlert(issues)!, errors, 422);
       }
-      try {
-        await surveyApi.submitAnswers(link, { submitKey, ...sheet });
-      } catch (e) {
-        if (!(e instanceof LegacyError)) throw e;
-        if (e.status === 404) notFound();
-        return fail(e.message, {}, e.status === 409 ? 409 : 400);
-      }
+      const failed = await orLegacy(
+        async () => {
+          await surveyApi.submitAnswers(link, { submitKey, ...sheet });
+          return null;
+        },
+        (message, e) => {
+          if (e.status === 404) notFound();
+          return fail(message, {}, e.status === 409 ? 409 : 400);
+        },
+      );
+      if (failed) return failed;
       session.flash(OWN_MSG.surveySubmitted, "info");
       const q = new URLSearchParams(url.search);
       q.set("done", "1");

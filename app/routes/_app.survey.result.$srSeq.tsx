@@ -22,7 +22,8 @@ import { IconDownload } from "@tabler/icons-react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { StaticChart } from "~/components/chart/StaticChart";
-import { isMissingCall, LegacyError } from "~/legacy/errors";
+import { isMissingCall } from "~/legacy/errors";
+import { orLegacy } from "~/utils/legacy-errors.server";
 import { missingNote } from "~/legacy/extension.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG } from "~/schemas/messages.ko";
@@ -37,24 +38,23 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     const srSeq = args.params.srSeq ?? "";
     if (!/^[1-9][0-9]{0,9}$/.test(srSeq)) throw new Response("Not Found", { status: 404 });
-    try {
+    return orLegacy(async () => {
       const result = await surveyApi.surveyResult(session, Number(srSeq));
       // each choice question's bar chart, drawn here (ADR 0043): no chart code in the browser
       const charts: Record<number, string> = {};
       for (const q of result.questions)
         if (q.sqType === 1 && q.items.length) charts[q.sqSeq] = horizontalBarChartSvg({ data: q.items.map((i) => ({ label: i.text, count: i.count })), x: "label", series: [RESULT_SERIES] });
-      return json({ srSeq: Number(srSeq), srName: result.info.srName, status: result.info.status, result, charts, note: null });
-    } catch (e) {
+      return json({ srSeq: Number(srSeq), srName: result.info.srName, status: result.info.status, result, charts, note: null as string | null });
+    }, async (message, e) => {
       // spec 000 §7 "Result reading calls for survey results: not shown": getSurveyResult.do is ours
       // (docs/contract.md "Extensions"); a server without it gets the survey's name and a note
       if (isMissingCall(e)) {
         const info = await surveyApi.surveyInfo(session, Number(srSeq));
-        return json({ srSeq: Number(srSeq), srName: info.srName, status: info.status ?? "", result: null, charts: {}, note: missingNote("설문 결과 조회") });
+        return json({ srSeq: Number(srSeq), srName: info.srName, status: info.status ?? "", result: null, charts: {}, note: missingNote("설문 결과 조회") as string | null });
       }
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.message, "error");
+      session.flash(message, "error");
       throw redirect("/survey");
-    }
+    });
   });
 }
 

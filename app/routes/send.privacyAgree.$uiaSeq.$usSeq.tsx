@@ -19,7 +19,7 @@ import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { ConsentChoice, ConsentDone, ConsentView } from "~/components/privacy/ConsentView";
-import { LegacyError } from "~/legacy/errors";
+import { orLegacy } from "~/utils/legacy-errors.server";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { agreeSchema } from "~/schemas/privacy";
@@ -61,18 +61,21 @@ export async function loader(args: LoaderFunctionArgs) {
   return withSession(args, async () => {
     const link = linkOf(args.request, args.params);
     const headers = { "Cache-Control": "private, no-store" };
-    try {
-      const r = await privacyApi.consentOf(link);
-      if (!r.agree) return json<View>({ state: "missing" }, { status: 404, headers });
-      const base = { uiaNm: r.agree.uiaNm, html: renderableHtml(r.agree.uiaContent) };
-      const view: View = r.isSubmit ? { state: "done", ...base, agreeDt: r.agreeDt } : { state: "form", ...base, ver: r.agree.ver ?? null, agreeYn: r.agreeYn };
-      return json<View>(view, { headers });
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      if (e.errorCode === AGREE_LINK) throw notFound();
-      if (e.status === 404) return json<View>({ state: "missing" }, { status: 404, headers });
-      return json<View>({ state: "error" }, { status: 503, headers });
-    }
+    // a public page: every failure is a state of this page, never the frame's error page
+    return orLegacy(
+      async () => {
+        const r = await privacyApi.consentOf(link);
+        if (!r.agree) return json<View>({ state: "missing" }, { status: 404, headers });
+        const base = { uiaNm: r.agree.uiaNm, html: renderableHtml(r.agree.uiaContent) };
+        const view: View = r.isSubmit ? { state: "done", ...base, agreeDt: r.agreeDt } : { state: "form", ...base, ver: r.agree.ver ?? null, agreeYn: r.agreeYn };
+        return json<View>(view, { headers });
+      },
+      (_message, e) => {
+        if (e.errorCode === AGREE_LINK) throw notFound();
+        if (e.status === 404) return json<View>({ state: "missing" }, { status: 404, headers });
+        return json<View>({ state: "error" }, { status: 503, headers });
+      },
+    );
   });
 }
 
@@ -87,14 +90,18 @@ export async function action(args: ActionFunctionArgs) {
     }
     const parsed = agreeSchema.safeParse({ agreeYn: form.get("agreeYn"), ver: form.get("ver") });
     if (!parsed.success) return json({ alert: OWN_MSG.agreeChoiceRequired, field: OWN_MSG.agreeChoiceRequired }, { status: 422 });
-    try {
-      await privacyApi.submitConsent(link, parsed.data.agreeYn, parsed.data.ver);
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      if (e.errorCode === AGREE_LINK) throw notFound();
-      if (e.status === 404) return redirect(selfHref(link));
-      return json({ alert: e.status === 400 ? e.message : MSG.genericError, field: e.status === 400 ? e.message : null }, { status: e.status === 400 ? 422 : 503 });
-    }
+    const failed = await orLegacy(
+      async () => {
+        await privacyApi.submitConsent(link, parsed.data.agreeYn, parsed.data.ver);
+        return null;
+      },
+      (message, e) => {
+        if (e.errorCode === AGREE_LINK) throw notFound();
+        if (e.status === 404) return redirect(selfHref(link));
+        return json({ alert: e.status === 400 ? message : MSG.genericError, field: e.status === 400 ? message : null }, { status: e.status === 400 ? 422 : 503 });
+      },
+    );
+    if (failed) return failed;
     session.flash(parsed.data.agreeYn === "Y" ? MSG.agreeSubmitted : MSG.agreeDisagreed, parsed.data.agreeYn === "Y" ? "info" : "error");
     return redirect(selfHref(link));
   });

@@ -6,7 +6,8 @@
  * (chosen item texts joined with ', ', or the free text).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { LegacyError } from "~/legacy/errors";
+import { isMissingCall } from "~/legacy/errors";
+import { orLegacy } from "~/utils/legacy-errors.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG } from "~/schemas/messages.ko";
 import { withUser } from "~/utils/context.server";
@@ -18,14 +19,14 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     const srSeq = args.params.srSeq ?? "";
     if (!/^[1-9][0-9]{0,9}$/.test(srSeq)) throw new Response("Not Found", { status: 404 });
-    let data: surveyApi.WireSurveyAnswers;
-    try {
-      data = await surveyApi.surveyAnswers(session, Number(srSeq));
-    } catch (e) {
-      if (!(e instanceof LegacyError)) throw e;
-      session.flash(e.status === 404 ? e.message : MSG.excelDownloadFailed, "error");
-      return redirect(`/survey/result/${srSeq}`) as unknown as Response;
-    }
+    // a refused workbook goes back to the results with the message (a survey that is not there: the server's)
+    const data = await orLegacy(
+      () => surveyApi.surveyAnswers(session, Number(srSeq)),
+      (message, e) => {
+        session.flash(e.status === 404 || isMissingCall(e) ? message : MSG.excelDownloadFailed, "error");
+        throw redirect(`/survey/result/${srSeq}`);
+      },
+    );
     const itemText = new Map<number, string>();
     for (const q of data.qestList) for (const it of q.itemList) itemText.set(it.siSeq, it.text);
     const questions = data.qestList.filter((q) => q.sqType !== 0);

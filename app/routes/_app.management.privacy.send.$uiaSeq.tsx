@@ -511,7 +511,7 @@ function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: { obSeq: numbe
           ? "메일 서버로 보낸 내역입니다."
           : "메일 서버(SMTP)가 설정되어 있지 않아 발송 내역을 보관함에 보관합니다. 아래 개인 링크를 받는 사람에게 전달하세요. 링크는 본인만 쓸 수 있으며 유효기간이 지나면 열리지 않습니다."}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} label="발송 내역">
         <Table withTableBorder striped data-testid="outbox">
           <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
           <Table.Thead>

@@ -85,9 +85,10 @@ function part<P extends Part>(tag: P) {
   return TablePart;
 }
 
-function ScrollContainer({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+/** A table's horizontal scroll: reachable by keyboard and named (WCAG 2.1.1; axe scrollable-region-focusable). */
+function ScrollContainer({ minWidth, label = "표", children }: { minWidth: number; label?: string; children: ReactNode }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <div style={{ minWidth }}>{children}</div>
     </div>
   );

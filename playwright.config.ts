@@ -7,7 +7,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SPEC_PORT = PORT + 70;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `medu-e2e-${process.pid}-${Date.now()}`);
 /** how long an access token lives on the spec-only server: the flows there meet the refresh often */
-export const SPEC_ONLY_TOKEN_SECONDS = 8;
+export const SPEC_ONLY_TOKEN_SECONDS = 3;
 
 /** Debian's chromium: Playwright cannot download its own here. */
 const launchOptions = {

@@ -86,8 +86,9 @@ async function signInAdmin(request: APIRequestContext, baseURL: string) {
 }
 
 test("a chunked post of 50 MB to sign-in, logout and the public pages is a 413 while it still arrives", async ({ baseURL }) => {
-  // the seeded survey 1 is open (app/embedded/db/seed-surveys.server.ts)
-  for (const path of ["/?index", "/logout", "/survey/ask/1"]) {
+  // the seeded survey 1 is open (app/embedded/db/seed-surveys.server.ts); the consent link as the
+  // spec writes it, without a signature, is the server's to judge, so its form is read (issue 33)
+  for (const path of ["/?index", "/logout", "/survey/ask/1", "/send/privacyAgree/1/1"]) {
     // the client stops after 8 MB (twice the largest form limit) and waits, its body unended: the
     // answer cannot have waited for the rest. (Counting what the client had queued when the answer
     // came, as this test once did, let a quick machine queue all 50 MB while the server drained
@@ -97,11 +98,7 @@ test("a chunked post of 50 MB to sign-in, logout and the public pages is a 413 w
     expect(a.ms, path).toBeLessThan(5_000);
     expect(a.sentWhenAnswered, path).toBeLessThanOrEqual(8 * MB);
   }
-  // the consent link without its signature is a 404 before its action reads anything; declared
-  // large, it is the 413 at once
-  const link = await post(baseURL!, "/send/privacyAgree/1/1", 50 * MB);
-  expect(link.status).toBe(404);
-  expect(link.ms).toBeLessThan(5_000);
+  // declared large, it is the 413 at once
   expectBodyTooLarge(await post(baseURL!, "/send/privacyAgree/1/1", 50 * MB, { "Content-Length": String(50 * MB) }, 0));
 });
 

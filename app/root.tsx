@@ -2,9 +2,7 @@ import baseStyles from "./styles/base.css";
 import mantineStyles from "./styles/mantine.css";
 import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
-import { ColorSchemeScript } from "~mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript";
-import { mantineHtmlProps } from "~mantine/core/MantineProvider/mantine-html-props";
-import { MantineProvider } from "~mantine/core/MantineProvider/MantineProvider";
+import { ColorSchemeScript, mantineHtmlProps, MantineProvider } from "~/components/ui/mantine";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,

@@ -2,13 +2,8 @@
  * The Mantine theme. Shades are chosen for WCAG AA contrast on white (4.5:1 for body text):
  * Mantine's defaults (blue.6 buttons, red.6 errors, gray.6 dimmed text) fall short of it.
  */
-import { createTheme } from "~mantine/core/MantineProvider/create-theme/create-theme";
+import { createTheme, convertCssVariables, DEFAULT_THEME, getMergedVariables, removeDefaultVariables, mergeMantineTheme } from "~/components/ui/mantine";
 import type { CSSVariablesResolver } from "@mantine/core";
-import { convertCssVariables } from "~mantine/core/MantineProvider/convert-css-variables/convert-css-variables";
-import { DEFAULT_THEME } from "~mantine/core/MantineProvider/default-theme";
-import { getMergedVariables } from "~mantine/core/MantineProvider/MantineCssVariables/get-merged-variables";
-import { removeDefaultVariables } from "~mantine/core/MantineProvider/MantineCssVariables/remove-default-variables";
-import { mergeMantineTheme } from "~mantine/core/MantineProvider/merge-mantine-theme/merge-mantine-theme";
 
 /**
  * The Korean system fonts before the generic family, for body text and headings alike (Mantine's

@@ -7,15 +7,8 @@
  * Without it the page reloads itself (the loader's Refresh header) until then. At the end: the
  * counts, the message, the failed recipients (masked addresses) and '다시 보내기' when some failed.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Button, Group, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
-import { Box } from "~mantine/core/Box/Box";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -2,14 +2,7 @@
  * P02 dashboard (spec 000 §2): shortcut groups (children of menu 2, entry, shown only to holders
  * of authority 1; children of menu 3, evaluation), the received-message panel and the manual.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Card } from "~mantine/components/Card/Card";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconFileTypePdf } from "@tabler/icons-react";

@@ -5,15 +5,8 @@
  * they work without JavaScript; the Excel download takes the same filter. What the rows show is
  * masked as in user management when it was written.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ExcelToolbar } from "~/components/excel/ExcelToolbar";

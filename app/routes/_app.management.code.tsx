@@ -2,7 +2,7 @@
  * P17 공통코드 관리 (spec 000 §2 "Code management", menu 96, administrators only): the code
  * categories on the list kit, searched by name or id; each opens its register/edit page.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Anchor } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";

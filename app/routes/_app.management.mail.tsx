@@ -5,11 +5,8 @@
  * survey and consent links are kept on their send pages, for an administrator to pass on after
  * checking who asks; a code shows only while it can still be used (10 minutes, unused).
  */
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlertRegion } from "~/components/layout/AlertRegion";

@@ -5,14 +5,7 @@
  * post that keeps the input on error. An existing user's password can be reset to an initial value
  * the server draws: it is shown once here and must be changed at the next sign-in (ADR 0040).
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";

@@ -9,8 +9,7 @@
  * - Delete asks '정말 삭제하시겠습니까?' first (`?dialog=delete&uiaSeq=`, the list's delete
  *   question), whose button posts the deletion ('삭제되었습니다.' / '삭제 실패하였습니다.').
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Text } from "~/components/ui/mantine";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";

@@ -2,8 +2,7 @@
  * R11 consent form editor, new form (spec 001 §2 /management/privacy/add). The content starts
  * from the template with the four notices Korean privacy law asks for (AGREE_TEMPLATE_HTML).
  */
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
+import { Stack, Title } from "~/components/ui/mantine";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";

@@ -4,11 +4,7 @@
  * HTML, in a phone-sized frame; the choice is shown but cannot be submitted. Like every route,
  * its code is a chunk of its own that the browser loads only when the preview is opened.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConsentChoice, ConsentView } from "~/components/privacy/ConsentView";

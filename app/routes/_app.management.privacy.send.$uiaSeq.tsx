@@ -16,17 +16,8 @@
  */
 import { audit } from "~/utils/audit.server";
 import { clientAddress } from "~/utils/rate-limit.server";
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";

@@ -4,18 +4,8 @@
  * 'find data by department' dialog (?dialog=dept&deptCd=…). All state is in the URL, so it works
  * without JavaScript.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Card } from "~mantine/components/Card/Card";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { SegmentedControl } from "~mantine/components/SegmentedControl/SegmentedControl";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Button, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { IconLayoutGrid, IconList } from "@tabler/icons-react";

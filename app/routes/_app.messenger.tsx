@@ -12,13 +12,7 @@
  * Message bodies are HTML that the legacy server may store unfiltered: they are sanitised here, in
  * the loader, before they reach the page.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";

@@ -13,11 +13,7 @@
  *   with the stored values, which the form posts as they are; a forged change is refused with
  *   '해당 메뉴는 접근할 수 없습니다.' here and by the server.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
+import { Group, Paper, Stack, TextInput, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";

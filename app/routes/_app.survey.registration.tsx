@@ -10,12 +10,7 @@
  *   removeLecture): re-renders the form changed ('맨 처음입니다.' / '맨 마지막입니다.' at the ends);
  * - intent=delete, from the URL-state confirmation (`?seq=&dialog=delete`): soft deletion (mode D).
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { CsrfField } from "~/components/form/field-state";

@@ -7,15 +7,8 @@
  * - per lecture (when the survey has lecture rows): answers and each question's mean and counts;
  * - Excel export of every answer sheet (resource route survey.result.$srSeq.excel.tsx).
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconDownload } from "@tabler/icons-react";

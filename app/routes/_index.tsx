@@ -7,15 +7,7 @@
  * The four forms validate on the server only (ADR 0044: the page's JavaScript budget): the action
  * (__sign-in.server.ts) checks every rule and its reply marks the fields, with JavaScript or without it.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Container } from "~mantine/components/Container/Container";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
-import { Box } from "~mantine/core/Box/Box";
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";

@@ -6,13 +6,7 @@
  * for the current password and the new one twice; success ends the session, as a profile password
  * change does (spec 000 §5), and the user signs in with the new password.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Container } from "~mantine/components/Container/Container";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
-import { Box } from "~mantine/core/Box/Box";
+import { Button, Container, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";

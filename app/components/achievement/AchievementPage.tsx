@@ -6,12 +6,7 @@
  * Excel download, template and upload. In evaluation mode: read-only, the server's columns, no
  * entry, template or upload at all.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";

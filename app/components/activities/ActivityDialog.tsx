@@ -8,12 +8,7 @@
  * a file input per free slot (at most 3 in all). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";
 import { useField } from "remix-validated-form";

@@ -6,8 +6,7 @@
  * download's sheet is also the upload's form). In evaluation mode: the server's columns and only
  * the download.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Stack } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { ACTIVITY_KINDS, wireName, type ActivityFile, type ActivityKind } from "~/schemas/activities";

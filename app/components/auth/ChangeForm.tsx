@@ -3,9 +3,7 @@
  * sent a one-time code (issue 17, ADR 0024) the form says where it went and asks for it first.
  * Validated on the server only (ADR 0044), which answers each field's message.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Button, Stack } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { TextField } from "~/components/form/fields";

@@ -2,8 +2,7 @@
  * The find-password form: a matching user opens the change-password dialog (spec 000 §4).
  * Validated on the server only (ADR 0044).
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Button, Stack } from "~/components/ui/mantine";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";

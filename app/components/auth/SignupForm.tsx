@@ -5,8 +5,7 @@
  * Validated on the server only (ADR 0044): the page carries neither zod nor the schemas, and the
  * server's reply marks the fields with the same messages with JavaScript as without it.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Button, Stack } from "~/components/ui/mantine";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";

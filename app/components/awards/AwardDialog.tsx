@@ -11,13 +11,7 @@
  * with every value kept, and the codes of the year chosen in it); the rows' buttons post the same
  * way. The server checks everything again.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

@@ -6,8 +6,7 @@
  * without categories says '해당 년도에 등록된 공통코드가 없습니다.'. In evaluation mode: the
  * server's columns and only the download.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { AWARD_CODE, AWARDS_PATH, AWARDS_TITLE } from "~/schemas/awards";

@@ -6,16 +6,8 @@
  * scrolls it), with the member dialog, the member delete and the member Excel toolbar. Every dialog
  * is URL state (`?dialog=`), a Modal with JavaScript and a section of the page without.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Badge } from "~mantine/components/Badge/Badge";
-import { Button } from "~mantine/components/Button/Button";
-import { Card } from "~mantine/components/Card/Card";
-import { Group } from "~mantine/components/Group/Group";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
 import { Link, useLocation } from "@remix-run/react";
 import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";

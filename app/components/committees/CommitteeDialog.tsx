@@ -5,8 +5,7 @@
  * '위원회명을 입력하세요.', '운영상태를 선택하세요.'. Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Group, Stack } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";

@@ -4,7 +4,7 @@
  * date, with edit and delete per row; register; the list's Excel download. In evaluation mode: the
  * server's columns and only the download.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Anchor } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";

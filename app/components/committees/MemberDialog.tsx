@@ -8,12 +8,7 @@
  * button posts the whole form, so it works the same without JavaScript; the server keeps the rows.
  * Editing a resolved row's text undoes it (its `checked` no longer matches).
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Button, Group, Radio, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { Form, Link } from "@remix-run/react";
 import { CsrfField } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";

@@ -7,8 +7,7 @@
  * server with and without JavaScript (the form posts the dates it opened with, so the server knows
  * which one changed). With JavaScript the cleared field is cleared in the mounted form too.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Group, Stack } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useMemo, useRef } from "react";
 import type { Validator } from "remix-validated-form";

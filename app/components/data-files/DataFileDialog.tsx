@@ -7,9 +7,7 @@
  * post goes through XMLHttpRequest so that the dialog shows the upload's progress (an accessible
  * <progress>); its redirect is followed, a refusal shown in the dialog with the keywords kept.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
+import { Group, Stack, Text } from "~/components/ui/mantine";
 import { useMatches, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

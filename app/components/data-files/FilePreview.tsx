@@ -4,8 +4,7 @@
  * opens it whole, all through the preview resource routes; any other type says
  * '미리보기를 지원하지 않는 파일 형식입니다. (미리보기 지원 파일: 이미지, pdf)'. Works without JavaScript.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Anchor, Stack } from "~/components/ui/mantine";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { previewHref, previewKind, type WireDataFile } from "~/schemas/data-files";

@@ -13,9 +13,8 @@
  * native checkboxes named `selectName`, so a selection posts with the form it is in, with or
  * without JavaScript.
  */
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
+import { Checkbox, Text } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
 import { AppLink } from "~/components/ui/AppLink";
 import type { CSSProperties, ReactNode } from "react";
 

@@ -4,7 +4,7 @@
  * only), and a read-only table of the columns the server configured for this evaluation. No
  * register, edit, delete, upload or template control is rendered.
  */
-import { Badge } from "~mantine/components/Badge/Badge";
+import { Badge } from "~/components/ui/mantine";
 import type { ReactNode } from "react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { PageTitle, PlainStack } from "~/components/ui/plain";

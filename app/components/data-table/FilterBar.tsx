@@ -3,9 +3,7 @@
  * and work without JavaScript, with search and reset buttons. Pieces: YearFilter, CheckFilter
  * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
  */
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { NativeSelect, Text, TextInput } from "~/components/ui/mantine";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { AppLink } from "~/components/ui/AppLink";
 import { useId, useRef, type ReactNode } from "react";

@@ -3,8 +3,7 @@
  * URL (`page`, `size`), so paging works without JavaScript; with it the size choice applies at
  * once.
  */
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Text } from "~mantine/components/Text/Text";
+import { NativeSelect, Text } from "~/components/ui/mantine";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { AppLink } from "~/components/ui/AppLink";
 import { useHydrated } from "~/components/layout/useHydrated";

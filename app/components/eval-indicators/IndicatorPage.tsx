@@ -7,14 +7,7 @@
  * menus as links, then the chosen menu's columns as checkboxes). Everything works without
  * JavaScript.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { CheckFilter } from "~/components/data-table/FilterBar";

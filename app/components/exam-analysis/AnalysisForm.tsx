@@ -6,12 +6,7 @@
  * the form with that field emptied and the same message). Save asks '시험문항분석을 등록하시겠습니까?'
  * for a new analysis and an edited one alike.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Fieldset } from "~mantine/components/Fieldset/Fieldset";
-import { Group } from "~mantine/components/Group/Group";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";

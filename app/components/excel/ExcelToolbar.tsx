@@ -7,10 +7,7 @@
  * 가능합니다.', '하나의 파일만 선택해 주세요') and the form shows that it is uploading. In evaluation
  * mode only the download is rendered.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { List } from "~mantine/components/List/List";
-import { Text } from "~mantine/components/Text/Text";
-import { Box } from "~mantine/core/Box/Box";
+import { Button, Text, Box } from "~/components/ui/mantine";
 import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -140,14 +137,14 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
             {result.faildCount > 0 && failureNote ? ` ${failureNote}` : ""}
           </Text>
           {result.failures.length > 0 ? (
-            <List size="sm" mt={4}>
+            <ul className="excel-failures">
               {result.failures.slice(0, 100).map((f) => (
-                <List.Item key={`${f.row}-${f.message}`}>
+                <li key={`${f.row}-${f.message}`}>
                   {f.row}행{f.id ? ` (${f.id})` : ""}: {f.message}
-                </List.Item>
+                </li>
               ))}
-              {result.failures.length > 100 ? <List.Item>외 {result.failures.length - 100}건</List.Item> : null}
-            </List>
+              {result.failures.length > 100 ? <li>외 {result.failures.length - 100}건</li> : null}
+            </ul>
           ) : null}
         </Box>
       ) : null}

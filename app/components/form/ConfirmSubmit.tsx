@@ -7,10 +7,7 @@
  *   the question shows in the page with its own confirm button.
  * The server side is `needsConfirmation()` in app/utils/confirm.server.ts.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Text } from "~mantine/components/Text/Text";
+import { Button, Group, Paper, Text } from "~/components/ui/mantine";
 import type { ButtonProps } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useRef, useState } from "react";

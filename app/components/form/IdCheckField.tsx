@@ -4,9 +4,7 @@
  * every field kept and `idCheck` in the reply; with JavaScript a fetcher checks only the id.
  * Editing the id forgets the check; the hidden `idCheckedFor` tells the schema which id passed.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Text } from "~mantine/components/Text/Text";
+import { Button, Group, Text } from "~/components/ui/mantine";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { TextField } from "~/components/form/fields";

@@ -3,7 +3,7 @@
  * change and profile forms use it, and in fields.tsx it made every form page load PasswordInput
  * (ADR 0036: esbuild gives a page whatever the modules it imports reach).
  */
-import { PasswordInput } from "~mantine/components/PasswordInput/PasswordInput";
+import { PasswordInput } from "~/components/ui/mantine";
 import { useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 

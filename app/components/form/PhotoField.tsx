@@ -3,10 +3,7 @@
  * ('jpg, png 확장자만 등록할 수 있습니다.', checked on choice with JavaScript and always on the
  * server by extension and signature). The form must post as multipart/form-data.
  */
-import { Image } from "~mantine/components/Image/Image";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Box } from "~mantine/core/Box/Box";
+import { Stack, Text, Box } from "~/components/ui/mantine";
 import { useState } from "react";
 import { MSG } from "~/schemas/messages.ko";
 import { useFieldId } from "./field-state";
@@ -26,7 +23,7 @@ export function PhotoField({ name = "imgFile", label = "사진", current, alt, e
     <Stack gap={4}>
       <Box w={120} h={150} className="photo-box">
         {shown ? (
-          <Image src={shown} alt={alt} w={120} h={150} fit="cover" />
+          <img src={shown} alt={alt} width={120} height={150} className="photo-img" />
         ) : (
           <Text size="sm" ta="center" pt={60}>
             사진 없음

@@ -2,7 +2,7 @@
  * Where an activity took place (spec 001 §3/§9): the place code (교내/교외) and the place, as R17's
  * participation programs and R07's seminars ask them.
  */
-import { Group } from "~mantine/components/Group/Group";
+import { Group } from "~/components/ui/mantine";
 import { SelectField, TextField } from "~/components/form/fields";
 import { PLACE_CODES } from "~/schemas/place";
 

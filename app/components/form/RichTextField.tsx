@@ -14,11 +14,7 @@
  *   the text area stays.
  * Errors come from the form's schema (remix-validated-form) and are tied to the field.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Text } from "~mantine/components/Text/Text";
-import { Textarea } from "~mantine/components/Textarea/Textarea";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Button, Group, Text, Textarea, TextInput } from "~/components/ui/mantine";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";

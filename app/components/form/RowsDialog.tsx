@@ -5,7 +5,7 @@
  * the student lookup rows (StudentRows) and the save that asks '등록 하시겠습니까?' /
  * '수정 하시겠습니까?' first. The screen gives its fields and each row's own fields.
  */
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Stack } from "~/components/ui/mantine";
 import type { ReactNode } from "react";
 import type { Validator } from "remix-validated-form";
 import { Dialog } from "~/components/layout/Dialog";

@@ -11,11 +11,7 @@
  * Confirmation is derived (`isConfirmed`): editing the number or changing the year undoes it.
  * The screen renders each row's own fields (scores, flags) through `extra`, named with `rowField`.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Button, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";

@@ -2,8 +2,7 @@
  * In a module of its own, like PasswordField: Mantine's Textarea brings react-textarea-autosize,
  * which fields.tsx made every form page load (ADR 0036).
  */
-import { Text } from "~mantine/components/Text/Text";
-import { Textarea } from "~mantine/components/Textarea/Textarea";
+import { Text, Textarea } from "~/components/ui/mantine";
 import { useState } from "react";
 import { useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";

@@ -7,12 +7,7 @@
  * Only Mantine inputs that work without JavaScript are used (TextInput, PasswordInput's input,
  * NativeSelect, Checkbox).
  */
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
 import { useFieldId, useFieldState, type FieldState } from "./field-state";
 import { filterNumberInput } from "~/schemas/choices";

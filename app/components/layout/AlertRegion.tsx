@@ -3,8 +3,7 @@
  * last redirect and the `alert` of the last failed submit. It always exists in the page so that
  * screen readers announce what appears in it.
  */
-import { Text } from "~mantine/components/Text/Text";
-import { Box } from "~mantine/core/Box/Box";
+import { Text, Box } from "~/components/ui/mantine";
 import { FRAME_MSG } from "~/schemas/messages.frame.ko";
 
 export function AlertRegion({ message, kind = "error" }: { message?: string | null; kind?: "info" | "error" }) {

@@ -3,9 +3,7 @@
  * is about to be deleted, and a form posting the record's key with the confirmed intent; 'cancel'
  * goes back to the list. A Modal with JavaScript, a section of the page without.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Text } from "~mantine/components/Text/Text";
+import { Button, Group, Text } from "~/components/ui/mantine";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfField } from "~/components/form/field-state";

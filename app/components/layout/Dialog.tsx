@@ -7,7 +7,7 @@
  * as a modal would: the browser scrolls to it and a screen reader announces its title. After a
  * failed post the field in error takes the focus instead (the forms mark it `autoFocus`).
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
+import { Anchor } from "~/components/ui/mantine";
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ModalDialog } from "./ModalDialog";

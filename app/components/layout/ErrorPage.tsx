@@ -4,11 +4,7 @@
  * utils/legacy-errors.server.ts, a record that is not there among them; a refusal's: 413, 403);
  * a 404 without one is the not-found page; anything else is '오류가 발생하였습니다.'.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Container } from "~mantine/components/Container/Container";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Container, Stack, Text, Title } from "~/components/ui/mantine";
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "./useRootData";
 import { FRAME_MSG } from "~/schemas/messages.frame.ko";

@@ -1,5 +1,5 @@
 /** The icon of a menu item: chosen by menuSeq (spec 000 §2 "Menu icon depends on menuSeq"). */
-import { ThemeIcon } from "~mantine/components/ThemeIcon/ThemeIcon";
+import type { CSSProperties } from "react";
 import {
   IconBook,
   IconBuildingHospital,
@@ -33,8 +33,8 @@ const BY_MENU: Record<number, (typeof ICONS)[number]> = {
 export function MenuIcon({ menuSeq, size = 40 }: { menuSeq: number; size?: number }) {
   const Icon = BY_MENU[menuSeq] ?? ICONS[menuSeq % ICONS.length];
   return (
-    <ThemeIcon size={size} radius="md" variant="light" color="indigo" aria-hidden>
+    <span className="menu-icon" style={{ "--menu-icon-size": `${size}px` } as CSSProperties} aria-hidden>
       <Icon size={size * 0.6} />
-    </ThemeIcon>
+    </span>
   );
 }

@@ -13,8 +13,7 @@
  * - otherwise the dialog is closed until `open` turns true.
  * Escape, a click on the backdrop and the ✕ button call `onDismiss`.
  */
-import { CloseButton } from "~mantine/components/CloseButton/CloseButton";
-import { Title } from "~mantine/components/Title/Title";
+import { CloseButton, Title } from "~/components/ui/mantine";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
 

@@ -9,8 +9,7 @@
  * (`?dialog=delete&<key>=`), as are the row buttons (`RowActions`). A master-detail screen (the
  * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Grid } from "~mantine/components/Grid/Grid";
+import { Button } from "~/components/ui/mantine";
 import { Form, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/ui/AppLink";
 import type { ReactNode } from "react";
@@ -337,10 +336,10 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
         />
       ) : null}
       {props.aside ? (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 5 }}>{rows}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>{props.aside}</Grid.Col>
-        </Grid>
+        <div className="list-with-aside">
+          <div>{rows}</div>
+          <div>{props.aside}</div>
+        </div>
       ) : (
         rows
       )}

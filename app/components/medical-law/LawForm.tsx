@@ -5,7 +5,7 @@
  * without JavaScript; with it the same schema validates in the browser, the year's code lists
  * follow the year through a fetcher, and scores keep digits only as they are typed.
  */
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
+import { SimpleGrid } from "~/components/ui/mantine";
 import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

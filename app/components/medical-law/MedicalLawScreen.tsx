@@ -5,7 +5,7 @@
  * register, the Excel toolbar, and the add/edit and preview dialogs. In evaluation mode: the
  * server's columns and only the download.
  */
-import { Text } from "~mantine/components/Text/Text";
+import { Text } from "~/components/ui/mantine";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, SearchFilter } from "~/components/data-table/FilterBar";
 import { Dialog } from "~/components/layout/Dialog";

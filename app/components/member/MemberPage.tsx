@@ -4,15 +4,7 @@
  * one approve post; each applicant's detail opens the approval dialog), and the approved users on
  * the list kit with a link to each one's edit page. Personal fields arrive masked from the server.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { Form, Link } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { SearchFilter } from "~/components/data-table/FilterBar";

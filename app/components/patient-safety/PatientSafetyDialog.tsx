@@ -8,8 +8,7 @@
  * (JavaScript); the server refuses the rest with the same messages. Save asks '등록 하시겠습니까?' /
  * '수정 하시겠습니까?' first.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Group, TextInput } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { useFieldId, useFieldState, type MinimalInputProps } from "~/components/form/field-state";

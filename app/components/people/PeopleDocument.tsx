@@ -5,10 +5,7 @@
  * detail opens without JavaScript), the detail form on the right, register (the add page) and the
  * Excel toolbar. In evaluation mode: the kit's read-only table of the configured columns.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Group, Paper, Text, Title } from "~/components/ui/mantine";
 import { AppLink } from "~/components/ui/AppLink";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";

@@ -1,6 +1,5 @@
 /** R02/R04: the student and professor registration pages (spec 001 §2), for the year of `?year=`. */
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
+import { Stack, Title } from "~/components/ui/mantine";
 import { useLocation } from "@remix-run/react";
 import { PEOPLE, type PersonAddData } from "~/schemas/people";
 import { ProfessorForm, StudentForm, type PersonReply } from "./PersonForm";

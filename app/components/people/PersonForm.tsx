@@ -4,14 +4,7 @@
  * without JavaScript (ConfirmSubmit), delete opens the list's delete question; the first failing
  * field's message is the '알림'.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { Link, useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

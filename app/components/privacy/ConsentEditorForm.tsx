@@ -3,12 +3,7 @@
  * flag. A native multipart form post (the content's image upload rides along without
  * JavaScript); the same schema validates in the browser and in the action.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
+import { Button, Group, Paper, Radio, Stack, Text } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { AppForm, useFieldId } from "~/components/form/AppForm";

@@ -6,8 +6,7 @@
  * subjects (the URL's `year`) and undoes every confirmation; without it the year is read on the
  * next post.
  */
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
+import { Checkbox, Group } from "~/components/ui/mantine";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

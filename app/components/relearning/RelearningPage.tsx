@@ -5,7 +5,7 @@
  * subject codes says '해당년도에 등록된 공통코드가 없습니다.'. In evaluation mode: the server's
  * columns and only the download.
  */
-import { Text } from "~mantine/components/Text/Text";
+import { Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";

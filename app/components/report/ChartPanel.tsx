@@ -4,9 +4,7 @@
  * browser loads no chart code. It is hidden from assistive technology; its text alternative says
  * what it draws and where the same numbers are (the table under it).
  */
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Paper, Text, Title } from "~/components/ui/mantine";
 import { StaticChart } from "~/components/chart/StaticChart";
 import type { ReportChart as ChartDef } from "~/reports/definitions";
 import { MSG } from "~/schemas/messages.ko";

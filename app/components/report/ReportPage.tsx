@@ -14,15 +14,7 @@
  * row (`detail`: `?dialog=preview&<rowKey>=`, a link per row or on a long text's cell; the Dialog
  * in the page without JavaScript, modal with it; its titled sections built on the server).
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
+import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";

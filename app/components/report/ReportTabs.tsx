@@ -7,9 +7,7 @@
  *   evaluation mode and in evaluation mode loads the evaluation's data again (the engine's
  *   evaluation data call with eiSeq, menuSeq and year).
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Text } from "~mantine/components/Text/Text";
+import { Button, Group, Text } from "~/components/ui/mantine";
 import { Link, useLocation } from "@remix-run/react";
 import { IconDatabaseImport } from "@tabler/icons-react";
 import { TabLinks } from "~/components/layout/TabLinks";

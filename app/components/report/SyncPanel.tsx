@@ -9,14 +9,8 @@
  * refreshed with the result message; with it the panel shows the sync in progress (its elapsed
  * time) until the refreshed list arrives. In evaluation mode only the last sync and the warning show.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Progress } from "~mantine/components/Progress/Progress";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Button, Group, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Text } from "~mantine/components/Text/Text";
-import { Title } from "~mantine/components/Title/Title";
-import { Box } from "~mantine/core/Box/Box";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -134,7 +128,7 @@ export function SyncPanel({ def, panel, readOnly }: { def: ReportDef; panel: Pan
               <Text size="sm">
                 {OWN_MSG.syncInProgress} ({elapsed}초)
               </Text>
-              <Progress value={100} striped animated aria-label="동기화 진행" />
+              <progress className="sync-progress" aria-label="동기화 진행" />
             </Stack>
           ) : null}
         </div>

@@ -9,11 +9,7 @@
  * cannot go: '한명의 참여자는 등록되어야합니다.'). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Checkbox, Group, Stack, Text } from "~/components/ui/mantine";
 import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";

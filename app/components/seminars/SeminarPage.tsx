@@ -4,8 +4,7 @@
  * download), with edit and delete per row; register; the Excel toolbar (download, the year's
  * upload sample, upload). In evaluation mode: the server's columns and only the download.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { SEMINAR_PATH, SEMINAR_TITLE, placeName } from "~/schemas/seminars";

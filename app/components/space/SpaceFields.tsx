@@ -6,12 +6,7 @@
  * happen as the user chooses (a facility's 'none' hides and empties its list, an unchecked
  * equipment or 'no professional staff' empties its count); without it the save applies them.
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Button, Checkbox, Group, Radio, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
 import { Table } from "~/components/ui/Table";
 import { SPACE_LABELS, type SpaceField } from "~/schemas/space";

@@ -8,10 +8,7 @@
  * then answers the question as a step in the page. A refused save, an added or removed row come back
  * with every value of the tab as it was typed (the form is drawn again from the reply's values).
  */
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Title } from "~mantine/components/Title/Title";
+import { Button, Group, Stack, Title } from "~/components/ui/mantine";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { FilterBar, YearFilter } from "~/components/data-table/FilterBar";

@@ -5,11 +5,8 @@
  * row of §4: one blank row, the self-study defaults); without JavaScript they stay on the page and
  * the save sends no list for 'none'.
  */
-import { Group } from "~mantine/components/Group/Group";
-import { SimpleGrid } from "~mantine/components/SimpleGrid/SimpleGrid";
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Group, SimpleGrid, Stack, Fieldset } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Fieldset } from "~mantine/components/Fieldset/Fieldset";
 import { useState } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { BLANK_ROWS, DEFAULT_SELF_STUDY, DORM_TYPES, OSCE_CENTER, OSCE_LOCATION, SPACE_LABELS as L, WELFARE_KINDS, dormTotal, staffTotal, type SpaceTab } from "~/schemas/space";

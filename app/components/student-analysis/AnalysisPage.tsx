@@ -4,7 +4,7 @@
  * kit: the year, grade and status filters and the search are the URL's; the student table sorts and
  * pages in the URL; the Excel download has all three tables.
  */
-import { Stack } from "~mantine/components/Stack/Stack";
+import { Stack } from "~/components/ui/mantine";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { ListPage, numberColumn } from "~/components/list/ListPage";

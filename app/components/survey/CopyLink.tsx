@@ -3,11 +3,7 @@
  * the public answer link to the clipboard and a toast says so for 2 seconds; without it the same
  * control is a link to the list's URL-state dialog that shows the link selectable in a text box.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
+import { Anchor, Button, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/layout/Dialog";

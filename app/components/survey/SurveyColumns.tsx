@@ -3,8 +3,7 @@
  * menu): number, survey name (a link to its editor), question count, in-use, status, author,
  * register/modify date, and the row's actions. The management list adds answers / sent.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Text } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { DataColumn } from "~/components/data-table/DataTable";

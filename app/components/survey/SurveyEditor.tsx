@@ -8,19 +8,7 @@
  * with the same rules before the form posts. Every field has a label; each question is a fieldset
  * with a legend; errors are tied to their fields and the first failing one takes focus.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Button } from "~mantine/components/Button/Button";
-import { Checkbox } from "~mantine/components/Checkbox/Checkbox";
-import { Group } from "~mantine/components/Group/Group";
-import { NativeSelect } from "~mantine/components/NativeSelect/NativeSelect";
-import { Paper } from "~mantine/components/Paper/Paper";
-import { Radio } from "~mantine/components/Radio/Radio";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Textarea } from "~mantine/components/Textarea/Textarea";
-import { TextInput } from "~mantine/components/TextInput/TextInput";
-import { Title } from "~mantine/components/Title/Title";
-import { Box } from "~mantine/core/Box/Box";
+import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, Title, Box } from "~/components/ui/mantine";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CsrfField } from "~/components/form/field-state";

@@ -6,10 +6,7 @@
  * one (linkYn Y) is marked and refused when pressed, another asks '이 설문을 메뉴에 연결하시겠습니까?'
  * first (ConfirmSubmit: a modal with JavaScript, the question in the page without it).
  */
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { Button } from "~mantine/components/Button/Button";
+import { Group, Stack, Text, Button } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useCallback, useState } from "react";

@@ -4,8 +4,7 @@
  * with the default columns (student number, name, PBL … total, grade). In evaluation mode the
  * server's columns replace them, read-only.
  */
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { Text } from "~mantine/components/Text/Text";
+import { Anchor, Text } from "~/components/ui/mantine";
 import { Link, useLocation } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage } from "~/components/list/ListPage";

@@ -13,9 +13,7 @@
  * withColumnBorders, withRowBorders (default true), stickyHeader, verticalSpacing, horizontalSpacing and Box's
  * style props.
  */
-import { Box, type BoxProps } from "~mantine/core/Box/Box";
-import { getSpacing } from "~mantine/core/utils/get-size/get-size";
-import classes from "~mantine/components/Table/Table.module.css";
+import { Box, getSpacing, tableClasses as classes, type BoxProps } from "~/components/ui/mantine";
 import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from "react";
 import type { MantineSpacing } from "@mantine/core";
 

@@ -10,7 +10,7 @@
  * Mantine upgrade that changes its markup fails there. A button that shows a loader while its
  * form posts keeps Mantine's Button (its loader is the component's own).
  */
-import { getSpacing } from "~mantine/core/utils/get-size/get-size";
+import { getSpacing } from "~/components/ui/mantine";
 import { createElement, type CSSProperties, type ReactNode } from "react";
 import type { AppLink } from "./AppLink";
 

@@ -2,8 +2,6 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json* ./
-# patch-package applies patches/ after the install (docs/decisions/0046)
-COPY patches ./patches
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx remix build && npm prune --omit=dev

@@ -18,7 +18,6 @@ import { PlainErrorPage } from "~/components/layout/ErrorPage";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
-import { useAppLinks } from "~/components/ui/AppLink";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -90,8 +89,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // the list kit's links are plain anchors; with JavaScript they navigate in the page (AppLink)
-  useAppLinks();
   return <Outlet />;
 }
 

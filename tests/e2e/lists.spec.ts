@@ -48,7 +48,7 @@ LIST_SCREENS.forEach((s, index) => {
       // a header click sorts ascending, a second descending; the order is in the URL
       const header = table.getByRole("columnheader", { name: s.sortHeader, exact: true });
       await expect(header).toHaveAttribute("aria-sort", "none");
-      // with JavaScript the kit's plain links navigate in the page, as Remix's Link does (AppLink):
+      // with JavaScript the kit's plain links navigate in the page, with Remix's Link:
       // what this window holds survives the sort, the page and a row's dialog
       const inPage = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
       if (jsEnabled(testInfo)) await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));

@@ -13,9 +13,9 @@
  * native checkboxes named `selectName`, so a selection posts with the form it is in, with or
  * without JavaScript.
  */
+import { Link } from "@remix-run/react";
 import { Checkbox, Text } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { AppLink } from "~/components/ui/AppLink";
 import type { CSSProperties, ReactNode } from "react";
 
 export interface DataColumn<T> {
@@ -210,7 +210,7 @@ export function DataTable<T extends RowData>({
       id: c.key,
     header:
       c.sortable && sort ? (
-        <AppLink to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
+        <Link to={sort.href(c.key, sorted?.dir === "asc" ? "desc" : "asc")} preventScrollReset className="sort-link">
           {c.header}
           {place ? (
             <span className="sort-place" data-testid="sort-place">
@@ -220,7 +220,7 @@ export function DataTable<T extends RowData>({
               </span>
             </span>
           ) : null}
-        </AppLink>
+        </Link>
       ) : (
         c.header
       ),

@@ -4,8 +4,7 @@
  * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
  */
 import { NativeSelect, Text, TextInput } from "~/components/ui/mantine";
-import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { AppLink } from "~/components/ui/AppLink";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ALL } from "~/utils/list-url";
@@ -19,7 +18,7 @@ export function FilterBar({ children, resetTo, label = "검색 조건" }: { chil
         {children}
         <PlainGroup gap="xs">
           <PlainButton type="submit">검색</PlainButton>
-          <PlainButton component={AppLink} to={resetTo} variant="default">
+          <PlainButton component={Link} to={resetTo} variant="default">
             초기화
           </PlainButton>
         </PlainGroup>

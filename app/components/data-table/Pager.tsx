@@ -4,8 +4,7 @@
  * once.
  */
 import { NativeSelect, Text } from "~/components/ui/mantine";
-import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { AppLink } from "~/components/ui/AppLink";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { PAGE_SIZES } from "~/utils/list-url";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
@@ -46,7 +45,7 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
           <PlainGroup gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {page > 1 ? (
               <li>
-                <PlainButton component={AppLink} to={hrefFor(page - 1)} preventScrollReset variant="default" size="compact-sm" aria-label="이전 페이지">
+                <PlainButton component={Link} to={hrefFor(page - 1)} preventScrollReset variant="default" size="compact-sm" aria-label="이전 페이지">
                   ‹
                 </PlainButton>
               </li>
@@ -59,7 +58,7 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
               ) : (
                 <li key={p}>
                   <PlainButton
-                    component={AppLink}
+                    component={Link}
                     to={hrefFor(p)}
                     preventScrollReset
                     variant={p === page ? "filled" : "default"}
@@ -74,7 +73,7 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
             )}
             {page < pages ? (
               <li>
-                <PlainButton component={AppLink} to={hrefFor(page + 1)} preventScrollReset variant="default" size="compact-sm" aria-label="다음 페이지">
+                <PlainButton component={Link} to={hrefFor(page + 1)} preventScrollReset variant="default" size="compact-sm" aria-label="다음 페이지">
                   ›
                 </PlainButton>
               </li>

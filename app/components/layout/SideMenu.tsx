@@ -3,11 +3,9 @@
  * disclosure groups (<details>, open when they hold the current page) whose level-2 items are
  * links; the level-3 items of the current level-2 group are listed under it. The current page
  * is marked with aria-current. Works without JavaScript; with it the links navigate in the page and
- * a pointed-at item's page is fetched ahead (AppLink, ADR 0050).
+ * a pointed-at or focused item's page is fetched ahead (Remix's Link, prefetch="intent").
  */
-import { PrefetchPageLinks } from "@remix-run/react";
-import { useState, type SyntheticEvent } from "react";
-import { AppLink, appLinkAt } from "~/components/ui/AppLink";
+import { Link } from "@remix-run/react";
 import { containsCurrent, isCurrent, type MenuNode } from "./menuTree";
 
 function ItemLink({ node, path, level }: { node: MenuNode; path: string; level: number }) {
@@ -21,24 +19,16 @@ function ItemLink({ node, path, level }: { node: MenuNode; path: string; level: 
     );
   }
   return (
-    <AppLink to={node.menuUrl} className={`side-link side-link-${level}${current || within ? " side-link-active" : ""}`} aria-current={current ? "page" : within ? "location" : undefined}>
+    <Link to={node.menuUrl} prefetch="intent" className={`side-link side-link-${level}${current || within ? " side-link-active" : ""}`} aria-current={current ? "page" : within ? "location" : undefined}>
       {node.menuNm}
-    </AppLink>
+    </Link>
   );
 }
 
 export function SideMenu({ menus, path }: { menus: MenuNode[]; path: string }) {
-  // a menu item pointed at or focused has its page's code and data fetched ahead, as Remix's Link
-  // prefetch="intent" does, by one handler for the whole menu (the items are plain AppLinks)
-  const [intent, setIntent] = useState<string | null>(null);
-  const onIntent = (e: SyntheticEvent) => {
-    const a = appLinkAt(e.target);
-    if (a) setIntent(`${a.pathname}${a.search}`);
-  };
   return (
     <>
-      {intent && intent !== path ? <PrefetchPageLinks page={intent} /> : null}
-      <ul className="side-menu" onPointerOver={onIntent} onFocus={onIntent}>
+      <ul className="side-menu">
         {menus.map((top) =>
           top.menuTy === "P" ? (
             <li key={top.menuSeq}>

@@ -10,8 +10,7 @@
  * people lists) gives its own `list` of rows and the selected record's form as `aside`.
  */
 import { Button } from "~/components/ui/mantine";
-import { Form, useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/AppLink";
+import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { EvalList } from "~/components/data-table/EvalList";
@@ -185,9 +184,9 @@ export function RowActions({
   // plain links styled as Mantine's default compact buttons (app.css `.row-button`): a page has
   // twenty rows of them, and as Button components they were a tenth of its render (ADR 0037)
   const button = (text: string, to: string, red?: boolean) => (
-    <AppLink key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
+    <Link key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
       {text}
-    </AppLink>
+    </Link>
   );
   const buttons = (
     <>
@@ -314,7 +313,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       <PlainGroup justify="space-between" align="flex-end">
         <PageTitle>{title}</PageTitle>
         {props.register ? (
-          <PlainButton component={AppLink} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
+          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
             {props.register}
           </PlainButton>
         ) : null}

@@ -5,8 +5,8 @@
  * detail opens without JavaScript), the detail form on the right, register (the add page) and the
  * Excel toolbar. In evaluation mode: the kit's read-only table of the configured columns.
  */
+import { Link } from "@remix-run/react";
 import { Group, Paper, Text, Title } from "~/components/ui/mantine";
-import { AppLink } from "~/components/ui/AppLink";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
@@ -49,7 +49,7 @@ export function PeopleDocument({ kind, data, reply }: PeopleDocumentProps) {
         <ul className="people-list" data-testid="people-list">
           {rows.map((r) => (
             <li key={r.usSeq}>
-              <AppLink className="person-row" to={dialogHref("edit", r.usSeq)} aria-current={r.usSeq === person?.usSeq ? "true" : undefined} preventScrollReset>
+              <Link className="person-row" to={dialogHref("edit", r.usSeq)} aria-current={r.usSeq === person?.usSeq ? "true" : undefined} preventScrollReset>
                 {/* plain elements (app.css): twenty rows of Mantine components were a fifth of the page's render (ADR 0037) */}
                 <span className="person-head">
                   <span className="status-badge">{r.status}</span>
@@ -57,7 +57,7 @@ export function PeopleDocument({ kind, data, reply }: PeopleDocumentProps) {
                   <span className="dimmed">{r.id}</span>
                 </span>
                 {r.txt ? <span className="person-meta">{r.txt}</span> : null}
-              </AppLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@
  */
 import { getSpacing } from "~/components/ui/mantine";
 import { createElement, type CSSProperties, type ReactNode } from "react";
-import type { AppLink } from "./AppLink";
+import type { Link } from "@remix-run/react";
 
 type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
 
@@ -31,8 +31,8 @@ const NO_VARIANT = { "--button-color": "var(--mantine-color-white)" };
 const BUTTON_CLASS = "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
 
 export interface PlainButtonProps {
-  /** the element: an in-app link (AppLink), a plain anchor (a download) or a button (default) */
-  component?: typeof AppLink | "a" | "button";
+  /** the element: an in-app link (Remix's Link), a plain anchor (a download) or a button (default) */
+  component?: typeof Link | "a" | "button";
   /** Mantine's variant; none is the filled look */
   variant?: keyof typeof VARIANT_VARS;
   size?: "sm" | "compact-sm" | "xs";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order a failure is cheapest to find.
-# Installs Debian's chromium, LibreOffice Calc and PostgreSQL when they are missing (Playwright cannot
+# Installs Debian's chromium, a Korean font, LibreOffice Calc and PostgreSQL when they are missing (Playwright cannot
 # download its own browser here; the Excel round trips go through a real spreadsheet program; the
 # contract tests run once more on a throw-away PostgreSQL), in the background while the first stages run.
 set -euo pipefail
@@ -33,6 +33,9 @@ PACKAGES=()
 [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || PACKAGES+=(chromium)
 # LibreOffice Calc: a real Excel client that the Excel round trips open exports with and write imports from
 command -v soffice >/dev/null 2>&1 || PACKAGES+=(libreoffice-calc-nogui)
+# a Korean font, so that the browser tests measure the layout users see (real Hangul glyphs, not
+# boxes): a page that overflows only with the real glyphs must fail here too
+if ! { command -v fc-list >/dev/null 2>&1 && [[ -n "$(fc-list :lang=ko 2>/dev/null | head -1)" ]]; }; then PACKAGES+=(fonts-noto-cjk); fi
 WITH_POSTGRES=0
 if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
   WITH_POSTGRES=1

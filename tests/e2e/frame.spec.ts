@@ -142,3 +142,18 @@ test("common menu page: cards and list, search, reset, not-ready items, departme
   await expect(page.getByTestId("dept-menus").getByRole("listitem").first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("Hangul is drawn with a Korean font, so every layout test measures the glyphs users see", async ({ page }) => {
+  // scripts/test.sh installs Debian's fonts-noto-cjk when no Korean font is present: without it the
+  // browser draws boxes, and a table that overflows only with real glyphs passed unseen (issue 36)
+  await page.goto("/");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/[가-힣]/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  expect(fonts.map((f) => f.familyName).join(", ")).toMatch(/CJK|KR|Nanum|Malgun|Gothic|Un /);
+});

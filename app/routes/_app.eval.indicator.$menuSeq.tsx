@@ -8,7 +8,8 @@ import { IndicatorPage, type IndicatorReply } from "~/components/eval-indicators
 import type { IndicatorPageData } from "./__eval-indicators.server";
 import { indicatorAction, indicatorLoader } from "./__eval-indicators.server";
 
-export const meta: MetaFunction = () => [{ title: "평가지표 | 의과대학 교육평가 자료관리" }];
+// each indicator page its own title (its menu name), not one for all of them (WCAG 2.4.2)
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data as IndicatorPageData | undefined)?.title ?? "평가지표"} | 의과대학 교육평가 자료관리` }];
 export const loader = indicatorLoader;
 export const action = indicatorAction;
 

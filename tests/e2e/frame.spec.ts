@@ -1,6 +1,6 @@
 /** P02, P05, P19 and the frame: guard, side menu, folding, common menu page, dashboard. JS on and off. */
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, menuPages, ready, signIn } from "./helpers";
 
 test("the route guard sends a path outside the menu list to the dashboard with its message", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "entry01", DEMO_PASSWORD, { ui: true });
@@ -156,4 +156,20 @@ test("Hangul is drawn with a Korean font, so every layout test measures the glyp
   const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   expect(fonts.map((f) => f.familyName).join(", ")).toMatch(/CJK|KR|Nanum|Malgun|Gothic|Un /);
+});
+
+test("every page the menus reach has a title of its own (WCAG 2.4.2)", async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), "the same HTML with JavaScript off");
+  await signIn(page, testInfo, "admin");
+  const { menus, screens } = await menuPages(page);
+  const byTitle = new Map<string, string[]>();
+  for (const path of [...new Set(["/dashboard", ...menus, ...screens])]) {
+    const res = await page.request.get(path);
+    if (res.status() === 404) continue; // a menu entry whose screen is not built
+    const title = (await res.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+    byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+  }
+  expect(byTitle.size).toBeGreaterThan(30);
+  const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(", ")}`);
+  expect(shared).toEqual([]);
 });

@@ -167,3 +167,24 @@ export async function applyForAccount(request: APIRequestContext, baseURL: strin
   });
   expect(res.status(), await res.text()).toBeLessThan(400);
 }
+
+/**
+ * The menu pages and the screens they link, as the signed-in user's side menu reaches them: each
+ * menu page links the screens under it (and the menus under it). Paths without their query.
+ */
+export async function menuPages(page: Page): Promise<{ menus: string[]; screens: string[] }> {
+  await page.goto("/dashboard");
+  const menu = await page.locator("#side-menu a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  const screens: string[] = [];
+  const menus = menu.filter((h) => h.startsWith("/menu/"));
+  for (let i = 0; i < menus.length; i++) {
+    const html = await (await page.request.get(menus[i])).text();
+    const main = html.slice(html.indexOf("<main"));
+    for (const [, href] of main.matchAll(/href="(\/[^"?#]*)[^"]*"/g)) {
+      if (href.startsWith("/menu/")) {
+        if (!menus.includes(href)) menus.push(href);
+      } else if (!href.startsWith("/build/")) screens.push(href);
+    }
+  }
+  return { menus, screens: [...new Set(screens)] };
+}

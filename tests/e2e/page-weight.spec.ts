@@ -10,7 +10,7 @@
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openRichText, signIn } from "./helpers";
+import { menuPages, openRichText, signIn } from "./helpers";
 
 const KB = 1024;
 
@@ -131,20 +131,7 @@ test.describe("page weight", () => {
     }
 
     await signIn(page, testInfo, "admin");
-    await page.goto("/dashboard");
-    const menu = await page.locator("#side-menu a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    // each menu page links the screens under it (and menus under it)
-    const screens: string[] = [];
-    const menus = menu.filter((h) => h.startsWith("/menu/"));
-    for (let i = 0; i < menus.length; i++) {
-      const html = await (await page.request.get(menus[i])).text();
-      const main = html.slice(html.indexOf("<main"));
-      for (const [, href] of main.matchAll(/href="(\/[^"?#]*)[^"]*"/g)) {
-        if (href.startsWith("/menu/")) {
-          if (!menus.includes(href)) menus.push(href);
-        } else if (!href.startsWith("/build/")) screens.push(href);
-      }
-    }
+    const { menus, screens } = await menuPages(page);
     // a personal consent link from a send page's outbox (the public consent page)
     const consent = await consentLink(page);
     expect(consent, "a seeded consent link").not.toBeNull();

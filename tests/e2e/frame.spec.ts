@@ -173,3 +173,41 @@ test("every page the menus reach has a title of its own (WCAG 2.4.2)", async ({ 
   const shared = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(", ")}`);
   expect(shared).toEqual([]);
 });
+
+test("a control's edge stands out 3:1 from what is around it (WCAG 1.4.11)", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  /** the lowest contrast between each visible control's border colour and its parent's background */
+  const weakest = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => {
+      const lum = (c: string) => {
+        const [r, g, b] = (c.match(/[\d.]+/g) ?? ["0", "0", "0"]).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = (el: Element | null): string => {
+        for (let e = el; e; e = e.parentElement) {
+          const bg = getComputedStyle(e).backgroundColor;
+          if (bg && !/rgba\(.*, 0\)$|transparent/.test(bg)) return bg;
+        }
+        return "rgb(255, 255, 255)";
+      };
+      const shown = els.filter((el) => (el as HTMLElement).offsetParent !== null);
+      const ratios = shown.map((el) => {
+        const a = lum(getComputedStyle(el).borderTopColor);
+        const b = lum(background(el.parentElement));
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      return { count: shown.length, min: Math.min(...ratios) };
+    });
+  await page.goto("/insert/student/add");
+  await ready(page, testInfo);
+  for (const selector of [".mantine-TextInput-input:not([readonly])", ".mantine-NativeSelect-input"]) {
+    const { count, min } = await weakest(selector);
+    expect(count, selector).toBeGreaterThan(0);
+    expect(min, selector).toBeGreaterThanOrEqual(3);
+  }
+  await page.goto("/insert/eval/patient-safety");
+  await ready(page, testInfo);
+  const { count, min } = await weakest("input[type=checkbox]:not(:checked), input[type=search], input.mantine-Input-input");
+  expect(count).toBeGreaterThan(0);
+  expect(min).toBeGreaterThanOrEqual(3);
+});

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "89509456389e3dbca59bd687820f4b52bf3b2db839f6585422e9e2914d286b10",
+  hash: "d0a364e487873da0863b4425a2288d4c664ab65d63d17f09ebf2c0d805f17059",
   files: [
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -280,9 +280,10 @@ export function withSection(contract: string, section: string): string {
 async function main() {
   const { readReplies, inputsHash } = await import("./inventory-reads");
   const reads = readReplies();
-  writeFileSync(path.join(ROOT, READS_GENERATED), readsFile(reads, inputsHash(reads.inputs) ?? ""));
   const inv = buildInventory(reads);
   writeFileSync(path.join(ROOT, GENERATED), inv.generated);
+  // hashed after the call list is written: it is one of the files the schemas' types are read from
+  writeFileSync(path.join(ROOT, READS_GENERATED), readsFile(reads, inputsHash(reads.inputs) ?? ""));
   const contractPath = path.join(ROOT, CONTRACT);
   writeFileSync(contractPath, withSection(readFileSync(contractPath, "utf8"), inv.section));
   console.log(`wrote ${GENERATED}, ${READS_GENERATED} and the inventory of ${CONTRACT}`);

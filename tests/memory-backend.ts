@@ -5,12 +5,13 @@
  * single file run by hand without the setup) a backend is built from scratch, with the same data.
  */
 import fs from "node:fs";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../app/embedded/index.server";
+import { createEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "../app/embedded/index.server";
 
 export const IMAGE_ENV = "MEDU_TEST_PGLITE_IMAGE";
 
-export async function memoryBackend(): Promise<EmbeddedBackend> {
+/** `opts`: other start options (the spec-only mode). */
+export async function memoryBackend(opts: Pick<EmbeddedBackendOptions, "specOnly"> = {}): Promise<EmbeddedBackend> {
   const file = process.env[IMAGE_ENV];
   const image = file && fs.existsSync(file) ? await fs.openAsBlob(file) : undefined;
-  return createEmbeddedBackend({ memory: true, image });
+  return createEmbeddedBackend({ memory: true, image, ...opts });
 }

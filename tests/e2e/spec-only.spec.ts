@@ -3,8 +3,10 @@
  * embedded backend in its spec-only mode (app/embedded/spec-only/mode.server.ts, the project
  * `spec-only` of playwright.config.ts) answers only the spec's calls (our extensions get HTTP 404),
  * with only the spec's fields, in the value shapes a Java server may use (numbers as text, flags as
- * booleans, null for an empty list), a refresh reply with nothing but `reJwtToken`, and access
- * tokens that expire after SPEC_ONLY_TOKEN_SECONDS.
+ * booleans, null for an empty list), whole lists (no paging), a refresh reply with nothing but
+ * `reJwtToken`, find-password's change as `{userSeq, userPass}`, and access tokens that expire
+ * after SPEC_ONLY_TOKEN_SECONDS. Its SPEC_ONLY_FAIL_USER (committee01, entry02) gets a business
+ * error for every call but signing in, the session and the menus.
  *
  * JavaScript off (the project's default), with JavaScript where a test says so.
  */
@@ -13,6 +15,7 @@ import { PORT, SPEC_ONLY_TOKEN_SECONDS } from "../../playwright.config";
 import { checkScreens, report } from "../../scripts/legacy-check.mjs";
 import { expect, test } from "./fixtures";
 import { applyForAccount, DEMO_PASSWORD, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+import { sweepActions } from "./support/action-sweep";
 
 /** app/embedded/spec-only/mode.server.ts FAULT_MESSAGE */
 const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니다.";
@@ -65,6 +68,95 @@ test("a business error on every call of a screen: the server's message in the fr
   expect(screens.filter((r) => r.state === "broken")).toEqual([]);
   // every screen that asks the server shows its message (a menu page lists the menu only)
   expect(screens.filter((r) => !r.found && !r.page.startsWith("/menu/")).map((r) => r.page)).toEqual([]);
+});
+
+// every action of a faulty user's screens (tests/e2e/support/action-sweep.ts): committee01's
+// (evaluation, indicators, surveys) and entry02's (the input screens), seen as admin sees them
+for (const faulty of ["committee01", "entry02"]) {
+  test(`a business error on every action of ${faulty}'s screens: the server's message, never a server error`, async ({ browser, baseURL, playwright }) => {
+    test.setTimeout(240_000);
+    const healthyRequest = await playwright.request.newContext({ baseURL });
+    const faultyRequest = await playwright.request.newContext({ baseURL });
+    try {
+      const { screens, walked, posts } = await sweepActions({ browser, origin: baseURL!, healthy: "admin", faulty, password: DEMO_PASSWORD, faultMessage: FAULT_MESSAGE, healthyRequest, faultyRequest });
+      expect(screens.length).toBeGreaterThan(faulty === "entry02" ? 30 : 10);
+      // every screen opened (its loaders met the error): the message in the frame
+      expect(walked.filter((r) => r.state === "broken" || (!r.found && !r.page.startsWith("/menu/")))).toEqual([]);
+      expect(posts.length).toBeGreaterThan(faulty === "entry02" ? 150 : 40);
+      // no server error, no error page: every reply is the form's or the page's
+      expect(posts.filter((p) => p.error)).toEqual([]);
+      // a page posted without JavaScript shows the server's message
+      expect(posts.filter((p) => p.as === "document" && !p.reached)).toEqual([]);
+      // every screen with a form has an action that met the business error and answered its message
+      const withForms = [...new Set(posts.map((p) => p.screen))];
+      expect(withForms.filter((screen) => !posts.some((p) => p.screen === screen && p.as === "data" && p.reached))).toEqual([]);
+      // the saves, deletes and Excel uploads among them
+      const reached = posts.filter((p) => p.as === "data" && p.reached).map((p) => p.intent);
+      for (const intent of faulty === "entry02" ? ["save", "delete", "excelUpload"] : ["save", "delete"]) expect(reached, intent).toContain(intent);
+    } finally {
+      await healthyRequest.dispose();
+      await faultyRequest.dispose();
+    }
+  });
+}
+
+test("find-password as spec 000 §7 writes it: the found user's change needs no token nor code the spec does not give", async ({ page, baseURL }, testInfo) => {
+  // an account to find (applyForAccount: 김민수, 0000300001, 010-2345-6789, minsu.kim@0000400001)
+  const userId = uniqueId("sf");
+  await applyForAccount(page.request, baseURL!, userId);
+  await open(page, testInfo, "/");
+  await page.getByRole("link", { name: "비밀번호 찾기" }).click();
+  await ready(page, testInfo);
+  const f = page.locator("#find-dialog, [role=dialog]").first();
+  await field(f, "아이디").fill(userId);
+  await field(f, "이름").fill("김민수");
+  await field(f, "소속").selectOption("0000300001");
+  await field(f, "연락처 가운데 자리").fill("2345");
+  await field(f, "연락처 끝자리").fill("6789");
+  await field(f, "이메일 아이디").fill("minsu.kim");
+  await field(f, "이메일 도메인").selectOption("0000400001");
+  await f.getByRole("button", { name: "확인" }).click();
+
+  // findInfo.userSeq alone: the change dialog asks for the new password only
+  await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
+  await ready(page, testInfo);
+  const c = page.locator("#change-dialog, [role=dialog]").first();
+  await expect(field(c, "인증번호")).toHaveCount(0);
+  await expect(c.getByText("인증번호", { exact: false })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await field(c, "새 비밀번호").fill("Changed2026!");
+  await field(c, "새 비밀번호 확인").fill("Changed2026!");
+  await c.getByRole("button", { name: "변경" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다." }).first()).toBeVisible();
+
+  // the old password is refused, the new one accepted (the account still waits for approval)
+  await signIn(page, testInfo, userId, "Join-pass9");
+  await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
+  await signIn(page, testInfo, userId, "Changed2026!");
+  await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
+});
+
+test("paging a whole list: a search's page 2 has the rows after page 1's, and the count of the list the server sent", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const year = new Date().getFullYear();
+  const list = `/insert/eval/patient-safety?year=${year}&value=${encodeURIComponent("김")}&sort=name%3Adesc`;
+  const rows = () => page.getByTestId("pss-row").evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? "").replace(/\s+/g, " ").trim()));
+  const total = async () => Number(((await page.getByTestId("total").textContent()) ?? "").replace(/[^0-9]/g, ""));
+
+  // the whole search on one page: its count is the rows the server sent (the spec's list has no total)
+  await open(page, testInfo, `${list}&size=50`);
+  const all = await rows();
+  expect(all.length).toBeGreaterThan(10);
+  expect(await total()).toBe(all.length);
+  for (const r of all) expect(r).toContain("김");
+
+  // pages of 10: page 2 is rows 11 … 20 of the same order, the count the same
+  await open(page, testInfo, `${list}&size=10&page=2`);
+  await expect(page.getByRole("link", { name: "2 페이지" })).toHaveAttribute("aria-current", "page");
+  expect(await rows()).toEqual(all.slice(10, 20));
+  expect(await total()).toBe(all.length);
+  await open(page, testInfo, `${list}&size=10`);
+  expect(await rows()).toEqual(all.slice(0, 10));
 });
 
 test("an expired access token is refreshed from a reply with only reJwtToken: the user loses nothing", async ({ page, browser }, testInfo) => {

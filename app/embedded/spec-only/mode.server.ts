@@ -14,11 +14,19 @@
  * - lets an access token expire after `SPEC_ONLY_TOKEN_SECONDS` (HTTP 401), so that the tests
  *   meet the refresh often;
  * - opens the spec's consent link `{uiaSeq, usSeq}` without the embedded backend's signature (a
- *   legacy server keeps its own judgement of a link it made; here the mode signs it on the way in).
+ *   legacy server keeps its own judgement of a link it made; here the mode signs it on the way in);
+ * - takes find-password's change as spec 000 §7 writes it, `changePwd.do {userSeq, userPass}`
+ *   after `findUserInfo.do -> result.findInfo.userSeq`: a legacy server keeps what it needs of the
+ *   find on its side, so the mode keeps the embedded backend's change token and one-time code
+ *   (ADR 0024; both stripped from the reply) by userSeq and puts them back on the change;
+ * - answers whole lists, as the spec's list calls have no paging: a list call's `page`, `size` and
+ *   `sort` (ours, docs/contract.md "Paging and sorting") are taken off the request, so that the
+ *   web tier pages and sorts the whole list itself.
  *
- * - with `SPEC_ONLY_FAIL_USER` (a user id), answers every call of that user a business error
- *   (body status 500, FAULT_MESSAGE) but signing in, the session and the menu list: the tests
- *   walk every screen of that user and find the message in its frame, never a server error.
+ * - with `SPEC_ONLY_FAIL_USER` (user ids, comma-separated), answers every call of those users a
+ *   business error (body status 500, FAULT_MESSAGE) but signing in, the session and the menu
+ *   list: the tests walk every screen of such a user, and post its forms, and find the message in
+ *   its frame, never a server error.
  *
  * The value shapes a Java server might send instead of ours (numbers as strings, booleans for
  * flags, null for an empty list) are varied by `varyReply` (vary.server.ts).
@@ -26,8 +34,8 @@
 import { CALLS } from "~/legacy/inventory.generated";
 import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 import type { Db } from "../db/client.server";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { accountMails, users } from "../db/schema";
 import { signLink } from "../handlers/agree.server";
 import { varyReply } from "./vary.server";
 
@@ -38,6 +46,10 @@ export const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니
 const NEVER_FAULTY = /^\/api\/(login\.do|auth\/|comm\/menu\/getMenuList(ForLowLevel)?\.do)/;
 const REFRESH_PATH = "/api/auth/refreshToken.do";
 const CONSENT_PATHS = new Set(["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]);
+const FIND_PATH = "/api/loginpass/findUserInfo.do";
+const CHANGE_PATH = "/api/loginpass/changePwd.do";
+/** how long a find's change is kept for the change that follows it (the backend's token lives 10 minutes) */
+const CHANGE_KEPT_MS = 10 * 60_000;
 
 export const specOnlyEnabled = () => process.env.SPEC_ONLY === "1";
 
@@ -62,15 +74,27 @@ async function jsonBody(req: Request): Promise<Record<string, unknown> | null> {
   }
 }
 
+/** The claims of a JWT, read without checking it (the backend checks it). */
+function jwtClaims(token: string): Record<string, unknown> {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The `sub` claim of a JWT, read without checking it (the backend checks it). */
 function jwtSubject(token: string): number | null {
-  try {
-    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as { sub?: unknown };
-    const n = Number(claims.sub);
-    return Number.isSafeInteger(n) ? n : null;
-  } catch {
-    return null;
-  }
+  const n = Number(jwtClaims(token).sub);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A list call's paging (ours): a body with `size` is one page of a list; the spec's lists are whole. */
+function withoutPaging(body: Record<string, unknown>): Record<string, unknown> | null {
+  if (!("size" in body)) return null;
+  const { page: _page, size: _size, sort: _sort, ...rest } = body;
+  return rest;
 }
 
 const withBody = (req: Request, body: unknown, headers = req.headers) => new Request(req.url, { method: "POST", headers, body: JSON.stringify(body) });
@@ -90,17 +114,32 @@ export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opt
     return t;
   };
 
-  const faultyId = process.env.SPEC_ONLY_FAIL_USER;
-  let faultySeq: Promise<number | null> | undefined;
+  const faultyIds = (process.env.SPEC_ONLY_FAIL_USER ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+  let faultySeqs: Promise<Set<number>> | undefined;
   const isFaulty = async (access: string) => {
-    if (!faultyId) return false;
-    faultySeq ??= db
+    if (!faultyIds.length) return false;
+    faultySeqs ??= db
       .select({ userSeq: users.userSeq })
       .from(users)
-      .where(eq(users.userId, faultyId))
-      .then((r) => r[0]?.userSeq ?? null);
+      .where(inArray(users.userId, faultyIds))
+      .then((r) => new Set(r.map((u) => u.userSeq)));
     const sub = jwtSubject(access);
-    return sub !== null && sub === (await faultySeq);
+    return sub !== null && (await faultySeqs).has(sub);
+  };
+
+  /** find-password's change token and one-time code by userSeq, for the change that follows (see the file's comment) */
+  const changes = new Map<number, { changeToken: string; code: string; at: number }>();
+  const keepChange = async (findInfo: unknown) => {
+    const info = findInfo as { userSeq?: unknown; changeToken?: unknown } | null | undefined;
+    const userSeq = Number(info?.userSeq);
+    if (!Number.isSafeInteger(userSeq) || typeof info?.changeToken !== "string") return;
+    const rid = jwtClaims(info.changeToken).rid;
+    const [mail] = typeof rid === "string" ? await db.select({ body: accountMails.body }).from(accountMails).where(and(eq(accountMails.rid, rid), eq(accountMails.kind, "reset_code"))).orderBy(desc(accountMails.amSeq)).limit(1) : [];
+    changes.set(userSeq, { changeToken: info.changeToken, code: /\d{6}/.exec(mail?.body ?? "")?.[0] ?? "", at: now() });
+    if (changes.size > 1_000) changes.delete(changes.keys().next().value!);
   };
 
   return async (incoming) => {
@@ -121,7 +160,16 @@ export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opt
       req = new Request(req, { headers });
     }
 
-    const body = await jsonBody(req);
+    let body = await jsonBody(req);
+    const whole = body && withoutPaging(body);
+    if (whole) {
+      body = whole;
+      req = withBody(req, body);
+    }
+    if (body && path === CHANGE_PATH && !body.changeToken) {
+      const kept = changes.get(Number(body.userSeq));
+      if (kept && now() - kept.at < CHANGE_KEPT_MS) req = withBody(req, { ...body, changeToken: kept.changeToken, code: kept.code });
+    }
     if (body && CONSENT_PATHS.has(path) && !body.sig) {
       const uiaSeq = Number(body.uiaSeq);
       const usSeq = Number(body.usSeq);
@@ -137,6 +185,8 @@ export function specOnly(fetch: (req: Request) => Promise<Response>, db: Db, opt
       const r = reply.result as { accessToken?: string; reJwtToken?: string } | null | undefined;
       out = r?.accessToken && r.reJwtToken ? { ...reply, result: { reJwtToken: `${r.accessToken}${JOIN}${r.reJwtToken}` } } : reply;
     } else {
+      if (path === FIND_PATH) await keepChange((reply.result as { findInfo?: unknown } | null | undefined)?.findInfo);
+      if (path === CHANGE_PATH && reply.status === 200) changes.delete(Number(body?.userSeq));
       const spec = SPEC_REPLIES[path];
       const evalMode = Boolean(body?.eiSeq) && Boolean(body?.menuSeq);
       if (spec) out = stripReply(reply, spec, evalMode);

@@ -63,6 +63,8 @@ test("side menu: groups toggle, the current page is marked, level-3 items of the
   await expect(nav.getByRole("link", { name: "봉사활동" })).toBeVisible();
   const evalGroup = nav.locator("details", { has: page.locator("summary", { hasText: "평가" }) }).first();
   await expect(evalGroup).not.toHaveAttribute("open", "");
+  // a group is read by its name, not with the ▾ drawn after it
+  expect(await evalGroup.locator("summary").evaluate((s) => getComputedStyle(s, "::after").content)).toBe('"▾" / ""');
   await evalGroup.locator("summary").click();
   await expect(evalGroup.getByRole("link", { name: "교육평가 및 모니터링" })).toBeVisible();
   await evalGroup.locator("summary").click();

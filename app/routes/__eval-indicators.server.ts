@@ -59,8 +59,10 @@ export interface IndicatorCard {
   columns: string[];
   /** the screen in evaluation mode: `{route}/{eiSeq}/{menuSeq}/{year}` */
   goTo: string;
-  /** the screen's Excel download in evaluation mode; null when it needs one year (menu 78) */
+  /** the screen's Excel download in evaluation mode; null when it needs one year (menu 78) or has none */
   excel: string | null;
+  /** false for a screen without an Excel download (PBL 튜터 평가): no link, no one-year note */
+  hasExcel: boolean;
   lastSyncTime: string | null;
   report: boolean;
 }
@@ -155,7 +157,8 @@ export function indicatorLoader(args: LoaderFunctionArgs) {
         upMenuNm: c.upMenuNm ?? "",
         columns: c.clms.map((x) => x.clmNm),
         goTo: `${c.menuUrl}/${eiSeq}/${c.menuSeq}/${year}`,
-        excel: c.excelUrl && excelYearsOk(c.menuSeq, years) ? excelHrefOf(c.menuUrl, { eiSeq, menuSeq: c.menuSeq, year }) : null,
+        excel: c.excelUrl && hasExcelRoute(c.menuUrl) && excelYearsOk(c.menuSeq, years) ? excelHrefOf(c.menuUrl, { eiSeq, menuSeq: c.menuSeq, year }) : null,
+        hasExcel: Boolean(c.excelUrl) && hasExcelRoute(c.menuUrl),
         lastSyncTime: c.lastSyncTime ?? null,
         report: isReport(c.menuUrl),
       }));
@@ -226,6 +229,11 @@ function excelRouteOf(pathname: string): { loader: (args: LoaderFunctionArgs) =>
   if (people) return { loader: peopleExcelLoader, params: { kind: people[1] } };
   const own = LIST_EXCEL[pathname];
   return own ? { loader: own, params: {} } : null;
+}
+
+/** Whether a screen has an Excel download route (PBL 튜터 평가 has none: its card shows no link). */
+function hasExcelRoute(menuUrl: string): boolean {
+  return excelRouteOf(new URL(excelHrefOf(menuUrl, { eiSeq: 1, menuSeq: 1, year: 1 }), "http://x").pathname) !== null;
 }
 
 /**

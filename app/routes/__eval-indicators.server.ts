@@ -31,7 +31,7 @@ import { loader as seminarExcel } from "./insert.professor.seminar.excel";
 import { loader as awardsExcel } from "./insert.student.awards.excel";
 import { loader as medicalExcel } from "./insert.student.medical.excel";
 import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
-import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
+import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 /** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */
 const LIST_EXCEL: Record<string, (args: LoaderFunctionArgs) => Promise<Response> | Response> = {
@@ -183,6 +183,11 @@ export function indicatorAction(args: ActionFunctionArgs) {
     const form = await readForm(args.request, ctx.session);
     const intent = intentOf(form);
     const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
+    // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
+    const posted = String(form.get("eiSeq") ?? "").trim();
+    if (posted && (!seqParam(posted) || (await failureOf(() => api.indicatorInfo(ctx.session, menuSeq, Number(posted)))))) {
+      return formFailure(form, OWN_MSG.indicatorNotFound, {}, {}, 404);
+    }
     if (intent === "save") {
       const v = await validateForm(indicatorValidator(), form, indicatorOrder);
       if (!v.ok) return v.response;
@@ -204,14 +209,14 @@ export function indicatorAction(args: ActionFunctionArgs) {
     if (intent === "addMenu") {
       const v = await validateForm(menuValidator, form, menuColumnsOrder);
       if (!v.ok) return v.response;
-      ctx.session.flash((await api.saveMenuColumns(ctx.session, v.data)) || MSG.added, "info");
+      ctx.session.flash((await api.saveMenuColumns(ctx.session, { ...v.data, pageMenuSeq: menuSeq })) || MSG.added, "info");
       return back(v.data.eiSeq);
     }
     if (intent === "deleteMenu") {
       const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
       const m = seqParam(String(form.get("m") ?? ""));
       if (!eiSeq || !m) return formFailure(form, OWN_MSG.badRequest);
-      ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m)) || MSG.deleted, "info");
+      ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m, menuSeq)) || MSG.deleted, "info");
       return back(eiSeq);
     }
     return formFailure(form, OWN_MSG.badRequest);

@@ -241,7 +241,7 @@ export const committeeMemberExcelLoader = (args: LoaderFunctionArgs) =>
     download: async (session, url) => {
       const ctSeq = seqParam(url.searchParams.get("term"));
       if (!ctSeq) throw new LegacyError(MSG.excelDownloadFailed, 404);
-      return { res: await api.downloadMemberExcel(session, ctSeq), name: "위원회_명단.xlsx" };
+      return { res: await api.downloadMemberExcel(session, ctSeq, seqParam(args.params.cmtSeq) ?? 0), name: "위원회_명단.xlsx" };
     },
   });
 
@@ -249,10 +249,32 @@ export const committeeMemberExcelLoader = (args: LoaderFunctionArgs) =>
 // The action
 // ---------------------------------------------------------------------------------------------
 
+/** The committee of the detail page's URL (`…/CommissionDetail/{cmtSeq}`), handed to the backend with each term call. */
+const cmtSeqOf = (url: URL) => seqParam(url.pathname.split("/").filter(Boolean)[3]) ?? 0;
+
 /** Back to the detail after a row action, the term kept selected unless it is the one deleted. */
 const afterRow = (url: URL, keepTerm: boolean) => safeRedirectTo(`${url.pathname}${withParams(url.search, { dialog: null, usSeq: null, ...(keepTerm ? {} : { term: null }) })}`);
 
+/**
+ * The posted term (and committee) are the URL's committee's (ADR 0058): a term of committee 1
+ * posted from committee 3's detail page is refused ('해당 기수가 없습니다.'), and the backend, given
+ * the committee too, refuses it again.
+ */
+async function ownsTerm(ctx: UserContext, form: FormData, params: Record<string, string | undefined>): Promise<string | null> {
+  const cmtSeq = seqParam(params.cmtSeq);
+  if (!cmtSeq) return OWN_MSG.committeeNotFound;
+  const postedCmt = String(form.get("cmtSeq") ?? "").trim();
+  if (postedCmt && postedCmt !== String(cmtSeq)) return OWN_MSG.committeeNotFound;
+  const postedCt = String(form.get("ctSeq") ?? "").trim();
+  if (!postedCt || postedCt === "0") return null;
+  const ctSeq = seqParam(postedCt);
+  if (!ctSeq) return OWN_MSG.termNotFound;
+  const terms = await orLegacy(async () => (await api.listTerms(ctx.session, { cmtSeq, searchTxt: "", all: "Y" })).list, () => []);
+  return terms.some((t) => t.ctSeq === ctSeq) ? null : OWN_MSG.termNotFound;
+}
+
 export const committeeDetailAction = listAction({
+  owns: ownsTerm,
   intents: {
     // the term dialog's save button (SaveWithoutConfirm) posts intent 'save'
     save: termSave,
@@ -262,7 +284,7 @@ export const committeeDetailAction = listAction({
     copy: rowIntent({
       key: "ctSeq",
       confirm: "copy",
-      run: async (session, ctSeq) => ({ text: (await api.copyTerm(session, ctSeq)) || MSG.copied, kind: "info" }),
+      run: async (session, ctSeq, _form, url) => ({ text: (await api.copyTerm(session, ctSeq, cmtSeqOf(url))) || MSG.copied, kind: "info" }),
     }),
     delete: async (ctx, form, url) => {
       const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
@@ -271,7 +293,7 @@ export const committeeDetailAction = listAction({
       // either outcome is the list's flash message; a row already gone reads '삭제 실패하였습니다.'
       await orLegacy(
         async () => {
-          await (usSeq ? api.deleteMember(ctx.session, ctSeq, usSeq) : api.deleteTerm(ctx.session, ctSeq));
+          await (usSeq ? api.deleteMember(ctx.session, ctSeq, usSeq, cmtSeqOf(url)) : api.deleteTerm(ctx.session, ctSeq, cmtSeqOf(url)));
           await audit({ userId: ctx.user.userId, address: ctx.address }, { action: "recordDelete", target: `${url.pathname} ctSeq=${ctSeq}${usSeq ? ` usSeq=${usSeq}` : ""}` });
           ctx.session.flash(MSG.deleteDone, "info");
         },

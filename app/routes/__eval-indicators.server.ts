@@ -31,7 +31,7 @@ import { loader as seminarExcel } from "./insert.professor.seminar.excel";
 import { loader as awardsExcel } from "./insert.student.awards.excel";
 import { loader as medicalExcel } from "./insert.student.medical.excel";
 import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
-import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
+import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 /** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */
 const LIST_EXCEL: Record<string, (args: LoaderFunctionArgs) => Promise<Response> | Response> = {
@@ -59,8 +59,10 @@ export interface IndicatorCard {
   columns: string[];
   /** the screen in evaluation mode: `{route}/{eiSeq}/{menuSeq}/{year}` */
   goTo: string;
-  /** the screen's Excel download in evaluation mode; null when it needs one year (menu 78) */
+  /** the screen's Excel download in evaluation mode; null when it needs one year (menu 78) or has none */
   excel: string | null;
+  /** false for a screen without an Excel download (PBL 튜터 평가): no link, no one-year note */
+  hasExcel: boolean;
   lastSyncTime: string | null;
   report: boolean;
 }
@@ -155,7 +157,8 @@ export function indicatorLoader(args: LoaderFunctionArgs) {
         upMenuNm: c.upMenuNm ?? "",
         columns: c.clms.map((x) => x.clmNm),
         goTo: `${c.menuUrl}/${eiSeq}/${c.menuSeq}/${year}`,
-        excel: c.excelUrl && excelYearsOk(c.menuSeq, years) ? excelHrefOf(c.menuUrl, { eiSeq, menuSeq: c.menuSeq, year }) : null,
+        excel: c.excelUrl && hasExcelRoute(c.menuUrl) && excelYearsOk(c.menuSeq, years) ? excelHrefOf(c.menuUrl, { eiSeq, menuSeq: c.menuSeq, year }) : null,
+        hasExcel: Boolean(c.excelUrl) && hasExcelRoute(c.menuUrl),
         lastSyncTime: c.lastSyncTime ?? null,
         report: isReport(c.menuUrl),
       }));
@@ -180,6 +183,11 @@ export function indicatorAction(args: ActionFunctionArgs) {
     const form = await readForm(args.request, ctx.session);
     const intent = intentOf(form);
     const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
+    // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
+    const posted = String(form.get("eiSeq") ?? "").trim();
+    if (posted && (!seqParam(posted) || (await failureOf(() => api.indicatorInfo(ctx.session, menuSeq, Number(posted)))))) {
+      return formFailure(form, OWN_MSG.indicatorNotFound, {}, {}, 404);
+    }
     if (intent === "save") {
       const v = await validateForm(indicatorValidator(), form, indicatorOrder);
       if (!v.ok) return v.response;
@@ -201,14 +209,14 @@ export function indicatorAction(args: ActionFunctionArgs) {
     if (intent === "addMenu") {
       const v = await validateForm(menuValidator, form, menuColumnsOrder);
       if (!v.ok) return v.response;
-      ctx.session.flash((await api.saveMenuColumns(ctx.session, v.data)) || MSG.added, "info");
+      ctx.session.flash((await api.saveMenuColumns(ctx.session, { ...v.data, pageMenuSeq: menuSeq })) || MSG.added, "info");
       return back(v.data.eiSeq);
     }
     if (intent === "deleteMenu") {
       const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
       const m = seqParam(String(form.get("m") ?? ""));
       if (!eiSeq || !m) return formFailure(form, OWN_MSG.badRequest);
-      ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m)) || MSG.deleted, "info");
+      ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m, menuSeq)) || MSG.deleted, "info");
       return back(eiSeq);
     }
     return formFailure(form, OWN_MSG.badRequest);
@@ -226,6 +234,11 @@ function excelRouteOf(pathname: string): { loader: (args: LoaderFunctionArgs) =>
   if (people) return { loader: peopleExcelLoader, params: { kind: people[1] } };
   const own = LIST_EXCEL[pathname];
   return own ? { loader: own, params: {} } : null;
+}
+
+/** Whether a screen has an Excel download route (PBL 튜터 평가 has none: its card shows no link). */
+function hasExcelRoute(menuUrl: string): boolean {
+  return excelRouteOf(new URL(excelHrefOf(menuUrl, { eiSeq: 1, menuSeq: 1, year: 1 }), "http://x").pathname) !== null;
 }
 
 /**

@@ -175,14 +175,15 @@ export function reportAction(args: ActionFunctionArgs) {
 
 /**
  * `/report-excel{path}/excel?…the list's filter` (ExcelToolbar's link; and eiSeq, menuSeq, year in evaluation mode): the
- * route guard judges the report's own path.
+ * route guard judges the report's own path, as `{path}/excel?…` (an evaluation's download opens by
+ * its indicator, utils/eval-access.server.ts).
  */
 export function reportExcelLoader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const found = findReport(`/${(args.params["*"] ?? "").replace(/\/excel$/, "")}`);
   if (!found || found.params.eiSeq) throw new Response("Not Found", { status: 404 });
   const def = tabDef(found.def, url.searchParams);
-  const asList = new URL(`${def.path}${url.search}`, url);
+  const asList = new URL(`${def.path}/excel${url.search}`, url);
   const request = new Request(asList, { headers: args.request.headers, method: "GET" });
   return excelDownload(
     { ...args, request },

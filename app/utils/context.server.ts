@@ -15,6 +15,7 @@ import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
 import { legacyErrorResponse, rememberForm } from "./legacy-errors.server";
 import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
+import { evalAskOf, evalVerdict } from "./eval-access.server";
 import { Session, type SessionUser } from "./session.server";
 
 export type { SessionUser };
@@ -117,7 +118,12 @@ async function guard(session: Session, request: Request): Promise<WireMenu[] | n
     if (ALWAYS_OPEN.includes(path)) return null;
     throw json({ alert: MSG.menuLoadError }, { status: 503 });
   }
-  if (!canOpen(path, menus)) {
+  // an evaluation-mode page or download opens by its indicator, not by the screen's menu (ADR 0058)
+  const ask = evalAskOf(new URL(request.url));
+  const verdict = ask ? await evalVerdict(session, ask, menus) : null;
+  if (verdict === "open") return menus;
+  if (verdict === "missing") throw new Response("Not Found", { status: 404 });
+  if (verdict === "refused" || !canOpen(path, menus)) {
     session.flash(MSG.menuForbidden, "error");
     throw redirect("/dashboard");
   }

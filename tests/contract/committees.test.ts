@@ -151,6 +151,30 @@ describe("committees", () => {
     expect((await server.call(C.termList, { cmtSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.committeeNotFound });
   });
 
+  it("R09 term and member calls naming a committee refuse a term of another committee, and change nothing (ADR 0058)", async () => {
+    const mk = async (n: string) => (await server.call(C.save, { year: 2001, cmtNm: `${n}${Date.now() % 100000}`, oprStt: "Y" })).body.result.cmtSeq as number;
+    const one = await mk("소유위원회A");
+    const three = await mk("소유위원회B");
+    const t = await server.call(C.termSave, { cmtSeq: one, ctNm: "1기", operStdt: "2024-03-01", operEndt: "2025-02-28" });
+    const ctSeq = t.body.result.ctSeq as number;
+    const person = (await server.call(C.userSearch, { searchText: "김" })).body.result.list[0].usSeq as number;
+    expect((await server.call(C.userInsert, { cmtSeq: one, ctSeq, userList: [{ usSeq: person }] })).body.status).toBe(200);
+    const refused = { status: 404, message: OWN_MSG.termNotFound };
+    expect((await server.call(C.termDelete, { cmtSeq: three, ctSeq })).body).toMatchObject(refused);
+    expect((await server.call(C.termCopy, { cmtSeq: three, ctSeq })).body).toMatchObject(refused);
+    expect((await server.call(C.termSave, { cmtSeq: three, ctSeq, ctNm: "가로챔", operStdt: "2024-03-01", operEndt: "2025-02-28" })).body).toMatchObject(refused);
+    expect((await server.call(C.userDelete, { cmtSeq: three, ctSeq, usSeq: person })).body).toMatchObject(refused);
+    expect((await server.call(C.userInsert, { cmtSeq: three, ctSeq, userList: [{ usSeq: person + 1 }] })).body).toMatchObject(refused);
+    expect((await server.get(`${C.userDownload}?ctSeq=${ctSeq}&cmtSeq=${three}`)).headers.get("content-type") ?? "").not.toContain("spreadsheet");
+    // nothing changed: committee 1 still has its one term with its member, committee 3 none
+    const ones = (await server.call(C.termList, { cmtSeq: one, all: "Y" })).body.result.list as Record<string, any>[];
+    expect(ones).toEqual([expect.objectContaining({ ctSeq, ctNm: "1기", userCnt: 1 })]);
+    expect((await server.call(C.termList, { cmtSeq: three, all: "Y" })).body.result.list).toEqual([]);
+    // the right committee is served
+    expect((await server.call(C.userDelete, { cmtSeq: one, ctSeq, usSeq: person })).body.status).toBe(200);
+    expect((await server.call(C.termDelete, { cmtSeq: one, ctSeq })).body).toMatchObject({ status: 200, message: MSG.deleteDone });
+  });
+
   it("R09 members: search (one, several, none), list, insert with spec 001 §5's rules again, delete", async () => {
     const made = await server.call(C.save, { year: 2001, cmtNm: `명단위원회${Date.now() % 100000}`, oprStt: "Y" });
     const cmtSeq = made.body.result.cmtSeq as number;

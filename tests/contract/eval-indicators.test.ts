@@ -44,6 +44,17 @@ describe("evaluation indicators", () => {
     await refused(C.list, { menuSeq: STUDENT_MENU }, OWN_MSG.indicatorPageOnly);
   });
 
+  it("card calls naming an indicator page refuse an indicator of another page, and change nothing (ADR 0058)", async () => {
+    const before = (await ok(C.cards, { menuSeq: 81, eiSeq: 1 })).result.list.map((c: any) => [c.menuSeq, c.clms.map((x: any) => x.clm)]);
+    await refused(C.deleteMenu, { eiSeq: 1, menuSeq: STUDENT_MENU, pageMenuSeq: 82 }, OWN_MSG.indicatorNotFound);
+    await refused(C.editMenu, { eiSeq: 1, menuSeq: STUDENT_MENU, clms: ["id"], pageMenuSeq: 82 }, OWN_MSG.indicatorNotFound);
+    await refused(C.save, { menuSeq: 82, eiSeq: 1, evalIndctNm: "가로챈 지표", evalStnd: "가로챈 준거", years: [] }, OWN_MSG.indicatorNotFound);
+    await refused(C.deleteMenu, { eiSeq: 99999999, menuSeq: STUDENT_MENU }, OWN_MSG.indicatorNotFound);
+    const after = (await ok(C.cards, { menuSeq: 81, eiSeq: 1 })).result.list.map((c: any) => [c.menuSeq, c.clms.map((x: any) => x.clm)]);
+    expect(after).toEqual(before);
+    expect((await ok(C.list, { menuSeq: 81 })).result.list.find((i: any) => i.eiSeq === 1).evalIndctNm).toBe("1.1 교육과정 운영과 학생 성취");
+  });
+
   it("re-checks the indicator's rules and keeps its years ('all' is none)", async () => {
     await refused(C.save, { menuSeq: 83, evalIndctNm: " ", evalStnd: "기준" }, MSG.indicatorNameRequired);
     await refused(C.save, { menuSeq: 83, evalIndctNm: "지표", evalStnd: "" }, MSG.indicatorCriterionRequired);

@@ -212,18 +212,13 @@ test("evaluation mode shows only the configured columns and no edit controls", a
   await expect(page.getByTestId("eval-table").getByRole("columnheader")).toHaveText(["사번", "이름", "소속", "직위"]);
 });
 
-test("evaluation mode: a failed Excel download shows the server's errorMessage as the page's '알림'", async ({ page }, testInfo) => {
+test("evaluation mode: an evaluation that does not link the screen is 404, page and download (ADR 0058)", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
-  // evaluation 999 configures no column of menu 11: the backend answers errorMessage instead of a file
+  // evaluation 999 has no card for menu 11: the guard answers 404 before the backend is asked
+  // (the server's errorMessage on a failed evaluation download is no longer reachable this way)
   const evalPage = `/insert/student/document/999/11/${YEAR}`;
-  await page.goto(evalPage);
-  await ready(page, testInfo);
-  await page.getByRole("link", { name: "엑셀 다운로드" }).click();
-  await expect(page).toHaveURL(new RegExp(`${evalPage}$`));
-  const alert = page.getByTestId("alert-region");
-  await expect(alert).toContainText("알림");
-  await expect(alert).toContainText("평가지표에 선택된 요소가 없어 엑셀을 내려받을 수 없습니다.");
-  await expect(page.getByText("엑셀 다운로드 실패하였습니다.")).toHaveCount(0);
+  expect((await page.goto(evalPage))?.status()).toBe(404);
+  expect((await page.request.get(`/insert/student/document/excel?eiSeq=999&menuSeq=11&year=${YEAR}`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("Excel round trip: download, edit a cell, upload, see the change; a bad row is named", async ({ page }, testInfo) => {

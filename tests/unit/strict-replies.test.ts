@@ -264,8 +264,8 @@ describe("committees (spec 001 §7)", () => {
     expect(few.list.map((t) => t.ctNm)).toEqual(["4기", "3기", "2기"]);
     const all = await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "", all: "Y" });
     expect(all.list.at(-1)).toEqual({ ctSeq: expect.any(Number), ctNm: "1기", operStdt: "2021-03-01 00:00:00", operEndt: "2022-02-28 23:59:59" });
-    expect(await committees.copyTerm(session, all.list[0].ctSeq)).toBe(MSG.copied);
-    await committees.deleteTerm(session, all.list[0].ctSeq);
+    expect(await committees.copyTerm(session, all.list[0].ctSeq, row.cmtSeq)).toBe(MSG.copied);
+    await committees.deleteTerm(session, all.list[0].ctSeq, row.cmtSeq);
     expect((await committees.listTerms(session, { cmtSeq: row.cmtSeq, searchTxt: "4기", all: "Y" })).list.map((t) => t.ctNm)).toEqual(["4기 (복사)"]);
     // R09 members against spec-shaped replies (§3 "Term member")
     const people = await committees.searchMembers(session, "김");
@@ -274,7 +274,7 @@ describe("committees (spec 001 §7)", () => {
     expect(await committees.insertMembers(session, { cmtSeq: row.cmtSeq, ctSeq, userList: [{ usSeq: people[0].usSeq }] })).toBe(MSG.created);
     const members = await committees.listMembers(session, ctSeq);
     expect(members).toEqual([expect.objectContaining({ usSeq: people[0].usSeq, id: people[0].id, name: people[0].name, actvtYn: "Y" })]);
-    await committees.deleteMember(session, ctSeq, people[0].usSeq);
+    await committees.deleteMember(session, ctSeq, people[0].usSeq, row.cmtSeq);
     expect(await committees.listMembers(session, ctSeq)).toEqual([]);
     await committees.deleteCommittee(session, row.cmtSeq);
     expect((await committees.listCommittees(session, { cmtNm: "엄격한위원회" })).list).toEqual([]);

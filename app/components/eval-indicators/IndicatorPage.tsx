@@ -187,11 +187,11 @@ function CardItem({ card, page, eiSeq }: { card: IndicatorCard; page: string; ei
           <Anchor href={card.excel} size="sm" style={link} aria-label={`엑셀 다운로드: ${card.menuNm}`} component="a">
             엑셀 다운로드
           </Anchor>
-        ) : (
+        ) : card.hasExcel ? (
           <Text size="xs" c="dark.6">
             {OWN_MSG.indicatorOneYearExcel}
           </Text>
-        )}
+        ) : null}
         <Anchor component={Link} to={`${page}?ei=${eiSeq}&dialog=delete-menu&m=${card.menuSeq}`} preventScrollReset size="sm" c="red.9" style={link} aria-label={`삭제: ${card.menuNm}`}>
           삭제
         </Anchor>

@@ -169,13 +169,23 @@ async function termSave(ctx: CallContext): Promise<Envelope> {
 
 const TermKey = z.object({ ctSeq: seqField });
 
+/**
+ * The committee a term call names (`cmtSeq`, sent with each term and member call from a committee's
+ * page): when given, the term must be that committee's (ADR 0058); a legacy caller that names none
+ * is judged by the term alone.
+ */
+function otherCommittee(body: Record<string, unknown>, termCmtSeq: number): boolean {
+  const named = s(body.cmtSeq);
+  return named !== "" && named !== String(termCmtSeq);
+}
+
 /** term/copy.do: a new term of the same committee, its name, period and members ('복사 되었습니다.'). */
 async function termCopy(ctx: CallContext): Promise<Envelope> {
   requireAuth(ctx);
   const { ctSeq } = parseInput(TermKey, ctx.body);
   return ctx.db.transaction(async (tx) => {
     const [t] = await tx.select().from(committeeTerms).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm));
-    if (!t) return fail(404, OWN_MSG.termNotFound);
+    if (!t || otherCommittee(ctx.body, t.cmtSeq)) return fail(404, OWN_MSG.termNotFound);
     const [made] = await tx
       .insert(committeeTerms)
       .values({ cmtSeq: t.cmtSeq, ctNm: `${t.ctNm} (복사)`.slice(0, 100), operStdt: t.operStdt, operEndt: t.operEndt })
@@ -192,6 +202,9 @@ async function termDelete(ctx: CallContext): Promise<Envelope> {
   const parsed = TermKey.safeParse(ctx.body);
   if (!parsed.success) return fail(400, MSG.deleteFailed);
   const { ctSeq } = parsed.data;
+  const [t] = await ctx.db.select({ cmtSeq: committeeTerms.cmtSeq }).from(committeeTerms).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm));
+  if (!t) return fail(404, MSG.deleteFailed);
+  if (otherCommittee(ctx.body, t.cmtSeq)) return fail(404, OWN_MSG.termNotFound);
   return (await markDeleted(ctx.db, committeeTerms, and(eq(committeeTerms.ctSeq, ctSeq), liveTerm))) ? ok({ ctSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
 }
 
@@ -316,7 +329,9 @@ async function userDelete(ctx: CallContext): Promise<Envelope> {
   const parsed = MemberKey.safeParse(ctx.body);
   if (!parsed.success) return fail(400, MSG.deleteFailed);
   const { ctSeq, usSeq } = parsed.data;
-  if (!(await liveTermOf(ctx.db, ctSeq))) return fail(404, MSG.deleteFailed);
+  const term = await liveTermOf(ctx.db, ctSeq);
+  if (!term) return fail(404, MSG.deleteFailed);
+  if (otherCommittee(ctx.body, term.cmtSeq)) return fail(404, OWN_MSG.termNotFound);
   const gone = await ctx.db.delete(committeeMembers).where(and(eq(committeeMembers.ctSeq, ctSeq), eq(committeeMembers.usSeq, usSeq))).returning({ usSeq: committeeMembers.usSeq });
   return gone.length ? ok({ ctSeq, usSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
 }
@@ -329,7 +344,7 @@ export const MEMBER_SHEET = { id: "사번", name: "이름", jobNm: "직위", dpt
 const TermQuery = z.object({ ctSeq: seqField });
 
 async function termNameOf(db: CallContext["db"], ctSeq: number) {
-  const [t] = await db.select({ ctNm: committeeTerms.ctNm, cmtNm: committees.cmtNm }).from(committeeTerms).innerJoin(committees, eq(committees.cmtSeq, committeeTerms.cmtSeq)).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm, live));
+  const [t] = await db.select({ ctNm: committeeTerms.ctNm, cmtNm: committees.cmtNm, cmtSeq: committeeTerms.cmtSeq }).from(committeeTerms).innerJoin(committees, eq(committees.cmtSeq, committeeTerms.cmtSeq)).where(and(eq(committeeTerms.ctSeq, ctSeq), liveTerm, live));
   return t ?? null;
 }
 
@@ -338,7 +353,7 @@ async function userDownload(ctx: CallContext): Promise<Response> {
   requireAuth(ctx);
   const { ctSeq } = parseInput(TermQuery, ctx.body);
   const t = await termNameOf(ctx.db, ctSeq);
-  if (!t) throw new ApiError(fail(404, OWN_MSG.termNotFound));
+  if (!t || otherCommittee(ctx.body, t.cmtSeq)) throw new ApiError(fail(404, OWN_MSG.termNotFound));
   const rows = await membersOf(ctx.db, ctSeq);
   const columns: ExcelColumn<(typeof rows)[number]>[] = [
     { header: MEMBER_SHEET.id, width: 12, value: (m) => m.id },

@@ -194,11 +194,21 @@ async function getClmList(ctx: CallContext) {
   return ok({ list: offered.map((c) => ({ clmSeq: c.clm, clm: c.clm, clmNm: c.clmNm, chkYn: ticked.has(c.clm) ? "Y" : "N" })) });
 }
 
+/**
+ * The indicator page a card call names (`pageMenuSeq`, our extension sent from the indicator page):
+ * when given, the indicator must be on it (ADR 0058); a caller that names none is judged by the
+ * indicator alone.
+ */
+function otherPage(body: Record<string, unknown>, indicatorMenuSeq: number): boolean {
+  const named = body.pageMenuSeq;
+  return named !== undefined && named !== null && named !== "" && String(named) !== String(indicatorMenuSeq);
+}
+
 async function editMenu(ctx: CallContext) {
   requireStaff(ctx);
   const d = parseInput(menuColumnsSchema, ctx.body, menuColumnsOrder);
   const [ind] = await ctx.db.select().from(evalIndicators).where(and(eq(evalIndicators.eiSeq, d.eiSeq), eq(evalIndicators.usyn, "Y"))).limit(1);
-  if (!ind) throw new ApiError(fail(404, OWN_MSG.indicatorNotFound));
+  if (!ind || otherPage(ctx.body, ind.menuSeq)) throw new ApiError(fail(404, OWN_MSG.indicatorNotFound));
   const { offered } = await dataMenu(ctx.db, d.menuSeq);
   if (!offered.length) throw new ApiError(fail(400, MSG.indicatorNoColumns));
   const byKey = new Map(offered.map((c, i) => [c.clm, { ...c, sort: i + 1 }]));
@@ -220,6 +230,8 @@ async function editMenu(ctx: CallContext) {
 async function deleteEvalIndctMenu(ctx: CallContext) {
   requireStaff(ctx);
   const { menuSeq, eiSeq } = parseInput(CardBody, ctx.body);
+  const [ind] = await ctx.db.select().from(evalIndicators).where(and(eq(evalIndicators.eiSeq, eiSeq), eq(evalIndicators.usyn, "Y"))).limit(1);
+  if (!ind || otherPage(ctx.body, ind.menuSeq)) throw new ApiError(fail(404, OWN_MSG.indicatorNotFound));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(evalIndicatorMenus).where(and(eq(evalIndicatorMenus.eiSeq, eiSeq), eq(evalIndicatorMenus.menuSeq, menuSeq)));
     await tx.delete(evalColumns).where(and(eq(evalColumns.eiSeq, eiSeq), eq(evalColumns.menuSeq, menuSeq)));

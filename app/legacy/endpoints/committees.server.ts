@@ -69,13 +69,13 @@ export async function saveTerm(session: TokenHolder, data: { cmtSeq: number; ctS
 }
 
 /** Copies a term (its members too); answers the server's message. */
-export async function copyTerm(session: TokenHolder, ctSeq: number): Promise<string> {
-  const r = await legacyPost(COMMITTEE_CALLS.termCopy, { ctSeq }, messageReply, { session, whole: true });
+export async function copyTerm(session: TokenHolder, ctSeq: number, cmtSeq: number): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.termCopy, { ctSeq, cmtSeq }, messageReply, { session, whole: true });
   return r.message;
 }
 
-export function deleteTerm(session: TokenHolder, ctSeq: number) {
-  return legacyPost(COMMITTEE_CALLS.termDelete, { ctSeq }, nothing, { session });
+export function deleteTerm(session: TokenHolder, ctSeq: number, cmtSeq: number) {
+  return legacyPost(COMMITTEE_CALLS.termDelete, { ctSeq, cmtSeq }, nothing, { session });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,13 +107,13 @@ export async function insertMembers(session: TokenHolder, data: { cmtSeq: number
   return r.message;
 }
 
-export function deleteMember(session: TokenHolder, ctSeq: number, usSeq: number) {
-  return legacyPost(COMMITTEE_CALLS.userDelete, { ctSeq, usSeq }, nothing, { session });
+export function deleteMember(session: TokenHolder, ctSeq: number, usSeq: number, cmtSeq: number) {
+  return legacyPost(COMMITTEE_CALLS.userDelete, { ctSeq, usSeq, cmtSeq }, nothing, { session });
 }
 
 /** The term's members as a workbook (spec 001 §7 user/listExcelDown.do). */
-export function downloadMemberExcel(session: TokenHolder, ctSeq: number) {
-  return legacyDownload(COMMITTEE_CALLS.userDownload, asQuery({ ctSeq }), { session });
+export function downloadMemberExcel(session: TokenHolder, ctSeq: number, cmtSeq: number) {
+  return legacyDownload(COMMITTEE_CALLS.userDownload, asQuery({ ctSeq, cmtSeq }), { session });
 }
 
 /** The member upload's form with an example row (spec 001 §7 user/excelSampleDown.do). */

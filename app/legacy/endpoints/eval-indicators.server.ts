@@ -59,10 +59,11 @@ export function menuColumns(session: TokenHolder, menuSeq: number, eiSeq?: numbe
   return legacyPost(INDICATOR_CALLS.columns, { menuSeq, eiSeq }, listOf(wireColumn), { session });
 }
 
-export async function saveMenuColumns(session: TokenHolder, data: { eiSeq: number; menuSeq: number; clms: string[] }): Promise<string> {
+/** `pageMenuSeq`: the indicator page the indicator must be on (our extension; ADR 0058). */
+export async function saveMenuColumns(session: TokenHolder, data: { eiSeq: number; menuSeq: number; clms: string[]; pageMenuSeq: number }): Promise<string> {
   return (await legacyPost(INDICATOR_CALLS.editMenu, data, messageReply, { session, whole: true })).message;
 }
 
-export async function deleteCard(session: TokenHolder, eiSeq: number, menuSeq: number): Promise<string> {
-  return (await legacyPost(INDICATOR_CALLS.deleteMenu, { eiSeq, menuSeq }, messageReply, { session, whole: true })).message;
+export async function deleteCard(session: TokenHolder, eiSeq: number, menuSeq: number, pageMenuSeq: number): Promise<string> {
+  return (await legacyPost(INDICATOR_CALLS.deleteMenu, { eiSeq, menuSeq, pageMenuSeq }, messageReply, { session, whole: true })).message;
 }

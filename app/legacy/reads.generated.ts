@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "d0a364e487873da0863b4425a2288d4c664ab65d63d17f09ebf2c0d805f17059",
+  hash: "1fab2e57fb7f3a260684fad5e81e070a45299fc725727a568dffb950b384e211",
   files: [
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

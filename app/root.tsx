@@ -1,6 +1,5 @@
 import baseStyles from "./styles/base.css";
 import mantineStyles from "./styles/mantine.css";
-import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { ColorSchemeScript } from "~mantine/core/MantineProvider/ColorSchemeScript/ColorSchemeScript";
@@ -30,12 +29,12 @@ export const links: LinksFunction = () => [
 
 /**
  * The staff pages' stylesheets (Mantine's for the components the product uses; the build's CSS
- * bundle, the CSS modules of our own components, ADR 0055; the record table's; the app's), before
- * any route's own. A page served without JavaScript (the public answer and
- * consent pages) carries only base.css and its own stylesheet: a phone on a mobile network loads
- * a few kilobytes, not the component library's styles (ADR 0036).
+ * bundle, the CSS modules of our own components: the frame, the list kit, the record table, ADR
+ * 0055; the app's), before any route's own. A page served without JavaScript (the public answer
+ * and consent pages) carries only base.css and its own stylesheet: a phone on a mobile network
+ * loads a few kilobytes, not the component library's styles (ADR 0036).
  */
-const STAFF_STYLESHEETS = [mantineStyles, ...(cssBundleHref ? [cssBundleHref] : []), tableStyles, appStyles];
+const STAFF_STYLESHEETS = [mantineStyles, ...(cssBundleHref ? [cssBundleHref] : []), appStyles];
 
 export const meta: MetaFunction = () => [{ title: "의과대학 교육평가 자료관리" }];
 

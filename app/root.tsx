@@ -78,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* the theme's variables, made once (theme.ts), where the provider would write them */}
         <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
+        {/* without Mantine's global responsive classes (its hiddenFrom and visibleFrom props): no markup uses them since the frame has its own rules (ADR 0055) */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         {scripts ? (

@@ -1,7 +1,7 @@
 import baseStyles from "./styles/base.css";
 import mantineStyles from "./styles/mantine.css";
-import tableStyles from "mantine-react-table/styles.css";
 import appStyles from "./styles/app.css";
+import { cssBundleHref } from "@remix-run/css-bundle";
 import { ColorSchemeScript, mantineHtmlProps, MantineProvider } from "~/components/ui/mantine";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -25,12 +25,13 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The staff pages' stylesheets (Mantine's for the components the product uses, the record table's,
- * the app's), before any route's own. A page served without JavaScript (the public answer and
- * consent pages) carries only base.css and its own stylesheet: a phone on a mobile network loads
- * a few kilobytes, not the component library's styles (ADR 0036).
+ * The staff pages' stylesheets (Mantine's for the components the product uses; the build's CSS
+ * bundle, the CSS modules of our own components: the frame, the list kit, the record table, ADR
+ * 0055; the app's), before any route's own. A page served without JavaScript (the public answer
+ * and consent pages) carries only base.css and its own stylesheet: a phone on a mobile network
+ * loads a few kilobytes, not the component library's styles (ADR 0036).
  */
-const STAFF_STYLESHEETS = [mantineStyles, tableStyles, appStyles];
+const STAFF_STYLESHEETS = [mantineStyles, ...(cssBundleHref ? [cssBundleHref] : []), appStyles];
 
 export const meta: MetaFunction = () => [{ title: "의과대학 교육평가 자료관리" }];
 
@@ -74,7 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* the theme's variables, made once (theme.ts), where the provider would write them */}
         <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
+        {/* without Mantine's global responsive classes (its hiddenFrom and visibleFrom props): no markup uses them since the frame has its own rules (ADR 0055) */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
         </MantineProvider>
         {scripts ? (

@@ -1,14 +1,14 @@
 /**
- * DataTable renders MRT's table markup as plain elements (docs/decisions/0015-page-speed.md): the
- * semantics a screen reader and the e2e specs rely on, and the class names MRT's stylesheet styles.
+ * DataTable renders a plain table drawn by its own stylesheet (DataTable.module.css; ADRs 0015,
+ * 0052, 0055): the semantics a screen reader and the e2e specs rely on, and the few classes and
+ * attributes its stylesheet reads.
  */
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { MantineProvider } from "@mantine/core";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DataTable, MRT_CLASS, type DataColumn, type DataTableProps } from "~/components/data-table/DataTable";
+import { DataTable, type DataColumn, type DataTableProps } from "~/components/data-table/DataTable";
+import s from "~/components/data-table/DataTable.module.css";
 
 interface Row {
   seq: number;
@@ -52,15 +52,27 @@ describe("DataTable markup", () => {
     expect(cellTexts(html, "td")).toEqual(["2026", "김민수", "첫 번째", "수정 김민수 0", "2025", "이서연", "", "수정 이서연 1"]);
   });
 
-  it("alignment, minimum width, wrapping and the pinned column reach the cells, and nothing else: app.css draws bare cells", () => {
+  it("alignment, minimum width, wrapping and the pinned column reach the cells, and nothing else: the stylesheet draws bare cells", () => {
     const tds = tags(render(), "td");
-    expect(tds[0]).toBe('<td style="min-width:60px" class="ac">');
+    expect(tds[0]).toBe(`<td style="min-width:60px" class="${s.ac}">`);
     expect(tds[1]).toBe("<td>");
     expect(tds[2]).toBe('<td data-wrap="">');
     expect(tds[3]).toBe('<td data-pin-right="">');
-    expect(tags(render({ columns: [{ ...columns[1], align: "right" }] }), "td")[0]).toBe('<td class="ar">');
+    expect(tags(render({ columns: [{ ...columns[1], align: "right" }] }), "td")[0]).toBe(`<td class="${s.ar}">`);
     expect(tags(render(), "tr").slice(1)).toEqual(["<tr>", "<tr>"]);
-    expect(tags(render(), "th")[3]).toContain('data-pin-right=""');
+  });
+
+  it("the head: a bare row of header cells, each with its label aligned as its column", () => {
+    const html = render();
+    expect(tags(html, "table")[0]).toBe(`<table class="${s.table}">`);
+    expect(tags(html, "thead")[0]).toBe(`<thead class="${s.head}">`);
+    expect(tags(html, "tr")[0]).toBe("<tr>");
+    const ths = tags(html, "th");
+    expect(ths[0]).toBe('<th style="min-width:60px" scope="col">');
+    expect(ths[1]).toBe('<th scope="col">');
+    expect(ths[3]).toBe('<th scope="col" data-pin-right="">');
+    expect(html).toContain(`<div class="${s.label} ${s.ac}">년도</div>`);
+    expect(html).toContain(`<div class="${s.label}">이름</div>`);
   });
 
   it("striped rows by default, plain rows on request (the body says so; app.css stripes its odd rows)", () => {
@@ -84,24 +96,14 @@ describe("DataTable markup", () => {
 
   it("no records: one row whose cell spans every column and says so", () => {
     const html = render({ rows: [] });
-    expect(tags(html, "td")).toEqual(['<td class="mrt-table-body-cell" colSpan="4">']);
+    expect(tags(html, "tbody")).toEqual([`<tbody class="${s.body} ${s.empty}">`]);
+    expect(tags(html, "td")).toEqual(['<td colSpan="4">']);
     expect(cellTexts(html, "td")).toEqual(["데이터가 없습니다."]);
   });
 
   it("a footer row when a column has footer content", () => {
     const html = render({ columns: [{ ...columns[0], footer: "합계" }, columns[1]] });
-    expect(html).toMatch(/<tfoot[^>]*><tr[^>]*><th[^>]*>합계<\/th><th[^>]*><\/th><\/tr><\/tfoot>/);
+    expect(html).toContain(`<tfoot class="${s.foot}"><tr><th style="min-width:60px" class="${s.ac}">합계</th><th></th></tr></tfoot>`);
     expect(render()).not.toContain("<tfoot");
-  });
-
-  it("every MRT class it uses is in mantine-react-table's stylesheet (an upgrade that renames them fails here)", () => {
-    const css = fs.readFileSync(createRequire(import.meta.url).resolve("mantine-react-table/styles.css"), "utf8");
-    const names = Object.values(MRT_CLASS)
-      .flatMap((v) => (typeof v === "string" ? [v] : Object.values(v)))
-      .flatMap((v) => v.split(" "))
-      .filter((c) => c.startsWith("MRT_"));
-    expect(names.length).toBeGreaterThan(15);
-    const missing = names.filter((c) => !css.includes(`.${c}`));
-    expect(missing).toEqual([]);
   });
 });

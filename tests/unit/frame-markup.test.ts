@@ -1,188 +1,36 @@
 /**
- * The page frame (AppFrame, ADR 0048) is Mantine's AppShell composition written as plain markup:
- * what the server writes must be what Mantine's components write with the same inputs, in the
- * app's theme, so Mantine's stylesheet draws it the same (at every width: the AppShell's size
- * rules are part of the markup compared) and a Mantine upgrade that changes the markup is noticed
- * here. `MantineFrame` below is the composition the frame had before it was written out.
+ * The page frame (AppFrame, ADR 0048) is plain markup drawn by its own stylesheet
+ * (AppFrame.module.css, ADR 0055). Its server render is checked here for what a user and the
+ * stylesheet rely on: the landmarks and the skip link, the menu toggle as a link that works
+ * without JavaScript, the fold as a data attribute the stylesheet reads (no size rules written into
+ * the page), the bell and its count, the posts with their CSRF field, the failures' messages.
  */
 import { MantineProvider } from "@mantine/core";
-import { ActionIcon } from "~mantine/components/ActionIcon/ActionIcon";
-import { Anchor } from "~mantine/components/Anchor/Anchor";
-import { AppShell } from "~mantine/components/AppShell/AppShell";
-import { Badge } from "~mantine/components/Badge/Badge";
-import { Button } from "~mantine/components/Button/Button";
-import { Group } from "~mantine/components/Group/Group";
-import { Stack } from "~mantine/components/Stack/Stack";
-import { Text } from "~mantine/components/Text/Text";
-import { UnstyledButton } from "~mantine/components/UnstyledButton/UnstyledButton";
-import { Box } from "~mantine/core/Box/Box";
-import { Form, Link, useLocation } from "@remix-run/react";
-import { IconBell, IconMenu2, IconUserCircle } from "@tabler/icons-react";
-import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { CsrfField } from "~/components/form/field-state";
 import { AppFrame, type AppFrameProps, type BellData, type FrameUser } from "~/components/layout/AppFrame";
+import f from "~/components/layout/AppFrame.module.css";
 import type { MenuNode } from "~/components/layout/menuTree";
-import { SideMenu } from "~/components/layout/SideMenu";
 import { MSG } from "~/schemas/messages.ko";
 import { theme } from "~/theme";
 
-/** createElement, loosely typed: Mantine's polymorphic components have no createElement overload */
+/** createElement, loosely typed */
 const h = createElement as unknown as (type: unknown, props?: Record<string, unknown> | null, ...children: ReactNode[]) => ReactElement;
 
-type Props = AppFrameProps;
+type Props = Omit<AppFrameProps, "children">;
 
-/** The frame as Mantine's components (its server render: the menu as the request asks). */
-function MantineFrame({ user, menus, menuError, bell, navOpen: opened, children }: Props) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  if (opened) params.delete("nav");
-  else params.set("nav", "open");
-  const toggleHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
-  const here = `${location.pathname}${location.search}`;
-  const moreLink = (to: string, label: string) => h(Anchor, { component: Link, to, size: "sm", mt: "sm", display: "inline-block" }, label);
-
-  const bellPopup = h(
-    "details",
-    { className: "popup" },
-    h(
-      "summary",
-      { className: "popup-trigger", "aria-label": `알림 ${bell.unread}건`, "data-testid": "bell" },
-      h(IconBell, { size: 22, "aria-hidden": true }),
-      bell.unread > 0
-        ? h(Badge, { size: "sm", color: "red.9", circle: true, className: "popup-badge", "aria-hidden": true, "data-testid": "bell-count" }, bell.unread > 99 ? "99+" : bell.unread)
-        : null,
-    ),
-    h(
-      Box,
-      { className: "popup-panel", w: 340 },
-      h(
-        Group,
-        { justify: "space-between", mb: "xs" },
-        h(Text, { fw: 700 }, "알림 ", bell.unread, "건"),
-        h(
-          Form,
-          { method: "post", action: "/messenger" },
-          h(CsrfField),
-          h("input", { type: "hidden", name: "intent", value: "readAll" }),
-          h("input", { type: "hidden", name: "redirectTo", value: here }),
-          h(Button, { type: "submit", variant: "subtle", size: "compact-sm" }, "모두 읽음"),
-        ),
-      ),
-      bell.error
-        ? h(Text, { size: "sm", c: "red.9" }, bell.error)
-        : bell.recent.length === 0
-          ? h(Text, { size: "sm" }, MSG.noNotifications)
-          : h(
-              Stack,
-              { gap: 6, component: "ul", style: { listStyle: "none", padding: 0, margin: 0 } },
-              bell.recent.map((m) =>
-                h(
-                  "li",
-                  { key: m.mhSeq },
-                  h("span", { className: "bell-text", "data-unread": m.readYn === "Y" ? undefined : "true" }, m.text),
-                  h("span", { className: "bell-meta" }, m.userNm, " · ", m.regDt),
-                ),
-              ),
-            ),
-      moreLink("/messenger", "전체 메시지 보기"),
-    ),
-  );
-
-  const profilePopup = h(
-    "details",
-    { className: "popup" },
-    h(
-      "summary",
-      { className: "popup-trigger", "aria-label": `내 정보: ${user.userNm}` },
-      h(IconUserCircle, { size: 24, "aria-hidden": true }),
-      h(Text, { component: "span", size: "sm", visibleFrom: "sm", ml: 4 }, user.userNm),
-    ),
-    h(
-      Box,
-      { className: "popup-panel", w: 240 },
-      h(Text, { fw: 700 }, user.userNm),
-      h(Text, { size: "sm" }, "아이디: ", user.userId),
-      h(Text, { size: "sm" }, "소속: ", user.dptNm || "-"),
-      moreLink("/myProfile", "내 정보"),
-    ),
-  );
-
-  return h(
-    Fragment,
-    null,
-    h("a", { href: "#main", className: "skip-link" }, "본문 바로가기"),
-    h(
-      AppShell,
-      { header: { height: 60 }, navbar: { width: 280, breakpoint: "lg", collapsed: { mobile: !opened } }, footer: { height: 44 }, padding: "md" },
-      h(
-        AppShell.Header,
-        { component: "header" },
-        h(
-          Group,
-          { h: "100%", px: "md", justify: "space-between", wrap: "nowrap" },
-          h(
-            Group,
-            { gap: "sm", wrap: "nowrap" },
-            h(
-              ActionIcon,
-              {
-                component: Link,
-                to: toggleHref,
-                preventScrollReset: true,
-                replace: true,
-                variant: "subtle",
-                color: "dark",
-                size: "lg",
-                hiddenFrom: "lg",
-                className: "nav-toggle",
-                "aria-label": opened ? "메뉴 닫기" : "메뉴 열기",
-                "aria-controls": "side-menu",
-              },
-              h(IconMenu2, { size: 22, "aria-hidden": true }),
-            ),
-            h(UnstyledButton, { component: Link, to: "/dashboard", className: "brand" }, h(Text, { fw: 800, size: "lg", c: "indigo.9" }, "교육평가 자료관리")),
-          ),
-          h(
-            Group,
-            { gap: "xs", wrap: "nowrap" },
-            bellPopup,
-            profilePopup,
-            h(Form, { method: "post", action: "/logout" }, h(CsrfField), h(Button, { type: "submit", variant: "default", size: "xs" }, "로그아웃")),
-          ),
-        ),
-      ),
-      h(
-        AppShell.Navbar,
-        { component: "nav", id: "side-menu", "aria-label": "주 메뉴", p: "xs" },
-        h(
-          AppShell.Section,
-          { grow: true, className: "menu-scroll" },
-          menuError ? h(Text, { role: "alert", c: "red.9", size: "sm", p: "sm" }, menuError) : h(SideMenu, { menus, path: location.pathname }),
-        ),
-      ),
-      h(AppShell.Main, { id: "main", tabIndex: -1, component: "main" }, children),
-      h(
-        AppShell.Footer,
-        { component: "footer", px: "md" },
-        h(Group, { h: "100%", justify: "space-between" }, h(Text, { size: "xs", c: "dimmed" }, "의과대학 교육평가 자료관리"), h(Text, { size: "xs", c: "dimmed" }, "문의: 의학교육실")),
-      ),
-    ),
-  );
-}
-
-/** A server render of `frame` at `url`, under the app's provider and a root route with a CSRF token. */
-async function render(frame: (p: Props) => ReactNode, props: Omit<Props, "children">, url: string) {
-  const routes = [
-    { id: "root", path: "/", loader: () => ({ csrf: "csrf-token" }), children: [{ path: "*", element: h(frame, { ...props, children: h("p", null, "본문") }) }] },
-  ];
+/** A server render of the frame at `url`, under the app's provider and a root route with a CSRF token. */
+async function render(props: Props, url: string) {
+  const routes = [{ id: "root", path: "/", loader: () => ({ csrf: "csrf-token" }), children: [{ path: "*", element: h(AppFrame, { ...props, children: h("p", null, "본문") }) }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(h(MantineProvider, { theme, withCssVariables: false }, h(StaticRouterProvider, { router, context, hydrate: false })));
+  const html = renderToStaticMarkup(h(MantineProvider, { theme, withCssVariables: false }, h(StaticRouterProvider, { router, context, hydrate: false })));
+  // the provider's own responsive classes come first
+  return html.replace(/^<style data-mantine-styles="classes">.*?<\/style>/, "");
 }
 
 const user: FrameUser = { userId: "admin", userNm: "관리자", dptNm: "의학교육실" };
@@ -194,10 +42,7 @@ const menus: MenuNode[] = [
     menuTy: "M",
     menuNm: "평가",
     menuUrl: "",
-    children: [
-      { menuSeq: 3, menuLvl: 2, menuTy: "P", menuNm: "환자안전", menuUrl: "/insert/eval/patient-safety", children: [] },
-      { menuSeq: 4, menuLvl: 2, menuTy: "P", menuNm: "준비중", menuUrl: "", children: [] },
-    ],
+    children: [{ menuSeq: 3, menuLvl: 2, menuTy: "P", menuNm: "환자안전", menuUrl: "/insert/eval/patient-safety", children: [] }],
   },
 ];
 const noBell: BellData = { unread: 0, recent: [] };
@@ -209,32 +54,67 @@ const bell: BellData = {
   ],
 };
 
-const cases: [string, Omit<Props, "children">, string][] = [
-  ["menu folded, no messages", { user, menus, menuError: null, bell: noBell, navOpen: false }, "/insert/eval/patient-safety?year=2026"],
-  ["menu open, messages", { user, menus, menuError: null, bell, navOpen: true }, "/dashboard?nav=open"],
-  ["three messages unread", { user: { ...user, dptNm: null }, menus, menuError: null, bell: { ...bell, unread: 3 }, navOpen: false }, "/dashboard"],
-  ["bell and menu failed", { user, menus: [], menuError: MSG.menuLoadError, bell: { unread: 0, recent: [], error: "알림을 불러오지 못했습니다." }, navOpen: false }, "/myProfile"],
-];
+/** the opening tag of the first element carrying `attr` */
+const tagWith = (html: string, attr: string) => new RegExp(`<[a-z]+ [^>]*${attr}[^>]*>`).exec(html)?.[0] ?? "";
 
 describe("AppFrame", () => {
-  for (const [name, props, url] of cases) {
-    it(`writes Mantine's AppShell markup (${name})`, async () => {
-      const mine = await render(AppFrame, props, url);
-      const mantine = await render(MantineFrame, props, url);
-      expect(mine).toBe(mantine);
-    });
-  }
+  it("the landmarks, the skip link and the page's content", async () => {
+    const html = await render({ user, menus, menuError: null, bell: noBell, navOpen: false }, "/dashboard");
+    expect(html).toMatch(/^<a href="#main" class="skip-link">본문 바로가기<\/a>/);
+    expect(html).toContain(`<header class="${f.header} right-scroll-bar-position">`);
+    expect(html).toContain(`<nav class="${f.navbar}" id="side-menu" aria-label="주 메뉴">`);
+    expect(html).toContain(`<main class="${f.main}" id="main" tabindex="-1"><p>본문</p></main>`);
+    expect(html).toContain(`<footer class="${f.footer} right-scroll-bar-position">`);
+    expect(html).toContain('href="/dashboard"><p');
+    expect(html).toContain("교육평가 자료관리</p>");
+    // drawn by the stylesheet alone: no size rules written into the page, nothing of Mantine's
+    expect(html).not.toContain("<style");
+    expect(html).not.toMatch(/\bm_[0-9a-f]{7,8}\b|mantine-[A-Z]/);
+  });
 
-  it("writes what a user reads", async () => {
-    const html = await render(AppFrame, cases[1][1], cases[1][2]);
-    expect(html).toContain('aria-label="메뉴 닫기"');
+  it("the menu folded: the toggle opens it by a link (no JavaScript needed), the frame says it is folded", async () => {
+    const html = await render({ user, menus, menuError: null, bell: noBell, navOpen: false }, "/insert/eval/patient-safety?year=2026");
+    const toggle = tagWith(html, 'aria-controls="side-menu"');
+    expect(toggle).toContain('aria-label="메뉴 열기"');
+    expect(toggle).toContain('href="/insert/eval/patient-safety?year=2026&amp;nav=open"');
+    expect(toggle).not.toContain("aria-expanded");
+    const frame = tagWith(html, `class="${f.frame}"`);
+    expect(frame).not.toContain("data-nav-open");
+    // no sliding until a moment after hydration
+    expect(frame).toContain('data-resizing="true"');
+  });
+
+  it("the menu open: the toggle closes it, the frame says it is open", async () => {
+    const html = await render({ user, menus, menuError: null, bell, navOpen: true }, "/dashboard?nav=open");
+    const toggle = tagWith(html, 'aria-controls="side-menu"');
+    expect(toggle).toContain('aria-label="메뉴 닫기"');
+    expect(toggle).toContain('href="/dashboard"');
+    expect(tagWith(html, `class="${f.frame}"`)).toContain('data-nav-open="true"');
+  });
+
+  it("the bell: its count (99 at most shown), the latest messages, mark-all-read and logout posts with the CSRF field", async () => {
+    const html = await render({ user, menus, menuError: null, bell, navOpen: false }, "/dashboard");
     expect(html).toContain('aria-label="알림 120건"');
-    expect(html).toContain('data-testid="bell-count"><span class="m_5add502a mantine-Badge-label">99+</span>');
-    expect(html).toContain('<input type="hidden" name="_csrf" value="csrf-token"/>');
-    expect(html).toContain("@media(max-width: 75em){:root{--app-shell-navbar-width:100%;--app-shell-navbar-offset:0px;}}");
-    const folded = await render(AppFrame, cases[0][1], cases[0][2]);
-    expect(folded).toContain('href="/insert/eval/patient-safety?year=2026&amp;nav=open"');
-    expect(folded).toContain("--app-shell-navbar-transform:translateX(calc(var(--app-shell-navbar-width) * -1))");
-    expect(folded).toContain(`>${MSG.noNotifications}</p>`);
+    expect(html).toContain(`<div class="${f.count}" aria-hidden="true" data-testid="bell-count"><span>99+</span></div>`);
+    expect(html).toContain('<span class="bell-text" data-unread="true">회의 일정 안내</span>');
+    expect(html).toContain('<span class="bell-text">자료 제출 요청</span>');
+    expect(html).toMatch(/<form method="post" action="\/messenger"[^>]*><input type="hidden" name="_csrf" value="csrf-token"\/><input type="hidden" name="intent" value="readAll"\/><input type="hidden" name="redirectTo" value="\/dashboard"\/><button/);
+    expect(html).toMatch(/<form method="post" action="\/logout"[^>]*><input type="hidden" name="_csrf" value="csrf-token"\/><button/);
+    expect(html).toContain("전체 메시지 보기</a>");
+    expect(html).toContain("아이디: admin");
+    expect(html).toContain("소속: 의학교육실");
+
+    const three = await render({ user: { ...user, dptNm: null }, menus, menuError: null, bell: { ...bell, unread: 3 }, navOpen: false }, "/dashboard");
+    expect(three).toContain("<span>3</span>");
+    expect(three).toContain("소속: -");
+    const none = await render({ user, menus, menuError: null, bell: noBell, navOpen: false }, "/dashboard");
+    expect(none).not.toContain('data-testid="bell-count"');
+    expect(none).toContain(`>${MSG.noNotifications}</p>`);
+  });
+
+  it("the bell and the menu failing say so", async () => {
+    const html = await render({ user, menus: [], menuError: MSG.menuLoadError, bell: { unread: 0, recent: [], error: "알림을 불러오지 못했습니다." }, navOpen: false }, "/myProfile");
+    expect(html).toContain(`role="alert">${MSG.menuLoadError}</p>`);
+    expect(html).toContain(">알림을 불러오지 못했습니다.</p>");
   });
 });

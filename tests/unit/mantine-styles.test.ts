@@ -1,8 +1,10 @@
 /**
  * app/styles/mantine.css imports Mantine's styles one component at a time (ADR 0036). A component
  * the app starts to use, or one such a component renders inside it (Button's Loader, Checkbox's
- * InlineInput), or whose classes the app writes as plain markup (the frame, ADR 0048), would render
- * unstyled without its line: this lists any that has a stylesheet in @mantine/core/styles and no line.
+ * InlineInput), or whose static classes the app's own rules name (ui/Table's `mantine-Table-table`,
+ * app.css's `.mantine-Input-input`), would render unstyled without its line: this lists any that has
+ * a stylesheet in @mantine/core/styles and no line. The app's own components (the frame, the list
+ * kit, the record table) have their own stylesheets and need none of Mantine's (ADR 0055).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -52,8 +54,8 @@ describe("Mantine file by file", () => {
       }
     }
     for (const key of seen) used.add(key.split(":")[0]);
-    // markup written with Mantine's classes instead of its component (the frame, the filter boxes,
-    // the tables: ADR 0015, 0046, 0048) needs the component's stylesheet just the same
+    // markup written with Mantine's classes instead of its component (ui/Table) needs the
+    // component's stylesheet just the same
     for (const f of appFiles(path.join(root, "app"))) {
       for (const m of fs.readFileSync(f, "utf8").matchAll(/\bmantine-([A-Z][A-Za-z]+)-[a-z]/g)) used.add(m[1]);
     }

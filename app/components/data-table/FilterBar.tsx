@@ -9,6 +9,7 @@ import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ALL } from "~/utils/list-url";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
+import c from "./FilterBar.module.css";
 
 export function FilterBar({ children, resetTo, label = "검색 조건" }: { children: ReactNode; resetTo: string; label?: string }) {
   const location = useLocation();
@@ -91,36 +92,25 @@ export function CheckFilter({
 
 const CHECK_PATH =
   "M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z";
-const CHECK_VARS = {
-  "--checkbox-size": "var(--checkbox-size-sm)",
-  "--checkbox-color": "var(--mantine-color-indigo-filled)",
-  "--label-fz": "var(--mantine-font-size-sm)",
-  "--label-lh": "var(--label-lh-sm)",
-} as React.CSSProperties;
-
 /**
- * One box of a CheckFilter: Mantine's small Checkbox as its markup, classes and variables (its
- * stylesheet draws it), without its component. A list page has some thirty of them, and Mantine's
- * style props made them about a tenth of the page's server render (ADR 0046); the markup is held
- * to Mantine's own by tests/unit/filter-checkbox.test.tsx.
+ * One box of a CheckFilter: a native checkbox drawn as Mantine's small Checkbox by our own
+ * stylesheet (FilterBar.module.css; ADR 0055), not Mantine's component. A list page has some
+ * thirty of them, and Mantine's style props made them about a tenth of the page's server render
+ * (ADR 0046).
  */
 export function FilterCheckbox({ name, value, label, defaultChecked, onChange }: { name: string; value: string; label: string; defaultChecked: boolean; onChange?: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
-  const id = `mantine-${useId().replace(/:/g, "")}`;
+  const id = `check-${useId().replace(/:/g, "")}`;
   return (
-    <div style={CHECK_VARS} className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root" data-size="sm" data-label-position="right">
-      <div className="m_5f6e695e mantine-Checkbox-body">
-        <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input className="mantine-focus-auto m_26063560 mantine-Checkbox-input" id={id} name={name} type="checkbox" value={value} defaultChecked={defaultChecked} onChange={onChange} />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
-            <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
-        <div className="m_d3ea56bb mantine-Checkbox-labelWrapper">
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
+    <div className={c.check}>
+      <div className={c.box}>
+        <input className={c.input} id={id} name={name} type="checkbox" value={value} defaultChecked={defaultChecked} onChange={onChange} />
+        <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className={c.icon}>
+          <path d={CHECK_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+        </svg>
       </div>
+      <label className={c.label} htmlFor={id}>
+        {label}
+      </label>
     </div>
   );
 }

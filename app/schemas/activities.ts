@@ -11,7 +11,7 @@
  * the same everywhere. The attachments are not in the schema: they are checked by extension,
  * signature and size where they arrive (app/utils/upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, STUDENT_NO, isConfirmed, lookupRowFields, rowField } from "./student-rows";
 

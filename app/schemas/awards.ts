@@ -11,7 +11,7 @@
  * messages are the same everywhere. The attachment (one file) is not in the schema: it is checked
  * by extension, signature and size where it arrives (upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { isWireDate } from "./activities";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, STUDENT_NO, checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";

@@ -7,7 +7,7 @@
  * The same form schema runs in the browser (remix-validated-form), in the Remix action and in the
  * embedded backend's insert.do, so the messages are the same everywhere.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 
 export const COMMITTEE_PATH = "/insert/commission/CommissionList";

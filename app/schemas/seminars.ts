@@ -11,7 +11,7 @@
  * the same everywhere. The schedule file is not in the schema: it is checked by extension,
  * signature and size where it arrives (app/utils/upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { isWireDate } from "./activities";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, checkKey, isConfirmed, rowField } from "./student-rows";

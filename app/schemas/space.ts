@@ -14,7 +14,7 @@
  *   N whenever the count is empty;
  * - the required names of §5, in screen order.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 
 /** The screen's route (menu 86). */

@@ -13,6 +13,8 @@
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, isConfirmed, lookupRowFields, rowField } from "./student-rows";
 
 export type ActivityKind = "volunteer" | "medical";
@@ -120,8 +122,16 @@ export interface ActivityFile {
   usyn: "Y" | "N";
 }
 
-/** The hours cap (spec 001 §9). */
+/** The hours cap (spec 001 §9); an activity of no hours is no activity (issue 35). */
 export const ACTIVITY_MAX_HOURS = 999;
+export const ACTIVITY_MIN_HOURS = 1;
+
+/**
+ * The window of an activity's dates (issue 35): from January 1 of its year to the end of February
+ * of the next (a school year runs from March to February), so an activity of 2026 lies between
+ * 2026-01-01 and 2027-02-28. The start not after the end is the spec's own rule.
+ */
+export const ACTIVITY_DATE_WINDOW: DateWindow = { before: 0, after: 1, endMonth: 2 };
 
 // ---------------------------------------------------------------------------------------------
 // The form
@@ -166,11 +176,16 @@ const fields = {
 
 const PLACE_MESSAGE = { place: MSG.placeRequired, country: OWN_MSG.activityCountryRequired, school: MSG.placeRequired } as const;
 
-export function activitySchema(kind: ActivityKind) {
+/**
+ * The dialog's rules. `currentYear` is the last year of the year list (spec 001 §9: the list runs
+ * down from the current year to the kind's first year); a year outside it is refused.
+ */
+export function activitySchema(kind: ActivityKind, currentYear = seoulYear()) {
   const def = ACTIVITY_KINDS[kind];
   return z.object(fields).superRefine((d, ctx) => {
     const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
     if (!/^[0-9]{4}$/.test(d.year)) at(["year"], MSG.yearRequired);
+    else if (Number(d.year) < def.firstYear || Number(d.year) > currentYear) at(["year"], yearRangeMessage(def.firstYear, currentYear));
     const row = d.rows[0];
     // the student: a number looked up with the confirm button in the dialog's year (spec 001 §4, §5)
     if (!row?.id) at([ROWS, 0, "id"], OWN_MSG.studentIdRequired);
@@ -179,13 +194,15 @@ export function activitySchema(kind: ActivityKind) {
       ["stde", d.stde, OWN_MSG.activityStartRequired],
       ["ende", d.ende, OWN_MSG.activityEndRequired],
     ] as const;
+    const year = Number(d.year);
     for (const [name, value, required] of dates) {
       if (!value) at([name], required);
       else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
+      else if (/^[0-9]{4}$/.test(d.year) && !inDateWindow(value, year, ACTIVITY_DATE_WINDOW)) at([name], dateWindowMessage(ACTIVITY_LABELS[name], year, ACTIVITY_DATE_WINDOW));
     }
     if (isWireDate(d.stde) && isWireDate(d.ende) && d.stde > d.ende) at(["ende"], MSG.activityStartAfterEnd);
     if (!d.time) at(["time"], OWN_MSG.activityHoursRequired);
-    else if (!/^[0-9]{1,3}$/.test(d.time) || Number(d.time) > ACTIVITY_MAX_HOURS) at(["time"], OWN_MSG.activityHoursDigits);
+    else if (!/^[0-9]{1,3}$/.test(d.time) || Number(d.time) < ACTIVITY_MIN_HOURS || Number(d.time) > ACTIVITY_MAX_HOURS) at(["time"], OWN_MSG.activityHoursDigits);
     for (const f of def.placeFields) if (!d[f]) at([f], PLACE_MESSAGE[f]);
   });
 }

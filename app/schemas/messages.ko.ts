@@ -410,7 +410,7 @@ export const OWN_MSG = {
   activityEndRequired: "종료일을 입력해주세요.",
   activityDateFormat: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
   activityHoursRequired: "활동시간을 입력해주세요.",
-  activityHoursDigits: "활동시간은 숫자만 최대 999까지 입력할 수 있습니다.",
+  activityHoursDigits: "활동시간은 1부터 999까지의 숫자로 입력해주세요.",
   activityCountryRequired: "국가를 입력해주세요.",
   activityNotFound: "해당 활동 자료가 없습니다.",
   // R17 awards and participation (spec 001 §5 names these rules but gives no wording)
@@ -488,8 +488,8 @@ export const RANGE_MSG = {
   /** a date of a record outside the window of its year (stated per screen in its schema) */
   dateWindow: "{item}은(는) {from}부터 {to}까지의 날짜로 입력해주세요.",
   /** a time outside 00:00–23:59 */
-  hourRange: "{item}의 시는 00부터 23까지 입력해주세요.",
-  minuteRange: "{item}의 분은 00부터 59까지 입력해주세요.",
+  hourRange: "{item}은(는) 00부터 23까지 입력해주세요.",
+  minuteRange: "{item}은(는) 00부터 59까지 입력해주세요.",
   /** a count outside its range */
   countRange: "{item}은(는) {min}부터 {max}까지 입력해주세요.",
   /** a year outside the screen's year list */

@@ -13,7 +13,7 @@
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
-import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import { dateWindowMessage, inDateWindow, tooLongMessage, yearRangeMessage, type DateWindow } from "./rules";
 import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, isConfirmed, lookupRowFields, rowField } from "./student-rows";
 
@@ -137,7 +137,13 @@ export const ACTIVITY_DATE_WINDOW: DateWindow = { before: 0, after: 1, endMonth:
 // The form
 // ---------------------------------------------------------------------------------------------
 
-const text = (max: number) => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max)).transform((s) => s.trim());
+/** A text of at most `max` characters; with a label, an overlong one names the field and its limit. */
+const text = (max: number, label?: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max, label ? tooLongMessage(label, max) : undefined)).transform((s) => s.trim());
+
+/** The longest text of each text field: the dialog's maxlength and the rule. */
+export const ACTIVITY_TEXT_MAX = { place: 200, country: 100, school: 200, cntnt: 2000, eval: 2000, org: 200, mngrPstn: 50, mngrNm: 50 } as const;
+const labelled = (f: keyof typeof ACTIVITY_TEXT_MAX) => text(ACTIVITY_TEXT_MAX[f], ACTIVITY_LABELS[f]);
 
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
@@ -160,17 +166,17 @@ const fields = {
   stde: text(20),
   ende: text(20),
   time: text(10),
-  place: text(200),
-  country: text(100),
-  school: text(200),
-  cntnt: text(2000),
-  eval: text(2000),
-  org: text(200),
+  place: labelled("place"),
+  country: labelled("country"),
+  school: labelled("school"),
+  cntnt: labelled("cntnt"),
+  eval: labelled("eval"),
+  org: labelled("org"),
   tel1: phonePart,
   tel2: phonePart,
   tel3: phonePart,
-  mngrPstn: text(50),
-  mngrNm: text(50),
+  mngrPstn: labelled("mngrPstn"),
+  mngrNm: labelled("mngrNm"),
   [REMOVE_FIELD]: z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().regex(/^[1-9][0-9]{0,9}$/)).max(ACTIVITY_MAX_FILES * 2)),
 };
 

@@ -53,5 +53,14 @@ export const koErrorMap: ZodErrorMap = (issue) => {
 
 z.setErrorMap(koErrorMap);
 
+const FALLBACKS = Object.values(ZOD_MSG).map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[0-9.,-]+")}$`));
+
+/**
+ * Whether a message is the error map's fallback (a rule that named none of its own). The embedded
+ * backend answers those with '잘못된 요청입니다.' on the wire (docs/contract.md: a malformed body),
+ * as it did for zod's English ones; the page's own validation shows them as they are.
+ */
+export const isFallbackMessage = (message: string) => FALLBACKS.some((re) => re.test(message));
+
 export * from "zod";
 export { z };

@@ -70,8 +70,8 @@ export function activityScreen(kind: ActivityKind) {
   const key = def.seqKey;
   const validator = withZod(activitySchema(kind));
   const order = activityOrder(kind);
-  /** first year … next year, newest first (spec 001 §9: 2025, health-care 2024; next year to prepare ahead) */
-  const years = () => yearRange(def.firstYear, seoulYear() + 1);
+  /** first year … this year, newest first (spec 001 §9: 2025, health-care 2024, running down from the current year) */
+  const years = () => yearRange(def.firstYear, seoulYear());
 
   const loader = listLoader({
     key,

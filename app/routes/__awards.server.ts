@@ -15,7 +15,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/awards.server";
 import { downloadFile } from "~/legacy/endpoints/file.server";
-import { AWARDS_PATH, AWARD_FILE_EXTENSIONS, AWARD_FILE_FIELD, awardOrder, awardSchema, formOfProgram, oneRowMessage, userRow, wireProgram } from "~/schemas/awards";
+import { AWARDS_PATH, AWARD_FILE_EXTENSIONS, AWARD_FILE_FIELD, AWARD_FIRST_YEAR, awardOrder, awardSchema, formOfProgram, oneRowMessage, userRow, wireProgram } from "~/schemas/awards";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { LookupRow } from "~/schemas/student-rows";
 import { withUser, type UserContext } from "~/utils/context.server";
@@ -64,8 +64,8 @@ const FIELD_OF: Record<string, string> = {
 
 const validator = withZod(awardSchema);
 
-/** 2025 … next year, newest first (spec 001 §9: year lists start at 2025; next year to prepare ahead). */
-export const awardYears = () => yearRange(2025, seoulYear() + 1);
+/** 2025 … this year, newest first (spec 001 §9: year lists start at 2025, running down from the current year). */
+export const awardYears = () => yearRange(AWARD_FIRST_YEAR, seoulYear());
 
 const rowsOf = (p: api.WireProgram): LookupRow[] => p.users.map((u) => userRow(p.year, { id: u.id, name: u.name, usSeq: u.usSeq, rsrchSbj: u.rsrchSbj }));
 const fileOf = (p: api.WireProgram): AwardFile | null => (p.flnm && p.rovl ? { orn: p.orn || p.fileName || p.flnm } : null);

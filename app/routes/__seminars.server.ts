@@ -69,8 +69,8 @@ export const PROFESSOR_LOOKUP: RowsLookup = {
   digits: OWN_MSG.employeeIdDigits,
 };
 
-/** spec 001 §9: the seminar year list starts at 2025; next year to prepare ahead. */
-const years = () => yearRange(SEMINAR_FIRST_YEAR, seoulYear() + 1);
+/** spec 001 §9: the seminar year list starts at 2025, running down from the current year. */
+const years = () => yearRange(SEMINAR_FIRST_YEAR, seoulYear());
 
 const validator = withZod(seminarSchema);
 

@@ -14,7 +14,7 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { Table } from "~/components/ui/Table";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
+import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_GROUP_NAME_MAX, CODE_NAME_MAX, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
 import { codeFormAction, codeFormLoader, type CodeFormData } from "./__code.server";
 
 export const meta: MetaFunction = () => [{ title: "공통코드 등록/수정 | 의과대학 교육평가 자료관리" }];
@@ -68,7 +68,7 @@ function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFor
                     name={name("label")}
                     aria-label={`코드명 ${n}행`}
                     defaultValue={r.label}
-                    maxLength={200}
+                    maxLength={CODE_NAME_MAX}
                     size="xs"
                     pl={r.lvl === 2 ? "md" : undefined}
                     error={badRow === i ? true : undefined}
@@ -118,7 +118,7 @@ export default function CodeFormRoute() {
               label="코드 분류명"
               withAsterisk
               defaultValue={reply?.cmmnNm ?? group?.cmmnNm ?? ""}
-              maxLength={100}
+              maxLength={CODE_GROUP_NAME_MAX}
               error={reply?.infoAlert}
               autoFocus={Boolean(reply?.infoAlert)}
               w={320}

@@ -4,7 +4,7 @@
  * profile and first-administrator forms in the browser too); `order` (account-order.ts) lists the
  * fields as they stand on screen, so the '알림' message is the first failing field's message.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import {
   joinPhone,

@@ -6,7 +6,7 @@
  * In order: year (2010 … the current year) '년도를 선택해주세요.', department (기초 or 임상)
  * '소속을 선택해주세요.', score '점수를 입력해주세요.', digits only.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { requiredText } from "./rules";
 

@@ -11,8 +11,10 @@
  * the same everywhere. The attachments are not in the schema: they are checked by extension,
  * signature and size where they arrive (app/utils/upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { dateWindowMessage, inDateWindow, tooLongMessage, yearRangeMessage, type DateWindow } from "./rules";
+import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, isConfirmed, lookupRowFields, rowField } from "./student-rows";
 
 export type ActivityKind = "volunteer" | "medical";
@@ -120,14 +122,28 @@ export interface ActivityFile {
   usyn: "Y" | "N";
 }
 
-/** The hours cap (spec 001 §9). */
+/** The hours cap (spec 001 §9); an activity of no hours is no activity (issue 35). */
 export const ACTIVITY_MAX_HOURS = 999;
+export const ACTIVITY_MIN_HOURS = 1;
+
+/**
+ * The window of an activity's dates (issue 35): from January 1 of its year to the end of February
+ * of the next (a school year runs from March to February), so an activity of 2026 lies between
+ * 2026-01-01 and 2027-02-28. The start not after the end is the spec's own rule.
+ */
+export const ACTIVITY_DATE_WINDOW: DateWindow = { before: 0, after: 1, endMonth: 2 };
 
 // ---------------------------------------------------------------------------------------------
 // The form
 // ---------------------------------------------------------------------------------------------
 
-const text = (max: number) => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max)).transform((s) => s.trim());
+/** A text of at most `max` characters; with a label, an overlong one names the field and its limit. */
+const text = (max: number, label?: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string().max(max, label ? tooLongMessage(label, max) : undefined)).transform((s) => s.trim());
+
+/** The longest text of each text field: the dialog's maxlength and the rule. */
+export const ACTIVITY_TEXT_MAX = { place: 200, country: 100, school: 200, cntnt: 2000, eval: 2000, org: 200, mngrPstn: 50, mngrNm: 50 } as const;
+const labelled = (f: keyof typeof ACTIVITY_TEXT_MAX) => text(ACTIVITY_TEXT_MAX[f], ACTIVITY_LABELS[f]);
 
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
@@ -150,27 +166,32 @@ const fields = {
   stde: text(20),
   ende: text(20),
   time: text(10),
-  place: text(200),
-  country: text(100),
-  school: text(200),
-  cntnt: text(2000),
-  eval: text(2000),
-  org: text(200),
+  place: labelled("place"),
+  country: labelled("country"),
+  school: labelled("school"),
+  cntnt: labelled("cntnt"),
+  eval: labelled("eval"),
+  org: labelled("org"),
   tel1: phonePart,
   tel2: phonePart,
   tel3: phonePart,
-  mngrPstn: text(50),
-  mngrNm: text(50),
+  mngrPstn: labelled("mngrPstn"),
+  mngrNm: labelled("mngrNm"),
   [REMOVE_FIELD]: z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().regex(/^[1-9][0-9]{0,9}$/)).max(ACTIVITY_MAX_FILES * 2)),
 };
 
 const PLACE_MESSAGE = { place: MSG.placeRequired, country: OWN_MSG.activityCountryRequired, school: MSG.placeRequired } as const;
 
-export function activitySchema(kind: ActivityKind) {
+/**
+ * The dialog's rules. `currentYear` is the last year of the year list (spec 001 §9: the list runs
+ * down from the current year to the kind's first year); a year outside it is refused.
+ */
+export function activitySchema(kind: ActivityKind, currentYear = seoulYear()) {
   const def = ACTIVITY_KINDS[kind];
   return z.object(fields).superRefine((d, ctx) => {
     const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
     if (!/^[0-9]{4}$/.test(d.year)) at(["year"], MSG.yearRequired);
+    else if (Number(d.year) < def.firstYear || Number(d.year) > currentYear) at(["year"], yearRangeMessage(def.firstYear, currentYear));
     const row = d.rows[0];
     // the student: a number looked up with the confirm button in the dialog's year (spec 001 §4, §5)
     if (!row?.id) at([ROWS, 0, "id"], OWN_MSG.studentIdRequired);
@@ -179,13 +200,15 @@ export function activitySchema(kind: ActivityKind) {
       ["stde", d.stde, OWN_MSG.activityStartRequired],
       ["ende", d.ende, OWN_MSG.activityEndRequired],
     ] as const;
+    const year = Number(d.year);
     for (const [name, value, required] of dates) {
       if (!value) at([name], required);
       else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
+      else if (/^[0-9]{4}$/.test(d.year) && !inDateWindow(value, year, ACTIVITY_DATE_WINDOW)) at([name], dateWindowMessage(ACTIVITY_LABELS[name], year, ACTIVITY_DATE_WINDOW));
     }
     if (isWireDate(d.stde) && isWireDate(d.ende) && d.stde > d.ende) at(["ende"], MSG.activityStartAfterEnd);
     if (!d.time) at(["time"], OWN_MSG.activityHoursRequired);
-    else if (!/^[0-9]{1,3}$/.test(d.time) || Number(d.time) > ACTIVITY_MAX_HOURS) at(["time"], OWN_MSG.activityHoursDigits);
+    else if (!/^[0-9]{1,3}$/.test(d.time) || Number(d.time) < ACTIVITY_MIN_HOURS || Number(d.time) > ACTIVITY_MAX_HOURS) at(["time"], OWN_MSG.activityHoursDigits);
     for (const f of def.placeFields) if (!d[f]) at([f], PLACE_MESSAGE[f]);
   });
 }

@@ -11,9 +11,11 @@
  * messages are the same everywhere. The attachment (one file) is not in the schema: it is checked
  * by extension, signature and size where it arrives (upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
-import { isWireDate } from "./activities";
+import { z } from "./zod";
+import { ACTIVITY_DATE_WINDOW, isWireDate } from "./activities";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";
 
 /** The screen's path (menu 14 '연구참여 및 수상'). */
@@ -34,6 +36,16 @@ export const AWARD_FILE_EXTENSIONS = ["hwp", "pdf", "ppt", "pptx", "xlsx", "doc"
 export const AWARD_FILE_FIELD = "file";
 /** The saved attachment's remove checkbox (value 'Y'). */
 export const AWARD_FILE_REMOVE = "fileDel";
+
+/** The first year of the year list (spec 001 §9: year lists start at 2025, running down from the current year). */
+export const AWARD_FIRST_YEAR = 2025;
+
+/**
+ * The window of a program's dates (issue 35): the award date and the participation dates lie from
+ * January 1 of the program's year to the end of February of the next (the school year), as an
+ * activity's do.
+ */
+export const AWARD_DATE_WINDOW: DateWindow = ACTIVITY_DATE_WINDOW;
 
 /** At most this many winners or participants in one program. */
 export const AWARD_MAX_ROWS = 100;
@@ -77,21 +89,25 @@ export const awardSchema = z
   })
   .superRefine((d, ctx) => {
     const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-    if (!/^[0-9]{4}$/.test(d.year)) at(["year"], MSG.yearRequired);
+    const yearOk = /^[0-9]{4}$/.test(d.year);
+    const year = Number(d.year);
+    const currentYear = seoulYear();
+    if (!yearOk) at(["year"], MSG.yearRequired);
+    else if (year < AWARD_FIRST_YEAR || year > currentYear) at(["year"], yearRangeMessage(AWARD_FIRST_YEAR, currentYear));
+    const dateOf = (name: "awardDate" | "prgmStde" | "prgmEnde", value: string, required: string) => {
+      if (!value) at([name], required);
+      else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
+      else if (yearOk && !inDateWindow(value, year, AWARD_DATE_WINDOW)) at([name], dateWindowMessage(AWARD_LABELS[name], year, AWARD_DATE_WINDOW));
+    };
     // the category of the year (spec 001 §5: none chosen, or none to choose from, says so)
     const award = d.paSeCd === AWARD_CODE;
     const participation = d.paSeCd === PARTICIPATION_CODE;
     if (!award && !participation) at(["paSeCd"], MSG.awardNoCodes);
     if (!d.prgmNm) at(["prgmNm"], OWN_MSG.awardNameRequired);
-    if (award) {
-      if (!d.awardDate) at(["awardDate"], OWN_MSG.awardDateRequired);
-      else if (!isWireDate(d.awardDate)) at(["awardDate"], OWN_MSG.activityDateFormat);
-    }
+    if (award) dateOf("awardDate", d.awardDate, OWN_MSG.awardDateRequired);
     if (participation) {
-      if (!d.prgmStde) at(["prgmStde"], OWN_MSG.activityStartRequired);
-      else if (!isWireDate(d.prgmStde)) at(["prgmStde"], OWN_MSG.activityDateFormat);
-      if (!d.prgmEnde) at(["prgmEnde"], OWN_MSG.activityEndRequired);
-      else if (!isWireDate(d.prgmEnde)) at(["prgmEnde"], OWN_MSG.activityDateFormat);
+      dateOf("prgmStde", d.prgmStde, OWN_MSG.activityStartRequired);
+      dateOf("prgmEnde", d.prgmEnde, OWN_MSG.activityEndRequired);
       // the start not after the end (spec 001 §5 '참여일을 다시 확인해 주세요.')
       if (isWireDate(d.prgmStde) && isWireDate(d.prgmEnde) && d.prgmStde > d.prgmEnde) at(["prgmEnde"], MSG.participationDates);
       if (d.placeCd !== "1" && d.placeCd !== "2") at(["placeCd"], OWN_MSG.placeCdRequired);

@@ -9,7 +9,20 @@
  * - Usage N on a saved code that was Y asks first (it applies to the whole system); cancelling
  *   puts those rows back to Y, new rows excepted.
  */
-import { MSG, OWN_MSG } from "./messages.ko";
+import { MSG, OWN_MSG, fillMessage } from "./messages.ko";
+import { z } from "./zod";
+
+/** The longest code name (a row's label) and code category name: the inputs' maxlength and the rules. */
+export const CODE_NAME_MAX = 200;
+export const CODE_GROUP_NAME_MAX = 100;
+export const codeNameTooLong = fillMessage(OWN_MSG.codeNameTooLong, { max: CODE_NAME_MAX });
+export const codeGroupNameTooLong = fillMessage(OWN_MSG.codeGroupNameTooLong, { max: CODE_GROUP_NAME_MAX });
+
+/** A code category's name (insertCodeInfo.do type info): required, at most CODE_GROUP_NAME_MAX characters. */
+export const codeGroupNameSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.string({ required_error: MSG.codeGroupRequired, invalid_type_error: MSG.codeGroupRequired }).min(1, MSG.codeGroupRequired).max(CODE_GROUP_NAME_MAX, codeGroupNameTooLong),
+);
 
 export const CODE_PATH = "/management/code";
 export const CODE_FORM_PATH = "/management/code/registration";
@@ -66,8 +79,8 @@ export function checkCodeRows(rows: readonly CodeRow[]): { index: number; messag
   const kept = rows.map((r, index) => ({ r, index })).filter(({ r }) => !isBlankNewRow(r));
   const noLabel = kept.find(({ r }) => !r.label.trim());
   if (noLabel) return { index: noLabel.index, message: MSG.codeNameRequired };
-  const long = kept.find(({ r }) => r.label.trim().length > 200);
-  if (long) return { index: long.index, message: OWN_MSG.codeNameTooLong };
+  const long = kept.find(({ r }) => r.label.trim().length > CODE_NAME_MAX);
+  if (long) return { index: long.index, message: codeNameTooLong };
   const noUsage = kept.find(({ r }) => r.usyn !== "Y" && r.usyn !== "N");
   if (noUsage) return { index: noUsage.index, message: OWN_MSG.usynRequired };
   return null;

@@ -7,8 +7,9 @@
  * The same form schema runs in the browser (remix-validated-form), in the Remix action and in the
  * embedded backend's insert.do, so the messages are the same everywhere.
  */
-import { z } from "zod";
-import { MSG, OWN_MSG } from "./messages.ko";
+import { z } from "./zod";
+import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "./messages.ko";
+import { seoulYear } from "../utils/time";
 
 export const COMMITTEE_PATH = "/insert/commission/CommissionList";
 export const COMMITTEE_DETAIL_PATH = "/insert/commission/CommissionDetail";
@@ -120,6 +121,14 @@ export const termEnd = (day: string) => `${day} ${TERM_END_TIME}`;
  * The term form. Spec 001 §4: a start after the end says '운영기간을 확인하세요.' and clears the
  * field just changed; `changed` names it ('operStdt' or 'operEndt', default the end).
  */
+/**
+ * The window of a term's dates (issue 35): a committee is founded in 1990 at the earliest
+ * (spec 001 §9) and a term is planned at most ten years ahead, so a term lies between 1990-01-01
+ * and the end of the year ten years from now.
+ */
+export const TERM_YEARS_AHEAD = 10;
+export const termWindow = (currentYear = seoulYear()) => ({ from: `${COMMITTEE_FIRST_YEAR}-01-01`, to: `${currentYear + TERM_YEARS_AHEAD}-12-31` });
+
 export const termSchema = z
   .object({
     cmtSeq: text(12).refine((s) => /^[1-9][0-9]{0,9}$/.test(s), OWN_MSG.badRequest),
@@ -133,8 +142,12 @@ export const termSchema = z
     const at = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     // spec 001 §5 "Committee and term", in its order: name, start, end, then the period
     if (!d.ctNm) at("ctNm", MSG.termNameRequired);
+    const window = termWindow();
+    const outside = (v: string) => v < window.from || v > window.to;
     if (!isTermDate(d.operStdt)) at("operStdt", MSG.termStartRequired);
+    else if (outside(d.operStdt)) at("operStdt", fillMessage(RANGE_MSG.dateWindow, { item: "운영시작일", ...window }));
     if (!isTermDate(d.operEndt)) at("operEndt", MSG.termEndRequired);
+    else if (outside(d.operEndt)) at("operEndt", fillMessage(RANGE_MSG.dateWindow, { item: "운영종료일", ...window }));
     if (isTermDate(d.operStdt) && isTermDate(d.operEndt) && d.operStdt > d.operEndt) at(termChanged(d.changed), MSG.termPeriod);
   });
 

@@ -4,7 +4,7 @@
  * run in the browser (before the upload), in the Remix action and in the embedded backend's
  * insertFiles.do, so the messages are the same everywhere.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 
 /** `/data/{menuSeq}` (SCREENS.md P06). */

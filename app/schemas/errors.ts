@@ -3,7 +3,7 @@
  * message in screen order. Pure, so the browser, the Remix actions and the embedded backend (its
  * 400 replies and Excel row failures) pick the same message.
  */
-import type { ZodIssue } from "zod";
+import type { ZodIssue } from "./zod";
 
 /** Each field's first message (as remix-validated-form marks them). */
 export function fieldErrorsOf(issues: readonly ZodIssue[]): Record<string, string> {

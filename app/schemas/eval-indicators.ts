@@ -4,8 +4,9 @@
  * calls and the forms' one definition each, run in the browser, in the Remix action and in the
  * embedded backend, so the messages are the same everywhere.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { tooLongMessage } from "./rules";
 
 /** `/eval/indicator/{menuSeq}` (SCREENS.md P15) */
 export const INDICATOR_PATH = "/eval/indicator";
@@ -30,14 +31,19 @@ export const INDICATOR_CALLS = {
  */
 export const ONE_YEAR_EXCEL_MENU = 78;
 
+/** The lengths of the indicator's name and criterion (the fields' maxlength and the rules). */
+export const INDICATOR_NAME_MAX = 200;
+export const INDICATOR_CRITERION_MAX = 4000;
+
 /** Whether a card's Excel download may run with the indicator's years ([] = all). */
 export const excelYearsOk = (menuSeq: number, years: readonly number[]) => menuSeq !== ONE_YEAR_EXCEL_MENU || years.length === 1;
 
-const text = (max: number, required: string) =>
+/** Required, and at most `max` characters: the message of an overlong value names the limit, not the requirement. */
+const text = (max: number, required: string, label: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, required).max(max, required));
+    .pipe(z.string().min(1, required).max(max, tooLongMessage(label, max)));
 
 /**
  * Years of the year multi-select: the blank 'all' (or nothing) is every year, [] (spec 000 §4).
@@ -57,8 +63,8 @@ export function yearsOf(raw: unknown): number[] {
 export function indicatorSchemaOf(thisYear: number) {
   return z.object({
     eiSeq: z.coerce.number().int().positive().optional().or(z.literal("").transform(() => undefined)),
-    evalIndctNm: text(200, MSG.indicatorNameRequired),
-    evalStnd: text(4000, MSG.indicatorCriterionRequired),
+    evalIndctNm: text(INDICATOR_NAME_MAX, MSG.indicatorNameRequired, "평가지표"),
+    evalStnd: text(INDICATOR_CRITERION_MAX, MSG.indicatorCriterionRequired, "평가준거"),
     years: z
       .unknown()
       .transform(yearsOf)

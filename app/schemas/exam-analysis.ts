@@ -16,7 +16,7 @@
  * With JavaScript the number inputs keep only what their rule allows while typing
  * (`filterNumberInput`), as the legacy inputs did.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { requiredMax } from "./person-fields";
 

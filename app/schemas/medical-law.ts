@@ -20,7 +20,7 @@
  * Every rule sits in one superRefine over a permissive base, so all failing fields are marked
  * whatever else fails, and the order above is the only order.
  */
-import { z, type ZodIssue } from "zod";
+import { z, type ZodIssue } from "./zod";
 import { firstError } from "./errors";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";

@@ -6,7 +6,7 @@
  * see `plainTextToHtml`) and counted the way the server counts a message: the text a reader sees,
  * runs of whitespace as one character, at most 1000 characters.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { AUTHORITIES } from "./rules";
 

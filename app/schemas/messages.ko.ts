@@ -271,7 +271,8 @@ export const OWN_MSG = {
   surveyAskUnavailable: "이 설문은 아직 이 주소에서 응답할 수 없습니다. 설문을 보낸 담당자에게 응답 방법을 문의해주세요.",
   // P16 user administration and P17 code management (issue 16, ADR 0040)
   usynRequired: "사용여부를 선택하세요.",
-  codeNameTooLong: "코드명은 200자 이하로 입력하세요.",
+  codeNameTooLong: "코드명은 {max}자 이하로 입력하세요.",
+  codeGroupNameTooLong: "코드 분류명은 {max}자 이하로 입력하세요.",
   codeUsageQuestion: "사용여부를 N으로 바꾸면 이 코드를 쓰는 시스템 전체에 적용됩니다. 저장하시겠습니까?",
   codeGroupFull: "이 코드 분류에는 더 이상 코드를 추가할 수 없습니다.",
   memberInitPass: "초기 비밀번호는 {pass} 입니다. 이 화면을 벗어나면 다시 볼 수 없으니 본인 확인 후 전달하세요. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.",
@@ -409,7 +410,7 @@ export const OWN_MSG = {
   activityEndRequired: "종료일을 입력해주세요.",
   activityDateFormat: "날짜는 YYYY-MM-DD 형식으로 입력해주세요.",
   activityHoursRequired: "활동시간을 입력해주세요.",
-  activityHoursDigits: "활동시간은 숫자만 최대 999까지 입력할 수 있습니다.",
+  activityHoursDigits: "활동시간은 1부터 999까지의 숫자로 입력해주세요.",
   activityCountryRequired: "국가를 입력해주세요.",
   activityNotFound: "해당 활동 자료가 없습니다.",
   // R17 awards and participation (spec 001 §5 names these rules but gives no wording)
@@ -452,5 +453,55 @@ export const OWN_MSG = {
   indicatorConfirmDeleteMenu: "연결된 데이터를 삭제하시겠습니까?",
   evidenceCover: "표지",
 } as const;
+
+/**
+ * The fallback of every zod rule that names no message of its own (app/schemas/zod.ts installs
+ * them as zod's error map, on the server, in the browser and in the embedded backend): Korean,
+ * and each says what is allowed ({max}, {min} are the rule's own limits). Ours (issue 35).
+ */
+export const ZOD_MSG = {
+  required: "값을 입력해주세요.",
+  invalidType: "입력 형식이 올바르지 않습니다.",
+  textTooLong: "{max}자 이하로 입력해주세요.",
+  textTooShort: "{min}자 이상 입력해주세요.",
+  textExact: "{n}자로 입력해주세요.",
+  numberTooBig: "{max} 이하의 값을 입력해주세요.",
+  numberTooSmall: "{min} 이상의 값을 입력해주세요.",
+  numberBelow: "{max}보다 작은 값을 입력해주세요.",
+  numberAbove: "{min}보다 큰 값을 입력해주세요.",
+  tooManyItems: "{max}개까지 입력할 수 있습니다.",
+  tooFewItems: "{min}개 이상 입력해주세요.",
+  notInteger: "정수를 입력해주세요.",
+  notMultiple: "{n}의 배수로 입력해주세요.",
+  notFinite: "올바른 숫자를 입력해주세요.",
+  choose: "목록에 있는 값을 선택해주세요.",
+  invalidDate: "날짜를 확인해주세요.",
+  invalidFormat: "입력 형식이 올바르지 않습니다.",
+  invalid: "입력값을 확인해주세요.",
+} as const;
+
+/**
+ * Ranges a person would never enter (issue 35 class 4): the messages say what is allowed. Ours;
+ * the specification names no range for dates and times.
+ */
+export const RANGE_MSG = {
+  /** a date of a record outside the window of its year (stated per screen in its schema) */
+  dateWindow: "{item}은(는) {from}부터 {to}까지의 날짜로 입력해주세요.",
+  /** a time outside 00:00–23:59 */
+  hourRange: "{item}은(는) 00부터 23까지 입력해주세요.",
+  minuteRange: "{item}은(는) 00부터 59까지 입력해주세요.",
+  /** a count outside its range */
+  countRange: "{item}은(는) {min}부터 {max}까지 입력해주세요.",
+  /** a year outside the screen's year list */
+  yearRange: "년도는 {first}년부터 {last}년까지 선택할 수 있습니다.",
+  /** a text longer than its rule, with the field's name */
+  itemTooLong: "{item}은(는) {max}자 이하로 입력해주세요.",
+  /** a refused form whose file inputs a browser cannot restore */
+  filesAgain: "첨부할 파일은 다시 선택해주세요.",
+} as const;
+
+/** Fills '{name}' placeholders of a message. */
+export const fillMessage = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
 
 export type MessageKey = keyof typeof MSG;

@@ -16,7 +16,7 @@
  *   '학번과 이름이 일치하지 않습니다.'. The browser knows "confirmed" from the lookup
  *   (`isConfirmed`); the backend from the database (the usSeq of that number in that year).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { checkKey, lookupRowFields, rowField } from "./student-rows";
 

@@ -3,7 +3,7 @@
  * 'YYYY-MM-DD' dates, the optional e-mail pair and the first failing message in screen order.
  * Used by the browser, the Remix actions, the embedded backend's edit.do and every Excel row.
  */
-import { z, type ZodIssue } from "zod";
+import { z, type ZodIssue } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { fieldErrorsOf, firstError } from "./errors";
 import { requiredText, splitPhone } from "./rules";

@@ -5,7 +5,7 @@
  * consent to collect and use personal information (개인정보 보호법 제15조 제2항): the purpose, the
  * items collected, the retention period, and the right to refuse with its consequences.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 
 /** The consent-form list (R10); the other screens lie under it. */

@@ -11,7 +11,7 @@
  * The resignation date counts only for status 0001100003; for any other status it is dropped.
  * Gender (M/W) and training institution are optional.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { checkEmailPair, dateText, digitsId, isValidDateText, optionalMax, requiredMax, trimmedText, ynField } from "./person-fields";
 import { joinPhone, phonePartField, phonePrefixField, requiredText } from "./rules";

@@ -4,7 +4,7 @@
  * disabled and the server uses the stored one). The new password is optional, but once either
  * password field is filled both must pass the password rule and match.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { emailLocalField, isValidPassword, PASSWORD_MAX_LENGTH, phonePartField, phonePrefixField, requiredText, userNmField } from "./rules";
 

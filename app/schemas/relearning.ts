@@ -12,7 +12,7 @@
  * - a number not confirmed for the year: '학번을 입력 후 확인버튼을 클릭하세요.'
  * - a number twice: '중복된 학번이 존재합니다.' (on the later row)
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, STUDENT_NO, checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";
 

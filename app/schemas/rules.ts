@@ -2,9 +2,9 @@
  * Field rules of spec 000 §5, shared by the browser, the Remix actions and the embedded backend,
  * so that the server re-validates exactly what the client checks.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { PHONE_PREFIXES } from "./choices";
-import { MSG, OWN_MSG } from "./messages.ko";
+import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "./messages.ko";
 
 export { AUTHORITIES, filterNumberInput, PHONE_PREFIXES } from "./choices";
 
@@ -92,3 +92,47 @@ export const userWireFields = {
     .string({ required_error: MSG.authRequired })
     .refine((a) => splitAuthorities(a).length > 0 && splitAuthorities(a).every((c) => c === "1" || c === "2"), MSG.authRequired),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Limits and ranges (issue 35; ADR 0057): the messages say what is allowed
+// ---------------------------------------------------------------------------------------------
+
+/** '{item}은(는) {max}자 이하로 입력해주세요.' */
+export const tooLongMessage = (item: string, max: number) => fillMessage(RANGE_MSG.itemTooLong, { item, max });
+
+/** '{item}은(는) {min}부터 {max}까지 입력해주세요.' */
+export const countRangeMessage = (item: string, min: number, max: number) => fillMessage(RANGE_MSG.countRange, { item, min, max });
+
+/** '년도는 {first}년부터 {last}년까지 선택할 수 있습니다.' */
+export const yearRangeMessage = (first: number, last: number) => fillMessage(RANGE_MSG.yearRange, { first, last });
+
+/**
+ * The window of the dates of a record of a year: from January 1 of the year `before` years earlier
+ * to the last day of `endMonth` of the year `after` years later. Each screen states its own in its
+ * schema (a school year runs from March to February, so an activity of 2026 may end in February 2027).
+ */
+export interface DateWindow {
+  before: number;
+  after: number;
+  /** the last month of the window's last year (1–12) */
+  endMonth: number;
+}
+
+/** The first and last day 'YYYY-MM-DD' of a year's window. */
+export function dateWindowOf(year: number, w: DateWindow): { from: string; to: string } {
+  const last = new Date(Date.UTC(year + w.after, w.endMonth, 0)).getUTCDate();
+  return { from: `${year - w.before}-01-01`, to: `${year + w.after}-${String(w.endMonth).padStart(2, "0")}-${String(last).padStart(2, "0")}` };
+}
+
+/** Whether a wire date lies in a year's window (a year that is not a number has no window: false). */
+export function inDateWindow(date: string, year: number, w: DateWindow): boolean {
+  if (!Number.isInteger(year)) return false;
+  const { from, to } = dateWindowOf(year, w);
+  return date >= from && date <= to;
+}
+
+/** '{item}은(는) {from}부터 {to}까지의 날짜로 입력해주세요.' for a year's window. */
+export const dateWindowMessage = (item: string, year: number, w: DateWindow) => fillMessage(RANGE_MSG.dateWindow, { item, ...dateWindowOf(year, w) });
+
+/** A time 'HH:mm' of 00:00–23:59. */
+export const TIME_RE = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;

@@ -11,8 +11,10 @@
  * the same everywhere. The schedule file is not in the schema: it is checked by extension,
  * signature and size where it arrives (app/utils/upload.server.ts checkFiles; the backend again).
  */
-import { z } from "zod";
-import { isWireDate } from "./activities";
+import { z } from "./zod";
+import { ACTIVITY_DATE_WINDOW, isWireDate } from "./activities";
+import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import { seoulYear } from "../utils/time";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, checkKey, isConfirmed, rowField } from "./student-rows";
 
@@ -105,15 +107,28 @@ const fields = {
   [REMOVE_FIELD]: text(2),
 };
 
+/**
+ * The window of a seminar's dates (issue 35): from January 1 of its year to the end of February
+ * of the next (the school year), as an activity's.
+ */
+export const SEMINAR_DATE_WINDOW: DateWindow = ACTIVITY_DATE_WINDOW;
+
 export const seminarSchema = z.object(fields).superRefine((d, ctx) => {
   const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-  if (!/^[0-9]{4}$/.test(d.year)) at(["year"], MSG.yearRequired);
+  const yearOk = /^[0-9]{4}$/.test(d.year);
+  const year = Number(d.year);
+  const currentYear = seoulYear();
+  if (!yearOk) at(["year"], MSG.yearRequired);
+  else if (year < SEMINAR_FIRST_YEAR || year > currentYear) at(["year"], yearRangeMessage(SEMINAR_FIRST_YEAR, currentYear));
   if (!d.smSe) at(["smSe"], OWN_MSG.seminarCategoryRequired);
   // spec 001 §5 "Seminar", in its order: start, end, start after end, place, participants
-  if (!d.smStde) at(["smStde"], MSG.seminarStartRequired);
-  else if (!isWireDate(d.smStde)) at(["smStde"], OWN_MSG.activityDateFormat);
-  if (!d.smEnde) at(["smEnde"], MSG.seminarEndRequired);
-  else if (!isWireDate(d.smEnde)) at(["smEnde"], OWN_MSG.activityDateFormat);
+  const dateOf = (name: "smStde" | "smEnde", value: string, required: string) => {
+    if (!value) at([name], required);
+    else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
+    else if (yearOk && !inDateWindow(value, year, SEMINAR_DATE_WINDOW)) at([name], dateWindowMessage(SEMINAR_LABELS[name], year, SEMINAR_DATE_WINDOW));
+  };
+  dateOf("smStde", d.smStde, MSG.seminarStartRequired);
+  dateOf("smEnde", d.smEnde, MSG.seminarEndRequired);
   if (isWireDate(d.smStde) && isWireDate(d.smEnde) && d.smStde > d.smEnde) at(["smEnde"], MSG.participationDates);
   if (d.placeCd !== "1" && d.placeCd !== "2") at(["placeCd"], OWN_MSG.placeCdRequired);
   if (!d.place) at(["place"], MSG.placeRequired);

@@ -14,8 +14,8 @@
  *   N whenever the count is empty;
  * - the required names of §5, in screen order.
  */
-import { z } from "zod";
-import { MSG, OWN_MSG } from "./messages.ko";
+import { z } from "./zod";
+import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "./messages.ko";
 
 /** The screen's route (menu 86). */
 export const SPACE_PATH = "/insert/resource/space";
@@ -194,6 +194,14 @@ export const spaceNumber = (label: string, maxLength?: number) =>
       return Number(s);
     });
 
+/** An hour 00–23 or a minute 00–59 of a time (issue 35: '25:75' is no time). */
+const spaceHour = (label: string) => spaceNumber(label, 2).refine((n) => n === null || n <= 23, fillMessage(RANGE_MSG.hourRange, { item: label }));
+const spaceMinute = (label: string) => spaceNumber(label, 2).refine((n) => n === null || n <= 59, fillMessage(RANGE_MSG.minuteRange, { item: label }));
+
+/** The longest text of each text field (default 100): the inputs' maxlength and the rules (issue 35). */
+const SPACE_TEXT_MAX: Partial<Record<string, number>> = { remark: 200, usePrf: 200, content: 200, name: 50, pstn: 50, telNo: 20, text: 50 };
+export const spaceTextMax = (field: string) => SPACE_TEXT_MAX[field] ?? 100;
+
 const spaceText = (max = 100) =>
   z
     .unknown()
@@ -287,10 +295,10 @@ const lbrrRow = z.object({
   lbrrNm: spaceText(),
   lbrrLoc: spaceText(),
   seatNum: spaceNumber(L.seatNum),
-  stH: spaceNumber(L.stH, 2),
-  stM: spaceNumber(L.stM, 2),
-  enH: spaceNumber(L.enH, 2),
-  enM: spaceNumber(L.enM, 2),
+  stH: spaceHour(L.stH),
+  stM: spaceMinute(L.stM),
+  enH: spaceHour(L.enH),
+  enM: spaceMinute(L.enM),
   lbrrnCnt: spaceNumber(L.lbrrnCnt),
   etcCnt: spaceNumber(L.etcCnt),
 });
@@ -385,11 +393,11 @@ export const wlcnvSchema = z
     list: [...d.list.filter((r) => r.swlSe === "1"), ...d.list.filter((r) => r.swlSe === "2")].map((r, i) => ({ ...r, sort: i + 1 })),
   }));
 
-const grade = z.object({ id: z.unknown().transform(text).pipe(z.string().regex(/^[0-9]{10}$/, OWN_MSG.badRequest)), text: spaceText(50), useYn: yn });
+const grade = z.object({ id: z.unknown().transform(text).pipe(z.string().regex(/^[0-9]{10}$/, OWN_MSG.badRequest)), text: spaceText(spaceTextMax("text")), useYn: yn });
 const systemRow = (withMaxUser: boolean) =>
   z.object({
     sysYn: yn,
-    remark: spaceText(200),
+    remark: spaceText(spaceTextMax("remark")),
     maxUser: withMaxUser ? spaceNumber(L.maxUser) : z.unknown().transform(() => null),
     grdList: rows(grade),
   });
@@ -409,12 +417,12 @@ export const eduSchema = z
 /** saveEdcInfSystem.do names its year inside eduInfo: the body as the schema reads it. */
 export const eduBodyOf = (b: Record<string, unknown>) => ({ ...b, year: (b.eduInfo as { year?: unknown } | undefined)?.year ?? b.year });
 
-const labRow = z.object({ id: grade.shape.id, text: spaceText(50), useYn: yn, usePrf: spaceText(200) });
+const labRow = z.object({ id: grade.shape.id, text: spaceText(spaceTextMax("text")), useYn: yn, usePrf: spaceText(spaceTextMax("usePrf")) });
 export const labSchema = z
   .object({ year: spaceYear, labInfo: z.object({ labYn: yn, labCnt: spaceNumber(L.labCnt) }), list: rows(labRow) })
   .transform((d) => ({ year: d.year, labInfo: { labYn: d.labInfo.labYn, labCnt: d.labInfo.labYn === "Y" ? d.labInfo.labCnt : null }, list: d.list.map((r) => ({ year: d.year, ...r })) }));
 
-const mngrRow = z.object({ content: spaceText(200), name: spaceText(50), dpt: spaceText(), pstn: spaceText(50), telNo: spaceText(20), email: spaceText() });
+const mngrRow = z.object({ content: spaceText(spaceTextMax("content")), name: spaceText(spaceTextMax("name")), dpt: spaceText(), pstn: spaceText(spaceTextMax("pstn")), telNo: spaceText(spaceTextMax("telNo")), email: spaceText() });
 export const mngrSchema = z
   .object({ year: spaceYear, list: rows(mngrRow) })
   .superRefine((d, ctx) => {

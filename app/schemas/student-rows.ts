@@ -9,7 +9,7 @@
  * number or changing the year resets it — with JavaScript at once, without it on the next post.
  * The backend checks usSeq against the number again on save.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { OWN_MSG } from "./messages.ko";
 
 export const ROWS = "rows";

@@ -9,7 +9,7 @@
  * year, 0000600004 and 0000600006 need neither. The parsed value keeps only what the status
  * needs (grdeCd / grdtnYear become '' otherwise).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import {
   checkEmailPair,

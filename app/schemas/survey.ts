@@ -8,7 +8,7 @@
  * - the wire shape of insertSurveyInfo.do / getSurveyInfo.do and the conversions to and from it;
  * - the rules of an answer sheet (P14), which the backend checks again.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * form and the approval form, one schema each for the browser and the Remix action. The embedded
  * backend re-checks the same rules (rules.ts) on its calls.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { joinAuthorities, joinPhone, userIdField } from "./rules";
 import { accountFields } from "./profile";

@@ -8,6 +8,7 @@ import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { SECRET_FIELDS } from "~/schemas/account";
 import { firstError } from "~/schemas/errors";
+import { RANGE_MSG } from "~/schemas/messages.ko";
 
 export interface FormReply {
   fieldErrors: Record<string, string>;
@@ -51,5 +52,8 @@ export async function validateForm<T>(validator: Validator<T>, form: FormData, o
   const result = await validator.validate(form);
   if (!result.error) return { ok: true, data: result.data };
   const fieldErrors = result.error.fieldErrors as Record<string, string>;
-  return { ok: false, response: formFailure(form, firstError(fieldErrors, order), fieldErrors, {}, 422) };
+  const alert = firstError(fieldErrors, order);
+  // a browser cannot put a chosen file back into its input: the message says to choose it again (issue 35)
+  const filesChosen = [...form.values()].some((v) => typeof v !== "string" && v.size > 0);
+  return { ok: false, response: formFailure(form, alert && filesChosen ? `${alert} ${RANGE_MSG.filesAgain}` : alert, fieldErrors, filesChosen ? { filesAgain: true } : {}, 422) };
 }

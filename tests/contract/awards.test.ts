@@ -83,7 +83,8 @@ describe("awards and participation", () => {
     // the dialog's rules, the same messages
     expect((await save(program(one, { paSeCd: "" }))).body.message).toBe(MSG.awardNoCodes);
     expect((await save(program(one, { paSeCd: "0001300009" }))).body.message).toBe(MSG.awardNoCodes);
-    expect((await save(program(one, { year: 2030 }))).body.message).toBe(MSG.awardNoCodes);
+    // a year past this one is outside the list (spec 001 §9; issue 35)
+    expect((await save(program(one, { year: 2030 }))).body.message).toBe(`년도는 2025년부터 ${new Date().getFullYear()}년까지 선택할 수 있습니다.`);
     expect((await save(program(one, { prgmStde: "2025-07-01" }))).body.message).toBe(MSG.participationDates);
     expect((await save(program(one, { place: "" }))).body.message).toBe(MSG.placeRequired);
     expect((await save(program(one, { placeCd: "3" }))).body.message).toBe(OWN_MSG.placeCdRequired);

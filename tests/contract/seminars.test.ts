@@ -114,7 +114,8 @@ describe("seminars", () => {
     expect((await edit(data(code.id, [{ ...a, usSeq: "" as unknown as number }]))).body.message).toBe(MSG.employeeLookupNotConfirmed);
     // the server's own checks: the year's categories, the year's professors, the confirmed usSeq
     expect((await edit(data("0001899999", [a]))).body.message).toBe(OWN_MSG.seminarCategoryRequired);
-    expect((await edit(data(code.id, [a], { year: new Date().getFullYear() + 5 }))).body.message).toBe(MSG.noYearCodes);
+    // a year past this one is outside the list (spec 001 §9; issue 35)
+    expect((await edit(data(code.id, [a], { year: new Date().getFullYear() + 5 }))).body.message).toBe(`년도는 2025년부터 ${new Date().getFullYear()}년까지 선택할 수 있습니다.`);
     expect((await edit(data(code.id, [other]))).body.message).toBe(MSG.employeeLookupUnknown);
     expect((await edit(data(code.id, [{ ...a, usSeq: b.usSeq }]))).body.message).toBe(MSG.employeeLookupNotConfirmed);
     // the schedule: extension, signature, size

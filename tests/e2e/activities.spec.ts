@@ -328,3 +328,51 @@ test("health-care: country and school, an attachment, edit, evaluation mode", as
   await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("volunteer: a date outside the record's year and an overlong text say what is allowed in Korean, and the form keeps the input (issue 35)", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["범위학생"], "8");
+  await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&dialog=add`);
+  await expect(page.getByRole("heading", { name: "봉사활동 등록" })).toBeVisible();
+  // the years run down from this year (spec 001 §9)
+  const years = await page.locator("#activity-form-year option").allTextContents();
+  expect(years[0]).toContain(String(YEAR));
+  expect(years.join(" ")).not.toContain(String(YEAR + 1));
+  // every text field carries its rule's limit
+  await expect(field(page, "활동내용")).toHaveAttribute("maxlength", "2000");
+  await expect(field(page, "평가")).toHaveAttribute("maxlength", "2000");
+  await expect(field(page, "장소")).toHaveAttribute("maxlength", "200");
+  await lookUp(page, s.id);
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+
+  // a start in 1901 on a record of this year
+  await field(page, "시작일").fill("1901-03-10");
+  await field(page, "종료일").fill(`${YEAR}-03-11`);
+  await field(page, "활동시간 (시간)").fill("12");
+  await field(page, "장소").fill("범위 보건소");
+  await field(page, "활동내용").fill("범위 확인");
+  await save(page);
+  await expect(alert(page, `시작일은(는) ${YEAR}-01-01부터 ${YEAR + 1}-02-28까지의 날짜로 입력해주세요.`)).toBeVisible();
+  await expect(field(page, "시작일")).toHaveValue("1901-03-10");
+  await expect(field(page, "장소")).toHaveValue("범위 보건소");
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+
+  // no hours
+  await field(page, "시작일").fill(`${YEAR}-03-10`);
+  await field(page, "활동시간 (시간)").fill("0");
+  await save(page);
+  await expect(alert(page, "활동시간은 1부터 999까지의 숫자로 입력해주세요.")).toBeVisible();
+  await field(page, "활동시간 (시간)").fill("12");
+
+  // an overlong text (a post past the maxlength): the limit named, in Korean, the text kept
+  const content = field(page, "활동내용");
+  await content.evaluate((el) => el.removeAttribute("maxlength"));
+  const long = "가".repeat(2001);
+  await content.fill(long);
+  await save(page);
+  await expect(alert(page, "활동내용은(는) 2000자 이하로 입력해주세요.")).toBeVisible();
+  await expect(field(page, "활동내용")).toHaveValue(long);
+  await expect(field(page, "시작일")).toHaveValue(`${YEAR}-03-10`);
+  await expect(field(page, "장소")).toHaveValue("범위 보건소");
+});

@@ -39,7 +39,7 @@ describe("seminar form", () => {
 
   it("a confirmation holds only for its number and year (spec 001 §4)", () => {
     expect(first({ rows: [{ ...row("1001"), id: "1002" }] })).toBe(MSG.employeeLookupNotConfirmed);
-    expect(first({ year: "2026" })).toBe(MSG.employeeLookupNotConfirmed);
+    expect(first({ year: "2026", smStde: "2026-04-10", smEnde: "2026-04-11" })).toBe(MSG.employeeLookupNotConfirmed);
   });
 
   it("maps the checked form to the edit call's data and a record back to the dialog", () => {

@@ -18,7 +18,7 @@ import { DateField, FieldGroup, SelectField, TextField } from "~/components/form
 import { TextareaField } from "~/components/form/TextareaField";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
-import { ACTIVITY_FILE_EXTENSIONS, ACTIVITY_KINDS, ACTIVITY_LABELS as L, ACTIVITY_MAX_FILES, FILES_FIELD, REMOVE_FIELD, activityOrder, activitySchema, type ActivityFile, type ActivityKind } from "~/schemas/activities";
+import { ACTIVITY_FILE_EXTENSIONS, ACTIVITY_KINDS, ACTIVITY_TEXT_MAX, ACTIVITY_LABELS as L, ACTIVITY_MAX_FILES, FILES_FIELD, REMOVE_FIELD, activityOrder, activitySchema, type ActivityFile, type ActivityKind } from "~/schemas/activities";
 import { digitsOnly, type LookupRow } from "~/schemas/student-rows";
 import type { ActivityDialogData } from "~/routes/__activities.server";
 import { fileHref } from "./ActivityPage";
@@ -134,18 +134,18 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
           </Group>
           <Group align="flex-start" gap="md" wrap="wrap" grow>
             {def.placeFields.map((f) => (
-              <TextField key={f} name={f} label={L[f]} required maxLength={f === "country" ? 100 : 200} />
+              <TextField key={f} name={f} label={L[f]} required maxLength={ACTIVITY_TEXT_MAX[f]} />
             ))}
           </Group>
-          <TextareaField name="cntnt" label={L.cntnt} maxLength={2000} rows={3} />
-          <TextareaField name="eval" label={L.eval} maxLength={2000} rows={2} />
+          <TextareaField name="cntnt" label={L.cntnt} maxLength={ACTIVITY_TEXT_MAX.cntnt} rows={3} />
+          <TextareaField name="eval" label={L.eval} maxLength={ACTIVITY_TEXT_MAX.eval} rows={2} />
           <Group align="flex-start" gap="md" wrap="wrap">
-            <TextField name="org" label={L.org} maxLength={200} w={260} />
+            <TextField name="org" label={L.org} maxLength={ACTIVITY_TEXT_MAX.org} w={260} />
             <TelParts />
           </Group>
           <Group align="flex-start" gap="md" wrap="wrap">
-            <TextField name="mngrPstn" label={L.mngrPstn} maxLength={50} w={180} />
-            <TextField name="mngrNm" label={L.mngrNm} maxLength={50} w={180} />
+            <TextField name="mngrPstn" label={L.mngrPstn} maxLength={ACTIVITY_TEXT_MAX.mngrPstn} w={180} />
+            <TextField name="mngrNm" label={L.mngrNm} maxLength={ACTIVITY_TEXT_MAX.mngrNm} w={180} />
           </Group>
           <Attachments path={def.path} year={dialog.year} seq={dialog.seq} files={dialog.files} removed={removed} error={fileError} />
           <SaveWithoutConfirm update={editing} cancelHref={closeTo} />

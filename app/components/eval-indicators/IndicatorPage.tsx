@@ -19,7 +19,7 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
-import { indicatorOrder, indicatorSchemaOf, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
+import { indicatorOrder, indicatorSchemaOf, INDICATOR_CRITERION_MAX, INDICATOR_NAME_MAX, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { AddDialogData, IndicatorCard, IndicatorPageData } from "~/routes/__eval-indicators.server";
 
@@ -111,9 +111,9 @@ function IndicatorForm({ data, reply, cancelHref }: { data: IndicatorPageData; r
           </Title>
           <FormAlert serverMessage={reply?.alert} order={indicatorOrder} />
           <input type="hidden" name="eiSeq" value={sel.eiSeq ?? ""} />
-          <TextField name="evalIndctNm" label="평가지표" required maxLength={200} />
+          <TextField name="evalIndctNm" label="평가지표" required maxLength={INDICATOR_NAME_MAX} />
           <CheckFilter name="years" legend="년도" options={data.yearChoices.map((y) => ({ value: String(y), label: `${y}년` }))} selected={selectedYears} />
-          <TextareaField name="evalStnd" label="평가준거" required maxLength={4000} rows={4} />
+          <TextareaField name="evalStnd" label="평가준거" required maxLength={INDICATOR_CRITERION_MAX} rows={4} />
           <Group justify="flex-end">
             {sel.eiSeq ? <ConfirmSubmit action="delete" label="삭제" color="red" variant="outline" question={MSG.confirmDelete} pending={reply?.confirm === "delete"} cancelHref={cancelHref} /> : null}
             <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref={cancelHref} />

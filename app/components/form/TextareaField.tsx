@@ -8,9 +8,14 @@ import { useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 /**
- * A multi-line text field. With `maxLength` a live count ('n / max', JavaScript only) is read out
- * politely; the limit itself is the schema's, so an over-long text still gets its message.
+ * A multi-line text field. With `maxLength` the textarea carries the schema's limit as its
+ * `maxlength` (issue 35: a text the server would refuse cannot be typed, with or without
+ * JavaScript) and a live count ('n / max', JavaScript only) is read out politely. A field whose
+ * rule counts otherwise (`countOf`, the messenger's collapsed whitespace) keeps only the count:
+ * the attribute would refuse a text the rule accepts.
  */
+const plainLength = (v: string) => v.length;
+
 export function TextareaField({
   name,
   label,
@@ -19,7 +24,7 @@ export function TextareaField({
   autoFocus,
   maxLength,
   rows = 6,
-  countOf = (v: string) => v.length,
+  countOf = plainLength,
 }: BaseProps & { maxLength?: number; rows?: number; countOf?: (value: string) => number }) {
   const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
@@ -37,6 +42,7 @@ export function TextareaField({
         error={error}
         autoFocus={autoFocus}
         rows={rows}
+        maxLength={maxLength && countOf === plainLength ? maxLength : undefined}
       />
       {maxLength && count !== null ? (
         <Text size="xs" mt={4} c={count > maxLength ? "red.9" : "dimmed"} aria-live="polite" data-testid={`${id}-count`}>

@@ -9,7 +9,7 @@
 import { Button, Checkbox, Group, Radio, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
 import { Table } from "~/components/ui/Table";
-import { SPACE_LABELS, type SpaceField } from "~/schemas/space";
+import { SPACE_LABELS, spaceTextMax, type SpaceField } from "~/schemas/space";
 
 export type Values = Record<string, unknown>;
 export const str = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? "" : String(v));
@@ -51,7 +51,7 @@ export function NumField({ name, field, value, ariaLabel, short, onInput }: { na
 }
 
 export function TextField({ name, field, value, ariaLabel, w }: { name: string; field: SpaceField; value: unknown; ariaLabel?: string; w?: number }) {
-  return <TextInput name={name} id={`space-${name}`} label={ariaLabel ? undefined : SPACE_LABELS[field]} aria-label={ariaLabel} defaultValue={str(value)} maxLength={200} w={w ?? (ariaLabel ? 180 : 260)} autoComplete="off" />;
+  return <TextInput name={name} id={`space-${name}`} label={ariaLabel ? undefined : SPACE_LABELS[field]} aria-label={ariaLabel} defaultValue={str(value)} maxLength={spaceTextMax(field)} w={w ?? (ariaLabel ? 180 : 260)} autoComplete="off" />;
 }
 
 /** A Y/N (or coded) choice as radios; `onChange` for the resets that follow a choice. */

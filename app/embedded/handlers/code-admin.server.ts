@@ -17,6 +17,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { CODE_NAME_MAX, codeGroupNameSchema, codeNameTooLong } from "../../schemas/code-admin";
 import type { Tx } from "../db/client.server";
 import { commCodeGroups, commCodeHist, commCodes } from "../db/schema";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
@@ -26,12 +27,11 @@ import { formatWireDate, seoulYear } from "../lib/time";
 const GROUP_RE = /^[0-9]{10}$/;
 const yearField = (message: string) => z.preprocess((v) => (v === "" || v === null || v === undefined ? undefined : v), z.coerce.number({ required_error: message, invalid_type_error: message }).int().min(2000, message).max(2999, message));
 const groupField = z.string({ required_error: OWN_MSG.badRequest }).regex(GROUP_RE, OWN_MSG.badRequest);
-const nameField = (message: string) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(100, OWN_MSG.codeNameTooLong));
 
 const ListBody = z.object({ searchTxt: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 100) : ""), z.string()) });
 const InfoBody = z.object({
   cmmnCd: z.preprocess((v) => (v === "" || v === null ? undefined : v), groupField.optional()),
-  cmmnNm: nameField(MSG.codeGroupRequired),
+  cmmnNm: codeGroupNameSchema,
 });
 
 /** A node of the tree as the wire carries it (spec 000 §3 "Code node"). */
@@ -127,7 +127,7 @@ async function saveInfo(ctx: CallContext) {
 function checkTree(nodes: readonly WireNode[]): string | null {
   const all = nodes.flatMap((n) => [n, ...n.children]);
   if (all.some((n) => !n.data.label)) return MSG.codeNameRequired;
-  if (all.some((n) => n.data.label.length > 200)) return OWN_MSG.codeNameTooLong;
+  if (all.some((n) => n.data.label.length > CODE_NAME_MAX)) return codeNameTooLong;
   if (all.some((n) => n.data.usyn !== "Y" && n.data.usyn !== "N")) return OWN_MSG.usynRequired;
   if (nodes.some((n) => n.children.some((c) => c.children.length))) return OWN_MSG.badRequest;
   return null;

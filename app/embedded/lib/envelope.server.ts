@@ -6,6 +6,7 @@
 import type { ZodTypeAny, z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
+import { isFallbackMessage } from "../../schemas/zod";
 
 export interface Envelope {
   status: number;
@@ -48,12 +49,12 @@ const HANGUL = /[가-힣]/;
 
 /**
  * Validates `input` with a zod schema; on failure throws status 400 with the first failing rule's
- * message (zod's own English defaults, e.g. for a wrong JSON type, become OWN_MSG.badRequest).
+ * message (the Korean error map's fallbacks, e.g. for a wrong JSON type, become OWN_MSG.badRequest).
  * With `order` (a form's screen order) the first failing field in that order decides.
  */
 export function parseInput<S extends ZodTypeAny>(schema: S, input: unknown, order?: readonly string[]): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const message = (order ? firstMessage(parsed.error.issues, order) : parsed.error.issues[0]?.message) ?? "";
-  throw new ApiError(fail(400, HANGUL.test(message) ? message : OWN_MSG.badRequest));
+  throw new ApiError(fail(400, HANGUL.test(message) && !isFallbackMessage(message) ? message : OWN_MSG.badRequest));
 }

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "1fab2e57fb7f3a260684fad5e81e070a45299fc725727a568dffb950b384e211",
+  hash: "9711b368b3799133f9dcaf9b7e86a03fe921d1f30c21ae27d7d4141ec86bc0cd",
   files: [
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",
@@ -61,6 +61,7 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/student-rows.ts",
     "app/schemas/survey.ts",
     "app/schemas/tutor-eval.ts",
+    "app/schemas/zod.ts",
   ],
 };
 

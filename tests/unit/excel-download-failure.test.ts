@@ -5,12 +5,18 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/insert.$kind.document.excel";
+import { INDICATOR_CALLS } from "~/schemas/eval-indicators";
 import { fakeLegacy, flashOf, get, run, signedIn } from "./route-harness";
 
 let legacy: ReturnType<typeof fakeLegacy> | undefined;
 afterEach(() => legacy?.done());
 
-const failing = (reply: unknown) => fakeLegacy({ "/api/student/excelDown.do": () => reply }, ["/insert/student/document"]);
+// the user's indicator page (menu 901, the fake menu list numbers from 900) holds indicator 3, whose card 11 is the student list: evaluation mode
+// opens for this user (ADR 0058)
+const card = { menuSeq: 11, menuNm: "학생", menuUrl: "/insert/student/document", excelUrl: "", menuTy: "INSERT", clms: [] };
+const indicator = () => ({ status: 200, result: { info: { eiSeq: 3, evalIndctNm: "지표", evalStnd: "", years: [2026] }, list: [card] } });
+const failing = (reply: unknown) =>
+  fakeLegacy({ "/api/student/excelDown.do": () => reply, [INDICATOR_CALLS.cards]: indicator }, ["/insert/student/document", "/eval/indicator/901"]);
 const download = (query: string) => run(() => loader({ ...get(`/insert/student/document/excel?${query}`, signedIn()), params: { kind: "student" } } as never));
 
 describe("Excel download failures", () => {

@@ -42,7 +42,8 @@ test("an evaluation page makes each backend call once, its list call included", 
     const calls = got.calls.join(", ");
     expect(got.status, page.path).toBe(200);
     expect(got.html, page.path).toContain('data-testid="eval-table"');
-    expect(got.calls.filter((c) => c === page.list), `${page.path}: ${calls}`).toHaveLength(1);
+    // a call is its path and body: no identical call twice, and one list call whatever its body
+    expect(got.calls.filter((c) => c.split(" ")[0] === page.list), `${page.path}: ${calls}`).toHaveLength(1);
     expect(got.calls.filter((c, n) => got.calls.indexOf(c) !== n), `${page.path}: ${calls}`).toEqual([]);
   }
 });

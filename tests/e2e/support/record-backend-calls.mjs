@@ -2,7 +2,7 @@
  * `node tests/e2e/support/record-backend-calls.mjs <path>…` (backend-calls.spec.ts runs it): serves
  * the built server (server.js's createServer, BUILD_DIR as the other specs) in this process with
  * its own embedded backend in a temporary folder, signs in as admin, asks for each path in turn and
- * prints, as JSON, each page's status, HTML and the `.do` paths the backend was asked for while it
+ * prints, as JSON, each page's status, HTML and the `.do` calls (path and body) the backend was asked for while it
  * was answered.
  *
  * The backend's fetch is wrapped where the gateway's transport reaches it: the process-wide
@@ -41,8 +41,10 @@ try {
   const calls = [];
   globalThis[KEY] = Promise.resolve({
     ...backend,
-    fetch: (req) => {
-      calls.push(new URL(req.url).pathname);
+    // a call is its path and its body: the evaluation guard asks each of the user's indicator pages
+    // in turn for the indicator (ADR 0058), the same path with another page's number
+    fetch: async (req) => {
+      calls.push(`${new URL(req.url).pathname} ${req.method === "GET" ? "" : await req.clone().text()}`.trim());
       return backend.fetch(req);
     },
   });

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "9711b368b3799133f9dcaf9b7e86a03fe921d1f30c21ae27d7d4141ec86bc0cd",
+  hash: "f344d2afed4661b2f042e71b5cdcac1e63fc8d33c3b75b93a036c5598bfd1912",
   files: [
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -31,7 +31,7 @@ import { loader as seminarExcel } from "./insert.professor.seminar.excel";
 import { loader as awardsExcel } from "./insert.student.awards.excel";
 import { loader as medicalExcel } from "./insert.student.medical.excel";
 import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
-import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
+import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 /** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */
 const LIST_EXCEL: Record<string, (args: LoaderFunctionArgs) => Promise<Response> | Response> = {
@@ -185,7 +185,7 @@ export function indicatorAction(args: ActionFunctionArgs) {
     const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
     // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
     const posted = String(form.get("eiSeq") ?? "").trim();
-    if (posted && (!seqParam(posted) || (await failureOf(() => api.indicatorInfo(ctx.session, menuSeq, Number(posted)))))) {
+    if (posted && (!seqParam(posted) || !(await api.indicatorOnPage(ctx.session, menuSeq, Number(posted))))) {
       return formFailure(form, OWN_MSG.indicatorNotFound, {}, {}, 404);
     }
     if (intent === "save") {

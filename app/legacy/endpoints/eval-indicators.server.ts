@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { INDICATOR_CALLS } from "~/schemas/eval-indicators";
+import { LegacyError } from "../errors";
 import { legacyPost, type TokenHolder } from "../gateway.server";
 import { listOf, wireEvalColumn, obj, text, key, num, list, flag, maybeText, messageReply, numberList } from "../wire";
 
@@ -53,6 +54,21 @@ export async function deleteIndicator(session: TokenHolder, menuSeq: number, eiS
 
 export function indicatorInfo(session: TokenHolder, menuSeq: number, eiSeq: number) {
   return legacyPost(INDICATOR_CALLS.cards, { menuSeq, eiSeq }, obj({ info: wireIndicator, list: list(wireCard) }), { session });
+}
+
+/**
+ * Whether indicator `eiSeq` is on indicator page `menuSeq`: false when the server answers 404 (not
+ * an indicator of this page) or 400 (not an indicator page); any other failure is the page's error
+ * (a business error shows the server's message, not "no such indicator").
+ */
+export function indicatorOnPage(session: TokenHolder, menuSeq: number, eiSeq: number): Promise<boolean> {
+  return indicatorInfo(session, menuSeq, eiSeq).then(
+    () => true,
+    (e: unknown) => {
+      if (e instanceof LegacyError && (e.status === 404 || e.status === 400)) return false;
+      throw e;
+    },
+  );
 }
 
 export function menuColumns(session: TokenHolder, menuSeq: number, eiSeq?: number) {

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "f344d2afed4661b2f042e71b5cdcac1e63fc8d33c3b75b93a036c5598bfd1912",
+  hash: "2ccebb40a5cc0e9eb19fb4b1ea850c1aab46572934fcbb65c966f555fdb267fe",
   files: [
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -185,7 +185,7 @@ export function indicatorAction(args: ActionFunctionArgs) {
     const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
     // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
     const posted = String(form.get("eiSeq") ?? "").trim();
-    if (posted && (!seqParam(posted) || !(await api.indicatorOnPage(ctx.session, menuSeq, Number(posted))))) {
+    if (posted && (!seqParam(posted) || (await api.indicatorOnPage(ctx.session, menuSeq, Number(posted))) === null)) {
       return formFailure(form, OWN_MSG.indicatorNotFound, {}, {}, 404);
     }
     if (intent === "save") {

@@ -13,7 +13,6 @@
  * The indicator's cards are read with getEvalInfoAll.do (one call per indicator page the user has,
  * until one holds the indicator), kept a minute per session like the menu list.
  */
-import { LegacyError } from "~/legacy/errors";
 import * as indicatorApi from "~/legacy/endpoints/eval-indicators.server";
 import { scoped, shortCache } from "~/legacy/short-cache.server";
 import type { WireMenu } from "~/legacy/wire";
@@ -60,14 +59,8 @@ const cardCache = shortCache<Cards | null>(60_000);
 
 function cardsOn(session: Session, pageMenuSeq: number, eiSeq: number): Promise<Cards | null> {
   return scoped(cardCache, session, `eval-cards|${pageMenuSeq}|${eiSeq}`, async () => {
-    try {
-      const info = await indicatorApi.indicatorInfo(session, pageMenuSeq, eiSeq);
-      return info.list.map((c) => ({ menuSeq: c.menuSeq, menuUrl: c.menuUrl.split("?")[0] }));
-    } catch (e) {
-      // 404: not an indicator of this page (400: not an indicator page); anything else is the page's error
-      if (e instanceof LegacyError && (e.status === 404 || e.status === 400)) return null;
-      throw e;
-    }
+    const info = await indicatorApi.indicatorOnPage(session, pageMenuSeq, eiSeq);
+    return info && info.list.map((c) => ({ menuSeq: c.menuSeq, menuUrl: c.menuUrl.split("?")[0] }));
   });
 }
 

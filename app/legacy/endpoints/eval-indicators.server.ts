@@ -57,18 +57,15 @@ export function indicatorInfo(session: TokenHolder, menuSeq: number, eiSeq: numb
 }
 
 /**
- * Whether indicator `eiSeq` is on indicator page `menuSeq`: false when the server answers 404 (not
- * an indicator of this page) or 400 (not an indicator page); any other failure is the page's error
- * (a business error shows the server's message, not "no such indicator").
+ * Indicator `eiSeq` with its cards as indicator page `menuSeq` holds it, or null when the server
+ * answers 404 (not an indicator of this page) or 400 (not an indicator page); any other failure is
+ * the page's error (a business error shows the server's message, not "no such indicator").
  */
-export function indicatorOnPage(session: TokenHolder, menuSeq: number, eiSeq: number): Promise<boolean> {
-  return indicatorInfo(session, menuSeq, eiSeq).then(
-    () => true,
-    (e: unknown) => {
-      if (e instanceof LegacyError && (e.status === 404 || e.status === 400)) return false;
-      throw e;
-    },
-  );
+export function indicatorOnPage(session: TokenHolder, menuSeq: number, eiSeq: number) {
+  return indicatorInfo(session, menuSeq, eiSeq).catch((e: unknown) => {
+    if (e instanceof LegacyError && (e.status === 404 || e.status === 400)) return null;
+    throw e;
+  });
 }
 
 export function menuColumns(session: TokenHolder, menuSeq: number, eiSeq?: number) {

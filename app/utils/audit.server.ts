@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import { migrationsFolder, type Db } from "~/embedded/db/client.server";
 import { backendThread } from "~/embedded/thread.server";
 import { env } from "./env.server";
+import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
 export const AUDIT_ACTIONS = {
@@ -37,9 +38,6 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const isAuditAction = (a: string): a is AuditAction => Object.hasOwn(AUDIT_ACTIONS, a);
-
-export { maskEmail, maskName, maskPhone } from "./mask";
-import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** A field that must never be written, whatever its value: passwords, tokens, codes, hashes, files. */
 const SECRET = /pass|pw|token|secret|code_?hash|hash|otp|cert|auth.?code|csrf|cookie|^code$|file|bytes|jwt/i;

@@ -1,5 +1,8 @@
 /**
- * The encrypted cookie session (see docs/decisions/0002-encrypted-cookie-session.md).
+ * The encrypted cookie session (see docs/decisions/0002-encrypted-cookie-session.md), from opening
+ * to the cookie written back, in one module (ADR 0054): `inSession` runs a loader's or action's
+ * work in its session (context.server.ts `withSession`, and through it `withUser` and the route
+ * guard, call it; docs/architecture.md "Session").
  *
  * Two cookies, both sealed with AES-256-GCM (seal.server.ts), both HttpOnly and SameSite=Lax:
  * - the session: the signed-in user's minimal identity, the legacy access and refresh tokens, the
@@ -10,7 +13,11 @@
  * visitor: never an error.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import * as authApi from "~/legacy/endpoints/auth.server";
+import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import { latestTokens } from "~/legacy/token-rotation.server";
+import { MSG } from "~/schemas/messages.ko";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -385,7 +392,7 @@ export class Session {
   }
 
   /** Adds this session's Set-Cookie headers to a response (mutating its headers). */
-  applyTo(response: Response): Response {
+  applyTo<R extends Response>(response: R): R {
     for (const c of this.commit()) response.headers.append("Set-Cookie", c);
     return response;
   }
@@ -393,5 +400,89 @@ export class Session {
   /** For tests: the raw data. */
   peek(): Readonly<SessionData> {
     return this.data;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A request's session: open → auto-login → the work → the cookies written back
+// ---------------------------------------------------------------------------------------------
+
+/** What loaders and actions receive: the request and the per-request load context of server.js. */
+export interface RouteArgs {
+  request: Request;
+  context?: unknown;
+}
+
+/** The session's identity of a signed-in user, from login.do's or atLogin.do's `userInfo`. */
+export function toSessionUser(u: authApi.SignInResult["userInfo"]): SessionUser {
+  return {
+    userSeq: u.userSeq,
+    userId: u.userId,
+    userNm: u.userNm,
+    dptNm: u.dptNm || null,
+    authTy: u.authTy,
+    adminYn: u.adminYn || null,
+    ...(u.pwChangeYn === "Y" ? { pwChange: true } : {}),
+  };
+}
+
+/** The auto-login of each opened session: the loaders of one request share one atLogin.do call. */
+const autoLogins = new WeakMap<Session, Promise<void>>();
+
+/**
+ * Signs in again with the keep-me-logged-in cookie when there is no signed-in session; a refusal
+ * signs out (the auto-login cookie is cleared) with MSG.autoLoginFailed as the flash.
+ */
+async function autoLogin(session: Session): Promise<void> {
+  const creds = session.autoLoginCredentials;
+  if (session.user || !creds) return;
+  try {
+    const r = await authApi.autoLogin(creds);
+    session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? creds.uid }, true);
+  } catch (e) {
+    if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+    session.signOut();
+    session.flash(MSG.autoLoginFailed, "error");
+  }
+}
+
+/** The session of a request, opened (one per request: Session.fromRequest) and signed in again when it can be. */
+async function openSession({ request, context }: RouteArgs): Promise<Session> {
+  const session = Session.fromRequest(request, context && typeof context === "object" ? context : null);
+  let signingIn = autoLogins.get(session);
+  if (!signingIn) {
+    signingIn = autoLogin(session);
+    autoLogins.set(session, signingIn);
+    // a failure (not a refusal) is the request's error, and the next request's to try again
+    signingIn.catch(() => autoLogins.delete(session));
+  }
+  await signingIn;
+  return session;
+}
+
+/**
+ * Runs a loader's or action's work in the request's session, the one way a request's session goes:
+ * 1. opened from the sealed cookie (idle and absolute timeouts; the tokens another request of
+ *    this process rotated since are adopted);
+ * 2. without a signed-in user, signed in again through keep-me-logged-in;
+ * 3. the work: the route guard and the route (context.server.ts). A token the gateway refreshes
+ *    on a 401 is stored here (`setTokens`, also in the auto-login cookie); flash messages are
+ *    set and taken here;
+ * 4. a legacy session that ended (SessionEndedError: HTTP 419, a refused refresh,
+ *    LOGIN_001/LOGIN_005) signs out to the sign-in page with its message as the flash;
+ * 5. the cookies written back on the response, returned or thrown (none when nothing changed).
+ */
+export async function inSession<R extends Response>(args: RouteArgs, work: (session: Session) => Promise<R>): Promise<R> {
+  const session = await openSession(args);
+  try {
+    return session.applyTo(await work(session));
+  } catch (e) {
+    if (e instanceof Response) throw session.applyTo(e);
+    if (isSessionEnded(e)) {
+      session.signOut();
+      session.flash(e.message, "error");
+      throw session.applyTo(redirect("/"));
+    }
+    throw e;
   }
 }

@@ -78,7 +78,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * the stop (beside a legacy server it opens at its first use).
  */
 export async function startBackend(opts: { thread?: string } = {}) {
-  const [info] = await Promise.all([startTheBackend(opts), opts.thread && !env.legacyApiUrl ? auditStore() : undefined]);
+  // the backend's start goes first: it starts the thread before it awaits anything, so the store
+  // opened beside it knows to be the web tier's own
+  const started = startTheBackend(opts);
+  const [info] = await Promise.all([started, opts.thread && !env.legacyApiUrl ? auditStore() : undefined]);
   return info;
 }
 

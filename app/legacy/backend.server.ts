@@ -33,11 +33,14 @@ export interface BackendInfo {
  */
 export async function startBackend(opts: { thread?: string } = {}): Promise<BackendInfo> {
   if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, demo: false, accounts: [] };
+  // the backend in a thread of its own, on this same server build (ADR 0037): started before
+  // anything is awaited, so that what opens beside this start (the audit log's own store,
+  // entry.server.tsx) already finds it and never opens the backend's database in this thread
+  const thread = opts.thread ? startBackendThread(new URL(opts.thread)) : undefined;
   const seed = await import("~/embedded/db/seed-data");
   let backend: { demo: boolean; initialAdmin?: { userId: string; generatedPassword?: string } };
-  if (opts.thread) {
-    // the backend in a thread of its own, on this same server build (ADR 0037)
-    backend = await startBackendThread(new URL(opts.thread)).info();
+  if (thread) {
+    backend = await thread.info();
   } else {
     const { getEmbeddedBackend } = await import("~/embedded/index.server");
     const b = await getEmbeddedBackend();

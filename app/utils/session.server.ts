@@ -153,6 +153,11 @@ export class Session {
   private dirty = false;
   private autoDirty: "keep" | "set" | "clear" = "keep";
   private autoValue?: AutoLoginData;
+  /** what an earlier response of this request wrote (the loaders of a document share the session) */
+  private wrote = false;
+  private wroteAuto: "keep" | "set" | "clear" = "keep";
+  /** the flash message taken on this request (the root loader's, for the page it renders) */
+  private taken?: Flash;
   /** true when the visitor had a signed-in session that timed out on this request */
   readonly expired: boolean;
 
@@ -366,6 +371,7 @@ export class Session {
     if (f) {
       delete this.data.flash;
       this.dirty = true;
+      this.taken = f;
     }
     return f;
   }
@@ -374,26 +380,42 @@ export class Session {
     return this.dirty || this.autoDirty !== "keep";
   }
 
-  /** The Set-Cookie header values that bring the browser up to date (none when unchanged). */
-  commit(): string[] {
+  /**
+   * The Set-Cookie header values that bring the browser up to date (none when unchanged).
+   *
+   * The loaders of one document share this session, and each response carries what changed since
+   * the last one was written. A redirect replaces the whole document, whichever loader's it is:
+   * it carries the session whenever this request changed it (`redirect`), even when a sibling
+   * loader's response, which the browser will never get, wrote it first; and a flash message the
+   * root loader took for the page that the redirect replaces stays for the next page.
+   */
+  commit(redirect = false): string[] {
     const out: string[] = [];
     const names = cookieNames();
     const secrets = env.sessionSecrets;
-    if (this.dirty) this.adoptRotation();
-    if (this.dirty) out.push(serialize(names.session, seal(this.data, secrets, SESSION_PURPOSE)));
-    if (this.autoDirty === "set" && this.autoValue) {
+    const writeSession = this.dirty || (redirect && this.wrote);
+    if (writeSession) {
+      this.adoptRotation();
+      const data = redirect && !this.data.flash && this.taken ? { ...this.data, flash: this.taken } : this.data;
+      out.push(serialize(names.session, seal(data, secrets, SESSION_PURPOSE)));
+    }
+    const auto = this.autoDirty !== "keep" ? this.autoDirty : redirect ? this.wroteAuto : "keep";
+    if (auto === "set" && this.autoValue) {
       out.push(serialize(names.auto, seal(this.autoValue, secrets, AUTO_PURPOSE), Math.round((this.autoValue.exp - Date.now()) / 1000)));
-    } else if (this.autoDirty === "clear" && this.auto) {
+    } else if (auto === "clear" && this.auto) {
       out.push(serialize(names.auto, "", 0));
     }
+    this.wrote ||= writeSession;
+    if (auto !== "keep") this.wroteAuto = auto;
     this.dirty = false;
     this.autoDirty = "keep";
     return out;
   }
 
-  /** Adds this session's Set-Cookie headers to a response (mutating its headers). */
+  /** Adds this session's Set-Cookie headers to a response (mutating its headers); see `commit`. */
   applyTo<R extends Response>(response: R): R {
-    for (const c of this.commit()) response.headers.append("Set-Cookie", c);
+    const redirect = response.status >= 300 && response.status < 400;
+    for (const c of this.commit(redirect)) response.headers.append("Set-Cookie", c);
     return response;
   }
 

@@ -3,7 +3,7 @@
  * sealed cookie → signed in again through keep-me-logged-in → the route guard → the loader or
  * action (a refreshed token stored) → the cookies written back on the response.
  */
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { afterEach, describe, expect, it } from "vitest";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
@@ -71,6 +71,48 @@ describe("the walk of a signed-in page", () => {
     } finally {
       legacy.done();
     }
+  });
+
+  it("a guard's redirect carries its flash, whichever of the document's loaders wrote the session first", async () => {
+    const legacy = fakeLegacy({}, ["/dashboard"]);
+    try {
+      const auth = signedIn();
+      const load = (path: string, context: object) => {
+        const args = () => ({ request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: auth.cookie } }), context });
+        // the root loader (takes the flash), the frame's and the page's (the guard)
+        return Promise.all([
+          run(() => withSession(args(), async (session) => json({ flash: session.takeFlash() ?? null }))),
+          run(() => withUser(args(), async () => json({}))),
+          run(() => withUser(args(), async () => json({}))),
+        ]);
+      };
+      // the menus are in the short cache after a first page: the guard answers at once, before
+      // the root loader's response is written
+      await load("/dashboard", {});
+      const [, frame, page] = await load("/management/member", {});
+      // Remix answers a document with the first redirect in route order: the frame's
+      for (const res of [frame, page]) {
+        expect(res.headers.get("Location")).toBe("/dashboard");
+        expect(flashOf(res)).toEqual({ kind: "error", text: MSG.menuForbidden });
+      }
+    } finally {
+      legacy.done();
+    }
+  });
+
+  it("a redirect keeps a flash the root loader took for the page it replaces", async () => {
+    const s = Session.fromRequest(new Request(`${ORIGIN}/`));
+    s.signIn(USER, { accessToken: "at", refreshToken: "rt" }, false);
+    s.flash("저장되었습니다.");
+    const cookie = s
+      .commit()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const opened = Session.fromRequest(new Request(`${ORIGIN}/insert/student/document`, { headers: { Cookie: cookie } }), {});
+    expect(opened.takeFlash()?.text).toBe("저장되었습니다.");
+    const rootReply = opened.applyTo(json({}));
+    expect(rootReply.headers.getSetCookie()).toHaveLength(1);
+    expect(flashOf(opened.applyTo(redirect("/change-password")))).toEqual({ kind: "info", text: "저장되었습니다." });
   });
 
   it("a token refreshed in the work (a 401) is written back, in the keep-me-logged-in cookie too", async () => {

@@ -1,8 +1,8 @@
 /**
  * The server entry: the page rendered to one string with the request's CSP nonce, the cache
  * rule of documents and `?_data=` replies, plus the backend's start, readiness and stop
- * (utils/backend.server.ts) for server.js: the embedded backend migrates and seeds before the first
- * request and closes its database after the last.
+ * (legacy/backend.server.ts, the start-up module) for server.js: the embedded backend migrates and
+ * seeds before the first request and closes its database after the last.
  */
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -10,7 +10,9 @@ import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
-import { isBackendThread, serveBackendThread } from "~/embedded/thread.server";
+import { auditStore, closeAuditStore } from "~/utils/audit.server";
+import { env } from "~/utils/env.server";
+import { serveWhenBackendThread, startBackend as startTheBackend, stopBackend as stopTheBackend } from "~/legacy/backend.server";
 
 /**
  * No page is ever stored by a browser or a proxy (issue 17): each carries the session's CSRF
@@ -69,11 +71,29 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(`[remix] ${request.method} ${new URL(request.url).pathname}: ${errorText(inner ?? error)}`);
 };
 
-/** What server.js calls around the requests: start before the first, ready for /readyz, stop on a signal. */
-export { backendReady, startBackend, stopBackend } from "~/utils/backend.server";
+/**
+ * What server.js calls around the requests: start before the first, ready for /readyz, stop on a
+ * signal. Beside a backend in its own thread the web tier keeps its audit log in a store of its
+ * own (utils/audit.server.ts): opened at the start, not by the first sign-in, and closed first at
+ * the stop (beside a legacy server it opens at its first use).
+ */
+export async function startBackend(opts: { thread?: string } = {}) {
+  // the backend's start goes first: it starts the thread before it awaits anything, so the store
+  // opened beside it knows to be the web tier's own
+  const started = startTheBackend(opts);
+  const [info] = await Promise.all([started, opts.thread && !env.legacyApiUrl ? auditStore() : undefined]);
+  return info;
+}
+
+export async function stopBackend(): Promise<void> {
+  await closeAuditStore();
+  await stopTheBackend();
+}
+
+export { backendReady } from "~/legacy/backend.server";
 
 // loaded in the embedded backend's thread (ADR 0037), this build serves the web tier's `.do` calls
-if (isBackendThread()) serveBackendThread();
+serveWhenBackendThread();
 
 /** server.js refuses cross-site posts with this check before Remix sees them (docs/decisions/0003-csrf.md). */
 export { isCrossSite } from "~/utils/csrf.server";

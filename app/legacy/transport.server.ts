@@ -1,10 +1,11 @@
 /**
  * Where `.do` requests go: a real legacy server over HTTP when LEGACY_API_URL is set, otherwise
- * the embedded backend's fetch(Request): in its own thread under server.js (ADR 0037), in-process
- * elsewhere (the tests, `npm run legacy`). All receive the same Request.
+ * the embedded backend's fetch(Request), reached through the start-up module (backend.server.ts):
+ * in its own thread under server.js (ADR 0037), in-process elsewhere (the tests). All receive the
+ * same Request.
  */
-import { backendThread } from "~/embedded/thread.server";
 import { env } from "~/utils/env.server";
+import { embeddedFetch } from "./backend.server";
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -25,10 +26,5 @@ export function legacyOrigin(): string {
 export async function transport(request: Request): Promise<Response> {
   if (override) return override(request);
   if (env.legacyApiUrl) return fetch(request);
-  // under server.js the backend answers from a thread of its own (ADR 0037)
-  const thread = backendThread();
-  if (thread) return thread.fetch(request);
-  const { getEmbeddedBackend } = await import("~/embedded/index.server");
-  const backend = await getEmbeddedBackend();
-  return backend.fetch(request);
+  return embeddedFetch(request);
 }

@@ -18,9 +18,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, type Db } from "~/embedded/db/client.server";
-import { backendThread } from "~/embedded/thread.server";
-import { env } from "./env.server";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { embeddedDatabase, migrationsFolder } from "~/legacy/backend.server";
+import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
 export const AUDIT_ACTIONS = {
@@ -37,9 +37,6 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const isAuditAction = (a: string): a is AuditAction => Object.hasOwn(AUDIT_ACTIONS, a);
-
-export { maskEmail, maskName, maskPhone } from "./mask";
-import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** A field that must never be written, whatever its value: passwords, tokens, codes, hashes, files. */
 const SECRET = /pass|pw|token|secret|code_?hash|hash|otp|cert|auth.?code|csrf|cookie|^code$|file|bytes|jwt/i;
@@ -168,32 +165,33 @@ export function auditDdl(): string[] {
     .filter((s) => s && !/INSERT INTO "menus"/.test(s));
 }
 
+/** What the log needs of a database: raw statements (the backend's Drizzle database, or the store's own). */
+export type AuditDb = Pick<PgDatabase<PgQueryResultHKT>, "execute">;
+
 export interface AuditStore {
-  db: Db;
+  db: AuditDb;
   close?: () => Promise<void>;
 }
 
 async function openStore(): Promise<AuditStore> {
   // the embedded backend's database when it is in this thread; beside a backend in its own thread
   // (ADR 0037) or a legacy server, a store of the web tier's own
-  if (!env.legacyApiUrl && !backendThread()) {
-    const { getEmbeddedBackend } = await import("~/embedded/index.server");
-    return { db: (await getEmbeddedBackend()).db };
-  }
+  const backend = await embeddedDatabase();
+  if (backend) return { db: backend.db };
   const url = process.env.DATABASE_URL?.trim();
   let store: AuditStore;
   if (url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
     pool.on("error", (err) => console.error("[audit] idle PostgreSQL client error:", err.message));
-    store = { db: drizzle(pool) as unknown as Db, close: () => pool.end() };
+    store = { db: drizzle(pool), close: () => pool.end() };
   } else {
     const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
     const dir = path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite");
     // the data folder may not exist yet: the backend (in its thread) makes it at the same time
     fs.mkdirSync(dir, { recursive: true });
     const client = new PGlite(dir);
-    store = { db: drizzle(client) as unknown as Db, close: () => client.close() };
+    store = { db: drizzle(client), close: () => client.close() };
   }
   for (const statement of auditDdl()) await store.db.execute(sql.raw(statement));
   return store;
@@ -224,7 +222,7 @@ export async function closeAuditStore(): Promise<void> {
 }
 
 /** Appends one row to `db`'s audit_log. */
-export async function appendAudit(db: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
+export async function appendAudit(db: AuditDb, ctx: AuditContext, entry: AuditEntry): Promise<void> {
   const r = auditRow(ctx, entry);
   await db.execute(
     sql`INSERT INTO "audit_log" ("user_id", "action", "target", "detail", "address") VALUES (${r.userId}, ${r.action}, ${r.target}, ${r.detail}, ${r.address})`,
@@ -279,7 +277,7 @@ const toRow = (r: RawRow): AuditRow => ({
 });
 
 /** One page of the log, newest first, and how many rows the filter finds. */
-export async function searchAudit(db: Db, f: AuditFilter, page: number, size: number): Promise<{ total: number; rows: AuditRow[] }> {
+export async function searchAudit(db: AuditDb, f: AuditFilter, page: number, size: number): Promise<{ total: number; rows: AuditRow[] }> {
   const w = where(f);
   const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM "audit_log" WHERE ${w}`)) as unknown as { n: number }[];
   const rows = rowsOf(
@@ -292,7 +290,7 @@ export async function searchAudit(db: Db, f: AuditFilter, page: number, size: nu
 }
 
 /** Every row the filter finds, newest first, a page at a time (the Excel download). */
-export async function* auditPages(db: Db, f: AuditFilter, size = 1000): AsyncIterable<AuditRow[]> {
+export async function* auditPages(db: AuditDb, f: AuditFilter, size = 1000): AsyncIterable<AuditRow[]> {
   const w = where(f);
   let before = Number.MAX_SAFE_INTEGER;
   for (;;) {

@@ -1,97 +1,46 @@
 /**
- * Every loader and action runs through `withSession` (or `withUser`): it opens the sealed
- * session, signs in again through keep-me-logged-in when the session has expired, runs the
- * route's work, turns a legacy SessionEndedError into a sign-out with its message and a
- * LegacyError into the page's message (legacy-errors.server.ts: the form's '알림' reply for a
- * post, a Response for the ErrorBoundary for a page), and writes the session back with the
- * response.
+ * Every loader and action runs through `withSession` (or `withUser`, `withAdmin`): the request's
+ * session is opened, signed in again, and written back with the response by `inSession`
+ * (session.server.ts); `withSession` adds what a route's context needs around its work: the short
+ * caches of frame data cleared around a post, and a LegacyError no route turned into something of
+ * its own answered as the page's message (legacy-errors.server.ts: the form's '알림' reply for a
+ * post, a Response for the ErrorBoundary for a page). `withUser` runs the route guard
+ * (guard.server.ts `admit`) inside the session, before the route's work.
  */
-import { json, redirect } from "@remix-run/node";
-import { isLegacyError, isSessionEnded, LegacyError } from "~/legacy/errors";
-import * as authApi from "~/legacy/endpoints/auth.server";
+import { json } from "@remix-run/node";
+import { isLegacyError } from "~/legacy/errors";
 import { clearShortCaches } from "~/legacy/short-cache.server";
-import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { OWN_MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
 import { assertCsrf } from "./csrf.server";
 import { legacyErrorResponse, rememberForm } from "./legacy-errors.server";
-import { ALWAYS_OPEN, canOpen, menusOf } from "./guard.server";
-import { evalAskOf, evalVerdict } from "./eval-access.server";
-import { Session, type SessionUser } from "./session.server";
+import { admit, canOpen } from "./guard.server";
+import { inSession, type RouteArgs, type Session, type SessionUser } from "./session.server";
 
-export type { SessionUser };
-
-/** The page where a password someone else set is replaced (routes/change-password.tsx). */
-export const FORCED_CHANGE_PATH = "/change-password";
-
-export function toSessionUser(u: authApi.SignInResult["userInfo"]): SessionUser {
-  return {
-    userSeq: u.userSeq,
-    userId: u.userId,
-    userNm: u.userNm,
-    dptNm: u.dptNm || null,
-    authTy: u.authTy,
-    adminYn: u.adminYn || null,
-    ...(u.pwChangeYn === "Y" ? { pwChange: true } : {}),
-  };
-}
-
-/** Signs in again with the keep-me-logged-in cookie when there is no signed-in session. */
-async function tryAutoLogin(session: Session) {
-  const creds = session.autoLoginCredentials;
-  if (session.user || !creds) return;
-  try {
-    const r = await authApi.autoLogin(creds);
-    session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? creds.uid }, true);
-  } catch (e) {
-    if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
-    session.signOut();
-    session.flash(MSG.autoLoginFailed, "error");
-  }
-}
-
-/** What loaders and actions receive: the request and the per-request load context of server.js. */
-export interface RouteArgs {
-  request: Request;
-  context?: unknown;
-}
-
-export async function openSession({ request, context }: RouteArgs): Promise<Session> {
-  const session = Session.fromRequest(request, context && typeof context === "object" ? context : null);
-  await tryAutoLogin(session);
-  return session;
-}
+export type { RouteArgs, SessionUser };
+export { toSessionUser } from "./session.server";
 
 /** A path to come back to after sign-in: the one normaliser of redirect targets (utils/safe-redirect.ts). */
 export { safeRedirectTo } from "./safe-redirect";
-
-function finish<R extends Response>(session: Session, res: R): R {
-  session.applyTo(res);
-  return res;
-}
 
 export async function withSession<R extends Response>(args: RouteArgs, work: (session: Session) => Promise<R>): Promise<R> {
   // a form post may change what the short caches of frame data hold (messages read, a year added,
   // an authority changed): they are cleared before and after its work (legacy/short-cache.server.ts)
   const posted = args.request.method !== "GET" && args.request.method !== "HEAD";
   if (posted) clearShortCaches();
-  const session = await openSession(args);
   try {
-    return finish(session, await work(session));
-  } catch (e) {
-    if (e instanceof Response) throw finish(session, e);
-    if (isSessionEnded(e)) {
-      session.signOut();
-      session.flash(e.message, "error");
-      throw finish(session, redirect("/"));
-    }
-    // a business error no route turned into something of its own: the server's message, the
-    // form's reply for a post, the ErrorBoundary for a page (legacy-errors.server.ts)
-    if (isLegacyError(e)) {
-      const res = finish(session, legacyErrorResponse(e, args.request));
-      if (posted) return res as R;
-      throw res;
-    }
-    throw e;
+    return await inSession(args, async (session) => {
+      try {
+        return await work(session);
+      } catch (e) {
+        // a business error no route turned into something of its own: the server's message, the
+        // form's reply for a post, the ErrorBoundary for a page (legacy-errors.server.ts)
+        if (!isLegacyError(e)) throw e;
+        const res = legacyErrorResponse(e, args.request);
+        if (posted) return res as R;
+        throw res;
+      }
+    });
   } finally {
     if (posted) clearShortCaches();
   }
@@ -105,49 +54,11 @@ export interface UserContext {
 }
 
 /**
- * The route guard for a signed-in request: the menu list decides whether the path may be opened;
- * a path outside it flashes '해당 메뉴는 접근할 수 없습니다.' and goes to /dashboard.
- */
-async function guard(session: Session, request: Request): Promise<WireMenu[] | null> {
-  const path = new URL(request.url).pathname;
-  let menus: WireMenu[] | null = null;
-  try {
-    menus = await menusOf(session);
-  } catch (e) {
-    if (!(e instanceof LegacyError)) throw e;
-    if (ALWAYS_OPEN.includes(path)) return null;
-    throw json({ alert: MSG.menuLoadError }, { status: 503 });
-  }
-  // an evaluation-mode page or download opens by its indicator, not by the screen's menu (ADR 0058)
-  const ask = evalAskOf(new URL(request.url));
-  const verdict = ask ? await evalVerdict(session, ask, menus) : null;
-  if (verdict === "open") return menus;
-  if (verdict === "missing") throw new Response("Not Found", { status: 404 });
-  if (verdict === "refused" || !canOpen(path, menus)) {
-    session.flash(MSG.menuForbidden, "error");
-    throw redirect("/dashboard");
-  }
-  return menus;
-}
-
-/**
  * Like withSession, for pages that need a signed-in user: others go to sign-in and come back;
  * signed-in users pass the route guard first.
  */
 export function withUser<R extends Response>(args: RouteArgs, work: (ctx: UserContext) => Promise<R>): Promise<R> {
-  return withSession(args, async (session) => {
-    const user = session.user;
-    if (!user) {
-      const url = new URL(args.request.url);
-      const back = url.pathname + url.search;
-      if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
-      throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
-    }
-    // a password someone else set (the first administrator's) is changed before anything else (ADR 0024)
-    if (user.pwChange) throw redirect(FORCED_CHANGE_PATH);
-    const menus = await guard(session, args.request);
-    return work({ session, user, menus });
-  });
+  return withSession(args, async (session) => work({ session, ...(await admit(session, args.request)) }));
 }
 
 /**

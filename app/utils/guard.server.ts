@@ -2,16 +2,24 @@
  * The route guard (spec 000 §6, spec 001 §4): a signed-in user may open a path only when it is in
  * their menu list (a menu's url, or a page under it such as an evaluation-mode or registration
  * sub-path), or is one of the pages every user has. It runs on the server for every loader and
- * action that goes through `withUser`.
+ * action that goes through `withUser` (context.server.ts), inside the request's session
+ * (session.server.ts `inSession`): `admit`.
  *
  * The menu list comes from the backend; it is kept a minute per signed-in session in memory
  * (legacy/short-cache.server.ts: losing it loses nothing, it is fetched again), and the frame's and
  * the page's loaders of one request share one call.
  */
+import { json, redirect } from "@remix-run/node";
 import * as menuApi from "~/legacy/endpoints/menu.server";
+import { LegacyError } from "~/legacy/errors";
 import { scoped, shortCache } from "~/legacy/short-cache.server";
 import type { WireMenu } from "~/legacy/wire";
-import type { Session } from "./session.server";
+import { MSG } from "~/schemas/messages.ko";
+import { evalAskOf, evalVerdict } from "./eval-access.server";
+import type { Session, SessionUser } from "./session.server";
+
+/** The page where a password someone else set is replaced (routes/change-password.tsx). */
+export const FORCED_CHANGE_PATH = "/change-password";
 
 /** Pages every signed-in user may open, whatever their menus. */
 export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView.do", "/view/pdfView.do"];
@@ -50,4 +58,41 @@ export function canOpen(pathname: string, menus: readonly Pick<WireMenu, "menuUr
     if (!url || url === "/") return false;
     return path === url || path.startsWith(`${url}/`);
   });
+}
+
+/**
+ * The guard of a page for signed-in users: a visitor without one goes to sign-in and comes back
+ * (with '로그인 해주세요.' when the session timed out on this request); a password someone else set
+ * (the first administrator's) is changed before anything else (ADR 0024); a path outside the menu
+ * list flashes '해당 메뉴는 접근할 수 없습니다.' and goes to /dashboard; an evaluation-mode page or
+ * download opens by its indicator instead (eval-access.server.ts, ADR 0058). Answers the user and
+ * their menu list (null when it could not be loaded and the path is one every user has).
+ */
+export async function admit(session: Session, request: Request): Promise<{ user: SessionUser; menus: WireMenu[] | null }> {
+  const user = session.user;
+  const url = new URL(request.url);
+  if (!user) {
+    const back = url.pathname + url.search;
+    if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
+    throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (user.pwChange) throw redirect(FORCED_CHANGE_PATH);
+  let menus: WireMenu[];
+  try {
+    menus = await menusOf(session);
+  } catch (e) {
+    if (!(e instanceof LegacyError)) throw e;
+    if (ALWAYS_OPEN.includes(url.pathname)) return { user, menus: null };
+    throw json({ alert: MSG.menuLoadError }, { status: 503 });
+  }
+  // an evaluation-mode page or download opens by its indicator, not by the screen's menu (ADR 0058)
+  const ask = evalAskOf(url);
+  const verdict = ask ? await evalVerdict(session, ask, menus) : null;
+  if (verdict === "open") return { user, menus };
+  if (verdict === "missing") throw new Response("Not Found", { status: 404 });
+  if (verdict === "refused" || !canOpen(url.pathname, menus)) {
+    session.flash(MSG.menuForbidden, "error");
+    throw redirect("/dashboard");
+  }
+  return { user, menus };
 }

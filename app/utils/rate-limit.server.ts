@@ -20,8 +20,8 @@ import { isIPv4, isIPv6 } from "node:net";
 import type { HeadersFunction } from "@remix-run/node";
 import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { embeddedDatabase } from "~/legacy/backend.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
-import { backendThread } from "~/embedded/thread.server";
 import { env } from "./env.server";
 import { formFailure } from "./form.server";
 
@@ -261,11 +261,8 @@ async function fromEnvironment(): Promise<RateLimits> {
   const url = process.env.DATABASE_URL?.trim();
   if (!url) return openRateLimits();
   // the embedded backend's pool, when it is in this thread (in its own thread it keeps its pool)
-  if (!env.legacyApiUrl && !backendThread()) {
-    const { getEmbeddedBackend } = await import("~/embedded/index.server");
-    const backend = await getEmbeddedBackend();
-    if (backend.pool) return openRateLimits({ pool: backend.pool });
-  }
+  const backend = await embeddedDatabase();
+  if (backend?.pool) return openRateLimits({ pool: backend.pool });
   return openRateLimits({ databaseUrl: url });
 }
 

@@ -1,5 +1,8 @@
 /**
- * The encrypted cookie session (see docs/decisions/0002-encrypted-cookie-session.md).
+ * The encrypted cookie session (see docs/decisions/0002-encrypted-cookie-session.md), from opening
+ * to the cookie written back, in one module (ADR 0054): `inSession` runs a loader's or action's
+ * work in its session (context.server.ts `withSession`, and through it `withUser` and the route
+ * guard, call it; docs/architecture.md "Session").
  *
  * Two cookies, both sealed with AES-256-GCM (seal.server.ts), both HttpOnly and SameSite=Lax:
  * - the session: the signed-in user's minimal identity, the legacy access and refresh tokens, the
@@ -10,7 +13,11 @@
  * visitor: never an error.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import * as authApi from "~/legacy/endpoints/auth.server";
+import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import { latestTokens } from "~/legacy/token-rotation.server";
+import { MSG } from "~/schemas/messages.ko";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -146,6 +153,11 @@ export class Session {
   private dirty = false;
   private autoDirty: "keep" | "set" | "clear" = "keep";
   private autoValue?: AutoLoginData;
+  /** what an earlier response of this request wrote (the loaders of a document share the session) */
+  private wrote = false;
+  private wroteAuto: "keep" | "set" | "clear" = "keep";
+  /** the flash message taken on this request (the root loader's, for the page it renders) */
+  private taken?: Flash;
   /** true when the visitor had a signed-in session that timed out on this request */
   readonly expired: boolean;
 
@@ -359,6 +371,7 @@ export class Session {
     if (f) {
       delete this.data.flash;
       this.dirty = true;
+      this.taken = f;
     }
     return f;
   }
@@ -367,31 +380,131 @@ export class Session {
     return this.dirty || this.autoDirty !== "keep";
   }
 
-  /** The Set-Cookie header values that bring the browser up to date (none when unchanged). */
-  commit(): string[] {
+  /**
+   * The Set-Cookie header values that bring the browser up to date (none when unchanged).
+   *
+   * The loaders of one document share this session, and each response carries what changed since
+   * the last one was written. A redirect replaces the whole document, whichever loader's it is:
+   * it carries the session whenever this request changed it (`redirect`), even when a sibling
+   * loader's response, which the browser will never get, wrote it first; and a flash message the
+   * root loader took for the page that the redirect replaces stays for the next page.
+   */
+  commit(redirect = false): string[] {
     const out: string[] = [];
     const names = cookieNames();
     const secrets = env.sessionSecrets;
-    if (this.dirty) this.adoptRotation();
-    if (this.dirty) out.push(serialize(names.session, seal(this.data, secrets, SESSION_PURPOSE)));
-    if (this.autoDirty === "set" && this.autoValue) {
+    const writeSession = this.dirty || (redirect && this.wrote);
+    if (writeSession) {
+      this.adoptRotation();
+      const data = redirect && !this.data.flash && this.taken ? { ...this.data, flash: this.taken } : this.data;
+      out.push(serialize(names.session, seal(data, secrets, SESSION_PURPOSE)));
+    }
+    const auto = this.autoDirty !== "keep" ? this.autoDirty : redirect ? this.wroteAuto : "keep";
+    if (auto === "set" && this.autoValue) {
       out.push(serialize(names.auto, seal(this.autoValue, secrets, AUTO_PURPOSE), Math.round((this.autoValue.exp - Date.now()) / 1000)));
-    } else if (this.autoDirty === "clear" && this.auto) {
+    } else if (auto === "clear" && this.auto) {
       out.push(serialize(names.auto, "", 0));
     }
+    this.wrote ||= writeSession;
+    if (auto !== "keep") this.wroteAuto = auto;
     this.dirty = false;
     this.autoDirty = "keep";
     return out;
   }
 
-  /** Adds this session's Set-Cookie headers to a response (mutating its headers). */
-  applyTo(response: Response): Response {
-    for (const c of this.commit()) response.headers.append("Set-Cookie", c);
+  /** Adds this session's Set-Cookie headers to a response (mutating its headers); see `commit`. */
+  applyTo<R extends Response>(response: R): R {
+    const redirect = response.status >= 300 && response.status < 400;
+    for (const c of this.commit(redirect)) response.headers.append("Set-Cookie", c);
     return response;
   }
 
   /** For tests: the raw data. */
   peek(): Readonly<SessionData> {
     return this.data;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A request's session: open → auto-login → the work → the cookies written back
+// ---------------------------------------------------------------------------------------------
+
+/** What loaders and actions receive: the request and the per-request load context of server.js. */
+export interface RouteArgs {
+  request: Request;
+  context?: unknown;
+}
+
+/** The session's identity of a signed-in user, from login.do's or atLogin.do's `userInfo`. */
+export function toSessionUser(u: authApi.SignInResult["userInfo"]): SessionUser {
+  return {
+    userSeq: u.userSeq,
+    userId: u.userId,
+    userNm: u.userNm,
+    dptNm: u.dptNm || null,
+    authTy: u.authTy,
+    adminYn: u.adminYn || null,
+    ...(u.pwChangeYn === "Y" ? { pwChange: true } : {}),
+  };
+}
+
+/** The auto-login of each opened session: the loaders of one request share one atLogin.do call. */
+const autoLogins = new WeakMap<Session, Promise<void>>();
+
+/**
+ * Signs in again with the keep-me-logged-in cookie when there is no signed-in session; a refusal
+ * signs out (the auto-login cookie is cleared) with MSG.autoLoginFailed as the flash.
+ */
+async function autoLogin(session: Session): Promise<void> {
+  const creds = session.autoLoginCredentials;
+  if (session.user || !creds) return;
+  try {
+    const r = await authApi.autoLogin(creds);
+    session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? creds.uid }, true);
+  } catch (e) {
+    if (!(e instanceof LegacyError) && !isSessionEnded(e)) throw e;
+    session.signOut();
+    session.flash(MSG.autoLoginFailed, "error");
+  }
+}
+
+/** The session of a request, opened (one per request: Session.fromRequest) and signed in again when it can be. */
+async function openSession({ request, context }: RouteArgs): Promise<Session> {
+  const session = Session.fromRequest(request, context && typeof context === "object" ? context : null);
+  let signingIn = autoLogins.get(session);
+  if (!signingIn) {
+    signingIn = autoLogin(session);
+    autoLogins.set(session, signingIn);
+    // a failure (not a refusal) is the request's error, and the next request's to try again
+    signingIn.catch(() => autoLogins.delete(session));
+  }
+  await signingIn;
+  return session;
+}
+
+/**
+ * Runs a loader's or action's work in the request's session, the one way a request's session goes:
+ * 1. opened from the sealed cookie (idle and absolute timeouts; the tokens another request of
+ *    this process rotated since are adopted);
+ * 2. without a signed-in user, signed in again through keep-me-logged-in;
+ * 3. the work: the route guard and the route (context.server.ts). A token the gateway refreshes
+ *    on a 401 is stored here (`setTokens`, also in the auto-login cookie); flash messages are
+ *    set and taken here;
+ * 4. a legacy session that ended (SessionEndedError: HTTP 419, a refused refresh,
+ *    LOGIN_001/LOGIN_005) signs out to the sign-in page with its message as the flash;
+ * 5. the cookies written back on the response, returned or thrown (none when nothing changed).
+ */
+export async function inSession<R extends Response>(args: RouteArgs, work: (session: Session) => Promise<R>): Promise<R> {
+  const session = await openSession(args);
+  try {
+    return session.applyTo(await work(session));
+  } catch (e) {
+    if (e instanceof Response) throw session.applyTo(e);
+    if (isSessionEnded(e)) {
+      session.signOut();
+      session.flash(e.message, "error");
+      throw session.applyTo(redirect("/"));
+    }
+    throw e;
   }
 }

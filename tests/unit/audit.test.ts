@@ -21,12 +21,10 @@ import {
   diffText,
   fieldsText,
   formFields,
-  maskEmail,
   maskField,
-  maskName,
-  maskPhone,
   searchAudit,
 } from "~/utils/audit.server";
+import { maskEmail, maskName, maskPhone } from "~/utils/mask";
 
 describe("masking", () => {
   it("masks the second character of a name, the middle of a phone, the last 3 of an e-mail", () => {

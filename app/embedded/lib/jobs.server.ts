@@ -20,7 +20,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { maskEmail } from "~/utils/audit.server";
+import { maskEmail } from "~/utils/mask";
 import { errorText } from "~/utils/log.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { Db, Tx } from "../db/client.server";

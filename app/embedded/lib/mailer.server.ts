@@ -9,7 +9,7 @@
  * and the whole exchange): a mail server that stalls fails that one mail, never the send that
  * queued it (the sends deliver after their reply, lib/jobs.server.ts, ADR 0030).
  */
-import { maskEmail } from "~/utils/audit.server";
+import { maskEmail } from "~/utils/mask";
 import nodemailer, { type Transporter } from "nodemailer";
 
 export interface Mail {

@@ -1,12 +1,20 @@
 /**
+ * The start-up module: the one module of the web tier that imports the embedded backend
+ * (app/embedded/, docs/decisions/0054-session-in-one-module.md). Everything else of the web tier
+ * reaches the backend through the gateway (`legacyPost` → transport.server.ts → `embeddedFetch`
+ * here) or asks this module for the backend's database; app/utils imports nothing of app/embedded.
+ *
  * The backend's life in the web process (issue 18 "Restarts without loss"): server.js starts it
  * before the first request, asks whether it is ready (`/readyz`) and stops it on SIGTERM/SIGINT
- * after the requests in flight have finished, so PGlite closes its files cleanly. Given the server
- * build's URL, the embedded backend runs in a thread of its own (ADR 0037).
+ * after the requests in flight have finished, so PGlite closes its files cleanly (entry.server.tsx
+ * hands these on). Given the server build's URL, the embedded backend runs in a thread of its own
+ * (ADR 0037): the build loaded in that thread serves it (`serveWhenBackendThread`).
  */
 import { sql } from "drizzle-orm";
-import { backendThread, startBackendThread } from "~/embedded/thread.server";
-import { env } from "./env.server";
+import type { Pool } from "pg";
+import type { Db } from "~/embedded/db/client.server";
+import { backendThread, isBackendThread, serveBackendThread, startBackendThread } from "~/embedded/thread.server";
+import { env } from "~/utils/env.server";
 
 export interface BackendInfo {
   mode: "legacy" | "embedded";
@@ -25,14 +33,14 @@ export interface BackendInfo {
  */
 export async function startBackend(opts: { thread?: string } = {}): Promise<BackendInfo> {
   if (env.legacyApiUrl) return { mode: "legacy", target: env.legacyApiUrl, demo: false, accounts: [] };
+  // the backend in a thread of its own, on this same server build (ADR 0037): started before
+  // anything is awaited, so that what opens beside this start (the audit log's own store,
+  // entry.server.tsx) already finds it and never opens the backend's database in this thread
+  const thread = opts.thread ? startBackendThread(new URL(opts.thread)) : undefined;
   const seed = await import("~/embedded/db/seed-data");
   let backend: { demo: boolean; initialAdmin?: { userId: string; generatedPassword?: string } };
-  if (opts.thread) {
-    // the backend in a thread of its own, on this same server build (ADR 0037)
-    // (beside it the web tier keeps its audit log in a store of its own: opened now, not by the
-    // first sign-in)
-    const { auditStore } = await import("./audit.server");
-    [backend] = await Promise.all([startBackendThread(new URL(opts.thread)).info(), auditStore()]);
+  if (thread) {
+    backend = await thread.info();
   } else {
     const { getEmbeddedBackend } = await import("~/embedded/index.server");
     const b = await getEmbeddedBackend();
@@ -51,11 +59,8 @@ export async function startBackend(opts: { thread?: string } = {}): Promise<Back
   };
 }
 
-/** Closes the audit log's own store and the embedded backend's database (its quarterly schedule first). */
+/** Closes the embedded backend's database (its quarterly schedule first); nothing beside a legacy server. */
 export async function stopBackend(): Promise<void> {
-  // the audit log's own store (beside a legacy server or the backend's thread); none otherwise
-  const { closeAuditStore } = await import("./audit.server");
-  await closeAuditStore();
   if (env.legacyApiUrl) return;
   const thread = backendThread();
   if (thread) return thread.close();
@@ -89,3 +94,37 @@ export async function backendReady(): Promise<{ ready: boolean; detail: string }
   };
   return Promise.race([check(), timeout]);
 }
+
+/** Loaded in the embedded backend's thread (ADR 0037), this build serves the web tier's `.do` calls. */
+export function serveWhenBackendThread(): void {
+  if (isBackendThread()) serveBackendThread();
+}
+
+/**
+ * The embedded backend's answer to a `.do` Request (the gateway's transport without
+ * LEGACY_API_URL): from its own thread under server.js (ADR 0037), in this thread elsewhere (the
+ * tests, EMBEDDED_THREAD=0).
+ */
+export async function embeddedFetch(request: Request): Promise<Response> {
+  const thread = backendThread();
+  if (thread) return thread.fetch(request);
+  const { getEmbeddedBackend } = await import("~/embedded/index.server");
+  const backend = await getEmbeddedBackend();
+  return backend.fetch(request);
+}
+
+/**
+ * The embedded backend's database, when the backend runs in this thread: the web tier keeps its
+ * audit log there (utils/audit.server.ts) and, on PostgreSQL, its rate-limit counters on the same
+ * pool (utils/rate-limit.server.ts). Null beside a legacy server or a backend in its own thread
+ * (PGlite has one opener): those stores are then the web tier's own.
+ */
+export async function embeddedDatabase(): Promise<{ db: Db; pool?: Pool } | null> {
+  if (env.legacyApiUrl || backendThread()) return null;
+  const { getEmbeddedBackend } = await import("~/embedded/index.server");
+  const backend = await getEmbeddedBackend();
+  return { db: backend.db, pool: backend.pool };
+}
+
+/** The folder of the backend's migrations (the audit log's own store applies migration 0008's statements). */
+export { migrationsFolder } from "~/embedded/db/client.server";

@@ -5,8 +5,9 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "2ccebb40a5cc0e9eb19fb4b1ea850c1aab46572934fcbb65c966f555fdb267fe",
+  hash: "ec4a14b0d4f59b9b9fa8cbcb7eb4631695eb2b090476912af647d46fab8daa32",
   files: [
+    "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",
     "app/legacy/endpoints/activities.server.ts",

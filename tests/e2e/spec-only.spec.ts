@@ -5,7 +5,7 @@
  * with only the spec's fields, in the value shapes a Java server may use (numbers as text, flags as
  * booleans, null for an empty list), whole lists (no paging), a refresh reply with nothing but
  * `reJwtToken`, find-password's change as `{userSeq, userPass}`, and access tokens that expire
- * after SPEC_ONLY_TOKEN_SECONDS. Its SPEC_ONLY_FAIL_USER (committee01, entry02) gets a business
+ * after SPEC_ONLY_TOKEN_SECONDS. Its SPEC_ONLY_FAIL_USER (committee01, entry02, admin02) gets a business
  * error for every call but signing in, the session and the menus.
  *
  * JavaScript off (the project's default), with JavaScript where a test says so.
@@ -71,18 +71,25 @@ test("a business error on every call of a screen: the server's message in the fr
 });
 
 // every action of a faulty user's screens (tests/e2e/support/action-sweep.ts): committee01's
-// (evaluation, indicators, surveys) and entry02's (the input screens), seen as admin sees them
-for (const faulty of ["committee01", "entry02"]) {
+// (evaluation, indicators, surveys), entry02's (the input screens) and a second administrator's
+// settings pages (/management/…: users, codes, consent forms, the mail outbox, the audit log),
+// seen as admin sees them
+const SWEEPS = [
+  { faulty: "committee01", minScreens: 10, minPosts: 40, intents: ["save", "delete"] },
+  { faulty: "entry02", minScreens: 30, minPosts: 150, intents: ["save", "delete", "excelUpload"] },
+  { faulty: "admin02", minScreens: 4, minPosts: 15, intents: ["save", "delete"], only: (screen: string) => screen.startsWith("/management/") },
+];
+for (const { faulty, minScreens, minPosts, intents, only } of SWEEPS) {
   test(`a business error on every action of ${faulty}'s screens: the server's message, never a server error`, async ({ browser, baseURL, playwright }) => {
     test.setTimeout(240_000);
     const healthyRequest = await playwright.request.newContext({ baseURL });
     const faultyRequest = await playwright.request.newContext({ baseURL });
     try {
-      const { screens, walked, posts } = await sweepActions({ browser, origin: baseURL!, healthy: "admin", faulty, password: DEMO_PASSWORD, faultMessage: FAULT_MESSAGE, healthyRequest, faultyRequest });
-      expect(screens.length).toBeGreaterThan(faulty === "entry02" ? 30 : 10);
+      const { screens, walked, posts } = await sweepActions({ browser, origin: baseURL!, healthy: "admin", faulty, password: DEMO_PASSWORD, faultMessage: FAULT_MESSAGE, healthyRequest, faultyRequest, only });
+      expect(screens.length).toBeGreaterThan(minScreens);
       // every screen opened (its loaders met the error): the message in the frame
       expect(walked.filter((r) => r.state === "broken" || (!r.found && !r.page.startsWith("/menu/")))).toEqual([]);
-      expect(posts.length).toBeGreaterThan(faulty === "entry02" ? 150 : 40);
+      expect(posts.length).toBeGreaterThan(minPosts);
       // no server error, no error page: every reply is the form's or the page's
       expect(posts.filter((p) => p.error)).toEqual([]);
       // a page posted without JavaScript shows the server's message
@@ -92,7 +99,7 @@ for (const faulty of ["committee01", "entry02"]) {
       expect(withForms.filter((screen) => !posts.some((p) => p.screen === screen && p.as === "data" && p.reached))).toEqual([]);
       // the saves, deletes and Excel uploads among them
       const reached = posts.filter((p) => p.as === "data" && p.reached).map((p) => p.intent);
-      for (const intent of faulty === "entry02" ? ["save", "delete", "excelUpload"] : ["save", "delete"]) expect(reached, intent).toContain(intent);
+      for (const intent of intents) expect(reached, intent).toContain(intent);
     } finally {
       await healthyRequest.dispose();
       await faultyRequest.dispose();

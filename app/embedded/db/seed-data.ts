@@ -77,6 +77,8 @@ export const SEED_USERS: readonly SeedUser[] = [
   { userId: "retired01", userNm: "강현우", dptCd: "0000300005", telNo: "016-271-8830", email: "hyunwoo.kang", emailCd: "0000400001", authTy: "1", usyn: "N", aprYn: "Y", adminYn: "N" },
   { userId: "staff04", userNm: "문서윤", dptCd: "0000300003", telNo: "010-3518-2764", email: "seoyun.moon", emailCd: "0000400002", authTy: "2", usyn: "Y", aprYn: "Y", adminYn: "N" },
   { userId: "staff05", userNm: "배수아", dptCd: "0000300006", telNo: "010-4127-3389", email: "sua.bae", emailCd: "0000400001", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
+  // a second administrator (the spec-only e2e server's business errors meet the settings pages as this user)
+  { userId: "admin02", userNm: "조은비", dptCd: "0000300018", telNo: "010-7305-2218", email: "eunbi.jo", emailCd: "0000400004", authTy: "1,2", usyn: "Y", aprYn: "Y", adminYn: "Y" },
   { userId: "staff06", userNm: "남기현", dptCd: "0000300007", telNo: "010-6093-5512", email: "kihyun.nam", emailCd: "0000400003", authTy: "1", usyn: "Y", aprYn: "Y", adminYn: "N" },
 ];
 

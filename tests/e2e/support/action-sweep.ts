@@ -86,7 +86,13 @@ function leafRoute(html: string): string | null {
 }
 
 /** A link's pattern: its path with numbers as `:n`, and its dialog. */
-const patternOf = (u: URL) => `${u.pathname.replace(/\/\d+(?=\/|$)/g, "/:n")}${u.searchParams.get("dialog") ? `?dialog=${u.searchParams.get("dialog")}` : ""}`;
+/** one page per pattern: numbers of the path, and a record's key in the query (`?seq=`, `?cmmnCd=`: an
+ * edit page besides its empty registration page) by name only */
+const patternOf = (u: URL) => {
+  const keys = [...u.searchParams.keys()].filter((k) => /(seq|cd|id)$/i.test(k)).sort();
+  const dialog = u.searchParams.get("dialog");
+  return `${u.pathname.replace(/\/\d+(?=\/|$)/g, "/:n")}${dialog ? `?dialog=${dialog}` : ""}${keys.length ? `#${keys.join(",")}` : ""}`;
+};
 
 export async function sweepActions(opts: {
   browser: Browser;
@@ -99,10 +105,13 @@ export async function sweepActions(opts: {
   /** the healthy user's request context (signed in here) and the faulty user's */
   healthyRequest: APIRequestContext;
   faultyRequest: APIRequestContext;
+  /** only these of the faulty user's screens (an administrator's: the settings pages the other sweeps leave out) */
+  only?: (screen: string) => boolean;
 }): Promise<{ screens: string[]; walked: { page: string; state: string; found?: boolean }[]; posts: SweptPost[] }> {
   const { origin, faultMessage } = opts;
   // 1. the faulty user's screens (the walk signs in and out with a client of its own)
-  const walked = await checkScreens(origin, opts.faulty, opts.password, () => [], { find: faultMessage });
+  const only = opts.only ?? (() => true);
+  const walked = (await checkScreens(origin, opts.faulty, opts.password, () => [], { find: faultMessage })).filter((r: { page: string }) => only(r.page));
   const screens = walked.map((r: { page: string }) => r.page).filter((p: string) => !p.startsWith("/menu/") && p !== "/dashboard");
 
   // 2. their forms as the healthy user sees them, without JavaScript

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "ec4a14b0d4f59b9b9fa8cbcb7eb4631695eb2b090476912af647d46fab8daa32",
+  hash: "4f582b2ac3a6d9c9f06d340c728c667b7a6cf4155ba28574f139d620c6f9a759",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

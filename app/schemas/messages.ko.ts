@@ -347,6 +347,8 @@ export const OWN_MSG = {
   surveyNotOpen: "지금은 설문 응답 기간이 아닙니다.",
   surveyNotInUse: "현재 사용하지 않는 설문입니다.",
   surveyAlreadyAnswered: "이미 응답을 제출한 설문입니다.",
+  /** the public link of a survey sent to people by their personal links (issue 37 item 10) */
+  surveyPersonalOnly: "이 설문은 개인별로 보내 드린 응답 링크로만 응답할 수 있습니다. 받은 메일이나 문자의 링크를 이용해 주세요.",
   surveyAnswerRequired: "필수 문항입니다. 응답해주세요.",
   surveyAnswersMissing: "필수 문항에 모두 응답해주세요.",
   surveyLectureChoice: "강의를 선택해주세요.",

@@ -437,9 +437,12 @@ describe("recipients and sending (sendingUserList.do, addUsers, sendUser.do, get
     const answers = [{ sqSeq: q1.sqSeq, siSeqs: [q1.itemList[5].siSeq] }, { sqSeq: q2.sqSeq, text: "개인 링크 응답" }];
     expect((await submit({ ...link, usSeq: people[1].usSeq, submitKey: opened.submitKey, answers, prsnAgreeYn: "Y" })).body.status).toBe(404);
     expect((await submit({ ...link, submitKey: opened.submitKey, answers, prsnAgreeYn: "Y" })).body.status).toBe(200);
-    // a second sheet of the same person, even with a new key
-    const key2 = (await ask({ srSeq: seq })).body.result.submitKey;
-    expect((await submit({ ...link, submitKey: key2, answers, prsnAgreeYn: "Y" })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyAnswered });
+    // a second sheet of the same person
+    expect((await submit({ ...link, submitKey: opened.submitKey, answers, prsnAgreeYn: "Y" })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyAnswered });
+    // a survey sent to people answers only through their personal links: its public link neither
+    // opens nor takes an answer (issue 37 item 10)
+    expect((await ask({ srSeq: seq, client: "c".repeat(22) })).body).toEqual({ status: 403, message: OWN_MSG.surveyPersonalOnly });
+    expect((await submit({ srSeq: seq, submitKey: opened.submitKey, answers, prsnAgreeYn: "Y" })).body).toEqual({ status: 403, message: OWN_MSG.surveyPersonalOnly });
     expect((await ask(link)).body.result).toMatchObject({ answered: true, submitKey: null });
     expect((await ask(link)).body.result.answerDt).toMatch(WIRE_DATE);
 

@@ -171,11 +171,12 @@ const publicOnce = (testInfo: TestInfo) => test.skip(jsEnabled(testInfo), "publi
 
 test("the open survey link takes 60 submits an address in 10 minutes; the 61st waits, answers kept", async ({ page, playwright, baseURL }, testInfo) => {
   publicOnce(testInfo);
-  // the seeded survey 1 is in use and open (app/embedded/db/seed-surveys.server.ts)
-  const path = "/survey/ask/1";
+  // the seeded survey 2 is in use, open and answered through its public link (survey 1 is sent to
+  // people: only their personal links answer it; app/embedded/db/seed-surveys.server.ts)
+  const path = "/survey/ask/2";
   const address = randomAddress();
   const c = await client(() => playwright.request.newContext({ baseURL }), address, path);
-  expect(c.html).toContain("강의 만족도 조사");
+  expect(c.html).toContain("졸업생 역량 자기평가 설문");
   const submitKey = /name="submitKey" value="([^"]+)"/.exec(c.html)?.[1] ?? "";
   const post = (who: Client, data = false) =>
     who.request.post(data ? `${path}?_data=${encodeURIComponent("routes/survey.ask.$srSeq")}` : path, { form: { _csrf: who.csrf, submitKey }, headers: { ...who.headers, Origin: baseURL! }, maxRedirects: 0 });
@@ -194,13 +195,13 @@ test("the open survey link takes 60 submits an address in 10 minutes; the 61st w
   const ctx = await browserContextAt(page, baseURL!, address);
   const m = await ctx.newPage();
   await m.goto(path);
-  const box = m.getByRole("group", { name: /좋았던 점/ }).getByRole("textbox");
+  const box = m.getByRole("group", { name: /가장 도움이 된 교육 활동/ }).getByRole("textbox");
   await box.fill("실습이 좋았습니다.");
   const answered = m.waitForResponse((r) => r.request().method() === "POST");
   await m.getByRole("button", { name: "제출하기" }).click();
   expect((await answered).status()).toBe(429);
   await expect(m.getByRole("alert").filter({ hasText: tooMany("10분") })).toBeVisible();
-  await expect(m.getByRole("group", { name: /좋았던 점/ }).getByRole("textbox")).toHaveValue("실습이 좋았습니다.");
+  await expect(m.getByRole("group", { name: /가장 도움이 된 교육 활동/ }).getByRole("textbox")).toHaveValue("실습이 좋았습니다.");
   await expectNoAxeViolations(m);
   await ctx.close();
 });

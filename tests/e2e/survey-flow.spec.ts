@@ -120,6 +120,12 @@ test("send to three students, one answers on a phone without JavaScript, results
     // the other person's own link still works
     await m.goto(other.pathname + other.search);
     await expect(m.getByRole("button", { name: "제출하기" })).toBeVisible();
+    // the survey's public link: it was sent to people, so only their own links answer it (issue 37 item 10)
+    await m.goto(`/survey/ask/${seq}`);
+    await expect(m.getByText("이 설문은 개인별로 보내 드린 응답 링크로만 응답할 수 있습니다.", { exact: false })).toBeVisible();
+    await expect(m.getByRole("button", { name: "제출하기" })).toHaveCount(0);
+    await expect(m.getByText("수업 목표가 명확했다")).toHaveCount(0);
+    await expectNoAxeViolations(m);
   } finally {
     await ctx.close();
   }

@@ -70,7 +70,7 @@ export function LinkCopyDialog({ link, closeTo }: { link: { srName: string; url:
   return (
     <Dialog id="link-dialog" title="설문 링크 복사" closeTo={closeTo}>
       <Stack gap="xs">
-        <Text size="sm">아래 링크를 선택해 복사하세요. 이 링크로 누구나 「{link.srName}」에 응답할 수 있습니다.</Text>
+        <Text size="sm">아래 링크를 선택해 복사하세요. 이 링크로 누구나 「{link.srName}」에 응답할 수 있습니다. 발송 관리에서 대상자에게 보낸 설문은 대상자별 링크로만 응답할 수 있습니다.</Text>
         <TextInput label="설문 응답 링크" readOnly value={link.url} classNames={{ input: "survey-link-box" }} onFocus={(e) => e.currentTarget.select()} data-testid="survey-link" />
       </Stack>
     </Dialog>

@@ -15,6 +15,9 @@
  * A bad signature, another person's usSeq, someone who is not a recipient, an unknown or
  * deleted survey, or the public link of a survey not in use: status 404 '데이터가 없습니다.'; an expired link 410; outside the response
  * window or not in use 403; a second submission (the same person, or the same form) 409.
+ * A survey sent to people (it has recipients) answers only through their personal links: its public
+ * link is refused with 403 (issue 37 item 10; the public link would let anyone answer a survey
+ * meant for its recipients, and again from each fresh browser).
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -50,7 +53,13 @@ interface Opened {
 async function openLink(db: Db, link: z.output<z.ZodObject<typeof LinkFields>>): Promise<Opened> {
   const [survey] = await db.select().from(surveys).where(and(eq(surveys.srSeq, link.srSeq), eq(surveys.del, "N"))).limit(1);
   if (!survey) throw notFound();
-  if (link.usSeq === undefined) return { survey, usSeq: null };
+  if (link.usSeq === undefined) {
+    // a survey not in use stays a 404 on its public link (its callers say so), whoever it was sent to
+    if (surveyState(survey) === "unused") return { survey, usSeq: null };
+    const [sent] = await db.select({ usSeq: surveyRecipients.usSeq }).from(surveyRecipients).where(eq(surveyRecipients.srSeq, link.srSeq)).limit(1);
+    if (sent) throw new ApiError(fail(403, OWN_MSG.surveyPersonalOnly));
+    return { survey, usSeq: null };
+  }
   const check = await verifyLink(db, link.srSeq, link.usSeq, link.exp ?? 0, link.sig);
   if (check === "invalid") throw notFound();
   const [recipient] = await db

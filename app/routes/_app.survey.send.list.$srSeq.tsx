@@ -33,7 +33,8 @@ import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
-import { readForm, withUser } from "~/utils/context.server";
+import { administers, readForm, withUser } from "~/utils/context.server";
+import { maskEmail, maskPhone } from "~/utils/mask";
 import { seoulYear } from "~/utils/time";
 import { withParams } from "~/utils/url";
 import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
@@ -78,10 +79,14 @@ const years = () => yearRange(FIRST_YEAR, Math.max(seoulYear(), FIRST_YEAR));
 const absolute = (origin: string, link: string) => (link.startsWith("/") ? `${origin}${link}` : link);
 
 export async function loader(args: LoaderFunctionArgs) {
-  return withUser(args, async ({ session }) => {
+  return withUser(args, async (ctx) => {
+    const { session } = ctx;
     const srSeq = srSeqOf(args.params);
     const url = new URL(args.request.url);
     const ys = years();
+    // a recipient's phone and e-mail are shown whole to administrators only: sending needs neither,
+    // and an evaluation-committee member has no use for students' contact details (issue 37 item 7)
+    const whole = administers(ctx);
     const f = readFilters(url, ys);
 
     // a send list that cannot be read goes back to the surveys with the message
@@ -93,9 +98,9 @@ export async function loader(args: LoaderFunctionArgs) {
       optionalCall("발송 보관함(개인 링크 목록)", () => surveyApi.sendOutbox(session, srSeq)),
     ]);
     const statuses = st.filter((s) => SEND_ATTN.includes(s.id));
-    const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr }]));
+    const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr && !whole ? maskEmail(o.toAddr) : o.toAddr }]));
 
-    const rows = list.list.map((r) => ({ ...r, personal: linkOf.get(r.usSeq) ?? null }));
+    const rows = list.list.map((r) => ({ ...r, telNo: r.telNo && !whole ? maskPhone(r.telNo) : r.telNo, personal: linkOf.get(r.usSeq) ?? null }));
 
     // the add-recipients dialog
     let add: null | { year: number; value: string; total: number; page: number; size: number; rows: { usSeq: number; id: string; name: string; grde: string; status: string }[]; error: string | null } = null;

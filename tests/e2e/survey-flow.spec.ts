@@ -227,3 +227,24 @@ test("a send list that cannot be loaded goes back to /survey with the message; u
   await ready(page, testInfo);
   await expectNoAxeViolations(page);
 });
+
+test("recipients' phone numbers: whole for an administrator, masked for an evaluation-committee member", async ({ page }, testInfo) => {
+  test.skip(jsEnabled(testInfo), "a server-rendered list: once, without JavaScript");
+  // the seeded lecture survey (1) was sent to 24 first-year students
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "admin");
+  await page.goto("/survey/send/list/1");
+  const phones = async () => (await page.getByTestId("send-table-Y").locator("tbody tr").allInnerTexts()).join("\n").match(/01\d-[\d*]{3,4}-\d{4}/g) ?? [];
+  const whole = await phones();
+  expect(whole.length).toBeGreaterThan(0);
+  expect(whole.every((p) => !p.includes("*"))).toBe(true);
+
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "committee01");
+  await page.goto("/survey/send/list/1");
+  const masked = await phones();
+  expect(masked).toHaveLength(whole.length);
+  expect(masked.every((p) => /^01\d-\*{3,4}-\d{4}$/.test(p))).toBe(true);
+  expect(await page.content()).not.toContain(whole[0]);
+  await expectNoAxeViolations(page);
+});

@@ -448,7 +448,14 @@ async function insertSurveyInfo(ctx: CallContext) {
   if (body.mode.toUpperCase() === "D") {
     if (!body.seq) return fail(400, OWN_MSG.badRequest);
     await liveSurvey(ctx.db, body.seq);
-    await ctx.db.update(surveys).set({ del: "Y", uptDt: new Date(), uptUserSeq: auth.user.userSeq }).where(eq(surveys.srSeq, body.seq));
+    // a survey someone answered is refused (ADR 0062): its answers stay in its results
+    const answered = sql`exists (select 1 from ${surveyResponses} a where a.sr_seq = ${surveys.srSeq})`;
+    const done = await ctx.db
+      .update(surveys)
+      .set({ del: "Y", uptDt: new Date(), uptUserSeq: auth.user.userSeq })
+      .where(and(eq(surveys.srSeq, body.seq), eq(surveys.del, "N"), sql`not ${answered}`))
+      .returning({ srSeq: surveys.srSeq });
+    if (!done.length) return fail(409, OWN_MSG.surveyAnsweredNoDelete);
     return ok(null, MSG.deleted);
   }
   if (body.mode && body.mode.toUpperCase() !== "I" && body.mode.toUpperCase() !== "U") return fail(400, OWN_MSG.badRequest);

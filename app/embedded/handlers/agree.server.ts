@@ -580,7 +580,8 @@ async function sendUser(ctx: CallContext) {
   if (form.usyn !== "Y") return fail(400, OWN_MSG.agreeFormNotInUse);
   const onList = await sendingList(ctx.db, form.uiaSeq, undefined);
   const chosen = onList.filter((u) => users.includes(u.usSeq));
-  if (chosen.length === 0) return fail(400, MSG.agreeSelectUser);
+  // everyone named must be on this form's list (ADR 0062): a forged post sends to nobody
+  if (chosen.length !== users.length) return fail(404, OWN_MSG.recipientNotOnList);
 
   const now = new Date();
   const expires = new Date(now.getTime() + linkDays() * 86_400_000);

@@ -18,7 +18,7 @@ import { formFailure, validateForm } from "~/utils/form.server";
 import { menusOf } from "~/utils/guard.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
-import { listYears, readText, readYear, yearRange } from "~/utils/list-url";
+import { readText, readYear, yearRange } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
@@ -44,6 +44,9 @@ const dialogYears = () => yearRange(DATA_FILE_FIRST_YEAR, seoulYear());
 
 export const dataFileLoader = listLoader({
   key: "seq",
+  // the dialog's years (2024 …): a file saved for 2024 stays findable in the list (ADR 0062), where
+  // spec 000 §9 starts lists at 2025
+  years: dialogYears,
   filter: (url) => ({ value: readText(url) }),
   sortable: ["orn", "keyword", "flsz", "userNm", "regDt"],
   list: (ctx, { url, year, filter, query }) => api.listDataFiles(ctx.session, { seq: menuSeqOf(url), year, searchText: filter.value, ...query }),
@@ -103,7 +106,7 @@ async function ownsFile(ctx: UserContext, form: FormData, _params: unknown, url:
   if (!posted) return null;
   const seq = seqParam(posted);
   if (!seq) return OWN_MSG.dataFileNotFound;
-  const years = listYears();
+  const years = dialogYears();
   const year = readYear(url, years, years.includes(seoulYear()) ? seoulYear() : years[0]);
   const files = await orLegacy(async () => (await api.listDataFiles(ctx.session, { seq: menuSeqOf(url), year, searchText: "" })).list, () => []);
   return files.some((f) => f.seq === seq) ? null : OWN_MSG.dataFileNotFound;

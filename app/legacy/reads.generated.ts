@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "ec4a14b0d4f59b9b9fa8cbcb7eb4631695eb2b090476912af647d46fab8daa32",
+  hash: "21c90389f42fc4014b2ec3213f663f9d672e3fb683674a808ef6a18a75c28307",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -125,11 +125,11 @@ test("activity: a save of one volunteer record that removes another record's att
   const list = `/insert/student/volunteer?year=${year}`;
   await page.goto(list);
   await ready(page, testInfo);
-  const seqs = await dialogSeqs(page, "edit", "seq");
+  const seqs = await dialogSeqs(page, "edit", "vaSeq");
   // two records with saved attachments
   const withFiles: { seq: string; files: string[]; names: string[] }[] = [];
   for (const seq of seqs) {
-    await page.goto(`${list}&dialog=edit&seq=${seq}`);
+    await page.goto(`${list}&dialog=edit&vaSeq=${seq}`);
     await ready(page, testInfo);
     const files = await page.locator('#activity-form input[name="removeFile"]').evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value));
     if (files.length) withFiles.push({ seq, files, names: await page.getByTestId("saved-file").allInnerTexts() });
@@ -138,7 +138,7 @@ test("activity: a save of one volunteer record that removes another record's att
   expect(withFiles).toHaveLength(2);
   const [mine, theirs] = withFiles;
   // record A's own form as the dialog posts it, with record B's attachment ticked for removal
-  const url = `${list}&dialog=edit&seq=${mine.seq}`;
+  const url = `${list}&dialog=edit&vaSeq=${mine.seq}`;
   await page.goto(url);
   await ready(page, testInfo);
   const action = await page.locator("#activity-form").getAttribute("action");
@@ -153,7 +153,7 @@ test("activity: a save of one volunteer record that removes another record's att
   expect(r.status).toBe(404);
   expect(r.text).toContain("해당 첨부파일이 없습니다.");
   for (const rec of [mine, theirs]) {
-    await page.goto(`${list}&dialog=edit&seq=${rec.seq}`);
+    await page.goto(`${list}&dialog=edit&vaSeq=${rec.seq}`);
     await ready(page, testInfo);
     expect(await page.getByTestId("saved-file").allInnerTexts()).toEqual(rec.names);
   }

@@ -192,6 +192,14 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   expect((await q.goto(linkC))?.status()).toBe(200);
   await expect(q.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(q.getByRole("radio", { name: "동의합니다" })).toBeVisible();
+  // to stop collecting answers the form is set to 미사용 instead: its links then say it is not available
+  await page.goto(`/management/privacy/edit/${uiaSeq}`);
+  await ready(page, testInfo);
+  await page.getByLabel("미사용").check();
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  expect((await q.goto(linkC))?.status()).toBe(404);
+  await expect(q.getByTestId("consent-missing")).toContainText("요청하신 동의서를 찾을 수 없습니다.");
   await q.context().close();
 });
 

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "4f582b2ac3a6d9c9f06d340c728c667b7a6cf4155ba28574f139d620c6f9a759",
+  hash: "db5ad7388d818ca92a63a2f1842fb27ae61bf8e8c922ea924af76c9ef00a72c2",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

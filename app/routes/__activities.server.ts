@@ -102,6 +102,8 @@ export function activityScreen(kind: ActivityKind) {
       if (seq && !record) return fail(OWN_MSG.activityNotFound);
       const saved = (record?.dbFileList ?? []).filter((f) => f.usyn === "Y");
       const removed = new Set(d.removeFile.map(Number));
+      // an attachment posted for removal is one of this record's (ADR 0062): another record's file is refused
+      if ([...removed].some((f) => !saved.some((s) => s.fileSeq === f))) return again(formFailure(form, OWN_MSG.attachmentNotFound, {}, {}, 404));
       const kept = saved.filter((f) => !removed.has(f.fileSeq)).length;
       const chosen = form.getAll(FILES_FIELD).filter((f): f is File => typeof f !== "string" && f.size > 0);
       if (kept + chosen.length > ACTIVITY_MAX_FILES) return fail(MSG.activityMaxFiles);

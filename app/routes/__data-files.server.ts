@@ -11,14 +11,14 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/data-files.server";
 import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_MAX_BYTES, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, dataPath, type WireDataFile } from "~/schemas/data-files";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
 import { formFailure, validateForm } from "~/utils/form.server";
 import { menusOf } from "~/utils/guard.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
-import { readText, yearRange } from "~/utils/list-url";
+import { readText, readYear, yearRange } from "~/utils/list-url";
 import { seoulYear } from "~/utils/time";
 import { checkFiles } from "~/utils/upload.server";
 import { seqParam } from "~/utils/url";
@@ -44,6 +44,9 @@ const dialogYears = () => yearRange(DATA_FILE_FIRST_YEAR, seoulYear());
 
 export const dataFileLoader = listLoader({
   key: "seq",
+  // the dialog's years (2024 …): a file saved for 2024 stays findable in the list (ADR 0062), where
+  // spec 000 §9 starts lists at 2025
+  years: dialogYears,
   filter: (url) => ({ value: readText(url) }),
   sortable: ["orn", "keyword", "flsz", "userNm", "regDt"],
   list: (ctx, { url, year, filter, query }) => api.listDataFiles(ctx.session, { seq: menuSeqOf(url), year, searchText: filter.value, ...query }),
@@ -93,10 +96,27 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
   }, fail);
 }
 
+/**
+ * The posted file is one of the page's menu (ADR 0062): a file of another data page (or another
+ * year than the list shows) posted from this page is refused ('해당 파일이 없습니다.'); the
+ * backend, given the menu, refuses it again.
+ */
+async function ownsFile(ctx: UserContext, form: FormData, _params: unknown, url: URL): Promise<string | null> {
+  const posted = String(form.get("seq") ?? "").trim();
+  if (!posted) return null;
+  const seq = seqParam(posted);
+  if (!seq) return OWN_MSG.dataFileNotFound;
+  const years = dialogYears();
+  const year = readYear(url, years, years.includes(seoulYear()) ? seoulYear() : years[0]);
+  const files = await orLegacy(async () => (await api.listDataFiles(ctx.session, { seq: menuSeqOf(url), year, searchText: "" })).list, () => []);
+  return files.some((f) => f.seq === seq) ? null : OWN_MSG.dataFileNotFound;
+}
+
 export const dataFileAction = listAction({
+  owns: ownsFile,
   intents: {
     save,
-    delete: deleteIntent({ key: "seq", remove: api.deleteDataFile, done: MSG.deleted }),
+    delete: deleteIntent({ key: "seq", remove: (session, seq, _form, url) => api.deleteDataFile(session, seq, menuSeqOf(url)), done: MSG.deleted }),
   },
   // a file a little over 10 MB is read, so that the dialog says '파일당 최대 10MB까지 등록가능합니다.';
   // one file more than a post carries, so that it says how many

@@ -92,7 +92,7 @@ export function jobPageAction(args: ActionFunctionArgs) {
       throw redirect(place.back);
     }
     return orLegacy(async () => {
-      const r = await jobApi.retryJob(session, place.jobSeq);
+      const r = await jobApi.retryJob(session, place.jobSeq, place.target);
       session.flash(r.message || OWN_MSG.jobRetried, r.requeued ? "info" : "error");
       // the audit log (ADR 0028): a retry sends the links again to the failed recipients
       if (r.requeued) {

@@ -16,7 +16,8 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as api from "~/legacy/endpoints/space.server";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { yearRangeMessage } from "~/schemas/rules";
 import { BLANK_ROWS, ROW_LISTS, SPACE_FIRST_YEAR, SPACE_PATH, SPACE_SCHEMAS, SPACE_TITLE, isSpaceTab, nestForm, spaceProblem, tabValues, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "~/schemas/space";
 import { audit } from "~/utils/audit.server";
 import { withUser } from "~/utils/context.server";
@@ -75,6 +76,11 @@ export const spaceAction = (args: ActionFunctionArgs) =>
     const step = rowStep(tab, values, intent);
     if (step) return step;
     if (intent !== "save") return again(tab, values, { alert: MSG.genericError }, 400);
+    // the tab is saved into the year the page shows (ADR 0062): a year outside the list is refused
+    // with what is allowed (it was saved into this year), another year than the URL's is refused
+    if (!years.includes(asked)) return again(tab, values, { alert: yearRangeMessage(years[years.length - 1], years[0]) }, 400);
+    const shown = new URL(args.request.url).searchParams.get("year");
+    if (shown && Number(shown) !== asked) return again(tab, values, { alert: OWN_MSG.spaceOtherYear }, 404);
     const problem = spaceProblem(tab, { ...values, year });
     if (problem) return again(tab, values, { alert: problem }, 422);
     if (form.get("confirm") !== "save") return again(tab, values, { confirm: "save" });

@@ -196,10 +196,13 @@ export async function action(args: ActionFunctionArgs) {
     const v = await validateForm(sendValidator, form, sendOrder);
     if (!v.ok) return v.response;
     const users = new Set(v.data.selected);
+    const f = readFilters(url, agreeYears());
+    // the form's sending list of the page's year (ADR 0062): a person posted from another form's page is refused
+    const onList = await privacyApi.sendingUsers(session, { uiaSeq, year: f.year, value: "", agreeYn: null, attn: null });
+    if ([...users].some((u) => !onList.list.some((r) => r.usSeq === u))) return formFailure(form, OWN_MSG.recipientNotOnList, {}, {}, 404);
     if (v.data.groupAll.length) {
       // 'the whole group' means the group as the page shows it: the same filters
-      const f = readFilters(url, agreeYears());
-      const shown = await privacyApi.sendingUsers(session, { uiaSeq, ...f });
+      const shown = f.value || f.agreeYn || f.attn ? await privacyApi.sendingUsers(session, { uiaSeq, ...f }) : onList;
       for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
     }
     if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });

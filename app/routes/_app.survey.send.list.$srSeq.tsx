@@ -172,10 +172,13 @@ export async function action(args: ActionFunctionArgs) {
       return orLegacy(
         async () => {
           let users = seqs("users");
+          const f = readFilters(url, years());
+          // the survey's sending list of the page's year (ADR 0062): a person posted from another survey's page is refused
+          const onList = await surveyApi.sendingUsers(session, srSeq, { year: f.year, value: "", agreeYn: "", attn: [] });
+          if (users.some((u) => !onList.list.some((r) => r.usSeq === u))) return json({ alert: OWN_MSG.recipientNotOnList, formId: "send" }, { status: 404 });
           // a ticked select-all box stands for the whole group as filtered on the page
           if (form.get(`all${group}`) === "Y") {
-            const f = readFilters(url, years());
-            const list = await surveyApi.sendingUsers(session, srSeq, f);
+            const list = f.value || f.agreeYn || f.attn.length ? await surveyApi.sendingUsers(session, srSeq, f) : onList;
             users = [...new Set([...users, ...list.list.filter((r) => (r.sendFlag === "Y" ? "Y" : "N") === group).map((r) => r.usSeq)])];
           }
           if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });

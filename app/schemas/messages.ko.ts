@@ -454,6 +454,15 @@ export const OWN_MSG = {
   indicatorYearRange: "년도는 2025년부터 올해까지 선택할 수 있습니다.",
   indicatorConfirmDeleteMenu: "연결된 데이터를 삭제하시겠습니까?",
   evidenceCover: "표지",
+  // issue 35 class 6 (ADR 0062): nothing a user saved disappears — deletes refused while answers hang from the record
+  agreeAnsweredNoDelete: "응답이 있는 동의서는 삭제할 수 없습니다.",
+  surveyAnsweredNoDelete: "응답이 있는 설문은 삭제할 수 없습니다.",
+  surveyAnsweredQuestion: "응답이 있는 문항과 답가지는 삭제할 수 없습니다.",
+  personAgreedNoDelete: "개인정보 동의서에 응답한 기록이 있는 사람은 삭제할 수 없습니다.",
+  // issue 35 class 5 (ADR 0062): a child posted under another parent
+  attachmentNotFound: "해당 첨부파일이 없습니다.",
+  recipientNotOnList: "발송 목록에 없는 사람이 있습니다.",
+  spaceOtherYear: "보고 있는 년도와 다른 년도로는 저장할 수 없습니다.",
 } as const;
 
 /**

@@ -65,7 +65,7 @@ export interface ListActionSpec {
    * message when the posted record is not the URL's parent's, else null. It runs before every
    * intent and step, so a post forged from another parent's page changes nothing (ADR 0058).
    */
-  owns?: (ctx: UserContext, form: FormData, params: ActionFunctionArgs["params"]) => Promise<string | null>;
+  owns?: (ctx: UserContext, form: FormData, params: ActionFunctionArgs["params"], url: URL) => Promise<string | null>;
   /** the steps a dialog takes before its save, which answer with the dialog re-rendered */
   step?: { matches: (intent: string) => boolean; run: (ctx: UserContext, form: FormData, intent: string) => Promise<Response> };
   /** the form's intent (default: its `confirm`, else its `intent` field) */
@@ -91,7 +91,7 @@ export function listAction(spec: ListActionSpec) {
       const url = new URL(args.request.url);
       const form = await readMultipartForm(args.request, ctx.session, spec.upload?.maxFileBytes, spec.upload?.maxFiles);
       const intent = spec.intent ? spec.intent(form) : intentOf(form);
-      const refused = spec.owns ? await spec.owns(ctx, form, args.params) : null;
+      const refused = spec.owns ? await spec.owns(ctx, form, args.params, url) : null;
       if (refused) return formFailure(form, refused, {}, {}, 404);
       if (spec.step?.matches(intent)) return spec.step.run(ctx, form, intent);
       const handler = intent && Object.hasOwn(spec.intents, intent) ? spec.intents[intent] : undefined;

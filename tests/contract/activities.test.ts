@@ -128,6 +128,12 @@ describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
     const [after] = (await listOf(s.id)).list;
     expect(after[`${p}Time`]).toBe(20);
     expect(after.dbFileList.map((f: { orn: string }) => f.orn)).toEqual(["활동확인서.pdf", "x.pdf", "y.pdf"]);
+    // a file named for removal that is not this record's is refused, and nothing changes (ADR 0062)
+    const foreign = [...after.dbFileList, { ...after.dbFileList[0], fileSeq: 999_999, usyn: "N" }];
+    expect((await save("update", info(s, { [key]: row[key], dbFileList: foreign, [`${p}Time`]: "30" }))).body).toMatchObject({ status: 404, message: OWN_MSG.attachmentNotFound });
+    const [still] = (await listOf(s.id)).list;
+    expect(still[`${p}Time`]).toBe(20);
+    expect(still.dbFileList.map((f: { orn: string }) => f.orn)).toEqual(["활동확인서.pdf", "x.pdf", "y.pdf"]);
     // an update of a record of the other kind, or of none, is refused
     expect((await save("update", info(s, { [key]: 999999 }))).body.message).toBe(OWN_MSG.activityNotFound);
     expect((await save("insert", info(s, { [key]: row[key] }))).body.message).toBe(OWN_MSG.badRequest);

@@ -311,6 +311,40 @@ describe("agreeUser.do and submitAgree.do (no sign-in, signed link)", () => {
     expect((await api.call("/api/agree/agreeUser.do", a)).body.result.isSubmit).toBe("N");
   });
 
+  it("a form with a recorded answer (declined or agreed) is not deleted: 409 '응답이 있는 동의서는 삭제할 수 없습니다.', the form, its answers and the links stay (ADR 0062)", async () => {
+    const { uiaSeq, links } = await sentForm();
+    const [a, b] = links;
+    expect((await api.call("/api/agree/submitAgree.do", { ...a, agreeYn: "N", ver: 1 })).body.status).toBe(200);
+    // a declined answer is a recorded answer too
+    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
+    expect((await api.call("/api/agree/submitAgree.do", { ...b, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
+    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
+    // everything is where it was
+    expect((await call("/api/agree/detail.do", { uiaSeq })).body.status).toBe(200);
+    const listed = await call("/api/agree/list.do", { year: "", value: "" });
+    expect((listed.body.result.list as { uiaSeq: number; agreeCnt: number }[]).find((f) => f.uiaSeq === uiaSeq)).toMatchObject({ agreeCnt: 1 });
+    const sending = (await call("/api/agree/sendingUserList.do", { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
+    expect(sending.find((u) => u.usSeq === a.usSeq)?.agreeYn).toBe("N");
+    expect(sending.find((u) => u.usSeq === b.usSeq)?.agreeYn).toBe("Y");
+    expect((await api.call("/api/agree/agreeUser.do", b)).body).toMatchObject({ status: 200, result: { isSubmit: "Y", agreeYn: "Y" } });
+    expect((await api.call("/api/agree/agreeUser.do", a)).body).toMatchObject({ status: 200, result: { isSubmit: "N", agreeYn: "N" } });
+  });
+
+  it("a form sent but not answered may still be deleted ('삭제되었습니다.')", async () => {
+    const { uiaSeq } = await sentForm();
+    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 200, message: MSG.agreeDeleted });
+  });
+
+  it("a person's record of a year with a recorded consent answer is not deleted (409), the answer stays on the sending list (ADR 0062)", async () => {
+    const { uiaSeq, links } = await sentForm();
+    const [a] = links;
+    expect((await api.call("/api/agree/submitAgree.do", { ...a, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
+    expect((await call("/api/student/delete.do", { usSeq: a.usSeq, year: YEAR })).body).toMatchObject({ status: 409, message: OWN_MSG.personAgreedNoDelete });
+    const sending = (await call("/api/agree/sendingUserList.do", { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
+    expect(sending.find((u) => u.usSeq === a.usSeq)?.agreeYn).toBe("Y");
+    expect((await call("/api/student/getDetail.do", { usSeq: a.usSeq, year: YEAR })).body.status).toBe(200);
+  });
+
   it("a deleted or unused form is status 404 '데이터가 없습니다.' (the page's not-found message)", async () => {
     const { uiaSeq, links } = await sentForm();
     const info = (await call("/api/agree/detail.do", { uiaSeq })).body.result.info;

@@ -109,7 +109,10 @@ describe("data files", () => {
     const moved = (await list({ seq: MENU, year: 2025, searchText: "계약서" })).body.result.list as Record<string, any>[];
     expect(moved.find((f) => f.seq === pdf.seq)).toMatchObject({ keyword: "계약서, 2025", year: 2025, orn: "계약 자료.pdf" });
 
-    expect((await server.call(C.remove, { seq: pdf.seq })).body).toMatchObject({ status: 200, message: MSG.deleted });
+    // a delete naming another data page refuses the file and changes nothing (ADR 0062)
+    expect((await server.call(C.remove, { seq: pdf.seq, menuSeq: 62 })).body).toMatchObject({ status: 404, message: OWN_MSG.dataFileNotFound });
+    expect(((await list({ seq: MENU, year: 2025, searchText: "계약서" })).body.result.list as Record<string, any>[]).some((f) => f.seq === pdf.seq)).toBe(true);
+    expect((await server.call(C.remove, { seq: pdf.seq, menuSeq: MENU })).body).toMatchObject({ status: 200, message: MSG.deleted });
     expect((await server.call(C.remove, { seq: pdf.seq })).body.status).toBe(404);
     const after = (await list({ seq: MENU, year: 2025, searchText: "계약서" })).body.result.list as Record<string, any>[];
     expect(after.some((f) => f.seq === pdf.seq)).toBe(false);

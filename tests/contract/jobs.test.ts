@@ -207,6 +207,10 @@ describe.skipIf(remote)("link sends as jobs", () => {
     expect((await otherCall("/api/job/getJob.do", { jobSeq })).body).toEqual({ status: 404, message: MSG.noData });
     expect((await otherCall("/api/job/retryJob.do", { jobSeq })).body).toEqual({ status: 404, message: MSG.noData });
     expect((await otherCall("/api/job/getJob.do", { jobSeq: 2_000_000_000 })).body).toEqual({ status: 404, message: MSG.noData });
+    // a job named under another form's (or a survey's) send page is not there (ADR 0062)
+    expect((await call("/api/job/retryJob.do", { jobSeq, target: `agree:${uiaSeq + 1}` })).body).toEqual({ status: 404, message: MSG.noData });
+    expect((await call("/api/job/getJob.do", { jobSeq, target: `survey:${uiaSeq}` })).body).toEqual({ status: 404, message: MSG.noData });
+    expect((await call("/api/job/getJob.do", { jobSeq, target: `agree:${uiaSeq}` })).body.status).toBe(200);
     await waitForJob(call, jobSeq);
   });
 });

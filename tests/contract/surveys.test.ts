@@ -313,6 +313,28 @@ describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
     expect(again.body.result.submitKey).not.toBe(submitKey);
   });
 
+  it("a survey with an answer is not deleted: mode D is 409 '응답이 있는 설문은 삭제할 수 없습니다.', the survey and its results stay (ADR 0062)", async () => {
+    const { seq, info: s } = await createSurvey();
+    const { submitKey } = (await ask({ srSeq: seq })).body.result;
+    const q1 = s.qestList[1];
+    expect((await submit({ srSeq: seq, submitKey, answers: [{ sqSeq: q1.sqSeq, siSeq: q1.itemList[4].siSeq }, { sqSeq: s.qestList[2].sqSeq, text: "남김" }] })).body.status).toBe(200);
+    expect((await save(admin, { seq, mode: "D" })).body).toEqual({ status: 409, message: OWN_MSG.surveyAnsweredNoDelete });
+    expect((await info(admin, seq)).body.status).toBe(200);
+    // nor is an answered question or answer choice removed by a save; an unanswered one may go
+    const doc = (await info(admin, seq)).body.result.info;
+    const base = { ...surveyBody(), ...doc, seq, authTyList: ["1", "2"] };
+    const withoutQ1 = base.qestList.filter((q: any) => q.sqSeq !== q1.sqSeq);
+    expect((await save(admin, { ...base, qestList: withoutQ1 })).body).toEqual({ status: 409, message: OWN_MSG.surveyAnsweredQuestion });
+    const withoutItem = base.qestList.map((q: any) => (q.sqSeq === q1.sqSeq ? { ...q, itemList: q.itemList.filter((it: any) => it.siSeq !== q1.itemList[4].siSeq) } : q));
+    expect((await save(admin, { ...base, qestList: withoutItem })).body).toEqual({ status: 409, message: OWN_MSG.surveyAnsweredQuestion });
+    expect((await info(admin, seq)).body.result.info.qestList).toEqual(doc.qestList);
+    const withoutFirstItem = base.qestList.map((q: any) => (q.sqSeq === q1.sqSeq ? { ...q, itemList: q.itemList.filter((it: any) => it.siSeq !== q1.itemList[0].siSeq) } : q));
+    expect((await save(admin, { ...base, qestList: withoutFirstItem })).body.status).toBe(200);
+    const list = await api.call("/api/survey/getSurveyList.do", { searchTxt: s.srName, year: YEAR_NOW }, { token: admin.accessToken });
+    expect(list.body.result.list).toEqual([expect.objectContaining({ srSeq: seq, answerCnt: 1 })]);
+    expect((await ask({ srSeq: seq })).body.status).toBe(200);
+  });
+
   it("binds the public link's key to the browser: one answer per browser, then 'already answered' without the questions", async () => {
     const { seq, info: s } = await createSurvey();
     const browserA = "A".repeat(21) + "1";

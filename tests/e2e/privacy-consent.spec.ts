@@ -3,7 +3,8 @@
  * for the staff pages; the public page is always opened on a 360 px phone with JavaScript off
  * (it loads none). Send to three people, one disagrees (message, the form stays), one agrees
  * (complete screen, and a revisit shows complete), tampered links are 404, the send page shows
- * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere.
+ * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere. The
+ * answered form cannot be deleted: the list says why and the form, its answers and links stay.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, ready, setRichText, signIn, uniqueId } from "./helpers";
@@ -166,14 +167,38 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   await expect(page.getByTestId("outbox-row")).toHaveCount(4);
   await expect(rowOf(names[2])).toContainText("2");
 
-  // a deleted form: the person's link shows the not-found message
-  await page.goto(`/management/privacy?dialog=delete&uiaSeq=${uiaSeq}`);
+  // an answered form is not deleted (issue 35 class 6, ADR 0062): the list says why, the form and
+  // its answers stay, and the people's links still show the form and what they answered
+  await page.goto(`/management/privacy?value=${encodeURIComponent(title)}`);
   await ready(page, testInfo);
-  await page.locator("#list-delete, [role=dialog]").first().getByRole("button", { name: "삭제" }).click();
-  await expect(alert(page, "삭제되었습니다.")).toBeVisible();
+  await page.getByRole("link", { name: `삭제: ${title}` }).click();
+  await ready(page, testInfo);
+  const question = page.locator("#list-delete, [role=dialog]").first();
+  await expect(question.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await question.getByRole("button", { name: "삭제" }).click();
+  await expect(alert(page, "응답이 있는 동의서는 삭제할 수 없습니다.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await ready(page, testInfo);
+  await expect(page.getByRole("link", { name: `발송 관리: ${title}` })).toBeVisible();
+  await expect(page.getByTestId("agree-list").getByRole("row").filter({ hasText: title })).toContainText("3 / 3 / 1");
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  await expect(rowOf(names[0]).getByTestId("agree-yn")).toHaveText("비동의");
+  await expect(rowOf(names[1]).getByTestId("agree-yn")).toHaveText("동의");
   const q = await phone(browser);
-  const gone = await q.goto(linkC);
-  expect(gone?.status()).toBe(404);
+  expect((await q.goto(linkB))?.status()).toBe(200);
+  await expect(q.getByTestId("consent-done")).toBeVisible();
+  expect((await q.goto(linkC))?.status()).toBe(200);
+  await expect(q.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(q.getByRole("radio", { name: "동의합니다" })).toBeVisible();
+  // to stop collecting answers the form is set to 미사용 instead: its links then say it is not available
+  await page.goto(`/management/privacy/edit/${uiaSeq}`);
+  await ready(page, testInfo);
+  await page.getByLabel("미사용").check();
+  await page.getByRole("button", { name: "저장", exact: true }).last().click();
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  expect((await q.goto(linkC))?.status()).toBe(404);
   await expect(q.getByTestId("consent-missing")).toContainText("요청하신 동의서를 찾을 수 없습니다.");
   await q.context().close();
 });

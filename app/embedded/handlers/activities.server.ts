@@ -253,6 +253,8 @@ function saveHandler(kind: ActivityKind) {
       ? await ctx.db.select({ fileSeq: activityFiles.fileSeq }).from(activityFiles).where(and(eq(activityFiles.actSeq, seq), eq(activityFiles.usyn, "Y")))
       : [];
     const removed = new Set(sent.filter((f) => f.usyn === "N").map((f) => f.fileSeq));
+    // a file named for removal must be one of this record's (ADR 0062)
+    if ([...removed].some((f) => !saved.some((x) => x.fileSeq === f))) return fail(404, OWN_MSG.attachmentNotFound);
     const kept = saved.filter((f) => !removed.has(f.fileSeq)).length;
     const added = await checkedFiles(ctx.files.files ?? [], ACTIVITY_MAX_FILES - kept);
 

@@ -419,15 +419,22 @@ async function edit(ctx: CallContext) {
   return ok(result, MSG.updated);
 }
 
+/**
+ * Deletes (del Y) a form nobody has answered. A form with a recorded answer (agreed or declined)
+ * is refused ('응답이 있는 동의서는 삭제할 수 없습니다.', 409; ADR 0062): the answers are legal
+ * records (PIPA) and the people's links must keep showing what they answered. The check and the
+ * delete are one statement, so an answer arriving meanwhile wins.
+ */
 async function remove(ctx: CallContext) {
   await requireAgreeMenu(ctx);
   const { uiaSeq } = parseInput(SeqBody, ctx.body);
+  const answered = sql`exists (select 1 from agree_recipients r where r.uia_seq = ${agreeForms.uiaSeq} and r.agree_yn is not null)`;
   const done = await ctx.db
     .update(agreeForms)
     .set({ del: "Y", uptDt: new Date() })
-    .where(and(eq(agreeForms.uiaSeq, uiaSeq), eq(agreeForms.del, "N")))
+    .where(and(eq(agreeForms.uiaSeq, uiaSeq), eq(agreeForms.del, "N"), sql`not ${answered}`))
     .returning({ uiaSeq: agreeForms.uiaSeq });
-  if (done.length === 0) return fail(404, MSG.deleteFailed);
+  if (done.length === 0) return (await liveForm(ctx.db, uiaSeq)) ? fail(409, OWN_MSG.agreeAnsweredNoDelete) : fail(404, MSG.deleteFailed);
   return ok({ uiaSeq }, MSG.agreeDeleted);
 }
 
@@ -573,7 +580,8 @@ async function sendUser(ctx: CallContext) {
   if (form.usyn !== "Y") return fail(400, OWN_MSG.agreeFormNotInUse);
   const onList = await sendingList(ctx.db, form.uiaSeq, undefined);
   const chosen = onList.filter((u) => users.includes(u.usSeq));
-  if (chosen.length === 0) return fail(400, MSG.agreeSelectUser);
+  // everyone named must be on this form's list (ADR 0062): a forged post sends to nobody
+  if (chosen.length !== users.length) return fail(404, OWN_MSG.recipientNotOnList);
 
   const now = new Date();
   const expires = new Date(now.getTime() + linkDays() * 86_400_000);

@@ -9,7 +9,8 @@
  *   size, keyword}, or {mode: update, menuSeq, fileInfo: JSON {seq, year, keyword}}: the dialog's
  *   rules again (year from 2024, at most 5 keywords; each file of the nine extensions by name and
  *   signature, at most 10 MB; at most 5 files a post), one record per file.
- * - POST /api/comm/delFile.do {seq}: marks the file usyn N ('삭제 성공하였습니다.').
+ * - POST /api/comm/delFile.do {seq, menuSeq? (ours)}: marks the file usyn N ('삭제 성공하였습니다.'); a file
+ *   of another menu than the one named is 404 '해당 파일이 없습니다.' (ADR 0062).
  * - GET /view/pdfView.do?filePath=<rovl>/<flnm>: a stored pdf, inline (images: file.server's imgView.do).
  */
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -21,7 +22,7 @@ import type { Db, Tx } from "../db/client.server";
 import { dataFiles, menus, users } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { jsonText, likePattern, listYear, searchText, seqField } from "../lib/people.server";
+import { jsonText, likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, markDeleted, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
@@ -137,8 +138,10 @@ const screen = tableRoutes(table, {
   list: DATA_CALLS.list,
   remove: {
     path: DATA_CALLS.remove,
-    key: z.object({ seq: seqField }),
-    run: async (db, { seq }) => ((await markDeleted(db, dataFiles, and(eq(dataFiles.seq, seq), live))) ? { seq } : null),
+    // menuSeq (our extension, ADR 0062): when the caller names its data page, a file of another page is not there
+    key: z.object({ seq: seqField, menuSeq: optionalSeq }),
+    run: async (db, { seq, menuSeq }) =>
+      (await markDeleted(db, dataFiles, and(eq(dataFiles.seq, seq), live, menuSeq ? eq(dataFiles.menuSeq, menuSeq) : undefined))) ? { seq } : null,
     missing: OWN_MSG.dataFileNotFound,
     done: MSG.deleted,
   },

@@ -12,13 +12,17 @@ import { requireAuth, type CallContext, type RouteDef } from "../lib/context.ser
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { jobDto, jobItemList, kickJobs, requeueFailed } from "../lib/jobs.server";
 
-const JobBody = z.object({ jobSeq: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** `target` (ours, ADR 0062): when the caller names the send page's survey or form, a job of another is not there. */
+const JobBody = z.object({
+  jobSeq: z.coerce.number().int().min(1).max(2_147_483_647),
+  target: z.preprocess((v) => (v == null || v === "" ? undefined : v), z.string().max(40).optional()),
+});
 
 async function ownJob(ctx: CallContext, db: Db) {
   const auth = requireAuth(ctx);
-  const { jobSeq } = parseInput(JobBody, ctx.body);
+  const { jobSeq, target } = parseInput(JobBody, ctx.body);
   const [job] = await db.select().from(jobs).where(eq(jobs.jobSeq, jobSeq)).limit(1);
-  if (!job || (job.ownerSeq !== auth.user.userSeq && !auth.isAdmin)) throw new ApiError(fail(404, MSG.noData));
+  if (!job || (job.ownerSeq !== auth.user.userSeq && !auth.isAdmin) || (target !== undefined && job.target !== target)) throw new ApiError(fail(404, MSG.noData));
   return job;
 }
 

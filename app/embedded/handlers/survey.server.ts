@@ -10,7 +10,7 @@
  */
 import { smtpConfigured } from "../lib/mailer.server";
 import { addJobItems, jobDto, jobKeyOf, kickJobs, openSendJob, SEND_KEY_RE, willMail } from "../lib/jobs.server";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { joinAuthorities } from "../../schemas/rules";
@@ -355,6 +355,15 @@ function stateOf(body: SaveInput): EditorState {
 const badRequest = () => new ApiError(fail(400, OWN_MSG.badRequest));
 const digitsOrNull = (v: string) => (/^[0-9]{1,9}$/.test(v.trim()) ? Number(v.trim()) : null);
 
+/**
+ * A question or answer choice someone answered is not removed (ADR 0062): its answers would leave
+ * the results. The save's transaction is refused whole ('응답이 있는 문항과 답가지는 삭제할 수 없습니다.').
+ */
+async function refuseAnswered(tx: Tx, answersOf: SQL) {
+  const [hit] = await tx.select({ saSeq: surveyAnswers.saSeq }).from(surveyAnswers).where(answersOf).limit(1);
+  if (hit) throw new ApiError(fail(409, OWN_MSG.surveyAnsweredQuestion));
+}
+
 /** Saves the rows of one survey: updates and inserts the live ones, soft-deletes removed ones. */
 async function saveRows(tx: Tx, srSeq: number, body: SaveInput, isNew: boolean) {
   const [oldQuestions, oldLectures] = isNew
@@ -432,10 +441,12 @@ async function saveRows(tx: Tx, srSeq: number, body: SaveInput, isNew: boolean) 
     }
     if (inserts.length) await tx.insert(surveyItems).values(inserts);
     const goneItems = [...ownItems].filter((s) => !keptItems.has(s));
+    if (goneItems.length) await refuseAnswered(tx, inArray(surveyAnswers.siSeq, goneItems));
     if (goneItems.length) await tx.update(surveyItems).set({ del: "Y" }).where(inArray(surveyItems.siSeq, goneItems));
   }
   const goneQuestions = [...ownQuestions].filter((s) => !keptQuestions.has(s));
   if (goneQuestions.length) {
+    await refuseAnswered(tx, inArray(surveyAnswers.sqSeq, goneQuestions));
     await tx.update(surveyQuestions).set({ del: "Y" }).where(inArray(surveyQuestions.sqSeq, goneQuestions));
     await tx.update(surveyItems).set({ del: "Y" }).where(inArray(surveyItems.sqSeq, goneQuestions));
   }
@@ -448,7 +459,14 @@ async function insertSurveyInfo(ctx: CallContext) {
   if (body.mode.toUpperCase() === "D") {
     if (!body.seq) return fail(400, OWN_MSG.badRequest);
     await liveSurvey(ctx.db, body.seq);
-    await ctx.db.update(surveys).set({ del: "Y", uptDt: new Date(), uptUserSeq: auth.user.userSeq }).where(eq(surveys.srSeq, body.seq));
+    // a survey someone answered is refused (ADR 0062): its answers stay in its results
+    const answered = sql`exists (select 1 from ${surveyResponses} a where a.sr_seq = ${surveys.srSeq})`;
+    const done = await ctx.db
+      .update(surveys)
+      .set({ del: "Y", uptDt: new Date(), uptUserSeq: auth.user.userSeq })
+      .where(and(eq(surveys.srSeq, body.seq), eq(surveys.del, "N"), sql`not ${answered}`))
+      .returning({ srSeq: surveys.srSeq });
+    if (!done.length) return fail(409, OWN_MSG.surveyAnsweredNoDelete);
     return ok(null, MSG.deleted);
   }
   if (body.mode && body.mode.toUpperCase() !== "I" && body.mode.toUpperCase() !== "U") return fail(400, OWN_MSG.badRequest);
@@ -927,7 +945,8 @@ async function sendUser(ctx: CallContext) {
   const wanted = [...new Set(body.users)];
   if (wanted.length === 0) return fail(400, MSG.surveySelectUsers);
   const recipients = await recipientRows(ctx.db, body.srSeq, { usSeqs: wanted });
-  if (recipients.length !== wanted.length) return fail(400, OWN_MSG.badRequest);
+  // everyone named must be on this survey's list (ADR 0062): a forged post sends to nobody
+  if (recipients.length !== wanted.length) return fail(404, OWN_MSG.recipientNotOnList);
 
   const now = new Date();
   const exp = linkExpiry(now, s.dtYn === "Y" ? s.enDt : null);

@@ -61,8 +61,9 @@ export async function updateDataFile(session: TokenHolder, input: { menuSeq: num
   return r.message;
 }
 
-export function deleteDataFile(session: TokenHolder, seq: number) {
-  return legacyPost(DATA_CALLS.remove, { seq }, nothing, { session });
+/** `menuSeq`: the data page the file must be on (our extension; ADR 0062). */
+export function deleteDataFile(session: TokenHolder, seq: number, menuSeq: number) {
+  return legacyPost(DATA_CALLS.remove, { seq, menuSeq }, nothing, { session });
 }
 
 /** A stored file for a preview: pdf through pdfView.do, images, video and audio through imgView.do. */

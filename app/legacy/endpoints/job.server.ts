@@ -44,10 +44,11 @@ export function jobOf(session: TokenHolder, jobSeq: number) {
 }
 
 /** Queues the job's failed recipients again; answers the job and the reply's message. */
-export async function retryJob(session: TokenHolder, jobSeq: number) {
+/** `target`: the send page's survey or form ('survey:12', 'agree:5') the job must be of (ADR 0062). */
+export async function retryJob(session: TokenHolder, jobSeq: number, target: string) {
   const r = await legacyPost(
     "/api/job/retryJob.do",
-    { jobSeq },
+    { jobSeq, target },
     obj({ message: maybeText, result: obj({ job: wireJob, requeued: num }) }),
     { session, whole: true },
   );

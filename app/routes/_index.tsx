@@ -20,7 +20,6 @@ import { SignupForm, type IdCheckState } from "~/components/auth/SignupForm";
 import { FindForm } from "~/components/auth/FindForm";
 import { ChangeForm } from "~/components/auth/ChangeForm";
 import { loginOrder } from "~/schemas/account-order";
-import { FOCUS_PARAM, openerProps } from "~/utils/focus-return";
 import { PHONE_PREFIXES } from "~/schemas/choices";
 import type { FormReply } from "~/utils/form.server";
 import { retryAfterHeaders } from "~/utils/rate-limit.server";
@@ -41,9 +40,12 @@ export default function SignIn() {
   const loginReply = replyFor("login");
   const firstInvalid = loginReply ? loginOrder.find((f) => loginReply.fieldErrors?.[f]) : undefined;
   const flash = root?.flash;
-  // a closed dialog gives the focus back to the link that opened it (ADR 0059)
-  const { search } = useLocation();
-  const closeTo = (opener: string) => `/?${FOCUS_PARAM}=${opener}`;
+  // a closed dialog gives the focus back to the link that opened it (ADR 0059: `focus=`, the
+  // opener's autofocus and data-return-focus, as utils/focus-return.ts's openerProps; written out
+  // here, the page's script budget has no room for that module's chunk, ADR 0044)
+  const back = new URLSearchParams(useLocation().search).get("focus");
+  const closeTo = (opener: string) => `/?focus=${opener}`;
+  const openerProps = (opener: string) => (back === opener ? { autoFocus: true, "data-return-focus": "" } : null);
 
   return (
     <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
@@ -72,10 +74,10 @@ export default function SignIn() {
             </Stack>
           </AppForm>
           <Group justify="space-between" mt="md">
-            <Anchor component={Link} to="/?dialog=signup" preventScrollReset {...openerProps(search, "signup")}>
+            <Anchor component={Link} to="/?dialog=signup" preventScrollReset {...openerProps("signup")}>
               회원가입
             </Anchor>
-            <Anchor component={Link} to="/?dialog=find" preventScrollReset {...openerProps(search, "find")}>
+            <Anchor component={Link} to="/?dialog=find" preventScrollReset {...openerProps("find")}>
               비밀번호 찾기
             </Anchor>
           </Group>

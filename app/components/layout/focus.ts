@@ -5,14 +5,20 @@
  */
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { RETURN_FOCUS_ATTR } from "~/utils/focus-return";
+
+/**
+ * The marker of the control that takes the focus back (`RETURN_FOCUS_ATTR` of utils/focus-return.ts,
+ * written out: this module is in every page's script, the sign-in page's budget among them, and
+ * importing that module put it in a chunk of its own on every page; ADR 0044).
+ */
+const RETURN_FOCUS = "[data-return-focus]";
 
 /** Focuses `opener` if it is still in the page, else the control marked to take the focus back, else the page's h1. */
 export function returnFocus(opener: HTMLElement | null) {
   const active = document.activeElement;
   // something else took the focus meanwhile (another dialog, a field marked autofocus)
   if (active && active !== document.body && active.isConnected) return;
-  const target = (opener?.isConnected ? opener : null) ?? document.querySelector<HTMLElement>(`[${RETURN_FOCUS_ATTR}]`) ?? focusableHeading();
+  const target = (opener?.isConnected ? opener : null) ?? document.querySelector<HTMLElement>(RETURN_FOCUS) ?? focusableHeading();
   target?.focus();
 }
 

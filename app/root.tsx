@@ -18,6 +18,7 @@ import { PlainErrorPage } from "~/components/layout/ErrorPage";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
 import { useNonce } from "~/components/layout/nonce";
+import { useFocusOnNavigation } from "~/components/layout/focus";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // a page change in the browser moves the focus to the new page's h1 (issue 36; ADR 0059)
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

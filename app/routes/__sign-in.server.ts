@@ -4,6 +4,7 @@
  * (esbuild gives a page every module its route imports, used or not: ADR 0044).
  * Every rule of the four forms is checked here: the page's forms validate on the server only.
  */
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import type { IdCheckState } from "~/components/form/IdCheckField";
@@ -137,7 +138,8 @@ export async function signInAction(args: ActionFunctionArgs) {
       return orFormFailure(form, async () => {
         await accountApi.signUp({ ...personWire(d), authTy: joinAuthorities(d.authTy), userPass: d.userPass });
         session.flash(OWN_MSG.signupDone, "info");
-        return redirect("/");
+        // the focus goes back to the link that opened the dialog (ADR 0059)
+        return redirect(`/?${FOCUS_PARAM}=signup`);
       });
     }
 
@@ -183,7 +185,7 @@ export async function signInAction(args: ActionFunctionArgs) {
         await accountApi.changePassword({ userSeq: pending.userSeq, changeToken: pending.changeToken, code, userPass: v.data.userPass });
         session.setPasswordChange(null);
         session.flash(OWN_MSG.passwordChanged, "info");
-        return redirect("/");
+        return redirect(`/?${FOCUS_PARAM}=find`);
       });
     }
 

@@ -9,7 +9,7 @@
  */
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
 import { CheckboxField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
@@ -40,6 +40,12 @@ export default function SignIn() {
   const loginReply = replyFor("login");
   const firstInvalid = loginReply ? loginOrder.find((f) => loginReply.fieldErrors?.[f]) : undefined;
   const flash = root?.flash;
+  // a closed dialog gives the focus back to the link that opened it (ADR 0059: `focus=`, the
+  // opener's autofocus and data-return-focus, as utils/focus-return.ts's openerProps; written out
+  // here, the page's script budget has no room for that module's chunk, ADR 0044)
+  const back = new URLSearchParams(useLocation().search).get("focus");
+  const closeTo = (opener: string) => `/?focus=${opener}`;
+  const openerProps = (opener: string) => (back === opener ? { autoFocus: true, "data-return-focus": "" } : null);
 
   return (
     <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
@@ -68,26 +74,26 @@ export default function SignIn() {
             </Stack>
           </AppForm>
           <Group justify="space-between" mt="md">
-            <Anchor component={Link} to="/?dialog=signup" preventScrollReset>
+            <Anchor component={Link} to="/?dialog=signup" preventScrollReset {...openerProps("signup")}>
               회원가입
             </Anchor>
-            <Anchor component={Link} to="/?dialog=find" preventScrollReset>
+            <Anchor component={Link} to="/?dialog=find" preventScrollReset {...openerProps("find")}>
               비밀번호 찾기
             </Anchor>
           </Group>
         </Paper>
         {dialog === "signup" ? (
-          <Dialog id="signup-dialog" title="회원가입" closeTo="/">
+          <Dialog id="signup-dialog" title="회원가입" closeTo={closeTo("signup")}>
             <SignupForm reply={replyFor("signup")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice} noSpaceMessage={noSpaceMessage} />
           </Dialog>
         ) : null}
         {dialog === "find" ? (
-          <Dialog id="find-dialog" title="비밀번호 찾기" closeTo="/">
+          <Dialog id="find-dialog" title="비밀번호 찾기" closeTo={closeTo("find")}>
             <FindForm reply={replyFor("find")} codes={codes} prefixes={PHONE_PREFIXES} notice={notice ?? (flash?.kind === "error" ? flash.text : null)} noSpaceMessage={noSpaceMessage} />
           </Dialog>
         ) : null}
         {dialog === "change" ? (
-          <Dialog id="change-dialog" title="비밀번호 변경" closeTo="/">
+          <Dialog id="change-dialog" title="비밀번호 변경" closeTo={closeTo("find")}>
             <ChangeForm reply={replyFor("change")} codeNotice={codeNotice} />
           </Dialog>
         ) : null}

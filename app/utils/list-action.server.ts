@@ -20,7 +20,8 @@ import { audit, diffFields, diffText, formFields } from "./audit.server";
 import { withAdmin, withUser, type UserContext } from "./context.server";
 import { clientAddress } from "./rate-limit.server";
 import { formFailure } from "./form.server";
-import { listSearch, type DialogKey } from "./list-url";
+import { dialogKeys, listSearch, type DialogKey } from "./list-url";
+import { dialogOpenerKey, FOCUS_PARAM, returnFocusKey } from "./focus-return";
 import { safeRedirectTo } from "./safe-redirect";
 import type { UploadReply } from "~/legacy/wire";
 import { excelUploadReply, readMultipartForm } from "./upload.server";
@@ -117,10 +118,15 @@ export function listAction(spec: ListActionSpec) {
 
 /**
  * The list's URL (its filters, page and sort) without a dialog's parameters, with `changes` (e.g.
- * the saved year); through the one redirect normaliser, as the path comes from the request.
+ * the saved year); through the one redirect normaliser, as the path comes from the request. The
+ * focus goes back to what opened the dialog (`focus=`, ADR 0059): the dialog of the posting URL
+ * (`?dialog=edit&pssSeq=12` → the row's 수정), else the `focus` the post carried (the delete
+ * question posts to the list's URL with it).
  */
-export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) =>
-  safeRedirectTo(`${url.pathname}${withParams(listSearch(url.search, key), changes)}`);
+export const backToList = (url: URL, key: DialogKey, changes: Record<string, string> = {}) => {
+  const focus = dialogOpenerKey(url.searchParams, dialogKeys(key)) ?? returnFocusKey(url.search);
+  return safeRedirectTo(`${url.pathname}${withParams(listSearch(url.search, key), { ...(focus ? { [FOCUS_PARAM]: focus } : {}), ...changes })}`);
+};
 
 /**
  * A post about one row of the list (copy, delete): the posted key (`key`; none is `invalid`,

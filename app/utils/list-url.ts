@@ -5,6 +5,7 @@
  * components use it to build links.
  */
 import { seoulYear } from "./time";
+import { FOCUS_PARAM } from "./focus-return";
 import { evalParams, seqParam, withParams } from "./url";
 
 /** The value of a multi-choice filter's exclusive 'all' box. */
@@ -102,8 +103,14 @@ export type DialogKind = (typeof DIALOG_KINDS)[number];
 /** A dialog's record key: one parameter, or several (the first is the number `readDialog` reads, e.g. year and department). */
 export type DialogKey = string | readonly string[];
 
-/** The parameters that open a dialog: removed to get back to the list. */
-export const dialogParams = (key: DialogKey) => ["dialog", ...(typeof key === "string" ? [key] : key), "index"];
+/** A dialog key as a list of parameter names. */
+export const dialogKeys = (key: DialogKey): readonly string[] => (typeof key === "string" ? [key] : key);
+
+/**
+ * The parameters that open a dialog: removed to get back to the list, with the one that gave the
+ * focus back to a dialog's opener (`focus`, ADR 0059), which the list's other links do not carry.
+ */
+export const dialogParams = (key: DialogKey) => ["dialog", ...dialogKeys(key), "index", FOCUS_PARAM];
 
 /**
  * The dialog the URL asks for, with its record's key (`?dialog=edit&pssSeq=12`); edit, delete and

@@ -109,7 +109,9 @@ test("sign-up: every message, the duplicate check, and an account waiting for ap
   await field(d, "비밀번호 확인").fill(PASSWORD);
   await d.getByRole("button", { name: "가입 신청" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 후 로그인할 수 있습니다." }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // back on the sign-in page, the focus on the link that opened the dialog (ADR 0059)
+  await expect(page).toHaveURL(/\/\?focus=signup$/);
+  await expect(page.getByRole("link", { name: "회원가입" })).toBeFocused();
 
   // the new account waits for approval
   await signIn(page, testInfo, id, PASSWORD);
@@ -131,7 +133,7 @@ test("find-password: no match, then a match opens change-password, which needs t
   await field(d, "비밀번호").fill(PASSWORD);
   await field(d, "비밀번호 확인").fill(PASSWORD);
   await d.getByRole("button", { name: "가입 신청" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?focus=signup$/);
 
   await ready(page, testInfo);
   await page.getByRole("link", { name: "비밀번호 찾기" }).click();

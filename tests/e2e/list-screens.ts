@@ -11,6 +11,8 @@ export interface ListScreen {
   title: string;
   /** a sortable column whose values are numbers (학번, 년도, 평균 …) or dates, compared as such */
   sortHeader: string;
+  /** the sort header's aria-sort before any click: the list's own order (issue 36), else 'none' */
+  initialSort?: "ascending" | "descending";
   /** data-testid of the table's rows */
   rowTestId?: string;
   /** the register button's label, absent in evaluation mode */
@@ -46,10 +48,10 @@ export const LIST_SCREENS: ListScreen[] = [
   { slug: "exam-analysis", path: "/eval/monitor/analysis", title: "시험문항 분석", sortHeader: "문항수", rowTestId: "analysis-row", register: "등록", evaluation: "/1/71", query: "year=ALL" },
   { slug: "achievement", path: "/insert/professor/archive", title: "교육업적 점수", sortHeader: "년도", rowTestId: "achievement-row", register: "점수 입력", evaluation: "/1/23" },
   { slug: "privacy", onePage: true, path: "/management/privacy", title: "개인정보 동의서 관리", sortHeader: "등록일", register: "동의서 등록", query: "year=ALL" },
-  { slug: "data-files", onePage: true, path: "/data/61", title: "교육과정 운영 자료", sortHeader: "등록일", rowTestId: "data-file-row", register: "파일 등록", query: `year=${YEAR - 1}` },
+  { slug: "data-files", onePage: true, path: "/data/61", title: "교육과정 운영 자료", sortHeader: "등록일", initialSort: "descending", rowTestId: "data-file-row", register: "파일 등록", query: `year=${YEAR - 1}` },
   { slug: "survey-menu", onePage: true, path: "/survey-menu/63", title: "교육 만족도 설문", sortHeader: "문항수", rowTestId: "survey-menu-row", register: "설문 연결" },
   // the approved users only: the join requests, which other tests add, are a table of their own above
-  { slug: "member", onePage: true, path: "/management/member", title: "사용자 관리", sortHeader: "등록일", rowTestId: "member-row", register: "등록", query: "aprYn=Y" },
+  { slug: "member", onePage: true, path: "/management/member", title: "사용자 관리", sortHeader: "등록일", initialSort: "descending", rowTestId: "member-row", register: "등록", query: "aprYn=Y" },
   { slug: "code", onePage: true, path: "/management/code", title: "공통코드 관리", sortHeader: "분류 코드", rowTestId: "code-row", register: "등록" },
   { slug: "survey-list", onePage: true, path: "/survey", title: "설문 관리", sortHeader: "문항수", register: "설문 등록", query: "year=ALL" },
 ];

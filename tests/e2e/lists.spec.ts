@@ -47,7 +47,8 @@ LIST_SCREENS.forEach((s, index) => {
 
       // a header click sorts ascending, a second descending; the order is in the URL
       const header = table.getByRole("columnheader", { name: s.sortHeader, exact: true });
-      await expect(header).toHaveAttribute("aria-sort", "none");
+      // a list that comes in its own order says so before any click (issue 36)
+      await expect(header).toHaveAttribute("aria-sort", s.initialSort ?? "none");
       // with JavaScript the kit's plain links navigate in the page, with Remix's Link:
       // what this window holds survives the sort, the page and a row's dialog
       const inPage = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);

@@ -63,6 +63,8 @@ export function DataFilePage({ data, reply }: { data: DataFileData; reply?: List
       data={data}
       title={title}
       register="파일 등록"
+      // getCommFileList.do answers newest first (docs/contract.md)
+      initialSort={{ key: "regDt", dir: "desc" }}
       search={{ value: data.filter.value, placeholder: "파일명 또는 키워드", label: "파일명·키워드 검색" }}
       searching={Boolean(data.filter.value)}
       columns={columns}

@@ -39,6 +39,11 @@ export interface TableSort {
   current: readonly { key: string; dir: "asc" | "desc" }[];
   href: (key: string, dir: "asc" | "desc") => string;
   /**
+   * the order the list comes in when the URL asks for none (its call's own order, e.g. newest
+   * first): its header carries aria-sort and the arrow then too (issue 36, WCAG 1.3.1)
+   */
+  initial?: { key: string; dir: "asc" | "desc" };
+  /**
    * a sort of several keys (the href adds or turns the key): each sorted header shows its place
    * and direction; aria-sort is on the primary key's header only
    */
@@ -140,10 +145,11 @@ export function DataTable<T extends RowData>({
   groups,
   scrollLabel,
 }: DataTableProps<T>) {
+  const current = sort ? (sort.current.length ? sort.current : sort.initial ? [sort.initial] : []) : [];
   const list: Column<T>[] = columns.map((c) => {
-    const sorted = c.sortable && sort ? sort.current.find((s) => s.key === c.key) : undefined;
+    const sorted = c.sortable && sort ? current.find((s) => s.key === c.key) : undefined;
     // a multi-key sort: the place of this key (1 = primary), shown when the sort has several keys or this one
-    const place = sort?.multi && sorted ? sort.current.indexOf(sorted) + 1 : 0;
+    const place = sort?.multi && sorted ? current.indexOf(sorted) + 1 : 0;
     const ariaSort = c.sortable && sort ? (sorted && (!sort.multi || place === 1) ? (sorted.dir === "asc" ? "ascending" : "descending") : sort.multi && sorted ? undefined : "none") : undefined;
     return {
       id: c.key,

@@ -7,6 +7,7 @@ import { NativeSelect, Text } from "~/components/ui/mantine";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { PAGE_SIZES } from "~/utils/list-url";
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
 
 /** Page numbers around the current one, with gaps (null) towards the first and last. */
@@ -28,12 +29,14 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
   const pages = Math.max(1, Math.ceil(total / size));
   const hrefFor = (p: number) => {
     const q = new URLSearchParams(location.search);
+    // a closed dialog's focus return (ADR 0059) is not carried to another page
+    q.delete(FOCUS_PARAM);
     if (p <= 1) q.delete("page");
     else q.set("page", String(p));
     const s = q.toString();
     return `${location.pathname}${s ? `?${s}` : ""}`;
   };
-  const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page");
+  const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page" && k !== FOCUS_PARAM);
   return (
     <PlainGroup justify="space-between" mt="sm" wrap="wrap" gap="sm">
       <Text size="sm" data-testid="total">

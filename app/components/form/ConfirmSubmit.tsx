@@ -10,7 +10,7 @@
 import { Button, Group, Paper, Text } from "~/components/ui/mantine";
 import type { ButtonProps } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFormContext } from "remix-validated-form";
 import { MSG } from "~/schemas/messages.ko";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -67,7 +67,7 @@ export function ConfirmSubmit({
       >
         {label}
       </Button>
-      <ConfirmQuestion action={action} question={question} open={open} onClose={() => setOpen(false)} pending={pending} color={color} cancelHref={cancelHref} />
+      <ConfirmQuestion action={action} question={question} open={open} onClose={() => setOpen(false)} pending={pending} color={color} cancelHref={cancelHref} name={label} />
     </>
   );
 }
@@ -76,18 +76,50 @@ export function ConfirmSubmit({
  * The question of a confirmed submit, for a form whose button opens it itself (ConfirmSubmit, E17's
  * tab save): with JavaScript a modal dialog whose '확인' submits the form with `confirm=<action>`;
  * without it, when the server asked (`pending`), a step in the page with its own '확인' button.
+ *
+ * Both are an `alertdialog` (issue 36, WCAG 4.1.2) described by the question and named by the
+ * spec's title '알림' with what is asked ('수정 확인', from `name`, for screen readers only); the
+ * focus starts on 취소 (the answer that changes nothing), or on 확인 when there is no 취소.
  */
-export function ConfirmQuestion({ action, question, open, onClose, pending, color, cancelHref }: { action: string; question: string; open: boolean; onClose: () => void; pending?: boolean; color?: ButtonProps["color"]; cancelHref?: string }) {
+export function ConfirmQuestion({
+  action,
+  question,
+  open,
+  onClose,
+  pending,
+  color,
+  cancelHref,
+  name,
+}: {
+  action: string;
+  question: string;
+  open: boolean;
+  onClose: () => void;
+  pending?: boolean;
+  color?: ButtonProps["color"];
+  cancelHref?: string;
+  /** what is confirmed (the button's label: '수정'): the dialog is named '알림 수정 확인' */
+  name?: string;
+}) {
   const hydrated = useHydrated();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const uid = useId();
+  const questionId = `${uid}-question`;
+  const nameId = `${uid}-name`;
+  const titleId = `confirm-${action}-title`;
   return (
     <>
       <button ref={confirmRef} type="submit" name="confirm" value={action} hidden tabIndex={-1} aria-hidden="true" />
       {hydrated ? (
-        <ModalDialog open={open} onDismiss={onClose} title={MSG.alertTitle} titleId={`confirm-${action}-title`}>
-          <Text>{question}</Text>
+        <ModalDialog open={open} onDismiss={onClose} title={MSG.alertTitle} titleId={titleId} role="alertdialog" labelledBy={name ? `${titleId} ${nameId}` : titleId} describedBy={questionId}>
+          {name ? (
+            <span id={nameId} className="visually-hidden">
+              {`${name} 확인`}
+            </span>
+          ) : null}
+          <Text id={questionId}>{question}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} data-autofocus>
               취소
             </Button>
             <Button
@@ -104,16 +136,16 @@ export function ConfirmQuestion({ action, question, open, onClose, pending, colo
         </ModalDialog>
       ) : null}
       {pending && !hydrated ? (
-        <Paper withBorder p="md" role="alertdialog" aria-labelledby={`confirm-${action}`} className="confirm-step">
+        <Paper withBorder p="md" role="alertdialog" aria-label={name ? `${MSG.alertTitle} ${name} 확인` : MSG.alertTitle} aria-describedby={`confirm-${action}`} className="confirm-step">
           <Text id={`confirm-${action}`} fw={700}>
             {question}
           </Text>
           <Group mt="sm">
-            <Button type="submit" name="confirm" value={action} color={color}>
+            <Button type="submit" name="confirm" value={action} color={color} autoFocus={!cancelHref}>
               확인
             </Button>
             {cancelHref ? (
-              <Button component="a" href={cancelHref} variant="default">
+              <Button component="a" href={cancelHref} variant="default" autoFocus>
                 취소
               </Button>
             ) : null}

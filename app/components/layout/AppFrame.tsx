@@ -17,6 +17,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from "re
 import { CsrfField } from "~/components/form/field-state";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
 import { MSG } from "~/schemas/messages.ko";
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { SideMenu } from "./SideMenu";
 import type { MenuNode } from "./menuTree";
 import { useHydrated } from "./useHydrated";
@@ -202,6 +203,8 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
   }, [navigation.state]);
 
   const params = new URLSearchParams(location.search);
+  // the menu's toggle does not give the focus back to a closed dialog's opener again (ADR 0059)
+  params.delete(FOCUS_PARAM);
   if (opened) params.delete("nav");
   else params.set("nav", "open");
   const toggleHref = `${location.pathname}${params.size ? `?${params}` : ""}`;

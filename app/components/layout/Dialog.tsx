@@ -14,8 +14,9 @@ import { ModalDialog } from "./ModalDialog";
 
 export function Dialog({ id, title, closeTo, children, size = "lg" }: { id: string; title: string; closeTo: string; children: ReactNode; size?: string }) {
   const navigate = useNavigate();
-  const reply = useActionData() as { fieldErrors?: Record<string, unknown> } | undefined;
-  const fieldTakesFocus = Boolean(reply?.fieldErrors && Object.keys(reply.fieldErrors).length);
+  const reply = useActionData() as { fieldErrors?: Record<string, unknown>; confirm?: string } | undefined;
+  // a field in error, or the question a post came back with (ConfirmQuestion's 취소), takes the focus
+  const fieldTakesFocus = Boolean((reply?.fieldErrors && Object.keys(reply.fieldErrors).length) || reply?.confirm);
   return (
     <ModalDialog
       id={id}

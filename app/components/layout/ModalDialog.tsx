@@ -12,10 +12,18 @@
  *   whatever was typed into it, becomes modal.
  * - otherwise the dialog is closed until `open` turns true.
  * Escape, a click on the backdrop and the ✕ button call `onDismiss`.
+ *
+ * The focus comes back to what opened the dialog (issue 36, WCAG 2.4.3; ADR 0059): `close()` gives
+ * it back itself, but a URL-state dialog goes by a navigation that unmounts it, and an element
+ * removed from the page gives the focus to <body>. So the dialog remembers the focused element
+ * when it becomes modal and, once it is gone, focuses that element if it is still in the page,
+ * else the control the URL names (`data-return-focus`, `focus=`), else the page's h1 (the row of
+ * a confirmed delete is gone).
  */
 import { CloseButton, Title } from "~/components/ui/mantine";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
+import { returnFocus } from "./focus";
 
 const WIDTHS: Record<string, string> = { xs: "320px", sm: "380px", md: "440px", lg: "620px", xl: "780px" };
 
@@ -29,6 +37,9 @@ export function ModalDialog({
   onDismiss,
   autoFocus,
   footer,
+  role,
+  describedBy,
+  labelledBy,
   children,
 }: {
   id?: string;
@@ -43,12 +54,20 @@ export function ModalDialog({
   autoFocus?: boolean;
   /** shown only without JavaScript, below the content (a close link) */
   footer?: ReactNode;
+  /** `alertdialog` for a question that needs an answer (ConfirmQuestion) */
+  role?: "alertdialog";
+  /** the id of the text that describes the dialog (a question) */
+  describedBy?: string;
+  /** the ids that name the dialog (default: its title's) */
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  /** the element focused when the dialog became modal: it takes the focus back */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -62,11 +81,16 @@ export function ModalDialog({
       // the autofocus of the in-page form would focus the dialog itself; let the browser focus
       // its first field instead (or the field in error, which carries its own autofocus)
       el.removeAttribute("autofocus");
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body && !el.contains(active) ? active : null;
       el.showModal();
       el.setAttribute("data-modal", "");
-      // a form's first field takes the focus, the user types at once; a dialog without one keeps
-      // what showModal() chose: a field marked autofocus (the one in error), else the ✕ at its top
-      if (!el.querySelector("[autofocus]")) el.querySelector<HTMLElement>("form :is(input:not([type=hidden]):not([readonly]), select, textarea:not([readonly])):not([disabled])")?.focus();
+      // a question's answer marked data-autofocus (ConfirmQuestion's 취소) takes the focus; else a
+      // form's first field, the user types at once; a dialog without one keeps what showModal()
+      // chose: a field marked autofocus (the one in error), else the ✕ at its top
+      const answer = el.querySelector<HTMLElement>("[data-autofocus]");
+      if (answer) answer.focus();
+      else if (!el.querySelector("[autofocus]")) el.querySelector<HTMLElement>("form :is(input:not([type=hidden]):not([readonly]), select, textarea:not([readonly])):not([disabled])")?.focus();
     } else if (!open && el.open) {
       el.close();
       el.removeAttribute("data-modal");
@@ -81,7 +105,15 @@ export function ModalDialog({
       dismiss.current();
     };
     el.addEventListener("cancel", onCancel);
-    return () => el.removeEventListener("cancel", onCancel);
+    return () => {
+      el.removeEventListener("cancel", onCancel);
+      // unmounted while modal (a URL-state dialog closed by a navigation): once the page has
+      // settled, the focus goes back (close() does it for a dialog that stays in the page)
+      if (el.hasAttribute("data-modal")) {
+        const back = opener.current;
+        window.setTimeout(() => returnFocus(back), 0);
+      }
+    };
   }, []);
 
   return (
@@ -89,7 +121,9 @@ export function ModalDialog({
       ref={ref}
       id={id}
       open={inPage && open ? true : undefined}
-      aria-labelledby={titleId}
+      role={role}
+      aria-labelledby={labelledBy ?? titleId}
+      aria-describedby={describedBy}
       tabIndex={-1}
       autoFocus={inPage && !hydrated ? autoFocus : undefined}
       className="app-dialog"

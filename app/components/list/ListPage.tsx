@@ -22,7 +22,8 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
-import { listSearch, sortText, type DialogKey, type DialogKind, type ListData } from "~/utils/list-url";
+import { dialogKeys, listSearch, sortText, type DialogKey, type DialogKind, type ListData } from "~/utils/list-url";
+import { dialogOpenerKey, FOCUS_PARAM, openerProps, returnFocusKey, rowOpenerKey } from "~/utils/focus-return";
 import { withParams } from "~/utils/url";
 import { PageTitle, PlainButton, PlainGroup, PlainStack } from "~/components/ui/plain";
 
@@ -102,6 +103,8 @@ export interface ListPageProps<T> {
   after?: ReactNode;
   /** false: no pager (a list shown whole) */
   pager?: boolean;
+  /** the order the list's call answers when asked for none (its header shows it: aria-sort) */
+  initialSort?: { key: string; dir: "asc" | "desc" };
   /** a header click adds or turns its key in a sort of several keys (nextSort: the sort it links to) */
   multiSort?: (current: ListPageData["sort"], key: string) => ListPageData["sort"];
   /** grouped column headers */
@@ -118,12 +121,16 @@ export function useListLinks(path: string, keyName: DialogKey) {
   const { search, dialogHref } = useDialogLinks(path, keyName);
   // an index route's action is `?index` (a post without it goes to the parent route)
   const index = useFormAction(".").includes("?index");
+  // the open dialog's opener takes the focus back when it closes (ADR 0059)
+  const opener = dialogOpenerKey(location.search, dialogKeys(keyName));
+  const back = opener ? withParams(search, { [FOCUS_PARAM]: opener }) : search;
   return {
     /** the list's own search (filters, page, sort) */
     search,
-    closeTo: `${path}${search}`,
-    /** where the list's own forms (delete, copy, upload) post */
-    post: `${path}${index ? withParams(search, { index: "" }) : search}`,
+    /** the list again, the focus back on the open dialog's opener */
+    closeTo: `${path}${back}`,
+    /** where the list's own forms (delete, copy, upload) post (from an open dialog: its opener takes the focus back) */
+    post: `${path}${index ? withParams(back, { index: "" }) : back}`,
     /** where an open dialog posts: this URL, so a refused post renders the dialog again */
     here: `${path}${location.search}`,
     dialogHref,
@@ -180,11 +187,12 @@ export function RowActions({
   stacked?: boolean;
 }) {
   const { dialogHref } = useDialogLinks(path, keyName);
+  const { search } = useLocation();
   const label = { edit: "수정", delete: "삭제", preview: "미리보기" } as const;
   // plain links styled as Mantine's default compact buttons (app.css `.row-button`): a page has
   // twenty rows of them, and as Button components they were a tenth of its render (ADR 0037)
-  const button = (text: string, to: string, red?: boolean) => (
-    <Link key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`}>
+  const button = (text: string, to: string, red?: boolean, opener?: string) => (
+    <Link key={text} to={to} preventScrollReset={to.split("?")[0] === path} className="row-button" data-size={stacked ? "xs" : "sm"} data-red={red || undefined} aria-label={`${text}: ${who}`} {...(opener ? openerProps(search, opener) : null)}>
       {text}
     </Link>
   );
@@ -192,7 +200,7 @@ export function RowActions({
     <>
       {links.map((l) => button(l.label, l.to))}
       {children}
-      {actions.map((a) => button(label[a], dialogHref(a, seq), a === "delete"))}
+      {actions.map((a) => button(label[a], dialogHref(a, seq), a === "delete", rowOpenerKey(a, seq)))}
     </>
   );
   return (
@@ -288,6 +296,11 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   }
 
   const record = data.dialog?.kind === "delete" ? (data.dialog.data as Row | null) : null;
+  // the focus goes back to a dialog's opener (ADR 0059); when its row is gone (a confirmed delete)
+  // the page's title takes it
+  const back = returnFocusKey(location.search);
+  const backRow = back && back !== "add" ? back.slice(back.indexOf("-") + 1) : null;
+  const titleTakesFocus = Boolean(backRow) && !data.dialog && !data.rows.some((r) => String(r[keyName]) === backRow);
   const rows = (
     <>
       {props.list ?? (
@@ -298,7 +311,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
           rows={data.rows as T[]}
           rowKey={props.rowKey ?? ((r) => String(r[keyName]))}
           emptyText={emptyText}
-          sort={{ current: data.sort, href: sortHref, multi: Boolean(props.multiSort) }}
+          sort={{ current: data.sort, href: sortHref, multi: Boolean(props.multiSort), initial: props.initialSort }}
           groups={props.groups}
           testId={props.testId}
           rowTestId={props.rowTestId}
@@ -311,9 +324,9 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   return (
     <PlainStack gap="md">
       <PlainGroup justify="space-between" align="flex-end">
-        <PageTitle>{title}</PageTitle>
+        <PageTitle autoFocus={titleTakesFocus}>{title}</PageTitle>
         {props.register ? (
-          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo}>
+          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo} {...(props.registerTo ? null : openerProps(location.search, "add"))}>
             {props.register}
           </PlainButton>
         ) : null}

@@ -199,6 +199,8 @@ export function MemberPage({ data, reply }: { data: MemberData; reply?: MemberRe
       title={MEMBER_TITLE}
       register="등록"
       registerTo={MEMBER_FORM_PATH}
+      // the user list answers newest first (docs/contract.md)
+      initialSort={{ key: "regDt", dir: "desc" }}
       yearFilter={false}
       filters={
         <>

@@ -83,7 +83,16 @@ export function PlainStack({ gap = "md", children }: { gap?: Spacing; children?:
   );
 }
 
-/** A page's title: an h1 the size of the theme's h2 (Mantine's `<Title order={1} size="h2">`). */
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className={s.title}>{children}</h1>;
+/**
+ * A page's title: an h1 the size of the theme's h2 (Mantine's `<Title order={1} size="h2">`).
+ * `autoFocus`: it takes the focus as the page loads (a closed dialog's opener is gone; ADR 0059).
+ */
+export function PageTitle({ children, autoFocus }: { children: ReactNode; autoFocus?: boolean }) {
+  return autoFocus ? (
+    <h1 className={s.title} tabIndex={-1} autoFocus>
+      {children}
+    </h1>
+  ) : (
+    <h1 className={s.title}>{children}</h1>
+  );
 }

@@ -281,6 +281,10 @@ export const OWN_MSG = {
   memberResetNote: "초기 비밀번호로 바꾸고, 다음 로그인 때 새 비밀번호로 바꾸게 합니다. 로그인 중인 세션은 모두 끝납니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
+  /** issue 37 item 9: TRACE and TRACK (server.js answers 405 with a plain page) */
+  methodNotAllowed: "허용되지 않는 요청 방식입니다.",
+  /** issue 37 item 2: a preview of a file that is gone or belongs to a record the user may not see (404, plain page) */
+  previewNotFound: "파일을 찾을 수 없거나 볼 수 있는 권한이 없습니다.",
   /** issue 18: a request body over its limit (server.js answers 413 with a plain page; docs/decisions/0027-bounded-bodies.md) */
   bodyTooLarge: "요청 내용이 너무 큽니다. 입력한 내용이나 첨부 파일을 줄인 뒤 다시 시도하세요.",
   /** issue 18: a multipart post with more parts (fields and files) than any form of the product has */

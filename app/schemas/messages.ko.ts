@@ -260,6 +260,10 @@ export const OWN_MSG = {
   resetCodeMailBody: "{name}님, 비밀번호 찾기 인증번호는 {code}입니다.\n10분 안에 한 번만 쓸 수 있습니다.\n\n본인이 요청하지 않았다면 이 메일을 무시하고 관리자에게 알려주세요.",
   passwordChangedMailSubject: "[의과대학 교육평가] 비밀번호가 변경되었습니다",
   passwordChangedMailBody: "{name}님({id})의 비밀번호가 {time}에 변경되었습니다.\n\n본인이 변경하지 않았다면 곧바로 관리자에게 알려주세요.",
+  // issue 37 items 1 and 6 (ADR 0064): the old address hears of a contact change; reset codes have a daily limit
+  contactChangedMailSubject: "[의과대학 교육평가] 계정의 연락처 정보가 변경되었습니다",
+  contactChangedMailBody: "{name}님({id})의 {what}이(가) {time}에 변경되었습니다.\n이 메일은 변경 전 주소로 보냅니다.\n\n본인이 변경하지 않았다면 곧바로 관리자에게 알려주세요.",
+  contactNeedsCurrentPass: "이메일이나 연락처를 바꾸려면 현재 비밀번호를 입력하세요.",
   passwordChangeRequired: "초기 비밀번호를 변경해야 합니다. 새 비밀번호로 바꾼 뒤 이용할 수 있습니다.",
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",

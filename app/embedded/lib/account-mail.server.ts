@@ -47,11 +47,14 @@ const maskCode = (body: string) => body.replace(new RegExp(CODE_PATTERN, "g"), M
 const maskCodeSql = () => sql`regexp_replace(${accountMails.body}, ${CODE_PATTERN}, ${MASK}, 'g')`;
 
 interface AccountMail {
-  kind: "reset_code" | "password_changed";
+  kind: AccountMailKind;
   rid?: string;
   subject: string;
   body: string;
 }
+
+/** The kinds of account mail (the table's check lists them). */
+export type AccountMailKind = "reset_code" | "password_changed" | "contact_changed" | "account_locked";
 
 /** Keeps the mail in the outbox, then sends it over SMTP when configured; answers the delivery. */
 async function sendAccountMail(db: Db, user: UserRow, mail: AccountMail): Promise<Delivery> {
@@ -172,6 +175,22 @@ export async function notifyPasswordChanged(db: Db, user: UserRow, when = new Da
     kind: "password_changed",
     subject: OWN_MSG.passwordChangedMailSubject,
     body: fill(OWN_MSG.passwordChangedMailBody, { name: user.userNm, id: user.userId, time: formatWireDate(when)?.slice(0, 16) ?? "" }),
+  });
+}
+
+export type ContactChange = "email" | "phone" | "both";
+const CONTACT_WHAT: Record<ContactChange, string> = { email: "이메일", phone: "연락처", both: "이메일과 연락처" };
+
+/**
+ * Tells the owner, at the address registered before the change, that their e-mail or phone changed
+ * (issue 37 item 1): find-password sends its code to the address, so a changed address is how a
+ * hijacked session would become a taken-over account.
+ */
+export async function notifyContactChanged(db: Db, before: UserRow, what: ContactChange, when = new Date()): Promise<void> {
+  await sendAccountMail(db, before, {
+    kind: "contact_changed",
+    subject: OWN_MSG.contactChangedMailSubject,
+    body: fill(OWN_MSG.contactChangedMailBody, { name: before.userNm, id: before.userId, what: CONTACT_WHAT[what], time: formatWireDate(when)?.slice(0, 16) ?? "" }),
   });
 }
 

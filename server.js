@@ -27,7 +27,7 @@ export async function createServer() {
   // about half the CPU of the defaults (brotli 4, gzip 6) for 5 % more bytes, still smaller than
   // gzip's default: a page's compression is time the user waits for (docs/decisions/0051)
   app.use(compression({ level: 4, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
-  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, ownsFramePolicy, isDecodablePath, malformedPathPage, limitBody, refuseAndClose, bodyRefused } =
+  const { isCrossSite, ownMessages, newCspNonce, contentSecurityPolicy, ownsFramePolicy, isDecodablePath, malformedPathPage, methodNotAllowedPage, limitBody, refuseAndClose, bodyRefused } =
     build.entry.module;
   app.use((req, res, next) => {
     // a fresh nonce per request: the page's scripts carry it (getLoadContext → entry.server →
@@ -44,6 +44,13 @@ export async function createServer() {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
+  });
+  // TRACE and TRACK (which a Fetch Request cannot carry, so Remix answered 500 with a stack in the
+  // log) are no method of this site: 405, as a plain Korean page (issue 37 item 9, ADR 0064)
+  app.use((req, res, next) => {
+    if (req.method !== "TRACE" && req.method !== "TRACK") return next();
+    res.status(405).set("Allow", "GET, HEAD, POST").set("Cache-Control", "no-store").type("text/html; charset=utf-8");
+    res.send(methodNotAllowedPage());
   });
   // a path with a '%' that does not decode is a plain Korean 400, never Express's English page
   // (and a URIError stack in the log) or a 500 from further down
@@ -157,7 +164,8 @@ export async function start() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   start().catch((e) => {
-    console.error(e);
+    // a refused setting (a short SESSION_SECRET in production) is its message alone, no stack
+    console.error(e?.name === "StartRefused" ? e.message : e);
     process.exit(1);
   });
 }

@@ -11,7 +11,7 @@ import { NonceContext } from "~/components/layout/nonce";
 import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
 import { auditStore, closeAuditStore } from "~/utils/audit.server";
-import { env } from "~/utils/env.server";
+import { checkSessionSecret, env } from "~/utils/env.server";
 import { serveWhenBackendThread, startBackend as startTheBackend, stopBackend as stopTheBackend } from "~/legacy/backend.server";
 
 /**
@@ -78,6 +78,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * the stop (beside a legacy server it opens at its first use).
  */
 export async function startBackend(opts: { thread?: string } = {}) {
+  // a short SESSION_SECRET in production stops the start before anything listens (ADR 0064)
+  checkSessionSecret();
   // the backend's start goes first: it starts the thread before it awaits anything, so the store
   // opened beside it knows to be the web tier's own
   const started = startTheBackend(opts);
@@ -101,6 +103,6 @@ export { OWN_MSG as ownMessages } from "~/schemas/messages.ko";
 /** server.js sends this policy with a fresh nonce on every response (docs/decisions/0022-csp-nonces.md). */
 export { contentSecurityPolicy, newCspNonce, ownsFramePolicy } from "~/utils/csp.server";
 /** server.js answers a path that does not percent-decode with this page (400). */
-export { isDecodablePath, malformedPathPage } from "~/utils/malformed-path.server";
+export { isDecodablePath, malformedPathPage, methodNotAllowedPage } from "~/utils/malformed-path.server";
 /** server.js bounds every request body with this middleware (docs/decisions/0027-bounded-bodies.md). */
 export { bodyRefused, limitBody, refuseAndClose } from "~/utils/body-limit.server";

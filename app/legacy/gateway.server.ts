@@ -16,7 +16,7 @@ import { z, type ZodTypeAny } from "zod";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
 import { LegacyError, LegacyMissingCallError, LegacyUnavailableError, SessionEndedError } from "./errors";
-import { latestTokens, recordRefusal, recordRotation, wasRefused, type Tokens } from "./token-rotation.server";
+import { latestTokens, recordRefusal, recordRotation, wasRefused, type RotationBinding, type Tokens } from "./token-rotation.server";
 import { CALLS } from "./inventory.generated";
 import { legacyOrigin, transport } from "./transport.server";
 
@@ -27,6 +27,8 @@ export interface TokenHolder {
   readonly autoLogin: boolean;
   /** the signed-in session's scope for the short caches (short-cache.server.ts); none: not cached */
   readonly cacheScope?: string;
+  /** who may adopt a rotation of these tokens (token-rotation.server.ts); none: anyone holding them */
+  readonly rotationBinding?: RotationBinding;
   setTokens(accessToken: string, refreshToken: string): void;
 }
 
@@ -264,7 +266,7 @@ async function jsonOf(res: Response): Promise<unknown> {
  * the tokens: the call fails with '오류가 발생하였습니다.' and the session is kept (a network blip
  * does not sign everybody out).
  */
-async function doRefresh(refreshToken: string, accessToken: string | undefined, autoLogin: boolean, timeoutMs: number): Promise<Refresh> {
+async function doRefresh(refreshToken: string, accessToken: string | undefined, autoLogin: boolean, timeoutMs: number, by?: string): Promise<Refresh> {
   const path = "/api/auth/refreshToken.do";
   let res: Response;
   try {
@@ -283,7 +285,7 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
   }
   const tokens = res.status === 200 && body.success && body.data.status === 200 ? tokensOfRefresh(body.data.result, res.headers) : null;
   if (tokens) {
-    recordRotation(refreshToken, tokens);
+    recordRotation(refreshToken, tokens, Date.now(), by);
     return { kind: "ok", tokens };
   }
   recordRefusal(refreshToken);
@@ -307,12 +309,12 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
 export async function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTimeoutMs): Promise<Tokens | null> {
   const rt = session.refreshToken;
   if (!rt) return null;
-  const done = latestTokens(rt);
+  const done = latestTokens(rt, Date.now(), session.rotationBinding);
   if (done) return done;
   if (wasRefused(rt)) return null;
   let p = inflight.get(rt);
   if (!p) {
-    p = doRefresh(rt, session.accessToken, session.autoLogin, timeoutMs).finally(() => inflight.delete(rt));
+    p = doRefresh(rt, session.accessToken, session.autoLogin, timeoutMs, session.rotationBinding?.by).finally(() => inflight.delete(rt));
     inflight.set(rt, p);
   }
   const r = await p;
@@ -329,7 +331,7 @@ export async function refreshOnce(session: TokenHolder, timeoutMs = env.legacyTi
 async function sendAuthorised(path: string, body: unknown, options: CallOptions, timeoutMs: number, mode: ReadMode): Promise<Response> {
   const session = options.session;
   if (session && !options.bearer) {
-    const newer = latestTokens(session.refreshToken);
+    const newer = latestTokens(session.refreshToken, Date.now(), session.rotationBinding);
     if (newer) session.setTokens(newer.accessToken, newer.refreshToken);
   }
   let res = await send(path, body, options.bearer ?? session?.accessToken, timeoutMs, mode);

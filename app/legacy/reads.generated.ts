@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "db5ad7388d818ca92a63a2f1842fb27ae61bf8e8c922ea924af76c9ef00a72c2",
+  hash: "b02686e8b9d261a8f414b1b468ec9922c1bf879a8e3cde6b9621abcd98471798",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -86,10 +86,10 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/analysis/excelUpload.do": { whole: true, opaque: false, fields: ["faildCount", "failures", "failures[].id", "failures[].message", "failures[].row", "message", "successCount"] },
   "/api/analysis/list.do": { whole: false, opaque: false, fields: ["columns", "columns[].clm", "columns[].clmNm", "list", "list[].avgStdev", "list[].avgStdevEn", "list[].avgStdevSt", "list[].currNm", "list[].dscp", "list[].dscpEn", "list[].dscpSe", "list[].dscpSeNm", "list[].dscpSt", "list[].eqaSe", "list[].eqaSeNm", "list[].eqaSeq", "list[].grd", "list[].grdEn", "list[].grdSe", "list[].grdSeNm", "list[].grdSt", "list[].maxScore", "list[].minScore", "list[].period", "list[].qestCnt", "list[].qestRate", "list[].regDt", "list[].totalScore", "list[].year", "total", "yearList"] },
   "/api/approvJoin.do": { whole: false, opaque: true, fields: [] },
-  "/api/auth/atLogin.do": { whole: false, opaque: false, fields: ["UID", "reJwtToken", "userInfo", "userInfo.accessToken", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
-  "/api/auth/loginCheck.do": { whole: false, opaque: false, fields: ["userInfo", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
+  "/api/auth/atLogin.do": { whole: false, opaque: false, fields: ["UID", "reJwtToken", "userInfo", "userInfo.accessToken", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.lockYn", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
+  "/api/auth/loginCheck.do": { whole: false, opaque: false, fields: ["userInfo", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.lockYn", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
   "/api/auth/logout.do": { whole: false, opaque: true, fields: [] },
-  "/api/auth/userInfo.do": { whole: false, opaque: false, fields: ["adminYn", "aprYn", "authTy", "dptCd", "dptNm", "email", "emailCd", "pwChangeYn", "regDt", "telNo", "uptDt", "userId", "userNm", "userSeq", "usyn"] },
+  "/api/auth/userInfo.do": { whole: false, opaque: false, fields: ["adminYn", "aprYn", "authTy", "dptCd", "dptNm", "email", "emailCd", "lockYn", "pwChangeYn", "regDt", "telNo", "uptDt", "userId", "userNm", "userSeq", "usyn"] },
   "/api/awards/deletePrgm.do": { whole: false, opaque: true, fields: [] },
   "/api/awards/editAwards.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/awards/excelUpload.do": { whole: true, opaque: false, fields: ["faildCount", "failures", "failures[].id", "failures[].message", "failures[].row", "message", "successCount"] },
@@ -130,7 +130,7 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/eval/getPtntSftyScreList.do": { whole: false, opaque: false, fields: ["columns", "columns[].clm", "columns[].clmNm", "list", "list[].attn", "list[].grd", "list[].group1", "list[].group2", "list[].id", "list[].name", "list[].prtcDgr", "list[].pssSeq", "list[].ptntSftyRprt", "list[].quiz", "list[].rcgnSrvy", "list[].regDt", "list[].total", "list[].usSeq", "list[].usyn", "list[].year", "total"] },
   "/api/eval/ptntSftyScreExcelUpload.do": { whole: true, opaque: false, fields: ["faildCount", "failures", "failures[].id", "failures[].message", "failures[].row", "message", "successCount"] },
   "/api/eval/savePtntSftyScre.do": { whole: true, opaque: false, fields: ["message"] },
-  "/api/getUserInfo.do": { whole: false, opaque: false, fields: ["info", "info.adminYn", "info.aprYn", "info.authTy", "info.dptCd", "info.dptNm", "info.email", "info.emailCd", "info.pwChangeYn", "info.regDt", "info.telNo", "info.uptDt", "info.userId", "info.userNm", "info.userSeq", "info.usyn"] },
+  "/api/getUserInfo.do": { whole: false, opaque: false, fields: ["info", "info.adminYn", "info.aprYn", "info.authTy", "info.dptCd", "info.dptNm", "info.email", "info.emailCd", "info.lockYn", "info.pwChangeYn", "info.regDt", "info.telNo", "info.uptDt", "info.userId", "info.userNm", "info.userSeq", "info.usyn"] },
   "/api/getUserList.do": { whole: false, opaque: false, fields: ["list", "list[].aprYn", "list[].authTy", "list[].dptCd", "list[].dptNm", "list[].email", "list[].emailCd", "list[].emailNm", "list[].regDt", "list[].telNo", "list[].userId", "list[].userNm", "list[].userSeq", "list[].usyn", "total"] },
   "/api/idCheck.do": { whole: false, opaque: false, fields: ["duplicatedId"] },
   "/api/insertUserInfo.do": { whole: false, opaque: false, fields: ["initPass", "userSeq"] },
@@ -145,7 +145,7 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/lms/getCurrEvalList.do": { whole: false, opaque: false, fields: ["columns", "columns[].clm", "columns[].clmNm", "list", "total", "yearList"] },
   "/api/lms/getWeekEndExam.do": { whole: false, opaque: false, fields: ["htList", "htList[].apiSe", "htList[].codeNm", "htList[].message", "htList[].regDt", "htList[].rowCnt", "htList[].rsltCd", "htList[].userNm", "rowCnt"] },
   "/api/lms/getWeekenExamList.do": { whole: false, opaque: false, fields: ["columns", "columns[].clm", "columns[].clmNm", "list", "total", "yearList"] },
-  "/api/login.do": { whole: false, opaque: false, fields: ["UID", "reJwtToken", "userInfo", "userInfo.accessToken", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
+  "/api/login.do": { whole: false, opaque: false, fields: ["UID", "reJwtToken", "userInfo", "userInfo.accessToken", "userInfo.adminYn", "userInfo.aprYn", "userInfo.authTy", "userInfo.dptCd", "userInfo.dptNm", "userInfo.email", "userInfo.emailCd", "userInfo.lockYn", "userInfo.pwChangeYn", "userInfo.regDt", "userInfo.telNo", "userInfo.uptDt", "userInfo.userId", "userInfo.userNm", "userInfo.userSeq", "userInfo.usyn"] },
   "/api/loginpass/changePwd.do": { whole: false, opaque: true, fields: [] },
   "/api/loginpass/findUserInfo.do": { whole: false, opaque: false, fields: ["findInfo", "findInfo.changeToken", "findInfo.codeSent", "findInfo.codeTo", "findInfo.userSeq"] },
   "/api/loginpass/getCommCodeList.do": { whole: false, opaque: false, fields: ["list", "list[].id", "list[].text"] },

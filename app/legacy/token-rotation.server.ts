@@ -16,6 +16,12 @@
  * one refresh, one logout).
  * An entry dropped (its time is up, a restart, another instance) loses nothing the legacy server's
  * own rules do not already cover: the old refresh token is then sent as it is.
+ *
+ * Adoption is bound to the session that rotated (issue 37 item 9, ADR 0064): a rotation records
+ * the key of the session that made it (`by`), and a holder adopts it only when it is that session
+ * and was opened before the rotation or within ADOPT_GRACE_MS after it (requests of the page that
+ * were already on their way). A copied cookie replayed later is not rescued: its old refresh token
+ * goes to the legacy server, whose reuse detection ends the session.
  */
 
 export interface Tokens {
@@ -27,10 +33,25 @@ export interface Tokens {
 export const ROTATION_KEEP_MS = 10 * 60_000;
 const MAX_ENTRIES = 50_000;
 
+/**
+ * How long after a rotation a request opened with the old pair may still adopt the new one: the
+ * requests a page sent before its browser got the new cookie (the embedded backend's own grace for
+ * the previous refresh token is as long).
+ */
+export const ADOPT_GRACE_MS = 30_000;
+
+/** Who may adopt a rotation: the key of the session that holds the tokens and when it was opened. */
+export interface RotationBinding {
+  /** the session's key (session.server.ts); a rotation made by another key is not adopted */
+  by?: string;
+  /** when the holder was opened (ms): later than ADOPT_GRACE_MS after the rotation, it is a stale copy */
+  openedAt?: number;
+}
+
 /** How long a refused refresh token is remembered: the other requests of its page are answered by then. */
 export const REFUSAL_KEEP_MS = 60_000;
 
-const rotations = new Map<string, { tokens: Tokens; at: number }>();
+const rotations = new Map<string, { tokens: Tokens; at: number; by?: string }>();
 const refusals = new Map<string, number>();
 
 function prune<V>(map: Map<string, V>, at: (v: V) => number, keepMs: number, now: number) {
@@ -54,24 +75,33 @@ export function wasRefused(refreshToken: string, now = Date.now()): boolean {
   return at !== undefined && now - at <= REFUSAL_KEEP_MS;
 }
 
-/** Records that `from` was exchanged for `tokens`. */
-export function recordRotation(from: string, tokens: Tokens, now = Date.now()) {
+/** Records that `from` was exchanged for `tokens` (by the session whose key is `by`). */
+export function recordRotation(from: string, tokens: Tokens, now = Date.now(), by?: string) {
   rotations.delete(from);
-  rotations.set(from, { tokens, at: now });
+  rotations.set(from, { tokens, at: now, by });
   prune(rotations, (v) => v.at, ROTATION_KEEP_MS, now);
+}
+
+/** true when `binding` may adopt a rotation recorded as `entry` (see the file's comment) */
+function mayAdopt(entry: { at: number; by?: string }, binding: RotationBinding | undefined): boolean {
+  if (!binding) return true;
+  if (entry.by !== undefined && binding.by !== undefined && entry.by !== binding.by) return false;
+  return binding.openedAt === undefined || binding.openedAt <= entry.at + ADOPT_GRACE_MS;
 }
 
 /**
  * The newest pair `refreshToken` leads to (A → B → C gives C's pair), or undefined when it was not
- * exchanged here lately.
+ * exchanged here lately, or when `binding` may not adopt it: the first rotation of the chain (the
+ * holder's own token) decides; the later ones were made with the pair it led to.
  */
-export function latestTokens(refreshToken: string | undefined, now = Date.now()): Tokens | undefined {
+export function latestTokens(refreshToken: string | undefined, now = Date.now(), binding?: RotationBinding): Tokens | undefined {
   let found: Tokens | undefined;
   let key = refreshToken;
   // a chain longer than a handful of steps does not happen within ROTATION_KEEP_MS; the bound also stops a cycle
   for (let i = 0; key && i < 32; i++) {
     const entry = rotations.get(key);
     if (!entry || now - entry.at > ROTATION_KEEP_MS) break;
+    if (i === 0 && !mayAdopt(entry, binding)) break;
     found = entry.tokens;
     key = entry.tokens.refreshToken;
   }

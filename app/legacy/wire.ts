@@ -127,6 +127,8 @@ export const wireUser = obj({
   adminYn: flag,
   /** the embedded backend's addition (ADR 0024): 'Y' when the password must be changed first */
   pwChangeYn: flag,
+  /** the embedded backend's addition (issue 37 item 6, ADR 0064): 'Y' while find-password is locked */
+  lockYn: flag,
   regDt: text,
   uptDt: text,
 });

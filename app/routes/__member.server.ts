@@ -94,6 +94,8 @@ export interface MemberFormData {
   userSeq: number | null;
   /** the stored approval state of an existing user */
   aprYn: string;
+  /** find-password is locked for the user (issue 37 item 6): the password reset lifts it */
+  locked: boolean;
   defaults: Record<string, unknown>;
   codes: { depts: { value: string; label: string }[]; domains: { value: string; label: string }[] };
 }
@@ -129,7 +131,7 @@ export function memberFormLoader(args: LoaderFunctionArgs) {
     const seq = seqParam(new URL(args.request.url).searchParams.get("seq") ?? "");
     // a user that is not there ('데이터가 없습니다.', 404) is the frame's error page, not an empty new form
     const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
-    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
+    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", locked: user?.lockYn === "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
     return json(data);
   });
 }
@@ -168,8 +170,11 @@ export function memberFormAction(args: ActionFunctionArgs) {
 
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
+      // a reset also lifts a lock of find-password (issue 37 item 6, ADR 0064): the row says so
+      const before = await accountApi.getUser(ctx.session, seq);
       const initPass = await api.resetPassword(ctx.session, seq);
-      await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
+      const detail = before.lockYn === "Y" ? "비밀번호 초기화, 비밀번호 찾기 잠금 해제" : "비밀번호 초기화";
+      await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail });
       return json({ done: MSG.reset, initPass });
     }
 

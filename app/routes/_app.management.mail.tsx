@@ -17,7 +17,7 @@ import { orLegacy } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "계정 메일 보관함 | 의과대학 교육평가 자료관리" }];
 
-const KIND: Record<string, string> = { reset_code: "비밀번호 찾기 인증번호", password_changed: "비밀번호 변경 안내" };
+const KIND: Record<string, string> = { reset_code: "비밀번호 찾기 인증번호", password_changed: "비밀번호 변경 안내", contact_changed: "연락처 변경 안내", account_locked: "계정 잠금 안내" };
 const STATE: Record<string, string> = { sent: "메일 발송", kept: "보관 (전달 필요)", failed: "발송 실패 (보관)", pending: "처리 중" };
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -131,6 +131,11 @@ export default function MemberFormRoute() {
           <Title order={2} size="h4" id="reset-title" mb="xs">
             비밀번호 초기화
           </Title>
+          {data.locked ? (
+            <Text size="sm" mb="xs" fw={700} data-testid="member-locked">
+              {OWN_MSG.memberLockedNote}
+            </Text>
+          ) : null}
           <Text size="sm" mb="sm">
             {OWN_MSG.memberResetNote}
           </Text>

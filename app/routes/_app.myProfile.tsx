@@ -9,6 +9,11 @@
  *   with the confirmation.
  * - A new password needs the current one (issue 17): the server refuses a wrong one with
  *   '현재 비밀번호가 일치하지 않습니다.', the other values kept; a common password is refused too.
+ * - Changing the e-mail or the phone needs the current password too (issue 37 item 1, ADR 0064):
+ *   find-password sends its code there. The web tier checks the current password through the
+ *   spec's sign-in call, rate-limited as a sign-in (utils/current-password.server.ts), before the
+ *   confirmation step; the backend is told it as well (`currentPass`, ours), tells the address
+ *   registered before the change, and the change is written to the audit log (masked).
  * - Authorities are the administrators' to change: for anyone else the boxes are shown disabled
  *   with the stored values, which the form posts as they are; a forged change is refused with
  *   '해당 메뉴는 접근할 수 없습니다.' here and by the server.
@@ -31,10 +36,15 @@ import { profileOrder, profileSchema } from "~/schemas/profile";
 import { AUTHORITIES, joinAuthorities, joinPhone, PHONE_PREFIXES, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { needsConfirmation } from "~/utils/confirm.server";
 import { commonPasswordFailure } from "~/utils/password.server";
+import { audit, diffFields, diffText } from "~/utils/audit.server";
+import { checkCurrentPassword } from "~/utils/current-password.server";
+import { clientAddress, retryAfterHeaders } from "~/utils/rate-limit.server";
 import { administers, readForm, withUser } from "~/utils/context.server";
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 import { orLegacy, orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "내 정보 | 의과대학 교육평가 자료관리" }];
 
@@ -100,26 +110,48 @@ export async function action(args: ActionFunctionArgs) {
       if (!administers(ctx) && joinAuthorities(d.authTy) !== joinAuthorities(splitAuthorities(current.authTy))) {
         return formFailure(form, MSG.menuForbidden, {}, {}, 403);
       }
-      // without JavaScript the page asks first; a typed password waits in the session for the answer
+      const telNo = joinPhone(d.telNo1, d.telNo2, d.telNo3);
+      // issue 37 item 1: the e-mail and phone are where find-password sends its code, so changing
+      // them needs the current password, as a new password does
+      const contactChanged = telNo !== (current.telNo ?? "") || d.email !== (current.email ?? "") || d.emailCd !== (current.emailCd ?? "");
+      const needsPassword = Boolean(d.userPass) || contactChanged;
+      // a password kept for the confirmation step was checked when it was kept
+      const checked = pending?.currentPass;
+      const currentPass = d.currentPass || checked;
+      if (needsPassword && !currentPass) {
+        const message = d.userPass ? OWN_MSG.currentPassRequired : OWN_MSG.contactNeedsCurrentPass;
+        return formFailure(form, message, { currentPass: message });
+      }
+      if (needsPassword && !checked) {
+        // rate-limited as a sign-in, checked by the spec's own call (utils/current-password.server.ts)
+        const refused = await checkCurrentPassword(args, form, current.userId || user.userId, currentPass!);
+        if (refused) return refused;
+      }
+      // without JavaScript the page asks first; typed passwords wait in the session for the answer
       if (form.get("confirm") !== "save") {
-        const keep = d.userPass ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass, d.currentPass) } : {};
+        const keep = needsPassword ? { [PENDING_FIELD]: session.setPendingPassword(d.userPass, currentPass), pendingNew: Boolean(d.userPass) } : {};
         const confirm = needsConfirmation(form, "save", keep);
         if (confirm) return confirm;
       }
       const userPass = d.userPass || pending?.userPass || undefined;
-      const currentPass = d.userPass ? d.currentPass : pending?.currentPass;
       await accountApi.saveUser(session, {
         userSeq: current.userSeq,
         userId: current.userId,
         userNm: d.userNm,
         dptCd: d.dptCd,
-        telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+        telNo,
         email: d.email,
         emailCd: d.emailCd,
         authTy: joinAuthorities(d.authTy),
         usyn: current.usyn || "Y",
-        ...(userPass ? { userPass, currentPass } : {}),
+        ...(userPass || contactChanged ? { currentPass } : {}),
+        ...(userPass ? { userPass } : {}),
       });
+      // issue 37 item 1: who changed what of the account, masked (audit.server.ts); never a password
+      const before = { userNm: current.userNm, dptCd: current.dptCd, telNo: current.telNo, email: current.email, emailCd: current.emailCd };
+      const changed = diffText(diffFields(before, { userNm: d.userNm, dptCd: d.dptCd, telNo, email: d.email, emailCd: d.emailCd }));
+      const detail = [changed, userPass ? "비밀번호 변경" : ""].filter(Boolean).join(", ");
+      if (detail) await audit({ userId: user.userId, address: clientAddress(args.context) }, { action: "recordChange", target: `/myProfile userSeq=${current.userSeq}`, detail });
 
       if (userPass) {
         // a new password ends this session too: the user signs in again with it
@@ -140,7 +172,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string }) | undefined;
+  const reply = useActionData<typeof action>() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string; pendingNew?: boolean }) | undefined;
   const flash = useRootData()?.flash;
   const first = reply?.fieldErrors ? profileOrder.find((f) => reply.fieldErrors[f]) : undefined;
   const alert = reply?.alert ?? data.loadError ?? flash?.text;
@@ -176,7 +208,7 @@ export default function MyProfile() {
                 label="현재 비밀번호"
                 autoComplete="current-password"
                 autoFocus={first === "currentPass"}
-                description="비밀번호를 바꿀 때만 입력하세요."
+                description="비밀번호, 이메일, 연락처를 바꿀 때 입력하세요."
               />
               <PasswordField
                 name="userPass"
@@ -184,7 +216,7 @@ export default function MyProfile() {
                 autoComplete="new-password"
                 autoFocus={first === "userPass"}
                 description={
-                  pendingPass
+                  pendingPass && reply?.pendingNew
                     ? OWN_MSG.passwordPending
                     : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하이며, 저장하면 다시 로그인합니다."
                 }

@@ -20,7 +20,11 @@ import { OWN_MSG } from "~/schemas/messages.ko";
 import { readForm, withSession } from "~/utils/context.server";
 import { validateForm, type FormReply } from "~/utils/form.server";
 import { commonPasswordFailure } from "~/utils/password.server";
+import { checkCurrentPassword } from "~/utils/current-password.server";
+import { retryAfterHeaders } from "~/utils/rate-limit.server";
 import { orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
+
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: "비밀번호 변경 | 의과대학 교육평가 자료관리" }];
 
@@ -45,6 +49,9 @@ export async function action(args: ActionFunctionArgs) {
     if (common) return common;
     // a wrong current password, or the same one again, marks its field (the server's message)
     const fieldOf = { [OWN_MSG.currentPassWrong]: "currentPass", [OWN_MSG.passwordSameAsCurrent]: "userPass" };
+    // issue 37 item 5: the current password is a guess against the account, limited as a sign-in
+    const refused = await checkCurrentPassword(args, form, session.user.userId, v.data.currentPass);
+    if (refused) return refused;
     return orMarkedFailure(form, fieldOf, async () => {
       await accountApi.changeMyPassword(session, { currentPass: v.data.currentPass, userPass: v.data.userPass });
       // the server ended every session of the user: this one signs out and signs in again

@@ -260,6 +260,14 @@ export const OWN_MSG = {
   resetCodeMailBody: "{name}님, 비밀번호 찾기 인증번호는 {code}입니다.\n10분 안에 한 번만 쓸 수 있습니다.\n\n본인이 요청하지 않았다면 이 메일을 무시하고 관리자에게 알려주세요.",
   passwordChangedMailSubject: "[의과대학 교육평가] 비밀번호가 변경되었습니다",
   passwordChangedMailBody: "{name}님({id})의 비밀번호가 {time}에 변경되었습니다.\n\n본인이 변경하지 않았다면 곧바로 관리자에게 알려주세요.",
+  // issue 37 items 1 and 6 (ADR 0064): the old address hears of a contact change; reset codes have a daily limit
+  contactChangedMailSubject: "[의과대학 교육평가] 계정의 연락처 정보가 변경되었습니다",
+  contactChangedMailBody: "{name}님({id})의 {what}이(가) {time}에 변경되었습니다.\n이 메일은 변경 전 주소로 보냅니다.\n\n본인이 변경하지 않았다면 곧바로 관리자에게 알려주세요.",
+  resetLocked: "비밀번호 찾기를 너무 여러 번 시도하여 이 계정의 비밀번호 찾기가 잠겼습니다. 관리자에게 본인 확인을 받고 비밀번호 초기화를 요청하세요.",
+  resetLockedMailSubject: "[의과대학 교육평가] 비밀번호 찾기가 잠겼습니다",
+  resetLockedMailBody: "{name}님({id})의 계정에서 {time}까지 비밀번호 찾기 인증번호 요청이나 잘못된 입력이 하루 한도를 넘어 비밀번호 찾기가 잠겼습니다.\n비밀번호로 로그인하는 데에는 영향이 없습니다. 관리자가 비밀번호를 초기화하면 잠금이 풀립니다.\n\n본인이 시도하지 않았다면 관리자에게 알려주세요.",
+  memberLockedNote: "비밀번호 찾기가 잠긴 계정입니다(하루 한도 초과). 본인 확인 후 비밀번호를 초기화하면 잠금이 풀립니다.",
+  contactNeedsCurrentPass: "이메일이나 연락처를 바꾸려면 현재 비밀번호를 입력하세요.",
   passwordChangeRequired: "초기 비밀번호를 변경해야 합니다. 새 비밀번호로 바꾼 뒤 이용할 수 있습니다.",
   phoneFormat: "연락처는 숫자만 최대 4자리까지 입력 가능합니다.",
   emailFormat: "이메일 형식이 올바르지 않습니다.",
@@ -281,6 +289,10 @@ export const OWN_MSG = {
   memberResetNote: "초기 비밀번호로 바꾸고, 다음 로그인 때 새 비밀번호로 바꾸게 합니다. 로그인 중인 세션은 모두 끝납니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
+  /** issue 37 item 9: TRACE and TRACK (server.js answers 405 with a plain page) */
+  methodNotAllowed: "허용되지 않는 요청 방식입니다.",
+  /** issue 37 item 2: a preview of a file that is gone or belongs to a record the user may not see (404, plain page) */
+  previewNotFound: "파일을 찾을 수 없거나 볼 수 있는 권한이 없습니다.",
   /** issue 18: a request body over its limit (server.js answers 413 with a plain page; docs/decisions/0027-bounded-bodies.md) */
   bodyTooLarge: "요청 내용이 너무 큽니다. 입력한 내용이나 첨부 파일을 줄인 뒤 다시 시도하세요.",
   /** issue 18: a multipart post with more parts (fields and files) than any form of the product has */

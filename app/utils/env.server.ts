@@ -11,6 +11,27 @@ function int(name: string, fallback: number): number {
 
 let devSecret: string | undefined;
 
+/** The shortest SESSION_SECRET (each of the list) a production start accepts (issue 37 item 9, ADR 0064). */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/**
+ * Refuses a production start whose SESSION_SECRET holds a secret shorter than
+ * MIN_SESSION_SECRET_LENGTH characters (every secret of the list opens cookies, so an old short one
+ * is as weak as a new one). The error says what to do; the value is never printed. Unset is
+ * accepted: a random secret per process is strong (sessions end at every restart).
+ */
+export function checkSessionSecret(source: Record<string, string | undefined> = process.env): void {
+  if (source.NODE_ENV !== "production") return;
+  const list = (source.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const short = list.findIndex((s) => s.length < MIN_SESSION_SECRET_LENGTH);
+  if (short >= 0) {
+    throw Object.assign(new Error(
+      `SESSION_SECRET: secret ${short + 1} of ${list.length} is shorter than ${MIN_SESSION_SECRET_LENGTH} characters; ` +
+        `refusing to start in production. Use a random one, e.g. $(openssl rand -base64 32).`,
+    ), { name: "StartRefused" });
+  }
+}
+
 export const env = {
   get isProduction() {
     return process.env.NODE_ENV === "production";

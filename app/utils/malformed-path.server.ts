@@ -16,18 +16,27 @@ export function isDecodablePath(path: string): boolean {
   }
 }
 
-/** The HTML of the 400 answer: the message, and a link to the start (sign-in, or the dashboard when signed in). */
-export function malformedPathPage(): string {
+/**
+ * A plain Korean page (no script, no style): the title, the message, and a link to the start
+ * (sign-in, or the dashboard when signed in). The messages are our own constants, never input.
+ */
+export function plainPage(title: string, message: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="ko">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${OWN_MSG.badRequest} | 의과대학 교육평가 자료관리</title></head>`,
+    `<title>${title} | 의과대학 교육평가 자료관리</title></head>`,
     "<body><main>",
     `<h1>${MSG.alertTitle}</h1>`,
-    `<p role="alert">${OWN_MSG.malformedPath}</p>`,
+    `<p role="alert">${message}</p>`,
     '<p><a href="/">처음 화면으로 이동</a></p>',
     "</main></body>",
     "</html>",
   ].join("\n");
 }
+
+/** The HTML of the 400 answer to a path that does not decode. */
+export const malformedPathPage = () => plainPage(OWN_MSG.badRequest, OWN_MSG.malformedPath);
+
+/** The HTML of the 405 answer to TRACE and TRACK (server.js, issue 37 item 9). */
+export const methodNotAllowedPage = () => plainPage(OWN_MSG.methodNotAllowed, OWN_MSG.methodNotAllowed);

@@ -6,13 +6,21 @@
  * a type the route does not preview. The reply carries its own policy (server.js leaves these two
  * paths to it, `ownsFramePolicy`): sandboxed, nothing loaded but the file itself, framed only by
  * this site (the data page's preview dialog), never sniffed, never cached.
+ *
+ * Which file a user may preview is the backend's to decide (issue 37 item 2, ADR 0064): the file
+ * must belong to a live record the user may see (the embedded backend: a data page's file on a menu
+ * of the user's list, a person's photo with that people page in the list). Every refusal, a path
+ * that is not there, a deleted file and a file of a record the user may not see alike, is the same
+ * 404 with a plain Korean page (it says neither which nor why: a guessed path learns nothing).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewFile } from "~/legacy/endpoints/data-files.server";
 import { LegacyError } from "~/legacy/errors";
 import type { PreviewKind } from "~/schemas/data-files";
+import { OWN_MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";
 import { passDownload } from "./download.server";
+import { plainPage } from "./malformed-path.server";
 
 /** The policy of a preview (Chromium's pdf viewer renders under it too: tests/e2e/data-files.spec.ts). */
 export const PREVIEW_POLICY = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -30,21 +38,29 @@ const TYPES: Record<"media" | "pdf", RegExp> = {
   pdf: /^application\/pdf$/,
 };
 
+/** The 404 of a preview: a plain Korean page under the preview's own policy, never cached. */
+export function previewNotFound(): Response {
+  return new Response(plainPage(OWN_MSG.fileNotFound, OWN_MSG.previewNotFound), {
+    status: 404,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PREVIEW_POLICY, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
 export function previewLoader(route: "media" | "pdf") {
   const kind: PreviewKind = route === "pdf" ? "pdf" : "image";
   return (args: LoaderFunctionArgs) =>
     withUser(args, async ({ session }) => {
       const filePath = new URL(args.request.url).searchParams.get("filePath") ?? "";
-      if (!isSafeStoragePath(filePath)) throw new Response("Not Found", { status: 404 });
+      if (!isSafeStoragePath(filePath)) throw previewNotFound();
       try {
         const res = await previewFile(session, kind, filePath);
         const type = (res.headers.get("Content-Type") ?? "").split(";")[0].trim();
-        if (!TYPES[route].test(type)) throw new Response("Not Found", { status: 404 });
+        if (!TYPES[route].test(type)) throw previewNotFound();
         const out = passDownload(res, filePath.split("/").pop() ?? "file", "inline");
         out.headers.set("Content-Security-Policy", PREVIEW_POLICY);
         return out;
       } catch (e) {
-        if (e instanceof LegacyError) throw new Response("Not Found", { status: 404 });
+        if (e instanceof LegacyError) throw previewNotFound();
         throw e;
       }
     });

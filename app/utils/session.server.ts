@@ -12,11 +12,11 @@
  * A cookie that is missing, tampered, sealed with an unknown key or expired is an anonymous
  * visitor: never an error.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
-import { latestTokens } from "~/legacy/token-rotation.server";
+import { latestTokens, type RotationBinding } from "~/legacy/token-rotation.server";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
@@ -166,6 +166,8 @@ export class Session {
     private readonly auto: AutoLoginData | null,
     expired: boolean,
     fresh: boolean,
+    /** when this request opened the session (ms): a rotation older than that by more than the grace is not adopted */
+    private readonly openedAt: number = Date.now(),
   ) {
     this.expired = expired;
     this.dirty = fresh;
@@ -214,7 +216,7 @@ export class Session {
       data = { csrf: newCsrf() };
       fresh = true;
     }
-    const session = new Session(data, auto, expired, fresh);
+    const session = new Session(data, auto, expired, fresh, now);
     session.adoptRotation();
     return session;
   }
@@ -227,8 +229,19 @@ export class Session {
    */
   private adoptRotation() {
     if (!this.data.user || !this.data.rt) return;
-    const newer = latestTokens(this.data.rt);
+    const newer = latestTokens(this.data.rt, Date.now(), this.rotationBinding);
     if (newer && newer.refreshToken !== this.data.rt) this.setTokens(newer.accessToken, newer.refreshToken);
+  }
+
+  /**
+   * Who may adopt a rotation of this session's tokens (issue 37 item 9, ADR 0064): this signed-in
+   * session (a key of its CSRF token and sign-in time, both renewed at every sign-in), opened no
+   * later than the grace after the rotation. A copy of an old cookie replayed later keeps its old
+   * pair, which the legacy server refuses as a reused refresh token.
+   */
+  get rotationBinding(): RotationBinding {
+    const by = this.data.user ? createHash("sha256").update(`session-key\0${this.data.csrf}\0${this.data.iat ?? 0}`).digest("base64url").slice(0, 22) : undefined;
+    return { by, openedAt: this.openedAt };
   }
 
   get csrfToken() {
@@ -265,7 +278,8 @@ export class Session {
   /** the stored keep-me-logged-in credentials, if any */
   get autoLoginCredentials(): { reToken: string; uid: string } | null {
     // a keep-me-logged-in cookie written with a token exchanged since signs in with the new one
-    return this.auto ? { reToken: latestTokens(this.auto.rt)?.refreshToken ?? this.auto.rt, uid: this.auto.uid } : null;
+    // (within the grace only: a copied keep-me-logged-in cookie replayed later keeps its old token)
+    return this.auto ? { reToken: latestTokens(this.auto.rt, Date.now(), { openedAt: this.openedAt })?.refreshToken ?? this.auto.rt, uid: this.auto.uid } : null;
   }
 
   signIn(user: SessionUser, tokens: { accessToken: string; refreshToken: string; uid?: string }, autoLogin: boolean) {

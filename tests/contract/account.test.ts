@@ -122,7 +122,7 @@ describe("insertUserInfo.do (profile and user administration)", () => {
   it("lets a user edit their own profile", async () => {
     const u = await createApprovedUser(api, admin, { authTy: "1" });
     const s = await login(api, u.userId, u.password);
-    const edit = { ...u.body, userSeq: u.userSeq, userNm: "김철수", telNo: "011-222-3333", email: "cs.kim", emailCd: "0000400002", userPass: "" };
+    const edit = { ...u.body, userSeq: u.userSeq, userNm: "김철수", telNo: "011-222-3333", email: "cs.kim", emailCd: "0000400002", userPass: "", currentPass: u.password };
     const r = await api.call("/api/insertUserInfo.do", edit, { token: s.accessToken });
     expect(r.body.status).toBe(200);
     const info = (await api.call("/api/auth/userInfo.do", {}, { token: s.accessToken })).body.result;

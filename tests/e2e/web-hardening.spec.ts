@@ -344,3 +344,18 @@ test("a path with a malformed '%' sequence is a plain Korean 400 page, never a 5
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { name: "로그인" })).toBeVisible();
 });
+
+// -------------------------------------------------------------------------------------------------
+// issue 37 item 9: TRACE
+
+test("TRACE and TRACK answer 405 with a plain Korean page, never a 500", async ({ request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), onceIsEnough);
+  for (const method of ["TRACE", "TRACK"]) {
+    const res = await request.fetch("/", { method });
+    expect(res.status(), method).toBe(405);
+    expect(res.headers().allow).toBe("GET, HEAD, POST");
+    const body = await res.text();
+    expect(body).toContain('<p role="alert">허용되지 않는 요청 방식입니다.</p>');
+    expect(body).not.toMatch(/at .*\.js:\d+/);
+  }
+});

@@ -65,6 +65,12 @@ export const users = pgTable(
     /** 'Y': the password was set for the user (the first administrator's): changed at the next sign-in (ADR 0024). */
     pwChangeYn: yn("pw_change_yn", "N"),
     passHash: text("pass_hash").notNull(),
+    /**
+     * Set when find-password's codes were abused (more than the daily limit of codes or failed
+     * tries, ADR 0064): the account cannot sign in or get a code until an administrator lifts it
+     * on P16 (usyn back to Y clears it). Null: not locked.
+     */
+    lockedAt: tstz("locked_at"),
     aprDt: tstz("apr_dt"),
     regDt: createdAt(),
     uptDt: updatedAt(),

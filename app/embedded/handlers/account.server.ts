@@ -28,7 +28,7 @@ import { users, type UserRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
-import { issueResetCode, latestAccountMails, notifyPasswordChanged, useResetCode } from "../lib/account-mail.server";
+import { issueResetCode, latestAccountMails, notifyContactChanged, notifyPasswordChanged, useResetCode, type ContactChange } from "../lib/account-mail.server";
 import { smtpConfigured } from "../lib/mailer.server";
 import { endUserSessions } from "../lib/sessions.server";
 import { findUserBySeq, isUserIdTaken, toUserDto } from "../lib/users.server";
@@ -305,11 +305,15 @@ async function saveUserInfo(ctx: CallContext) {
       if (body.aprYn === "Y" && target.aprYn !== "Y") changes.aprDt = now;
     }
   }
-  if (body.userPass) {
-    // issue 17: one's own new password needs the current one (a session left open is not enough)
-    if (self && !(body.currentPass && (await verifyPassword(body.currentPass, target.passHash)))) {
+  // issue 37 item 1: the e-mail and phone lead find-password's code to its owner, so changing them
+  // needs the current password as a new password does (issue 17): a session left open is not enough
+  const contact = contactChanges(target, body);
+  if (self && (body.userPass || contact)) {
+    if (!(body.currentPass && (await verifyPassword(body.currentPass, target.passHash)))) {
       return fail(400, body.currentPass ? OWN_MSG.currentPassWrong : OWN_MSG.currentPassRequired);
     }
+  }
+  if (body.userPass) {
     changes.passHash = await hashPassword(body.userPass);
     if (self) changes.pwChangeYn = "N";
   }
@@ -320,7 +324,16 @@ async function saveUserInfo(ctx: CallContext) {
     if (body.userPass) await endUserSessions(tx, target.userSeq, self ? auth.session.sid : undefined);
   });
   if (body.userPass) await notifyPasswordChanged(ctx.db, { ...target, ...changes }, now);
+  // the address as it was hears of it (a new address would tell only whoever set it)
+  if (contact) await notifyContactChanged(ctx.db, target, contact, now);
   return ok(null, MSG.updated);
+}
+
+/** What of the account's contact changed: 'email', 'phone', 'both', or null. */
+function contactChanges(before: Pick<UserRow, "telNo" | "email" | "emailCd">, after: { telNo: string; email: string; emailCd: string }): ContactChange | null {
+  const email = (before.email ?? "") !== after.email || (before.emailCd ?? "") !== after.emailCd;
+  const phone = (before.telNo ?? "") !== after.telNo;
+  return email && phone ? "both" : email ? "email" : phone ? "phone" : null;
 }
 
 /**

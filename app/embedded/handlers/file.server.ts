@@ -5,18 +5,28 @@
  * images inline, e.g. people's photos) and GET /api/resourceFileDownload.do (generated upload
  * templates by folder and name). Keys are checked before anything is looked up; a bad or unknown
  * key is HTTP 404 with the JSON envelope. Nothing here reads the file system.
+ *
+ * A preview (imgView.do, pdfView.do) is object-level authorised (issue 37 item 2, ADR 0064): the
+ * file must belong to a live record the caller may see — a data page's file not deleted, on a DATA
+ * menu in the caller's menu list; a person's photo on a live record of a year, with the people page
+ * of that kind in the caller's menu list. Anything else (another user's menu, a deleted file or
+ * record, a photo replaced since, a file of no record) is the same 404 as a path that does not exist.
  */
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
+import { PEOPLE } from "../../schemas/people";
 import type { Db } from "../db/client.server";
+import { dataFiles, professors, students } from "../db/schema";
 import { MANUAL_ROVL } from "../db/seed-data";
 import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { listYear } from "../lib/people.server";
-import { cleanOriginalName, latestIn, type StoredFile } from "../lib/storage.server";
+import { cleanOriginalName, isValidFlnm, isValidRovl, latestIn, type StoredFile } from "../lib/storage.server";
 import { achievementTemplates } from "./achievement.server";
 import { analysisTemplates } from "./exam-analysis.server";
 import { patientSafetyTemplates } from "./patient-safety.server";
+import { visibleMenus } from "./menu.server";
 import { peopleTemplates } from "./people-excel.server";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -87,9 +97,45 @@ async function manualInfo(ctx: CallContext) {
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
 
 /**
- * A stored file of `?filePath=<rovl>/<flnm>` inline, when `accepts` its type (an image, a pdf). A
- * path with '..', a backslash, a leading '/', NUL or another control character, a key not of the
- * storage's form, anything not in the storage and a stored file of another type are all 404.
+ * true when the caller may see the live record the stored file `rovl/flnm` belongs to: a data
+ * page's file (not deleted) on a DATA menu of the caller's menu list, or the photo of a live
+ * student or professor record with that kind's people page in the caller's menu list (a PBL
+ * tutor's from the tutor page too).
+ */
+export async function mayPreview(ctx: CallContext, rovl: string, flnm: string): Promise<boolean> {
+  const auth = requireAuth(ctx);
+  const { ordered, bySeq } = await visibleMenus(ctx.db, auth);
+  const [file] = await ctx.db
+    .select({ menuSeq: dataFiles.menuSeq })
+    .from(dataFiles)
+    .where(and(eq(dataFiles.rovl, rovl), eq(dataFiles.flnm, flnm), eq(dataFiles.usyn, "Y")));
+  if (file) return bySeq.has(file.menuSeq);
+  const opens = (path: string) => ordered.some((m) => m.menuUrl === path);
+  if (opens(PEOPLE.student.path)) {
+    const [st] = await ctx.db
+      .select({ stSeq: students.stSeq })
+      .from(students)
+      .where(and(eq(students.photoRovl, rovl), eq(students.photoFlnm, flnm), eq(students.del, "N")))
+      .limit(1);
+    if (st) return true;
+  }
+  const professorPage = opens(PEOPLE.professor.path);
+  if (professorPage || opens(PEOPLE.tutor.path)) {
+    const [pf] = await ctx.db
+      .select({ pfSeq: professors.pfSeq })
+      .from(professors)
+      .where(and(eq(professors.photoRovl, rovl), eq(professors.photoFlnm, flnm), eq(professors.del, "N"), professorPage ? undefined : eq(professors.tutorYn, "Y")))
+      .limit(1);
+    if (pf) return true;
+  }
+  return false;
+}
+
+/**
+ * A stored file of `?filePath=<rovl>/<flnm>` inline, when `accepts` its type (an image, a pdf) and
+ * the caller may see its record (`mayPreview`). A path with '..', a backslash, a leading '/', NUL
+ * or another control character, a key not of the storage's form, anything not in the storage, a
+ * stored file of another type and a file the caller may not see are all 404.
  */
 export async function storedFileResponse(ctx: CallContext, accepts: (mime: string) => boolean): Promise<Response> {
   requireAuth(ctx);
@@ -97,7 +143,9 @@ export async function storedFileResponse(ctx: CallContext, accepts: (mime: strin
   if (!filePath || unsafe(filePath) || filePath.startsWith("/")) notFound();
   const cut = filePath.lastIndexOf("/");
   if (cut <= 0) notFound();
-  const file = await ctx.deps.storage.get(filePath.slice(0, cut), filePath.slice(cut + 1));
+  const [rovl, flnm] = [filePath.slice(0, cut), filePath.slice(cut + 1)];
+  if (!isValidRovl(rovl) || !isValidFlnm(flnm) || !(await mayPreview(ctx, rovl, flnm))) notFound();
+  const file = await ctx.deps.storage.get(rovl, flnm);
   if (!file || !accepts(file.mime)) notFound();
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,

@@ -152,11 +152,13 @@ async function resetPassword(ctx: CallContext) {
   const passHash = await hashPassword(initPass);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passHash, pwChangeYn: "Y", uptDt: now }).where(eq(users.userSeq, userSeq));
+    // the reset also lifts a lock of find-password (issue 37 item 6, ADR 0064): the administrator
+    // has checked who is asking, which is what the lock waits for
+    await tx.update(users).set({ passHash, pwChangeYn: "Y", lockedAt: null, uptDt: now }).where(eq(users.userSeq, userSeq));
     await endUserSessions(tx, userSeq);
   });
   await notifyPasswordChanged(ctx.db, { ...target, passHash }, now);
-  return ok({ userSeq, userId: target.userId, initPass }, MSG.reset);
+  return ok({ userSeq, userId: target.userId, initPass, ...(target.lockedAt ? { unlocked: true } : {}) }, MSG.reset);
 }
 
 export const userAdminRoutes: RouteDef[] = [

@@ -21,6 +21,14 @@ import { codeName } from "./users.server";
 export const RESET_CODE_TTL_MS = 10 * 60_000;
 export const RESET_CODE_TRIES = 5;
 export const RESET_CODES_PER_HOUR = 5;
+/**
+ * The cumulative limit of an account (issue 37 item 6, ADR 0064): within 24 hours, the 21st code or
+ * the 10th wrong code locks find-password for the account until an administrator resets its
+ * password on P16; the account's address is told.
+ */
+export const RESET_CODES_PER_DAY = 20;
+export const RESET_FAILURES_PER_DAY = 10;
+const DAY_MS = 24 * 3_600_000;
 const CODE_DIGITS = 6;
 const MASK = "●".repeat(CODE_DIGITS);
 
@@ -47,11 +55,14 @@ const maskCode = (body: string) => body.replace(new RegExp(CODE_PATTERN, "g"), M
 const maskCodeSql = () => sql`regexp_replace(${accountMails.body}, ${CODE_PATTERN}, ${MASK}, 'g')`;
 
 interface AccountMail {
-  kind: "reset_code" | "password_changed";
+  kind: AccountMailKind;
   rid?: string;
   subject: string;
   body: string;
 }
+
+/** The kinds of account mail (the table's check lists them). */
+export type AccountMailKind = "reset_code" | "password_changed" | "contact_changed" | "account_locked";
 
 /** Keeps the mail in the outbox, then sends it over SMTP when configured; answers the delivery. */
 async function sendAccountMail(db: Db, user: UserRow, mail: AccountMail): Promise<Delivery> {
@@ -90,6 +101,15 @@ export interface IssuedCode {
  * hour (status 429), spends the user's earlier codes, keeps the new one's HMAC and mails it.
  */
 export async function issueResetCode(db: Db, tokens: TokenService, user: UserRow, now = new Date()): Promise<IssuedCode> {
+  if (user.lockedAt) throw new ApiError(fail(403, OWN_MSG.resetLocked));
+  const [{ day }] = await db
+    .select({ day: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userSeq, user.userSeq), gt(passwordResets.regDt, new Date(now.getTime() - DAY_MS))));
+  if (Number(day) >= RESET_CODES_PER_DAY) {
+    await lockResets(db, user, now);
+    throw new ApiError(fail(403, OWN_MSG.resetLocked));
+  }
   const [{ n }] = await db
     .select({ n: count() })
     .from(passwordResets)
@@ -152,12 +172,23 @@ export async function useResetCode(db: Db, tokens: TokenService, rid: string, us
   if (!row) throw new ApiError(fail(403, OWN_MSG.resetCodeSpent));
   const expected = tokens.mac(`reset:${rid}:${userSeq}:${code}`);
   if (expected !== row.codeHash) {
+    // the day's wrong codes of the account (a reset its right code spent keeps its wrong tries only)
+    const [{ wrong }] = await db
+      .select({ wrong: sql<number>`coalesce(sum(${passwordResets.attempts}), 0)` })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userSeq, userSeq), gt(passwordResets.regDt, new Date(now.getTime() - DAY_MS))));
+    if (Number(wrong) >= RESET_FAILURES_PER_DAY) {
+      const [user] = await db.select().from(users).where(eq(users.userSeq, userSeq));
+      if (user) await lockResets(db, user, now);
+      throw new ApiError(fail(403, OWN_MSG.resetLocked));
+    }
     const left = RESET_CODE_TRIES - row.attempts;
     throw new ApiError(left > 0 ? fail(400, fill(OWN_MSG.resetCodeWrong, { n: left })) : fail(403, OWN_MSG.resetCodeSpent));
   }
+  // spent by its right code: the try that found it is not a wrong one (the day's limit counts wrong tries)
   const spent = await db
     .update(passwordResets)
-    .set({ usedAt: now })
+    .set({ usedAt: now, attempts: sql`${passwordResets.attempts} - 1` })
     .where(and(eq(passwordResets.rid, rid), isNull(passwordResets.usedAt)))
     .returning({ rid: passwordResets.rid });
   // a parallel request with the same code got there first
@@ -166,12 +197,47 @@ export async function useResetCode(db: Db, tokens: TokenService, rid: string, us
   await db.update(accountMails).set({ body: maskCodeSql() }).where(eq(accountMails.rid, rid));
 }
 
+/**
+ * Locks find-password for the account (once: a locked one stays as it was locked), spends its live
+ * codes and tells its address. An administrator's password reset (P16) lifts it.
+ */
+async function lockResets(db: Db, user: UserRow, now: Date): Promise<void> {
+  const locked = await db
+    .update(users)
+    .set({ lockedAt: now })
+    .where(and(eq(users.userSeq, user.userSeq), isNull(users.lockedAt)))
+    .returning({ userSeq: users.userSeq });
+  if (!locked.length) return;
+  await spendResets(db, user.userSeq, now);
+  await sendAccountMail(db, user, {
+    kind: "account_locked",
+    subject: OWN_MSG.resetLockedMailSubject,
+    body: fill(OWN_MSG.resetLockedMailBody, { name: user.userNm, id: user.userId, time: formatWireDate(now)?.slice(0, 16) ?? "" }),
+  });
+}
+
 /** Tells the owner that their password was changed (reset, profile, first sign-in or an administrator). */
 export async function notifyPasswordChanged(db: Db, user: UserRow, when = new Date()): Promise<void> {
   await sendAccountMail(db, user, {
     kind: "password_changed",
     subject: OWN_MSG.passwordChangedMailSubject,
     body: fill(OWN_MSG.passwordChangedMailBody, { name: user.userNm, id: user.userId, time: formatWireDate(when)?.slice(0, 16) ?? "" }),
+  });
+}
+
+export type ContactChange = "email" | "phone" | "both";
+const CONTACT_WHAT: Record<ContactChange, string> = { email: "이메일", phone: "연락처", both: "이메일과 연락처" };
+
+/**
+ * Tells the owner, at the address registered before the change, that their e-mail or phone changed
+ * (issue 37 item 1): find-password sends its code to the address, so a changed address is how a
+ * hijacked session would become a taken-over account.
+ */
+export async function notifyContactChanged(db: Db, before: UserRow, what: ContactChange, when = new Date()): Promise<void> {
+  await sendAccountMail(db, before, {
+    kind: "contact_changed",
+    subject: OWN_MSG.contactChangedMailSubject,
+    body: fill(OWN_MSG.contactChangedMailBody, { name: before.userNm, id: before.userId, what: CONTACT_WHAT[what], time: formatWireDate(when)?.slice(0, 16) ?? "" }),
   });
 }
 

@@ -24,6 +24,8 @@ export interface UserDto {
   adminYn: string;
   /** our addition (ADR 0024): 'Y' when the user must replace a password someone else set */
   pwChangeYn: string;
+  /** our addition (issue 37 item 6, ADR 0064): 'Y' while find-password is locked for the account */
+  lockYn: string;
   regDt: string | null;
   uptDt: string | null;
 }
@@ -77,6 +79,7 @@ export async function toUserDto(db: Q, u: UserRow): Promise<UserDto> {
     aprYn: u.aprYn,
     adminYn: u.adminYn,
     pwChangeYn: u.pwChangeYn,
+    lockYn: u.lockedAt ? "Y" : "N",
     regDt: formatWireDate(u.regDt),
     uptDt: formatWireDate(u.uptDt),
   };

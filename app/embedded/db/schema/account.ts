@@ -34,7 +34,7 @@ export const accountMails = pgTable(
   {
     amSeq: serial("am_seq").primaryKey(),
     userSeq: integer("user_seq").references(() => users.userSeq, { onDelete: "set null" }),
-    /** 'reset_code' or 'password_changed'. */
+    /** 'reset_code', 'password_changed', 'contact_changed' (to the old address) or 'account_locked' (ADR 0064). */
     kind: varchar("kind", { length: 20 }).notNull(),
     /** The reset a code mail belongs to (its code is masked once the reset is spent). */
     rid: varchar("rid", { length: 64 }),
@@ -48,5 +48,5 @@ export const accountMails = pgTable(
     error: varchar("error", { length: 500 }),
     regDt: tstz("reg_dt").notNull().defaultNow(),
   },
-  (t) => [index("account_mails_reg_idx").on(t.regDt), check("account_mails_kind_ck", sql`${t.kind} in ('reset_code','password_changed')`)]
+  (t) => [index("account_mails_reg_idx").on(t.regDt), check("account_mails_kind_ck", sql`${t.kind} in ('reset_code','password_changed','contact_changed','account_locked')`)]
 );

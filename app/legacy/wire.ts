@@ -181,7 +181,8 @@ export const personFields = { usSeq: num, usTy: text, id: text, name: text, dpt:
 /** An Excel upload's reply: the counts, the failing rows and the server's message. */
 export const wireUploadFailure = obj({ row: num, id: text, message: text });
 export type WireUploadFailure = z.infer<typeof wireUploadFailure>;
-export const uploadReply = obj({ message: text, successCount: num, faildCount: num, failures: list(wireUploadFailure) });
+/** insertCount, updateCount and unchangedCount are the embedded backend's extension (ADR 0061): absent from a legacy server's reply. */
+export const uploadReply = obj({ message: text, successCount: num, faildCount: num, failures: list(wireUploadFailure), insertCount: optNum.catch(undefined), updateCount: optNum.catch(undefined), unchangedCount: optNum.catch(undefined) });
 export type UploadReply = z.infer<typeof uploadReply>;
 /** A save's whole reply: the server's message. */
 export const messageReply = obj({ message: text });

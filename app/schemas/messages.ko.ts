@@ -337,6 +337,13 @@ export const OWN_MSG = {
   excelUnreadable: "엑셀 파일을 읽을 수 없습니다.",
   excelHeaders: "엑셀 양식의 머리글이 올바르지 않습니다. 양식을 내려받아 사용해주세요.",
   excelEmpty: "등록할 데이터가 없습니다.",
+  // a row whose 년도 is not the year the upload was made for (ADR 0061): refused, row by row
+  excelYearMismatch: "년도({found})가 선택한 년도({year})와 다릅니다.",
+  excelYearRows: "선택한 년도와 다른 년도의 행이 있어 업로드하지 않았습니다. 해당 행의 년도를 고치거나 년도를 바꿔 올려주세요.",
+  // the natural-key import's extension counts (ADR 0061)
+  uploadBreakdown: "추가 {insert}건, 수정 {update}건, 변경 없음 {unchanged}건",
+  uploadNothingChanged: "변경된 내용이 없습니다.",
+  excelDuplicateRow: "같은 내용의 행이 엑셀에 이미 있습니다.",
   excelTooManyRows: "한 번에 10,000행까지 등록할 수 있습니다.",
   // a workbook whose zip expands past app/utils/excel.server.ts UNZIP_LIMITS (a zip bomb, issue 18)
   excelTooLarge: "엑셀 파일의 내용이 너무 커서 읽을 수 없습니다. 행과 열을 줄이거나 파일을 나누어 올려주세요.",
@@ -387,7 +394,6 @@ export const OWN_MSG = {
   achievementDuplicate: "중복된 년도와 소속이 존재합니다.",
   // E01 re-learner selection (spec 002 §5 names these rules but gives no wording)
   relearnFlagYn: "재학습 여부는 Y 또는 N으로 입력해주세요.",
-  relearnYearMismatch: "선택한 년도와 엑셀의 년도가 다릅니다.",
   // E04 patient safety scores (spec 002 §5 names these rules but gives no wording)
   pssScoreFormat: "{item} 점수는 숫자로 소수점 둘째 자리까지 입력할 수 있습니다.",
   pssScoreMin: "{item} 점수는 -100점보다 작을 수 없습니다.",

@@ -21,6 +21,7 @@ import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
 import unzipper from "unzipper";
 import { contentDisposition } from "./download.server";
+import { OWN_MSG } from "../schemas/messages.ko";
 
 /**
  * A worksheet name Excel accepts: none of * ? : \\ / [ ] (a title like 'CPX/OSCE …' becomes
@@ -422,4 +423,39 @@ export async function* readXlsxRows(input: Uint8Array, opts: ReadOptions = {}): 
     if (err === ours || err instanceof ExcelTooLargeError) throw err;
     throw new ExcelReadError(err instanceof Error ? err.message : String(err));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The year of a row (ADR 0061)
+// ---------------------------------------------------------------------------------------------
+
+/** The header of the year column every download that has one writes. */
+export const YEAR_HEADER = "년도";
+
+/**
+ * The refusal of a row whose 년도 is not the year the upload is for, or null: a sheet without the
+ * column, or an empty cell, takes the upload's year. Both tiers check with it (the web tier before
+ * sending, the backend again).
+ */
+export function rowYearProblem(cells: Record<string, string>, year: number): string | null {
+  const cell = (cells[YEAR_HEADER] ?? "").trim();
+  return cell === "" || cell === String(year) ? null : OWN_MSG.excelYearMismatch.replace("{found}", cell).replace("{year}", String(year));
+}
+
+/**
+ * The rows of a workbook whose 년도 is not `year` (row number, as the sheet numbers it, and the
+ * reason); an unreadable workbook has none here (the backend answers it).
+ */
+export async function rowsOfOtherYears(bytes: Uint8Array, year: number, maxRows = 10_000): Promise<{ row: number; message: string }[]> {
+  const found: { row: number; message: string }[] = [];
+  try {
+    for await (const { row, cells } of readXlsxRows(bytes, { maxRows })) {
+      const problem = rowYearProblem(cells, year);
+      if (problem) found.push({ row, message: problem });
+    }
+  } catch (err) {
+    if (err instanceof ExcelReadError || err instanceof ExcelRowLimitError || err instanceof ExcelTooLargeError) return found;
+    throw err;
+  }
+  return found;
 }

@@ -182,12 +182,12 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The Excel upload of a list (the toolbar posts the list's year): the posted year if it is one of
- * `years`, else this year; the file checked and sent by `excelUploadReply`.
+ * `years`, else this year; the file checked (rows of another year refused) and sent by `excelUploadReply`.
  */
 export function uploadIntent(years: () => readonly number[], upload: (session: Session, year: number, file: File) => Promise<UploadReply>): Handler {
   return (ctx, form) => {
     const asked = Number(form.get("year"));
     const year = years().includes(asked) ? asked : seoulYear();
-    return excelUploadReply(form, (file) => upload(ctx.session, year, file), { userId: ctx.user.userId, address: ctx.address });
+    return excelUploadReply(form, (file) => upload(ctx.session, year, file), { userId: ctx.user.userId, address: ctx.address }, { year });
   };
 }

@@ -11,6 +11,7 @@ import { audit, type AuditContext } from "./audit.server";
 import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { rowsOfOtherYears } from "./excel.server";
 import { extensionOf, hasSignature } from "./file-signature";
 import { MAX_FILE_BYTES, MAX_PARTS, MAX_UPLOAD_FILES, UPLOAD_FORM_OVERHEAD } from "./body-limit.server";
 import { unreadableForm, withoutNul } from "./context.server";
@@ -99,11 +100,25 @@ export async function checkXlsx(form: FormData, name = "file"): Promise<FileChec
 
 /**
  * The reply of a list page's Excel upload (ExcelToolbar): the file checked here first (one .xlsx
- * by name and signature, at most 10 MB), then sent; the counts and failing rows, or the message.
+ * by name and signature, at most 10 MB) and, for an upload made for a year, its rows whose 년도 is
+ * another year refused with their row numbers before anything is sent (ADR 0061; the server checks
+ * again), then sent; the counts and failing rows, or the message.
  */
-export async function excelUploadReply(form: FormData, upload: (file: File) => Promise<UploadReply>, who?: AuditContext & { target?: string }): Promise<Response> {
+export async function excelUploadReply(
+  form: FormData,
+  upload: (file: File) => Promise<UploadReply>,
+  who?: AuditContext & { target?: string },
+  opts: { year?: number } = {},
+): Promise<Response> {
   const file = await checkXlsx(form);
   if (!file.ok) return json({ excelError: file.message, fieldErrors: {}, repopulateFields: {} }, { status: 400 });
+  if (opts.year !== undefined) {
+    const other = await rowsOfOtherYears(new Uint8Array(await file.file.arrayBuffer()), opts.year);
+    if (other.length) {
+      const failures = other.map((f) => ({ row: f.row, id: "", message: f.message }));
+      return json({ excelError: OWN_MSG.excelYearRows, excel: { successCount: 0, faildCount: failures.length, failures, message: OWN_MSG.excelYearRows } }, { status: 400 });
+    }
+  }
   try {
     const r = await upload(file.file);
     // the audit log (ADR 0028): the counts and the file's size, never its bytes or its name
@@ -114,7 +129,8 @@ export async function excelUploadReply(form: FormData, upload: (file: File) => P
         detail: `size=${file.file.size}, success=${r.successCount}, failed=${r.faildCount}`,
       });
     }
-    return json({ excel: { successCount: r.successCount, faildCount: r.faildCount, failures: r.failures, message: r.message } });
+    const { successCount, faildCount, failures, message, insertCount, updateCount, unchangedCount } = r;
+    return json({ excel: { successCount, faildCount, failures, message, insertCount, updateCount, unchangedCount } });
   } catch (e) {
     if (e instanceof LegacyError) return json({ excelError: e.message }, { status: 400 });
     throw e;

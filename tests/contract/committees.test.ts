@@ -216,7 +216,7 @@ describe("committees", () => {
     expect((await server.call(C.userList, { ctSeq: 99999999 })).body).toMatchObject({ status: 404, message: OWN_MSG.termNotFound });
   });
 
-  it("R09 member Excel: download, sample, upload with failing rows (unknown, duplicate in the sheet, already a member)", async () => {
+  it("R09 member Excel: download, sample, upload with failing rows (unknown, duplicate in the sheet) and a member already in the term left as is", async () => {
     const made = await server.call(C.save, { year: 2002, cmtNm: `엑셀위원회${Date.now() % 100000}`, oprStt: "Y" });
     const cmtSeq = made.body.result.cmtSeq as number;
     const ctSeq = (await server.call(C.termSave, { cmtSeq, ctNm: "1기", operStdt: "2026-03-01", operEndt: "2027-02-28" })).body.result.ctSeq as number;
@@ -244,9 +244,9 @@ describe("committees", () => {
     expect((await upload({ cmtSeq })).body).toMatchObject({ status: 400, message: MSG.termMemberTermRequired });
     const up = await upload({ cmtSeq, ctSeq });
     expect(up.body.status, JSON.stringify(up.body)).toBe(200);
-    expect(up.body).toMatchObject({ successCount: 2, faildCount: 3 });
+    // the member already in the term is left as is (ADR 0061), not refused
+    expect(up.body).toMatchObject({ successCount: 3, faildCount: 2, insertCount: 2, updateCount: 0, unchangedCount: 1 });
     expect(up.body.failures.map((f: { row: number; message: string }) => [f.row, f.message])).toEqual([
-      [3, MSG.termMemberDuplicate],
       [4, MSG.termMemberNoneResolved],
       [5, MSG.termMemberDuplicate],
     ]);

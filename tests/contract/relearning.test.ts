@@ -280,7 +280,7 @@ describe("Excel", () => {
       { row: 4, id: "99999999998", message: MSG.lookupUnknown },
       { row: 5, id: s3.id, message: MSG.duplicateStudentId },
       { row: 6, id: s4.id, message: OWN_MSG.relearnFlagYn },
-      { row: 7, id: s4.id, message: OWN_MSG.relearnYearMismatch },
+      { row: 7, id: s4.id, message: OWN_MSG.excelYearMismatch.replace("{found}", "2024").replace("{year}", String(YEAR)) },
       { row: 8, id: "", message: OWN_MSG.studentIdRequired },
       { row: 9, id: "12a", message: OWN_MSG.studentIdDigits },
     ]);

@@ -8,13 +8,9 @@
  * LibreOffice round trip; and the other tabs' rules (library, self-study, welfare and convenience
  * names, the systems' and labs' caps). Each project writes last year's data with its own values.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
-import { loadSheet, uploadExcel } from "./students";
+import { loadSheet, throughLibreOffice, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear() - 1;
 const PAGE = "/insert/resource/space";
@@ -201,16 +197,7 @@ test("space status: the Excel template read back, uploaded filled in and after a
 
   // the same sheet written by LibreOffice
   cost3.getCell(4).value = 400 + n;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "space-xlsx-"));
-  try {
-    const src = path.join(dir, "in", "공간.xlsx");
-    fs.mkdirSync(path.dirname(src));
-    fs.writeFileSync(src, Buffer.from(await wb.xlsx.writeBuffer()));
-    execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", "xlsx", "--outdir", path.join(dir, "out"), src], { timeout: 120_000, stdio: "ignore" });
-    await uploadExcel(page, "공간-lo.xlsx", fs.readFileSync(path.join(dir, "out", "공간.xlsx")));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await uploadExcel(page, "공간-lo.xlsx", throughLibreOffice(Buffer.from(await wb.xlsx.writeBuffer()), "공간.xlsx"));
   await expect(page.getByTestId("excel-result")).toContainText(`실패 0건`);
   await openTab(page, testInfo, "dorm", year);
   await expect(field(page, "3인실(천원/학기)")).toHaveValue(`${400 + n}`);

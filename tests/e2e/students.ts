@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 /**
  * Students an e2e test creates for itself (unique numbers, so that the two projects can run at
  * once), and the Excel helpers the list screens' specs share: the student list's own template
@@ -22,6 +26,23 @@ export async function loadSheet(body: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as never);
   return wb;
+}
+
+/**
+ * The workbook as LibreOffice writes it: `bytes` saved as `name`, converted with `soffice --headless
+ * --convert-to xlsx` in a temporary folder (its own profile, so runs side by side don't share one).
+ */
+export function throughLibreOffice(bytes: Buffer, name = "sheet.xlsx"): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lo-xlsx-"));
+  try {
+    const src = path.join(dir, "in", name);
+    fs.mkdirSync(path.dirname(src));
+    fs.writeFileSync(src, bytes);
+    execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", "xlsx", "--outdir", path.join(dir, "out"), src], { timeout: 120_000, stdio: "ignore" });
+    return fs.readFileSync(path.join(dir, "out", name));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Uploads an .xlsx through the list's Excel toolbar. */

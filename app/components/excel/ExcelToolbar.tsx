@@ -12,7 +12,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { CsrfField } from "~/components/form/field-state";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
 
 export interface ExcelUploadResult {
@@ -20,6 +20,20 @@ export interface ExcelUploadResult {
   faildCount: number;
   failures: { row: number; id?: string | null; message: string }[];
   message?: string | null;
+  /** The embedded backend's extension (ADR 0061): absent from a legacy server's reply. */
+  insertCount?: number | null;
+  updateCount?: number | null;
+  unchangedCount?: number | null;
+}
+
+/** 'Added N, updated N, unchanged N' when the reply counts them (and that nothing changed when so), else nothing. */
+export function uploadBreakdown(r: ExcelUploadResult): string | null {
+  if (typeof r.insertCount !== "number" || typeof r.updateCount !== "number" || typeof r.unchangedCount !== "number") return null;
+  const counts = OWN_MSG.uploadBreakdown
+    .replace("{insert}", String(r.insertCount))
+    .replace("{update}", String(r.updateCount))
+    .replace("{unchanged}", String(r.unchangedCount));
+  return r.insertCount + r.updateCount === 0 ? `${OWN_MSG.uploadNothingChanged} (${counts})` : counts;
 }
 
 export interface ExcelToolbarProps {
@@ -136,6 +150,7 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
             업로드 결과: 성공 {result.successCount}건, 실패 {result.faildCount}건
             {result.faildCount > 0 && failureNote ? ` ${failureNote}` : ""}
           </Text>
+          {uploadBreakdown(result) ? <Text>{uploadBreakdown(result)}</Text> : null}
           {result.failures.length > 0 ? (
             <ul className="excel-failures">
               {result.failures.slice(0, 100).map((f) => (

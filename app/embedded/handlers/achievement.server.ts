@@ -113,9 +113,18 @@ function importScores(db: Db, bytes: Uint8Array) {
         if (!parsed.success) return { ok: false, message: firstMessage(parsed.error.issues, achievementOrder) ?? OWN_MSG.badRequest };
         return { ok: true, record: parsed.data };
       },
+      // the natural key: the year and the department (ADR 0061); the row's year is its own, no year is posted
       key: (r) => `${r.year}/${r.dept}`,
       duplicateMessage: OWN_MSG.achievementDuplicate,
-      save: (tx, records) => upsert(tx, records),
+      store: {
+        stored: async (tx, records) => {
+          const found = await tx.select().from(achievementScores).where(inArray(achievementScores.year, [...new Set(records.map((r) => r.year))]));
+          return new Map(found.map((row) => [`${row.year}/${row.dept}`, { ref: null, values: row }]));
+        },
+        valuesOf: (r) => ({ score: r.score }),
+        insert: (tx, records) => upsert(tx, records),
+        update: (tx, changed) => upsert(tx, changed.map((c) => c.record)),
+      },
     },
     bytes,
   );

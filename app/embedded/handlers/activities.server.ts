@@ -40,7 +40,7 @@ import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, listYear, numberOrName, optionalSeq, recordYear, searchText, studentFinder, studentsByNumber, yearStudentOf } from "../lib/people.server";
-import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
@@ -319,7 +319,13 @@ interface UploadRecord {
   values: StoredValues;
 }
 
-/** Reads every row (the student of the year by number and name, the dialog's rules) and stores the valid ones. */
+/**
+ * A record's natural key (ADR 0061): the student, the dates and the place (health-care: the
+ * country and the school too) within the kind and the year.
+ */
+const naturalKey = (usSeq: number, v: Pick<StoredValues, "stde" | "ende" | "place" | "country">) => JSON.stringify([usSeq, v.stde, v.ende, (v.place ?? "").trim(), (v.country ?? "").trim()]);
+
+/** Reads every row (the student of the year by number and name, the dialog's rules) and stores the valid ones by natural key. */
 export async function importActivities(db: Db, kind: ActivityKind, year: number, bytes: Uint8Array): Promise<UploadResult> {
   const schema = activitySchema(kind);
   const order = activityOrder(kind).map((f) => f.replace(/\[(\d+)\]/g, ".$1"));
@@ -329,6 +335,7 @@ export async function importActivities(db: Db, kind: ActivityKind, year: number,
     db,
     {
       headers: [H.id, H.name, H.stde, H.ende, H.time],
+      year,
       idOf: (cells) => cells[H.id] ?? "",
       read: async (cells) => {
         const id = (cells[H.id] ?? "").trim();
@@ -354,10 +361,31 @@ export async function importActivities(db: Db, kind: ActivityKind, year: number,
         if (!parsed.success) throw new RowError(firstMessage(parsed.error.issues, order) ?? OWN_MSG.badRequest);
         return { ok: true, record: { usSeq: student.usSeq, values: storedValues(kind, parsed.data as unknown as Record<string, string>) } };
       },
-      save: async (tx, records) => {
-        for (let i = 0; i < records.length; i += 500) {
-          await tx.insert(studentActivities).values(records.slice(i, i + 500).map((r) => ({ ...r.values, kind: KIND_CODE[kind], year, usSeq: r.usSeq })));
-        }
+      key: (r) => naturalKey(r.usSeq, r.values),
+      duplicateMessage: OWN_MSG.excelDuplicateRow,
+      store: {
+        stored: async (tx, records) => {
+          const found = await tx
+            .select()
+            .from(studentActivities)
+            .where(and(eq(studentActivities.kind, KIND_CODE[kind]), eq(studentActivities.year, year), live, inArray(studentActivities.usSeq, [...new Set(records.map((r) => r.usSeq))])))
+            .orderBy(asc(studentActivities.actSeq));
+          const byKey = new Map<string, StoredRecord<number>>();
+          for (const row of found) {
+            const k = naturalKey(row.usSeq, row);
+            if (!byKey.has(k)) byKey.set(k, { ref: row.actSeq, values: row });
+          }
+          return byKey;
+        },
+        valuesOf: (r) => r.values,
+        insert: async (tx, records) => {
+          for (let i = 0; i < records.length; i += 500) {
+            await tx.insert(studentActivities).values(records.slice(i, i + 500).map((r) => ({ ...r.values, kind: KIND_CODE[kind], year, usSeq: r.usSeq })));
+          }
+        },
+        update: async (tx, changed) => {
+          for (const { record, ref } of changed) await tx.update(studentActivities).set({ ...record.values, uptDt: sql`now()` }).where(eq(studentActivities.actSeq, ref));
+        },
       },
     },
     bytes,

@@ -40,7 +40,7 @@ import { awardPrograms, awardUsers, persons, students } from "../db/schema";
 import { requireAuth, type CallContext, type GetRouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
-import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
 import { dbStorage } from "../lib/storage.server";
 import { checkAttachments } from "../lib/upload.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
@@ -361,8 +361,20 @@ async function sampleResponse(db: Db, year: number): Promise<Response> {
   return xlsxResponse(AWARD_SAMPLE_FILE, { sheetName: "연구참여 및 수상", columns: SHEET_COLUMNS.filter((c) => c.header !== "첨부파일" && c.header !== H.year), rows });
 }
 
+/** A program's natural key: category, name and dates. */
+const programKey = (p: { paSeCd: string; prgmNm: string; awardDate: string | null; prgmStde: string | null; prgmEnde: string | null }) =>
+  JSON.stringify([p.paSeCd, p.prgmNm.trim(), p.awardDate ?? "", p.prgmStde ?? "", p.prgmEnde ?? ""]);
+
+/** The year's live programs by natural key (the first of two with one key). */
+async function storedPrograms(tx: Tx, year: number) {
+  const found = await tx.select().from(awardPrograms).where(and(eq(awardPrograms.year, year), live)).orderBy(asc(awardPrograms.paSeq));
+  const byKey = new Map<string, (typeof found)[number]>();
+  for (const p of found) if (!byKey.has(programKey(p))) byKey.set(programKey(p), p);
+  return byKey;
+}
+
 interface UploadRecord {
-  /** the program's cells: rows with the same key (one after another or not) make one program */
+  /** the program's natural key: rows with the same key (one after another or not) make one program */
   key: string;
   program: ReturnType<typeof storedProgram>;
   usSeq: number;
@@ -378,6 +390,7 @@ export async function importAwards(db: Db, year: number, bytes: Uint8Array): Pro
     db,
     {
       headers: [H.paSeCd, H.prgmNm, H.id, H.name],
+      year,
       idOf: (cells) => cells[H.id] ?? "",
       read: async (cells) => {
         const cell = (h: string) => (cells[h] ?? "").trim();
@@ -407,18 +420,45 @@ export async function importAwards(db: Db, year: number, bytes: Uint8Array): Pro
         const parsed = awardSchema.safeParse(form);
         if (!parsed.success) throw new RowError(firstMessage(parsed.error.issues, ORDER) ?? OWN_MSG.badRequest);
         const program = storedProgram(parsed.data);
-        return { ok: true, record: { key: JSON.stringify(program), program, usSeq: student.usSeq, rsrchSbj: parsed.data.rows[0].rsrchSbj } };
+        return { ok: true, record: { key: programKey(program), program, usSeq: student.usSeq, rsrchSbj: parsed.data.rows[0].rsrchSbj } };
       },
-      // a student twice in one program (spec 001 §5)
+      // the natural key (ADR 0061): the program (category, name, dates) and the student; a student
+      // twice in one program is a duplicate (spec 001 §5); the place, schedule and subject are values
       key: (r) => `${r.key}\u0000${r.usSeq}`,
       duplicateMessage: MSG.duplicateStudentId,
-      save: async (tx, records) => {
-        const programs = new Map<string, UploadRecord[]>();
-        for (const r of records) programs.set(r.key, [...(programs.get(r.key) ?? []), r]);
-        for (const group of programs.values()) {
-          const [made] = await tx.insert(awardPrograms).values({ ...group[0].program, year }).returning({ paSeq: awardPrograms.paSeq });
-          await tx.insert(awardUsers).values(group.map((r, i) => ({ paSeq: made.paSeq, usSeq: r.usSeq, rsrchSbj: r.rsrchSbj, sort: i })));
-        }
+      store: {
+        stored: async (tx) => {
+          const programs = await storedPrograms(tx, year);
+          const users = programs.size
+            ? await tx.select().from(awardUsers).where(inArray(awardUsers.paSeq, [...programs.values()].map((p) => p.paSeq)))
+            : [];
+          const byKey = new Map<string, StoredRecord<{ paSeq: number; usSeq: number }>>();
+          for (const [key, p] of programs) {
+            for (const u of users.filter((x) => x.paSeq === p.paSeq)) {
+              byKey.set(`${key}\u0000${u.usSeq}`, { ref: { paSeq: p.paSeq, usSeq: u.usSeq }, values: { placeCd: p.placeCd, place: p.place, prgmDate: p.prgmDate, rsrchSbj: u.rsrchSbj } });
+            }
+          }
+          return byKey;
+        },
+        valuesOf: (r) => ({ placeCd: r.program.placeCd, place: r.program.place, prgmDate: r.program.prgmDate, rsrchSbj: r.rsrchSbj }),
+        insert: async (tx, records) => {
+          const programs = await storedPrograms(tx, year);
+          const groups = new Map<string, UploadRecord[]>();
+          for (const r of records) groups.set(r.key, [...(groups.get(r.key) ?? []), r]);
+          for (const [key, group] of groups) {
+            let paSeq = programs.get(key)?.paSeq;
+            if (paSeq === undefined) [{ paSeq }] = await tx.insert(awardPrograms).values({ ...group[0].program, year }).returning({ paSeq: awardPrograms.paSeq });
+            const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${awardUsers.sort}), -1)`.mapWith(Number) }).from(awardUsers).where(eq(awardUsers.paSeq, paSeq));
+            await tx.insert(awardUsers).values(group.map((r, i) => ({ paSeq: paSeq!, usSeq: r.usSeq, rsrchSbj: r.rsrchSbj, sort: last + 1 + i })));
+          }
+        },
+        update: async (tx, changed) => {
+          for (const { record, ref } of changed) {
+            const { placeCd, place, prgmDate } = record.program;
+            await tx.update(awardPrograms).set({ placeCd, place, prgmDate, uptDt: sql`now()` }).where(eq(awardPrograms.paSeq, ref.paSeq));
+            await tx.update(awardUsers).set({ rsrchSbj: record.rsrchSbj }).where(and(eq(awardUsers.paSeq, ref.paSeq), eq(awardUsers.usSeq, ref.usSeq)));
+          }
+        },
       },
     },
     bytes,

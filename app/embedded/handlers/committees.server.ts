@@ -308,6 +308,7 @@ async function userInsert(ctx: CallContext): Promise<Envelope> {
   if (!ctSeq.success) return fail(400, MSG.termMemberTermRequired);
   const term = await liveTermOf(ctx.db, ctSeq.data);
   if (!term || (s(b.cmtSeq) !== "" && s(b.cmtSeq) !== String(term.cmtSeq))) return fail(404, OWN_MSG.termNotFound);
+  const already = new Set((await ctx.db.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq))).map((r) => r.usSeq));
   const users = z.array(WireUser).max(1000).safeParse(jsonText(b.userList) ?? []);
   if (!users.success || !users.data.length) return fail(400, MSG.termMemberNoneResolved);
   const seqs = users.data.map((u) => seqField.safeParse(u.usSeq));
@@ -315,7 +316,6 @@ async function userInsert(ctx: CallContext): Promise<Envelope> {
   const wanted = seqs.map((r) => (r.success ? r.data : 0));
   const known = await newestProfessors(ctx.db, inArray(professors.usSeq, wanted));
   if (known.length !== new Set(wanted).size) return fail(400, MSG.termMemberNoneResolved);
-  const already = new Set((await ctx.db.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq))).map((r) => r.usSeq));
   if (new Set(wanted).size !== wanted.length || wanted.some((u) => already.has(u))) return fail(400, MSG.termMemberDuplicate);
   await ctx.db.insert(committeeMembers).values(wanted.map((usSeq) => ({ ctSeq: term.ctSeq, usSeq })));
   return ok({ ctSeq: term.ctSeq, count: wanted.length }, MSG.created);
@@ -377,14 +377,14 @@ async function userSample(ctx: CallContext): Promise<Response> {
 
 /**
  * user/excelUpload {cmtSeq, ctSeq, file}: each row's 사번 a professor (else '등록할 명단을
- * 확인하세요'), not twice in the sheet nor already a member ('중복된 명단이 존재합니다.').
+ * 확인하세요'), not twice in the sheet ('중복된 명단이 존재합니다.'); one already a member is
+ * left as is (a re-uploaded download changes nothing, ADR 0061).
  */
 async function importMembers(ctx: CallContext, bytes: Uint8Array): Promise<UploadResult> {
   const ctSeq = seqField.safeParse(ctx.body.ctSeq);
   if (!ctSeq.success) throw new ApiError(fail(400, MSG.termMemberTermRequired));
   const term = await liveTermOf(ctx.db, ctSeq.data);
   if (!term || (s(ctx.body.cmtSeq) !== "" && s(ctx.body.cmtSeq) !== String(term.cmtSeq))) throw new ApiError(fail(404, OWN_MSG.termNotFound));
-  const already = new Set((await ctx.db.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq))).map((r) => r.usSeq));
   return importSheet<{ usSeq: number }>(
     ctx.db,
     {
@@ -394,13 +394,22 @@ async function importMembers(ctx: CallContext, bytes: Uint8Array): Promise<Uploa
         const id = (cells[MEMBER_SHEET.id] ?? "").trim();
         const [p] = /^[0-9]{1,20}$/.test(id) ? await newestProfessors(ctx.db, eq(professors.id, id)) : [];
         if (!p) throw new RowError(MSG.termMemberNoneResolved);
-        if (already.has(p.usSeq)) throw new RowError(MSG.termMemberDuplicate);
         return { ok: true, record: { usSeq: p.usSeq } };
       },
+      // the natural key: the professor within the term (ADR 0061); a member already in it is left as is
       key: (r) => String(r.usSeq),
       duplicateMessage: MSG.termMemberDuplicate,
-      save: async (tx, records) => {
-        await tx.insert(committeeMembers).values(records.map((r) => ({ ctSeq: term.ctSeq, usSeq: r.usSeq })));
+      store: {
+        stored: async (tx) => {
+          const found = await tx.select({ usSeq: committeeMembers.usSeq }).from(committeeMembers).where(eq(committeeMembers.ctSeq, term.ctSeq));
+          return new Map(found.map((m) => [String(m.usSeq), { ref: m.usSeq, values: {} }]));
+        },
+        // the sheet names the member only: nothing of a member already in the term changes
+        valuesOf: () => ({}),
+        insert: async (tx, records) => {
+          await tx.insert(committeeMembers).values(records.map((r) => ({ ctSeq: term.ctSeq, usSeq: r.usSeq })));
+        },
+        update: async () => {},
       },
     },
     bytes,

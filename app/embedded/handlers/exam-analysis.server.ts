@@ -12,7 +12,7 @@
  *   /api/resourceFileDownload.do ('analysis' / '시험문항분석_업로드_양식.xlsx').
  * Records are deleted softly (usyn 'N').
  */
-import { and, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
@@ -23,7 +23,7 @@ import { examAnalyses } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
-import { importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, exampleSheet, softDeleteBySeq, tableRoutes, type Table } from "../lib/table-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
@@ -254,6 +254,10 @@ export const ANALYSIS_COLUMNS: readonly SheetColumn[] = [
 
 type ImportRecord = { eqaSeq: number | null; values: ReturnType<typeof rowValues> };
 
+/** An analysis's natural key: year, course, type and period. */
+const naturalKey = (v: { year: number; currNm: string; eqaSe: string; period: string }) => JSON.stringify([v.year, v.currNm.trim(), v.eqaSe, v.period.trim()]);
+const analysisKey = (r: ImportRecord) => (r.eqaSeq !== null ? `#${r.eqaSeq}` : naturalKey(r.values));
+
 export async function importAnalyses(db: Db, bytes: Uint8Array): Promise<UploadResult> {
   const schema = examAnalysisSchema(seoulYear());
   const seen = new Set<number>();
@@ -281,12 +285,42 @@ export async function importAnalyses(db: Db, bytes: Uint8Array): Promise<UploadR
         }
         return { ok: true, record: { eqaSeq, values: rowValues(parsed.data) } };
       },
-      save: async (tx, records) => {
-        const fresh = records.filter((r) => r.eqaSeq === null).map((r) => r.values);
-        for (let i = 0; i < fresh.length; i += 500) await tx.insert(examAnalyses).values(fresh.slice(i, i + 500));
-        for (const r of records) {
-          if (r.eqaSeq !== null) await tx.update(examAnalyses).set({ ...r.values, uptDt: sql`now()` }).where(and(eq(examAnalyses.eqaSeq, r.eqaSeq), live));
-        }
+      // the natural key (ADR 0061): the record's 번호 when the row has one (a download's rows), else the
+      // year, course, type and period; the row's year is its own (the call posts none)
+      key: analysisKey,
+      duplicateMessage: OWN_MSG.excelDuplicateRow,
+      store: {
+        stored: async (tx, records) => {
+          const years = [...new Set(records.map((r) => r.values.year))];
+          const found = await tx
+            .select()
+            .from(examAnalyses)
+            .where(and(live, inArray(examAnalyses.year, years)))
+            .orderBy(asc(examAnalyses.eqaSeq));
+          const bySeq = new Set(records.map((r) => r.eqaSeq).filter((x) => x !== null));
+          const byKey = new Map<string, StoredRecord<number>>();
+          for (const row of found) {
+            const stored = { ref: row.eqaSeq, values: row as Record<string, unknown> };
+            if (!byKey.has(naturalKey(row))) byKey.set(naturalKey(row), stored);
+            byKey.set(`#${row.eqaSeq}`, stored);
+          }
+          // a 번호 of another year than its row's (the row's year was changed)
+          for (const seq of bySeq) {
+            if (!byKey.has(`#${seq}`)) {
+              const row = await findLive(tx, seq);
+              if (row) byKey.set(`#${seq}`, { ref: row.eqaSeq, values: row as Record<string, unknown> });
+            }
+          }
+          return byKey;
+        },
+        valuesOf: (r) => r.values,
+        insert: async (tx, records) => {
+          const fresh = records.map((r) => r.values);
+          for (let i = 0; i < fresh.length; i += 500) await tx.insert(examAnalyses).values(fresh.slice(i, i + 500));
+        },
+        update: async (tx, changed) => {
+          for (const { record, ref } of changed) await tx.update(examAnalyses).set({ ...record.values, uptDt: sql`now()` }).where(and(eq(examAnalyses.eqaSeq, ref), live));
+        },
       },
     },
     bytes,

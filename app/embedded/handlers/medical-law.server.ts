@@ -34,7 +34,7 @@ import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { codeFilter, jsonText, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
-import { importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
 import { TOTAL, exampleSheet, keyedRoute, softDeleteBySeq, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
 import { codeOfCell, codesForYear, type CodeItem } from "./code.server";
@@ -392,10 +392,10 @@ interface ImportRecord {
   score: number;
 }
 
-const groupKey = (r: { year: number; smst: string; subj: string; totalScore: number }) => `${r.year}\u0001${r.smst}\u0001${r.subj}\u0001${r.totalScore}`;
+const groupKey = (r: { year: number; smst: string; subj: string | null; totalScore: number }) => `${r.year}\u0001${r.smst}\u0001${r.subj}\u0001${r.totalScore}`;
 
 /** Validates every row with the dialog's rules and stores the valid ones as sets; answers the counts. */
-export async function importLawScores(db: Db, bytes: Uint8Array, regId: number | null): Promise<UploadResult> {
+export async function importLawScores(db: Db, bytes: Uint8Array, regId: number | null, postedYear?: number): Promise<UploadResult> {
   const codesByYear = new Map<number, Promise<LawCodes>>();
   const codesFor = (year: number) => {
     let p = codesByYear.get(year);
@@ -404,10 +404,60 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
   };
   const findStudent = studentFinder(db);
 
+  /** Each set (year, term, subject, full marks): the newest live one, its targets widened, else a new one; the scores upserted. */
+  const saveScores = async (tx: Tx, records: (ImportRecord & { id: string })[]) => {
+      const groups = new Map<string, (ImportRecord & { id: string })[]>();
+      for (const r of records) {
+        const k = groupKey(r);
+        const g = groups.get(k);
+        if (g) g.push(r);
+        else groups.set(k, [r]);
+      }
+      for (const group of groups.values()) {
+        const first = group[0];
+        const targets = group.flatMap((r) => r.tgetSt);
+        const [existing] = await tx
+          .select()
+          .from(medicalLawSets)
+          .where(
+            and(
+              live,
+              eq(medicalLawSets.year, first.year),
+              eq(medicalLawSets.smst, first.smst),
+              eq(medicalLawSets.subj, first.subj),
+              eq(medicalLawSets.totalScore, first.totalScore),
+            ),
+          )
+          .orderBy(desc(medicalLawSets.hlSeq))
+          .limit(1);
+        let hlSeq: number;
+        if (existing) {
+          hlSeq = existing.hlSeq;
+          await tx
+            .update(medicalLawSets)
+            .set({ tgetSt: sortedCodes([...splitCodes(existing.tgetSt), ...targets]), regId, uptDt: sql`now()` })
+            .where(eq(medicalLawSets.hlSeq, hlSeq));
+        } else {
+          const [row] = await tx
+            .insert(medicalLawSets)
+            .values({ year: first.year, smst: first.smst, tgetSt: sortedCodes(targets), subj: first.subj, totalScore: first.totalScore, regId })
+            .returning({ hlSeq: medicalLawSets.hlSeq });
+          hlSeq = row.hlSeq;
+        }
+        for (let i = 0; i < group.length; i += 500) {
+          await tx
+            .insert(medicalLawScores)
+            .values(group.slice(i, i + 500).map((r) => ({ hlSeq, usSeq: r.usSeq, score: r.score })))
+            .onConflictDoUpdate({ target: [medicalLawScores.hlSeq, medicalLawScores.usSeq], set: { score: sql`excluded.score` } });
+        }
+      }
+  };
+
   return importSheet<ImportRecord & { id: string }>(
     db,
     {
       headers: LAW_COLUMNS.map((c) => c.header),
+      year: postedYear,
       idOf: (cells) => cells[H.id] ?? "",
       read: async (cells) => {
         const yearParsed = recordYear.safeParse(cells[H.year]);
@@ -439,52 +489,32 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
       },
       key: (r) => `${groupKey(r)}\u0001${r.id}`,
       duplicateMessage: MSG.duplicateStudentId,
-      save: async (tx, records) => {
-        const groups = new Map<string, (ImportRecord & { id: string })[]>();
-        for (const r of records) {
-          const k = groupKey(r);
-          const g = groups.get(k);
-          if (g) g.push(r);
-          else groups.set(k, [r]);
-        }
-        for (const group of groups.values()) {
-          const first = group[0];
-          const targets = group.flatMap((r) => r.tgetSt);
-          const [existing] = await tx
+      // the natural key (ADR 0061): the set (year, term, subject, full marks) and the student; the score
+      // and the row's target grades (stored when the set lacks one of them) are its values
+      store: {
+        stored: async (tx, records) => {
+          const found = await tx
             .select()
             .from(medicalLawSets)
-            .where(
-              and(
-                live,
-                eq(medicalLawSets.year, first.year),
-                eq(medicalLawSets.smst, first.smst),
-                eq(medicalLawSets.subj, first.subj),
-                eq(medicalLawSets.totalScore, first.totalScore),
-              ),
-            )
-            .orderBy(desc(medicalLawSets.hlSeq))
-            .limit(1);
-          let hlSeq: number;
-          if (existing) {
-            hlSeq = existing.hlSeq;
-            await tx
-              .update(medicalLawSets)
-              .set({ tgetSt: sortedCodes([...splitCodes(existing.tgetSt), ...targets]), regId, uptDt: sql`now()` })
-              .where(eq(medicalLawSets.hlSeq, hlSeq));
-          } else {
-            const [row] = await tx
-              .insert(medicalLawSets)
-              .values({ year: first.year, smst: first.smst, tgetSt: sortedCodes(targets), subj: first.subj, totalScore: first.totalScore, regId })
-              .returning({ hlSeq: medicalLawSets.hlSeq });
-            hlSeq = row.hlSeq;
+            .where(and(live, inArray(medicalLawSets.year, [...new Set(records.map((r) => r.year))])))
+            .orderBy(desc(medicalLawSets.hlSeq));
+          const sets = new Map<string, (typeof found)[number]>();
+          for (const f of found) if (!sets.has(groupKey(f))) sets.set(groupKey(f), f);
+          const seqs = [...sets.values()].map((f) => f.hlSeq);
+          const scores = seqs.length ? await tx.select().from(medicalLawScores).where(inArray(medicalLawScores.hlSeq, seqs)) : [];
+          const byKey = new Map<string, StoredRecord<null>>();
+          for (const r of records) {
+            const set = sets.get(groupKey(r));
+            const score = set && scores.find((x) => x.hlSeq === set.hlSeq && x.usSeq === r.usSeq);
+            if (!set || !score) continue;
+            const targets = splitCodes(set.tgetSt);
+            byKey.set(`${groupKey(r)}\u0001${r.id}`, { ref: null, values: { score: score.score, tgetSt: r.tgetSt.every((t) => targets.includes(t)) ? r.tgetSt : targets } });
           }
-          for (let i = 0; i < group.length; i += 500) {
-            await tx
-              .insert(medicalLawScores)
-              .values(group.slice(i, i + 500).map((r) => ({ hlSeq, usSeq: r.usSeq, score: r.score })))
-              .onConflictDoUpdate({ target: [medicalLawScores.hlSeq, medicalLawScores.usSeq], set: { score: sql`excluded.score` } });
-          }
-        }
+          return byKey;
+        },
+        valuesOf: (r) => ({ score: r.score, tgetSt: r.tgetSt }),
+        insert: saveScores,
+        update: (tx, changed) => saveScores(tx, changed.map((c) => c.record)),
       },
     },
     bytes,
@@ -506,7 +536,8 @@ export const { routes: medicalLawRoutes, getRoutes: medicalLawGetRoutes } = tabl
       return sets.flatMap((set) => (scores.get(set.hlSeq) ?? []).map((score) => ({ set, score })));
     },
   },
-  upload: { path: "/api/medical/excelUpload.do", withYear: false, run: (ctx, bytes) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq) },
+  // the rows carry their years; a posted year (the list's) refuses the rows of another (ADR 0061)
+  upload: { path: "/api/medical/excelUpload.do", withYear: "optional", run: (ctx, bytes, year) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq, year || undefined) },
   sample: { path: "/api/medical/excelSampleDown.do", build: sampleResponse },
   more: [
     { path: "/api/medical/getCodeList.do", auth: "required", handler: getCodeList },

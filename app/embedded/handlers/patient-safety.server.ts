@@ -208,13 +208,33 @@ interface UploadRecord extends PssRecord {
   year: number;
 }
 
-/** Validates every row of the workbook and stores the valid ones (insert or update by year and student). */
+/** Inserts the records, or updates the stored row of the year and the student. */
+async function storeScores(tx: Tx, records: UploadRecord[]) {
+  for (let i = 0; i < records.length; i += 500) {
+    await tx
+      .insert(patientSafetyScores)
+      .values(records.slice(i, i + 500).map((r) => ({ year: r.year, usSeq: r.usSeq, ...r.scores, total: r.total, grd: r.grd })))
+      .onConflictDoUpdate({
+        target: [patientSafetyScores.year, patientSafetyScores.usSeq],
+        set: {
+          ...Object.fromEntries(PSS_ITEM_KEYS.map((k) => [k, sql.raw(`excluded."${patientSafetyScores[k].name}"`)])),
+          total: sql.raw(`excluded."total"`),
+          grd: sql.raw(`excluded."grd"`),
+          usyn: "Y",
+          uptDt: sql`now()`,
+        },
+      });
+  }
+}
+
+/** Validates every row of the workbook and stores the valid ones (insert or update by year and student, ADR 0061). */
 export async function importPatientSafety(db: Db, postedYear: number, bytes: Uint8Array) {
   const findStudent = studentFinder(db);
   return importSheet<UploadRecord>(
     db,
     {
       headers: PSS_UPLOAD_HEADERS,
+      year: postedYear,
       idOf: (cells) => cells[H.id] ?? "",
       read: async (cells) => {
         const yearCell = (cells[H.year] ?? "").trim();
@@ -232,24 +252,21 @@ export async function importPatientSafety(db: Db, postedYear: number, bytes: Uin
         if (!parsed.success) return { ok: false, message: firstMessage(parsed.error.issues, UPLOAD_ORDER) ?? OWN_MSG.badRequest };
         return { ok: true, record: { ...pssRecord(student.usSeq, parsed.data), year } };
       },
+      // the natural key: the year and the student (ADR 0061)
       key: (r) => `${r.year}:${r.usSeq}`,
       duplicateMessage: MSG.duplicateStudentId,
-      save: async (tx, records) => {
-        for (let i = 0; i < records.length; i += 500) {
-          await tx
-            .insert(patientSafetyScores)
-            .values(records.slice(i, i + 500).map((r) => ({ year: r.year, usSeq: r.usSeq, ...r.scores, total: r.total, grd: r.grd })))
-            .onConflictDoUpdate({
-              target: [patientSafetyScores.year, patientSafetyScores.usSeq],
-              set: {
-                ...Object.fromEntries(PSS_ITEM_KEYS.map((k) => [k, sql.raw(`excluded."${patientSafetyScores[k].name}"`)])),
-                total: sql.raw(`excluded."total"`),
-                grd: sql.raw(`excluded."grd"`),
-                usyn: "Y",
-                uptDt: sql`now()`,
-              },
-            });
-        }
+      store: {
+        stored: async (tx, records) => {
+          const found = await tx
+            .select()
+            .from(patientSafetyScores)
+            .where(and(eq(patientSafetyScores.year, postedYear), inArray(patientSafetyScores.usSeq, records.map((r) => r.usSeq))));
+          // a deleted row (usyn 'N') is stored again by the upload: compared as changed
+          return new Map(found.map((row) => [`${row.year}:${row.usSeq}`, { ref: null, values: { ...row, usyn: row.usyn } }]));
+        },
+        valuesOf: (r) => ({ ...r.scores, total: r.total, grd: r.grd, usyn: "Y" }),
+        insert: (tx, records) => storeScores(tx, records),
+        update: (tx, changed) => storeScores(tx, changed.map((c) => c.record)),
       },
     },
     bytes,

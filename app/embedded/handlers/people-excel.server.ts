@@ -12,7 +12,7 @@
  *   (the upload's headers and one example row).
  * The download's columns are the upload's, so download → edit → upload round-trips.
  */
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { z, type ZodTypeAny } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage, isValidDateText } from "../../schemas/person-fields";
@@ -102,6 +102,8 @@ interface PeopleKind<V, C, R> {
   record(form: never): R;
   checkCodes(db: Db | Tx, year: number, record: R, codes: C): Promise<void>;
   upsert(tx: Tx, year: number, rows: (R & { usSeq: number })[]): Promise<void>;
+  /** The columns an upload leaves as they are (keys, photo, …). */
+  keep: readonly string[];
   duplicateMessage: string;
   /** Added to the message when rows failed. */
   failureHint?: string;
@@ -201,6 +203,7 @@ const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
   order: studentOrder,
   record: studentRecord as (form: never) => StudentRecord,
   checkCodes: checkStudentCodes,
+  keep: STUDENT_KEEP,
   async upsert(tx, year, rows) {
     const set = excludedSet(students, STUDENT_KEEP);
     for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
@@ -262,6 +265,7 @@ function professorKind(tutor: boolean): PeopleKind<ProfessorView, ProfessorCodes
       form: never,
     ) => ProfessorRecord,
     checkCodes: checkProfessorCodes,
+    keep,
     async upsert(tx, year, rows) {
       const set = excludedSet(professors, keep);
       for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
@@ -287,6 +291,14 @@ export async function importPeople(db: Db, kind: AnyKind, year: number, bytes: U
   const codes = await kind.codes(db, year);
   type Row = Record<string, unknown> & { id: string };
   const idHeader = kind.columns.find((c) => "id" in c.read("", codes))?.header ?? "";
+  const save = async (tx: Tx, records: Row[]) => {
+    const seqs = await ensurePersons(tx, kind.usTy, records.map((r) => r.id));
+    await kind.upsert(
+      tx,
+      year,
+      records.map((r) => ({ ...r, usSeq: seqs.get(r.id)! })),
+    );
+  };
   return importSheet<Row>(db, {
     headers: kind.columns.map((c) => c.header),
     idOf: (cells) => cells[idHeader] ?? "",
@@ -299,15 +311,23 @@ export async function importPeople(db: Db, kind: AnyKind, year: number, bytes: U
       await kind.checkCodes(db, year, record, codes);
       return { ok: true, record };
     },
+    year,
+    // the natural key: the student / employee number within the year (ADR 0061)
     key: (record) => record.id,
     duplicateMessage: kind.duplicateMessage,
-    save: async (tx, records) => {
-      const seqs = await ensurePersons(tx, kind.usTy, records.map((r) => r.id));
-      await kind.upsert(
-        tx,
-        year,
-        records.map((r) => ({ ...r, usSeq: seqs.get(r.id)! })),
-      );
+    store: {
+      stored: async (tx, records) => {
+        const table = kind.usTy === US_TY.student ? students : professors;
+        const found = await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.year, year), eq(table.del, "N"), inArray(table.id, records.map((r) => r.id))));
+        return new Map(found.map((row) => [row.id, { ref: row.id, values: row as Record<string, unknown> }]));
+      },
+      // what an upload writes: every field but the keys, the photo and what the kind keeps
+      valuesOf: (record) => Object.fromEntries(Object.entries(record).filter(([k]) => !kind.keep.includes(k))),
+      insert: (tx, records) => save(tx, records),
+      update: (tx, changed) => save(tx, changed.map((c) => c.record)),
     },
   }, bytes);
 }

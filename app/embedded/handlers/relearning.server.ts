@@ -283,13 +283,12 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
     db,
     {
       headers: [H.id, ...subjects.map((s) => s.subjNm)],
+      year,
       idOf: (cells) => cells[H.id] ?? "",
       read: async (cells) => {
         const id = (cells[H.id] ?? "").trim();
         if (!id) throw new RowError(OWN_MSG.studentIdRequired);
         if (!STUDENT_NO.test(id) || id.length > 20) throw new RowError(OWN_MSG.studentIdDigits);
-        const yearCell = (cells[H.year] ?? "").trim();
-        if (yearCell && yearCell !== String(year)) throw new RowError(OWN_MSG.relearnYearMismatch);
         const flags = subjects.map((s) => {
           const parsed = reYnField.safeParse(cells[s.subjNm] ?? "");
           if (!parsed.success) throw new RowError(OWN_MSG.relearnFlagYn);
@@ -299,10 +298,33 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
         if (!student) throw new RowError(MSG.lookupUnknown);
         return { ok: true, record: { id, usSeq: student.usSeq, flags } };
       },
+      // the natural key: the student within the year (ADR 0061); a row of another year is refused before it is read
       key: (r) => r.id,
       duplicateMessage: MSG.duplicateStudentId,
-      save: async (tx, records) => {
-        await upsertRelearners(tx, year, records);
+      store: {
+        stored: async (tx, records) => {
+          const found = await tx
+            .select({ rlSeq: relearners.rlSeq, usSeq: relearners.usSeq, usyn: relearners.usyn })
+            .from(relearners)
+            .where(and(eq(relearners.year, year), inArray(relearners.usSeq, records.map((r) => r.usSeq))));
+          const flags = found.length
+            ? await tx.select().from(relearnerSubjects).where(inArray(relearnerSubjects.rlSeq, found.map((f) => f.rlSeq)))
+            : [];
+          const idOf = new Map(records.map((r) => [r.usSeq, r.id]));
+          return new Map(
+            found.map((f) => {
+              const mine = new Map(flags.filter((x) => x.rlSeq === f.rlSeq).map((x) => [x.subjCd, x.reYn]));
+              return [idOf.get(f.usSeq)!, { ref: f.rlSeq, values: { usyn: f.usyn, flags: subjects.map((s) => mine.get(s.subjCd) ?? "N") } }];
+            }),
+          );
+        },
+        valuesOf: (r) => ({ usyn: "Y", flags: subjects.map((s) => r.flags.find((f) => f.subjCd === s.subjCd)?.reYn ?? "N") }),
+        insert: async (tx, records) => {
+          await upsertRelearners(tx, year, records);
+        },
+        update: async (tx, changed) => {
+          await upsertRelearners(tx, year, changed.map((c) => c.record));
+        },
       },
     },
     bytes,

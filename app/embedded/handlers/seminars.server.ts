@@ -43,7 +43,7 @@ import { persons, professors, seminarUsers, seminars } from "../db/schema";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, optionalSeq, professorsByNumber, recordYear, searchText, seqField, type YearProfessor } from "../lib/people.server";
-import { RowError, importSheet, type UploadResult } from "../lib/sheet-import.server";
+import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
 import { dbStorage } from "../lib/storage.server";
 import { TOTAL, exampleSheet, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
@@ -332,6 +332,10 @@ interface UploadRecord {
   usSeqs: number[];
 }
 
+/** A seminar's natural key: category, dates and place. */
+const seminarKey = (v: { smSe: string; smStde: string; smEnde: string; placeCd: string | null; place: string | null }) =>
+  JSON.stringify([v.smSe, v.smStde, v.smEnde, v.placeCd ?? "", (v.place ?? "").trim()]);
+
 /** A place cell: '교내'/'교외' or '1'/'2'. */
 const placeOfCell = (cell: string) => PLACE_CODES.find((p) => p.label === cell.trim() || p.value === cell.trim())?.value ?? cell.trim();
 
@@ -345,6 +349,7 @@ export async function importSeminars(db: Db, year: number, bytes: Uint8Array): P
     db,
     {
       headers: UPLOAD_HEADERS,
+      year,
       idOf: (cells) => `${cells[H.smSe] ?? ""} ${cells[H.smStde] ?? ""}`.trim(),
       read: async (cells) => {
         const ids = (cells[H.ids] ?? "").split(/[\s,;]+/).filter(Boolean);
@@ -376,11 +381,35 @@ export async function importSeminars(db: Db, year: number, bytes: Uint8Array): P
         if (!codes.some((c) => c.id === d.smSe)) throw new RowError(OWN_MSG.seminarCategoryRequired);
         return { ok: true, record: { values: { smSe: d.smSe, smStde: d.smStde, smEnde: d.smEnde, placeCd: d.placeCd, place: d.place }, usSeqs: d.rows.map((r) => Number(r.usSeq)) } };
       },
-      save: async (tx, records) => {
-        for (const r of records) {
-          const [made] = await tx.insert(seminars).values({ ...r.values, year }).returning({ smSeq: seminars.smSeq });
-          await tx.insert(seminarUsers).values(r.usSeqs.map((usSeq, i) => ({ smSeq: made.smSeq, usSeq, sort: i })));
-        }
+      // the natural key: category, dates and place within the year (ADR 0061); the participants are its values
+      key: (r) => seminarKey(r.values),
+      duplicateMessage: OWN_MSG.excelDuplicateRow,
+      store: {
+        stored: async (tx) => {
+          const found = await tx.select().from(seminars).where(and(eq(seminars.year, year), live)).orderBy(asc(seminars.smSeq));
+          const users = found.length
+            ? await tx.select().from(seminarUsers).where(inArray(seminarUsers.smSeq, found.map((f) => f.smSeq))).orderBy(asc(seminarUsers.sort))
+            : [];
+          const byKey = new Map<string, StoredRecord<number>>();
+          for (const f of found) {
+            if (!byKey.has(seminarKey(f))) byKey.set(seminarKey(f), { ref: f.smSeq, values: { usSeqs: users.filter((u) => u.smSeq === f.smSeq).map((u) => u.usSeq) } });
+          }
+          return byKey;
+        },
+        valuesOf: (r) => ({ usSeqs: r.usSeqs }),
+        insert: async (tx, records) => {
+          for (const r of records) {
+            const [made] = await tx.insert(seminars).values({ ...r.values, year }).returning({ smSeq: seminars.smSeq });
+            await tx.insert(seminarUsers).values(r.usSeqs.map((usSeq, i) => ({ smSeq: made.smSeq, usSeq, sort: i })));
+          }
+        },
+        update: async (tx, changed) => {
+          for (const { record, ref } of changed) {
+            await tx.delete(seminarUsers).where(eq(seminarUsers.smSeq, ref));
+            await tx.insert(seminarUsers).values(record.usSeqs.map((usSeq, i) => ({ smSeq: ref, usSeq, sort: i })));
+            await tx.update(seminars).set({ uptDt: sql`now()` }).where(eq(seminars.smSeq, ref));
+          }
+        },
       },
     },
     bytes,

@@ -283,23 +283,36 @@ function readCell(cells: Record<string, string>): Cell {
 /** Each tab the sheet names: its saved values, the sheet's over them, spare rows dropped; checked and stored. */
 export async function importSpace(db: Db, year: number, bytes: Uint8Array): Promise<UploadResult> {
   if (!(await listCodes(db, GRADE_CODE, year)).length) throw new ApiError(fail(400, MSG.noYearCodes));
-  const d = await spaceData(db, year);
+  // the values saved now, by 'tab:name' (what a download of the template would show)
+  const saved = await spaceData(db, year);
+  const savedCells = new Map<string, string>(SPACE_TABS.flatMap((t) => flattenValues(tabValues(t.id, saved)).map(([name, value]): [string, string] => [`${t.id}:${name}`, value])));
+  /** The sheet's cells over each named tab's values as stored now, spare rows dropped; checked and stored. */
+  const storeCells = async (tx: Tx, cells: Cell[]) => {
+    const d = await spaceData(tx, year);
+    for (const tab of SPACE_TABS.map((t) => t.id).filter((t) => cells.some((c) => c.tab === t))) {
+      const entries = new Map(flattenValues(tabValues(tab, d)));
+      for (const c of cells.filter((x) => x.tab === tab)) entries.set(c.name, c.value);
+      const values = nestForm(entries);
+      for (const { list } of ROW_LISTS[tab]) if (Array.isArray(values[list])) values[list] = (values[list] as unknown[]).filter((r) => !isBlankRow(r));
+      await storeTab(tx, tab, { ...values, year });
+    }
+  };
   return importSheet<Cell>(
     db,
     {
       headers: HEADERS,
+      year,
       idOf: (cells) => cells["키"] ?? "",
       read: (cells) => ({ ok: true, record: readCell(cells) }),
+      // the natural key: the tab and the field (ADR 0061); a value equal to the saved one changes nothing
       key: (c) => `${c.tab}:${c.name}`,
       duplicateMessage: OWN_MSG.badRequest,
-      save: async (tx, cells) => {
-        for (const tab of SPACE_TABS.map((t) => t.id).filter((t) => cells.some((c) => c.tab === t))) {
-          const entries = new Map(flattenValues(tabValues(tab, d)));
-          for (const c of cells.filter((x) => x.tab === tab)) entries.set(c.name, c.value);
-          const values = nestForm(entries);
-          for (const { list } of ROW_LISTS[tab]) if (Array.isArray(values[list])) values[list] = (values[list] as unknown[]).filter((r) => !isBlankRow(r));
-          await storeTab(tx, tab, { ...values, year });
-        }
+      store: {
+        // every field of a tab is there (an empty one blank), so a cell is never 'added', only changed or not
+        stored: async (_tx, cells) => new Map(cells.map((c) => [`${c.tab}:${c.name}`, { ref: null, values: { value: savedCells.get(`${c.tab}:${c.name}`) ?? "" } }])),
+        valuesOf: (c) => ({ value: c.value }),
+        insert: storeCells,
+        update: (tx, changed) => storeCells(tx, changed.map((c) => c.record)),
       },
     },
     bytes,

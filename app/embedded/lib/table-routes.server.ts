@@ -15,7 +15,7 @@ import type { ResourceTemplate } from "../handlers/file.server";
 import { requireAuth, type AuthInfo, type CallContext, type GetRouteDef, type RouteDef } from "./context.server";
 import { fail, ok, parseInput, type Envelope } from "./envelope.server";
 import { downloadColumnsFor, evalColumnsFor, evalParams, listYear, pickColumns, seqField, type EvalColumn } from "./people.server";
-import { uploadHandler, yearUploadHandler, type UploadResult } from "./sheet-import.server";
+import { uploadHandler, yearUploadHandler, type UploadResult, type UploadYearMode } from "./sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "./upload.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -322,8 +322,8 @@ export interface TableRoutes<S extends ZodRawShape, V, C, X, KD extends ZodTypeA
   remove?: DeleteCall<KR>;
   /** The download (GET `download`). */
   excel?: TableSheet<S, V, C, X> & { download: string };
-  /** The upload (multipart {file}, or {year, file} with `withYear`). */
-  upload?: { path: string; withYear: boolean; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
+  /** The upload (multipart {file}, or {year, file} with `withYear`; "optional": the year when posted, else 0). */
+  upload?: { path: string; withYear: UploadYearMode; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
   /** The template: a GET path (query year) and/or a name for /api/resourceFileDownload.do. */
   sample?: { path?: string; template?: { folderName: string; fileName: string }; build: (db: Db, year: number) => Promise<Response> };
   /** The screen's other POST calls (code lists, previews …). */
@@ -350,7 +350,7 @@ export function tableRoutes<S extends ZodRawShape, V, C, X = V, KD extends ZodTy
   if (r.remove) routes.push({ path: r.remove.path, auth: "required", handler: keyedHandler(r.remove, r.remove.done, r.remove.badKey) });
   if (r.upload) {
     const { run, hint } = r.upload;
-    const handler = r.upload.withYear ? yearUploadHandler((ctx, year, bytes) => run(ctx, bytes, year), hint) : uploadHandler((ctx, bytes) => run(ctx, bytes, 0), hint);
+    const handler = r.upload.withYear === true ? yearUploadHandler((ctx, year, bytes) => run(ctx, bytes, year), hint) : uploadHandler(run, hint, r.upload.withYear);
     routes.push({ path: r.upload.path, auth: "required", handler, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES });
   }
   routes.push(...(r.more ?? []));

@@ -435,6 +435,8 @@ export const OWN_MSG = {
   // E17 space status (spec 002 §5: hours and minutes take 2 digits; text lengths are not given)
   spaceTimeLength: "{item}은(는) 2자리까지 입력할 수 있습니다.",
   spaceTextTooLong: "{n}자까지 입력할 수 있습니다.",
+  /** a post (without JavaScript) with a professional-staff count and 'none' both given (spec 002 §4: each clears the other) */
+  spaceProPerBoth: "전문 인력 수와 '전문 인력 없음'은 함께 입력할 수 없습니다. 둘 중 하나만 입력해주세요.",
   // E16 PBL tutor evaluation (spec 002 §2 screen 16: the list needs a chosen student)
   tutorStudentRequired: "학생을 선택해주세요.",
   tutorPickStudent: "학생을 검색하여 선택하면 튜터 평가 목록이 표시됩니다.",

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "ec4a14b0d4f59b9b9fa8cbcb7eb4631695eb2b090476912af647d46fab8daa32",
+  hash: "3929e11f78fd1eaa91cd0c5be0b30420eb99b4ce1cac8f1f4e27d1e49a114dfe",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

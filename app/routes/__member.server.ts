@@ -21,6 +21,8 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, joinAuthorities, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "~/schemas/user-admin";
 import { audit, diffFields, diffText } from "~/utils/audit.server";
+import { needsConfirmation } from "~/utils/confirm.server";
+import { initialPassword } from "~/utils/initial-password.server";
 import { readForm, withAdmin, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
 import { listLoader } from "~/utils/list-loader.server";
@@ -148,7 +150,8 @@ const auditFields = (d: Record<string, unknown>) => ({
 export function memberFormAction(args: ActionFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const form = await readForm(args.request, ctx.session);
-    const intent = String(form.get("intent") ?? "save");
+    // the reset's confirmation posts `confirm=reset` (ConfirmSubmit)
+    const intent = form.get("confirm") === "reset" ? "reset" : String(form.get("intent") ?? "save");
     const address = clientAddress(args.context);
     const seq = seqParam(String(form.get("userSeq") ?? ""));
 
@@ -168,7 +171,11 @@ export function memberFormAction(args: ActionFunctionArgs) {
 
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
-      const initPass = await api.resetPassword(ctx.session, seq);
+      // it ends the user's sessions: asked first, with JavaScript or without (issue 35 §7)
+      const asked = needsConfirmation(form, "reset");
+      if (asked) return asked;
+      const initPass = initialPassword();
+      await api.resetPassword(ctx.session, seq, initPass);
       await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail: "비밀번호 초기화" });
       return json({ done: MSG.reset, initPass });
     }

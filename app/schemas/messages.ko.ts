@@ -287,6 +287,8 @@ export const OWN_MSG = {
   memberSelfLock: "자기 계정의 사용을 중지할 수 없습니다.",
   memberPendingNote: "가입 요청 상태입니다. 승인은 사용자 관리 목록의 가입 요청에서 합니다.",
   memberResetNote: "초기 비밀번호로 바꾸고, 다음 로그인 때 새 비밀번호로 바꾸게 합니다. 로그인 중인 세션은 모두 끝납니다.",
+  /** issue 35 §7: the reset asks first (it ends the user's sessions) */
+  memberResetQuestion: "이 사용자의 비밀번호를 초기화하시겠습니까? 로그인 중인 세션이 모두 끝나고, 새 초기 비밀번호는 이 화면에 한 번만 표시됩니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
   /** issue 18: a request body over its limit (server.js answers 413 with a plain page; docs/decisions/0027-bounded-bodies.md) */

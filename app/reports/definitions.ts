@@ -785,7 +785,8 @@ export const REPORTS: readonly ReportDef[] = [
         ],
         groups: [{ label: "졸업역량 평균 (5점 척도)", keys: AVG_KEYS }],
         rowKey: "key",
-        search: null,
+        // spec 002 §2 screen 12: each tab its own filter with year and text search (issue 35 §7)
+        search: "년도, 학년, 시기",
         ownEvalColumns: true,
       },
       {

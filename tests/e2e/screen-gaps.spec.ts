@@ -7,7 +7,8 @@
  * - E17: the template asked for 2019 is refused with the years allowed; a professional-staff count
  *   with 'none' also ticked is refused without JavaScript (input kept), and with JavaScript each
  *   clears the other;
- * - R09: the member table shows each member's gender and register date.
+ * - R09: the member table shows each member's gender and register date;
+ * - E12: the by-period tab searches its rows by year, grade and period.
  * P16 (the reset asked first) is in admin-members.spec.ts, P17 in admin-codes.spec.ts, E10 in
  * report-shapes.spec.ts.
  */
@@ -106,4 +107,34 @@ test("R09: the member table shows gender and register date", async ({ page }, te
   }
   expect(genders.some((g) => g !== "")).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test("E12: the by-period tab has its own text search", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await open(page, testInfo, "/insert/ufolio/grdt-self-eval?tab=1");
+  const search = page.getByRole("search");
+  const cells = async (i: number) => (await page.getByTestId("report-table").locator(`tbody tr td:nth-child(${i})`).allTextContents()).map((c) => c.trim());
+  await search.getByLabel("검색어").fill("2차");
+  await search.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(page).toHaveURL(/value=/);
+  await ready(page, testInfo);
+  await expect(page).toHaveURL(/tab=1/);
+  const periods = await cells(3);
+  expect(periods.length).toBeGreaterThan(0);
+  expect(new Set(periods)).toEqual(new Set(["2차"]));
+  await expect(search.getByLabel("검색어")).toHaveValue("2차");
+  await expectNoAxeViolations(page);
+
+  await search.getByLabel("검색어").fill("5학년");
+  await search.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(page).toHaveURL(/value=5/);
+  await ready(page, testInfo);
+  const grades = await cells(2);
+  expect(grades.length).toBeGreaterThan(0);
+  expect(new Set(grades)).toEqual(new Set(["5학년"]));
+  // the rows the search keeps are the same as without it (the averages are the whole year's)
+  const withSearch = (await page.getByTestId("report-table").locator("tbody tr").allTextContents()).sort();
+  await open(page, testInfo, "/insert/ufolio/grdt-self-eval?tab=1&size=50");
+  const all = (await page.getByTestId("report-table").locator("tbody tr").allTextContents()).filter((t) => t.includes("5학년"));
+  expect(all.sort()).toEqual(withSearch);
 });

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "3929e11f78fd1eaa91cd0c5be0b30420eb99b4ce1cac8f1f4e27d1e49a114dfe",
+  hash: "8a3f4a9123e7bd4e5ebcb725a8fa5d61531216d8f56228c31530fbf86a4f5385",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -97,7 +97,7 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/awards/getPrgmList.do": { whole: false, opaque: false, fields: ["columns", "columns[].clm", "columns[].clmNm", "list", "list[].awardDate", "list[].fileName", "list[].flnm", "list[].orn", "list[].paSeCd", "list[].paSeType", "list[].paSeq", "list[].place", "list[].placeCd", "list[].placeNm", "list[].prgmDate", "list[].prgmEnde", "list[].prgmNm", "list[].prgmStde", "list[].regDt", "list[].rovl", "list[].userCount", "list[].users", "list[].users[].id", "list[].users[].name", "list[].users[].paSeq", "list[].users[].rsrchSbj", "list[].users[].status", "list[].users[].usSeq", "list[].year", "total"] },
   "/api/awards/getStuName.do": { whole: false, opaque: false, fields: ["stu", "stu.name", "stu.usSeq"] },
   "/api/changeMyPwd.do": { whole: false, opaque: true, fields: [] },
-  "/api/changePwd.do": { whole: false, opaque: false, fields: ["initPass"] },
+  "/api/changePwd.do": { whole: false, opaque: true, fields: [] },
   "/api/comm/delFile.do": { whole: false, opaque: true, fields: [] },
   "/api/comm/froala/mediaUpload.do": { whole: false, opaque: false, fields: ["link"] },
   "/api/comm/getCommCodeList.do": { whole: false, opaque: false, fields: ["list", "list[].id", "list[].text"] },

@@ -10,8 +10,11 @@ import type { ListData } from "~/utils/list-url";
 
 export type ReportSource = "ufolio" | "lms";
 
-/** How a cell shows: text as given, whole numbers, one or two decimals, a date-time as the wire gives it. */
-export type ColumnFormat = "text" | "int" | "dec1" | "dec2" | "datetime";
+/**
+ * How a cell shows: text as given, whole numbers, one or two decimals, a date-time as the wire gives
+ * it, a pass flag (Y/N on the wire) as 합격 / 불합격.
+ */
+export type ColumnFormat = "text" | "int" | "dec1" | "dec2" | "datetime" | "passYn";
 
 export interface ReportColumn {
   key: string;
@@ -669,7 +672,8 @@ export const REPORTS: readonly ReportDef[] = [
       { key: "name", label: "이름", sortable: true },
       { key: "id", label: "학번", sortable: true },
       { key: "score", label: "점수", format: "int", sortable: true },
-      { key: "passYn", label: "합격여부", sortable: true },
+      // issue 35 §7: the wire's Y/N reads 합격 / 불합격
+      { key: "passYn", label: "합격여부", format: "passYn", sortable: true },
     ],
     rowKey: "seq",
     evaluation: true,
@@ -781,7 +785,8 @@ export const REPORTS: readonly ReportDef[] = [
         ],
         groups: [{ label: "졸업역량 평균 (5점 척도)", keys: AVG_KEYS }],
         rowKey: "key",
-        search: null,
+        // spec 002 §2 screen 12: each tab its own filter with year and text search (issue 35 §7)
+        search: "년도, 학년, 시기",
         ownEvalColumns: true,
       },
       {
@@ -974,10 +979,14 @@ const NUMBER_FORMATS = {
   dec2: new Intl.NumberFormat("ko-KR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
+/** a pass flag's words (E10's passYn) */
+const PASS_TEXT: Record<string, string> = { Y: "합격", N: "불합격" };
+
 /** A cell's text in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = "text"): string {
   if (value === null || value === undefined || value === "") return "";
   if (format === "text" || format === "datetime") return String(value);
+  if (format === "passYn") return PASS_TEXT[String(value)] ?? String(value);
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
   return NUMBER_FORMATS[format].format(n);

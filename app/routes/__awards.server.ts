@@ -142,6 +142,8 @@ export const awardsExcelLoader = (args: LoaderFunctionArgs) =>
   excelDownload(args, {
     listPath: AWARDS_PATH,
     years: awardYears,
+    // spec 001 §5: "Year required to download the template"
+    yearRequired: "template",
     template: async (session, _url, year) => ({ res: await api.downloadAwardsTemplate(session, year), name: "연구참여및수상_업로드_양식.xlsx" }),
     download: async (session, url, year) => ({ res: await api.downloadAwardsExcel(session, { year, searchTxt: readText(url), ...evalQuery(url) }), name: `연구참여및수상_${year}.xlsx` }),
     failure: (e) => (e.message === MSG.awardNoCodes || e.message === MSG.yearRequired ? e.message : MSG.excelDownloadFailed),

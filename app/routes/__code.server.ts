@@ -9,7 +9,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as api from "~/legacy/endpoints/code.server";
-import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { fillMessage, MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, blankRow, checkCodeRows, CODE_FORM_PATH, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeRow } from "~/schemas/code-admin";
 import { audit } from "~/utils/audit.server";
 import { readForm, withAdmin } from "~/utils/context.server";
@@ -30,7 +30,7 @@ export const codeListLoader = listLoader({
 });
 
 export interface CodeFormData {
-  group: { cmmnCd: string; cmmnNm: string } | null;
+  group: { cmmnCd: string; cmmnNm: string; usyn: string } | null;
   year: number;
   years: number[];
   rows: CodeRow[];
@@ -61,7 +61,7 @@ export function codeFormLoader(args: LoaderFunctionArgs) {
     return orLegacy(async () => {
       const [info, history] = await Promise.all([api.codeInfo(ctx.session, cmmnCd, year), api.codeHistory(ctx.session, cmmnCd, year)]);
       const data: CodeFormData = {
-        group: { cmmnCd: info.info.cmmnCd, cmmnNm: info.info.cmmnNm },
+        group: { cmmnCd: info.info.cmmnCd, cmmnNm: info.info.cmmnNm, usyn: info.info.usyn || "Y" },
         year,
         years: codeYears(info.yearList),
         rows: rowsOfTree(info.list),
@@ -83,13 +83,20 @@ export function codeFormAction(args: ActionFunctionArgs) {
     const url = new URL(args.request.url);
     const cmmnCd = String(form.get("cmmnCd") ?? "");
     const year = Number(form.get("year")) || seoulYear();
-    const intent = String(form.get("confirm") ? "save" : form.get("intent") ?? "");
+    // a confirmed step posts `confirm`: the category's usage question ('info') or the tree's ('save')
+    const confirmed = String(form.get("confirm") ?? "");
+    const intent = confirmed === "info" ? "info" : confirmed ? "save" : String(form.get("intent") ?? "");
     const back = (c: string) => `${CODE_FORM_PATH}?cmmnCd=${c}&year=${year}`;
     return orLegacy(async () => {
       if (intent === "info") {
         const cmmnNm = String(form.get("cmmnNm") ?? "").trim();
-        if (!cmmnNm) return json({ infoAlert: MSG.codeGroupRequired, cmmnNm }, { status: 400 });
-        const saved = await api.saveCodeGroup(ctx.session, { cmmnNm, ...(GROUP_RE.test(cmmnCd) ? { cmmnCd } : {}) });
+        const usyn = form.get("usyn") === "N" ? "N" : "Y";
+        if (!cmmnNm) return json({ infoAlert: MSG.codeGroupRequired, cmmnNm, usyn }, { status: 400 });
+        // usage N on a category in use takes all its codes out of every screen: asked first (spec 000 §4)
+        if (GROUP_RE.test(cmmnCd) && usyn === "N" && form.get("storedUsyn") === "Y" && confirmed !== "info") {
+          return json({ infoConfirm: true, cmmnNm, usyn });
+        }
+        const saved = await api.saveCodeGroup(ctx.session, { cmmnNm, usyn, ...(GROUP_RE.test(cmmnCd) ? { cmmnCd } : {}) });
         ctx.session.flash(GROUP_RE.test(cmmnCd) ? MSG.updated : MSG.registered, "info");
         return redirect(saved ? back(saved) : url.pathname);
       }
@@ -97,8 +104,13 @@ export function codeFormAction(args: ActionFunctionArgs) {
       if (intent === "copy") {
         const from = Number(form.get("copyYear"));
         if (!Number.isInteger(from) || from < 2000) return json({ copyAlert: MSG.codeCopyYearRequired }, { status: 400 });
-        await api.copyCodes(ctx.session, { cmmnCd, year: from, afterYear: year });
-        ctx.session.flash(MSG.copied, "info");
+        const counts = await api.copyCodes(ctx.session, { cmmnCd, year: from, afterYear: year });
+        // nothing loaded says why (issue 35 §7: it said '복사 되었습니다.' and changed nothing)
+        if (counts && counts.copied === 0) {
+          const why = counts.kept === 0 ? OWN_MSG.codeCopyNothing : OWN_MSG.codeCopyAllPresent;
+          return json({ copyAlert: fillMessage(why, { from, to: year }), copyYear: String(from) }, { status: 409 });
+        }
+        ctx.session.flash(counts && counts.kept > 0 ? fillMessage(OWN_MSG.codeCopyPartial, { from, to: year, copied: counts.copied, kept: counts.kept }) : MSG.copied, "info");
         return redirect(back(cmmnCd));
       }
       const rows = readCodeRows(form);
@@ -116,7 +128,7 @@ export function codeFormAction(args: ActionFunctionArgs) {
     }, (message) => {
       // each dialog shows its own message; the tree comes back as typed
       if (intent === "copy") return json({ copyAlert: message }, { status: 400 });
-      if (intent === "info") return json({ infoAlert: message }, { status: 400 });
+      if (intent === "info") return json({ infoAlert: message, cmmnNm: String(form.get("cmmnNm") ?? ""), usyn: form.get("usyn") === "N" ? "N" : "Y" }, { status: 400 });
       return treeReply(readCodeRows(form), { alert: message }, 400);
     });
   });

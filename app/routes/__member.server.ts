@@ -21,6 +21,8 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, joinAuthorities, splitAuthorities, splitPhone } from "~/schemas/rules";
 import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "~/schemas/user-admin";
 import { audit, diffFields, diffText } from "~/utils/audit.server";
+import { needsConfirmation } from "~/utils/confirm.server";
+import { initialPassword } from "~/utils/initial-password.server";
 import { readForm, withAdmin, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
 import { listLoader } from "~/utils/list-loader.server";
@@ -150,7 +152,8 @@ const auditFields = (d: Record<string, unknown>) => ({
 export function memberFormAction(args: ActionFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const form = await readForm(args.request, ctx.session);
-    const intent = String(form.get("intent") ?? "save");
+    // the reset's confirmation posts `confirm=reset` (ConfirmSubmit)
+    const intent = form.get("confirm") === "reset" ? "reset" : String(form.get("intent") ?? "save");
     const address = clientAddress(args.context);
     const seq = seqParam(String(form.get("userSeq") ?? ""));
 
@@ -170,9 +173,13 @@ export function memberFormAction(args: ActionFunctionArgs) {
 
     if (intent === "reset") {
       if (!seq) return formFailure(form, OWN_MSG.badRequest);
+      // it ends the user's sessions: asked first, with JavaScript or without (issue 35 §7)
+      const asked = needsConfirmation(form, "reset");
+      if (asked) return asked;
       // a reset also lifts a lock of find-password (issue 37 item 6, ADR 0064): the row says so
       const before = await accountApi.getUser(ctx.session, seq);
-      const initPass = await api.resetPassword(ctx.session, seq);
+      const initPass = initialPassword();
+      await api.resetPassword(ctx.session, seq, initPass);
       const detail = before.lockYn === "Y" ? "비밀번호 초기화, 비밀번호 찾기 잠금 해제" : "비밀번호 초기화";
       await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail });
       return json({ done: MSG.reset, initPass });

@@ -97,6 +97,8 @@ export const spaceExcelLoader = (args: LoaderFunctionArgs) =>
   excelDownload(args, {
     listPath: SPACE_PATH,
     years: spaceYears,
+    // the template is the year's sheet: asked for a year outside 2024 … this year (or none), it says so
+    yearRequired: "always",
     template: async (session, _url, year) => ({ res: await api.downloadSpaceTemplate(session, year), name: `${SPACE_TITLE}_${year}_양식.xlsx` }),
     download: async (session, _url, year) => ({ res: await api.downloadSpaceTemplate(session, year), name: `${SPACE_TITLE}_${year}_양식.xlsx` }),
     failure: (e) => e.serverMessage || MSG.excelDownloadFailed,

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "공통코드 등록/수정 | 
 export const loader = codeFormLoader;
 export const action = codeFormAction;
 
-type Reply = { rows?: CodeRow[]; stamp?: number; alert?: string; badRow?: number; confirm?: string; infoAlert?: string; copyAlert?: string; cmmnNm?: string };
+type Reply = { rows?: CodeRow[]; stamp?: number; alert?: string; badRow?: number; confirm?: string; infoAlert?: string; infoConfirm?: boolean; usyn?: string; copyAlert?: string; copyYear?: string; cmmnNm?: string };
 
 const USAGE = [
   { value: "Y", label: "Y (사용)" },
@@ -123,11 +123,32 @@ export default function CodeFormRoute() {
               autoFocus={Boolean(reply?.infoAlert)}
               w={320}
             />
-            {group ? <Text size="sm">분류 코드 {group.cmmnCd}</Text> : null}
+            {group ? (
+              <>
+                <input type="hidden" name="storedUsyn" value={group.usyn} />
+                <NativeSelect name="usyn" label="사용여부" defaultValue={reply?.usyn ?? group.usyn} data={USAGE} w={140} />
+                <Text size="sm">분류 코드 {group.cmmnCd}</Text>
+              </>
+            ) : null}
             <Button type="submit" name="intent" value="info">
-              {group ? "분류명 저장" : "등록"}
+              {group ? "분류 저장" : "등록"}
             </Button>
           </Group>
+          {reply?.infoConfirm ? (
+            <Paper withBorder p="md" mt="sm" radius="md" bg="yellow.0" role="group" aria-labelledby="group-usage-question" data-testid="group-usage-question">
+              <Text id="group-usage-question" fw={600} mb="sm">
+                {OWN_MSG.codeGroupUsageQuestion}
+              </Text>
+              <Group>
+                <Button type="submit" name="confirm" value="info" autoFocus>
+                  확인
+                </Button>
+                <Anchor component={Link} to={here}>
+                  취소
+                </Anchor>
+              </Group>
+            </Paper>
+          ) : null}
         </Form>
       </Paper>
 
@@ -158,7 +179,7 @@ export default function CodeFormRoute() {
                   <NativeSelect
                     name="copyYear"
                     label="불러올 년도"
-                    defaultValue=""
+                    defaultValue={reply?.copyYear ?? ""}
                     data={[{ value: "", label: "선택" }, ...data.years.filter((y) => y !== data.year).map((y) => ({ value: String(y), label: `${y}년` }))]}
                     error={reply?.copyAlert}
                     w={130}

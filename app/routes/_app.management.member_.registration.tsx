@@ -2,14 +2,16 @@
  * P16 사용자 등록/수정 (spec 000 §2 /management/member/registration?seq=, §5 "User
  * administration"; administrators only): id (duplicate check for a new user; fixed once
  * registered), name, department, phone parts, e-mail parts, permissions and usage, a native form
- * post that keeps the input on error. An existing user's password can be reset to an initial value
- * the server draws: it is shown once here and must be changed at the next sign-in (ADR 0040).
+ * post that keeps the input on error. An existing user's password can be reset, after a question
+ * (it ends the user's sessions), to a random initial value: it is shown once here and must be
+ * changed at the next sign-in (ADR 0040, ADR 0063).
  */
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
+import { AppForm, FormAlert } from "~/components/form/AppForm";
+import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { IdCheckField, type IdCheckReply } from "~/components/form/IdCheckField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -17,6 +19,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, PHONE_PREFIXES } from "~/schemas/rules";
 import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "~/schemas/user-admin";
+import { z } from "~/schemas/zod";
 import { memberFormAction, memberFormLoader, type MemberFormData } from "./__member.server";
 
 export const meta: MetaFunction = () => [{ title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" }];
@@ -24,13 +27,14 @@ export const loader = memberFormLoader;
 export const action = memberFormAction;
 
 const validator = withZod(memberSchema);
+const resetValidator = withZod(z.object({ userSeq: z.string() }));
 const authOptions = AUTHORITIES.map((a) => ({ value: a.code, label: a.label }));
 const usynOptions = [
   { value: "Y", label: "사용" },
   { value: "N", label: "미사용" },
 ];
 
-type Reply = IdCheckReply & { done?: string; initPass?: string | null; createdSeq?: number };
+type Reply = IdCheckReply & { done?: string; initPass?: string | null; createdSeq?: number; confirm?: string };
 
 /** The initial password, shown once after a reset or a registration. */
 function InitialPassword({ pass }: { pass: string }) {
@@ -139,13 +143,11 @@ export default function MemberFormRoute() {
           <Text size="sm" mb="sm">
             {OWN_MSG.memberResetNote}
           </Text>
-          <Form method="post" action={action}>
-            <CsrfField />
+          {/* it ends the user's sessions: asked first, a modal with JavaScript, a step in the page without */}
+          <AppForm id="member-reset" validator={resetValidator} action={action}>
             <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
-            <Button type="submit" name="intent" value="reset" variant="outline" color="red">
-              비밀번호 초기화
-            </Button>
-          </Form>
+            <ConfirmSubmit action="reset" label="비밀번호 초기화" question={OWN_MSG.memberResetQuestion} pending={reply?.confirm === "reset"} color="red" variant="outline" cancelHref={action} />
+          </AppForm>
         </Paper>
       )}
     </Stack>

@@ -5,7 +5,8 @@
  * the embedded backend checks the same rules again on its call.
  * - A new row left blank (no label) is no row; every other row needs a label ('코드명을
  *   입력해주세요.') and a usage, checked over the whole list before anything is saved.
- * - A new row's parent is one of the saved level-1 codes (level 2) or none (level 1).
+ * - A new row's parent is one of the saved level-1 codes (level 2) or none (level 1); any other
+ *   parent (a third level) is refused ('코드는 2단계까지만 등록할 수 있습니다. …').
  * - Usage N on a saved code that was Y asks first (it applies to the whole system); cancelling
  *   puts those rows back to Y, new rows excepted.
  */
@@ -83,6 +84,11 @@ export function checkCodeRows(rows: readonly CodeRow[]): { index: number; messag
   if (long) return { index: long.index, message: codeNameTooLong };
   const noUsage = kept.find(({ r }) => r.usyn !== "Y" && r.usyn !== "N");
   if (noUsage) return { index: noUsage.index, message: OWN_MSG.usynRequired };
+  // two levels only (spec 000 §3 "Code node": lvl 1 or 2): a new code's parent is a saved level-1
+  // code; any other (a level-2 code, an unknown id: a forged post) is refused, never made level 1
+  const level1 = new Set(rows.filter((r) => !isNewRow(r) && r.lvl === 1).map((r) => r.id));
+  const deep = kept.find(({ r }) => isNewRow(r) && r.parent !== "" && !level1.has(r.parent));
+  if (deep) return { index: deep.index, message: OWN_MSG.codeThirdLevel };
   return null;
 }
 

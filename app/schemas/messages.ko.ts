@@ -283,10 +283,20 @@ export const OWN_MSG = {
   codeGroupNameTooLong: "코드 분류명은 {max}자 이하로 입력하세요.",
   codeUsageQuestion: "사용여부를 N으로 바꾸면 이 코드를 쓰는 시스템 전체에 적용됩니다. 저장하시겠습니까?",
   codeGroupFull: "이 코드 분류에는 더 이상 코드를 추가할 수 없습니다.",
+  /** issue 35 §7: a new code whose parent is not a saved level-1 code (a forged third level) */
+  codeThirdLevel: "코드는 2단계까지만 등록할 수 있습니다. 상위 코드는 1단계 코드 중에서 선택해주세요.",
+  /** issue 35 §7: a load from another year that loaded nothing, and why */
+  codeCopyNothing: "{from}년에 등록된 코드가 없어 불러온 코드가 없습니다.",
+  codeCopyAllPresent: "{to}년에 {from}년의 코드가 이미 모두 있어 바뀐 것이 없습니다. 이미 있는 코드는 덮어쓰지 않으니, 코드명과 사용여부는 아래 목록에서 고쳐주세요.",
+  codeCopyPartial: "복사 되었습니다. {from}년의 코드 중 {to}년에 없던 {copied}건을 불러왔고, 이미 있던 {kept}건은 그대로 두었습니다.",
+  /** issue 35 §7: a category's usage N takes all its codes out of every screen */
+  codeGroupUsageQuestion: "코드 분류의 사용여부를 N으로 바꾸면 이 분류의 모든 코드가 시스템 전체에서 선택할 수 없게 됩니다. 저장하시겠습니까?",
   memberInitPass: "초기 비밀번호는 {pass} 입니다. 이 화면을 벗어나면 다시 볼 수 없으니 본인 확인 후 전달하세요. 다음 로그인 때 새 비밀번호로 바꿔야 합니다.",
   memberSelfLock: "자기 계정의 사용을 중지할 수 없습니다.",
   memberPendingNote: "가입 요청 상태입니다. 승인은 사용자 관리 목록의 가입 요청에서 합니다.",
   memberResetNote: "초기 비밀번호로 바꾸고, 다음 로그인 때 새 비밀번호로 바꾸게 합니다. 로그인 중인 세션은 모두 끝납니다.",
+  /** issue 35 §7: the reset asks first (it ends the user's sessions) */
+  memberResetQuestion: "이 사용자의 비밀번호를 초기화하시겠습니까? 로그인 중인 세션이 모두 끝나고, 새 초기 비밀번호는 이 화면에 한 번만 표시됩니다.",
   /** issue 17: a path whose '%' sequences do not decode (server.js answers 400 with a plain page) */
   malformedPath: "주소에 잘못된 문자가 있습니다. 주소를 확인한 뒤 다시 시도하세요.",
   /** issue 37 item 9: TRACE and TRACK (server.js answers 405 with a plain page) */
@@ -455,6 +465,8 @@ export const OWN_MSG = {
   // E17 space status (spec 002 §5: hours and minutes take 2 digits; text lengths are not given)
   spaceTimeLength: "{item}은(는) 2자리까지 입력할 수 있습니다.",
   spaceTextTooLong: "{n}자까지 입력할 수 있습니다.",
+  /** a post (without JavaScript) with a professional-staff count and 'none' both given (spec 002 §4: each clears the other) */
+  spaceProPerBoth: "전문 인력 수와 '전문 인력 없음'은 함께 입력할 수 없습니다. 둘 중 하나만 입력해주세요.",
   // E16 PBL tutor evaluation (spec 002 §2 screen 16: the list needs a chosen student)
   tutorStudentRequired: "학생을 선택해주세요.",
   tutorPickStudent: "학생을 검색하여 선택하면 튜터 평가 목록이 표시됩니다.",

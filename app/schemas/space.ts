@@ -318,6 +318,11 @@ export const lbrrSchema = z
     lbrrList: rows(lbrrRow),
   })
   .superRefine((d, ctx) => {
+    // a count and 'none' together (only a post without JavaScript sends both: with it each clears
+    // the other, spec 002 §4): which came last cannot be told, so neither is dropped; the user says
+    if (d.mdclLbrrInfo.proPerYn === "N" && d.mdclLbrrInfo.proPerCnt !== null) {
+      ctx.addIssue({ code: "custom", message: OWN_MSG.spaceProPerBoth, path: ["mdclLbrrInfo", "proPerCnt"] });
+    }
     if (d.mdclLbrrInfo.lbrrYn === "Y") {
       if (!d.lbrrList.length) ctx.addIssue({ code: "custom", message: MSG.spaceLibraryName, path: ["lbrrList", 0] });
       requireAll(ctx, d.lbrrList, (r) => !!r.lbrrNm, MSG.spaceLibraryName, "lbrrList");

@@ -8,7 +8,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
-import { MSG } from "~/schemas/messages.ko";
+import { fillMessage, MSG, RANGE_MSG } from "~/schemas/messages.ko";
 import { audit } from "./audit.server";
 import { withUser } from "./context.server";
 import { clientAddress } from "./rate-limit.server";
@@ -64,14 +64,37 @@ export interface ExcelDownloadSpec {
   download: (session: Session, url: URL, year: number) => Promise<Download>;
   /** The message of a failure (default '엑셀 다운로드 실패하였습니다.'). */
   failure?: (e: LegacyError) => string;
+  /**
+   * The template's year is required and must be one of `years` (spec 001 §5 awards "Year required
+   * to download the template", 002 §5 space: the year's codes): a template asked without one says
+   * '년도를 선택해주세요.', one outside the list says which years are allowed, instead of this year's
+   * sheet (issue 35 §7). `"always"`: the download too (a screen whose download is the template).
+   */
+  yearRequired?: "template" | "always";
+}
+
+/** The refusal of a download's year (`yearRequired`), or null when it names one of `years`. */
+export function downloadYearRefusal(url: URL, years: readonly number[]): string | null {
+  const raw = url.searchParams.get("year");
+  if (raw === null || raw.trim() === "") return MSG.yearRequired;
+  const y = Number(raw);
+  if (years.includes(y)) return null;
+  return fillMessage(RANGE_MSG.yearRange, { first: Math.min(...years), last: Math.max(...years) });
 }
 
 export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec) {
   return withUser(args, async ({ session }) => {
     const url = new URL(args.request.url);
+    const template = url.searchParams.get("type") === "template";
+    if (spec.yearRequired === "always" || (spec.yearRequired === "template" && template)) {
+      const refused = downloadYearRefusal(url, spec.years?.() ?? listYears());
+      if (refused) {
+        session.flash(refused, "error");
+        return redirect(backToList(spec.listPath, url));
+      }
+    }
     try {
       const year = downloadYear(url, spec.years?.() ?? listYears(), seoulYear());
-      const template = url.searchParams.get("type") === "template";
       const { res, name } = await (template && spec.template ? spec.template : spec.download)(session, url, year);
       // the audit log (ADR 0028): a download of records (not the empty template), with its filter
       if (!template || !spec.template) {
@@ -89,10 +112,15 @@ export function excelDownload(args: LoaderFunctionArgs, spec: ExcelDownloadSpec)
       session.flash(evalReason || (spec.failure?.(e) ?? MSG.excelDownloadFailed), "error");
       const year = seqParam(url.searchParams.get("year"));
       if (ev.eiSeq && year) return redirect(`${spec.listPath}/${ev.eiSeq}/${ev.menuSeq}/${year}`);
-      const back = new URLSearchParams(url.search);
-      for (const k of ["type", "eiSeq", "menuSeq"]) back.delete(k);
-      const s = back.toString();
-      return redirect(`${spec.listPath}${s ? `?${s}` : ""}`);
+      return redirect(backToList(spec.listPath, url));
     }
   });
+}
+
+/** The list a download came from, its filter kept (the download's own parameters left out). */
+function backToList(listPath: string, url: URL): string {
+  const back = new URLSearchParams(url.search);
+  for (const k of ["type", "eiSeq", "menuSeq"]) back.delete(k);
+  const s = back.toString();
+  return `${listPath}${s ? `?${s}` : ""}`;
 }

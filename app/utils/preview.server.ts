@@ -12,12 +12,14 @@
  * of the user's list, a person's photo with that people page in the list). Every refusal, a path
  * that is not there, a deleted file and a file of a record the user may not see alike, is the same
  * 404 with a plain Korean page (it says neither which nor why: a guessed path learns nothing).
+ * A type the route does not preview answers a small Korean page too (415; issue 35 §7: these were a
+ * plain-text English 'Not Found').
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewFile } from "~/legacy/endpoints/data-files.server";
 import { LegacyError } from "~/legacy/errors";
 import type { PreviewKind } from "~/schemas/data-files";
-import { OWN_MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";
 import { passDownload } from "./download.server";
 import { plainPage } from "./malformed-path.server";
@@ -32,18 +34,23 @@ export function isSafeStoragePath(p: string): boolean {
   return p.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
 }
 
+/** A preview's refusal: a plain Korean page under the preview's own policy, never cached. */
+function previewRefusal(message: string, status: number): Response {
+  return new Response(plainPage(OWN_MSG.fileNotFound, message), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PREVIEW_POLICY, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
 /** The types each route previews: images (people's photos too), video and audio; pdf. */
 const TYPES: Record<"media" | "pdf", RegExp> = {
   media: /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm)|audio\/(mpeg|wav|mp4|x-m4a))$/,
   pdf: /^application\/pdf$/,
 };
 
-/** The 404 of a preview: a plain Korean page under the preview's own policy, never cached. */
+/** The 404 of a preview: the same for a missing file and one the user may not see. */
 export function previewNotFound(): Response {
-  return new Response(plainPage(OWN_MSG.fileNotFound, OWN_MSG.previewNotFound), {
-    status: 404,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": PREVIEW_POLICY, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
-  });
+  return previewRefusal(OWN_MSG.previewNotFound, 404);
 }
 
 export function previewLoader(route: "media" | "pdf") {
@@ -55,7 +62,7 @@ export function previewLoader(route: "media" | "pdf") {
       try {
         const res = await previewFile(session, kind, filePath);
         const type = (res.headers.get("Content-Type") ?? "").split(";")[0].trim();
-        if (!TYPES[route].test(type)) throw previewNotFound();
+        if (!TYPES[route].test(type)) throw previewRefusal(MSG.previewUnsupported, 415);
         const out = passDownload(res, filePath.split("/").pop() ?? "file", "inline");
         out.headers.set("Content-Security-Policy", PREVIEW_POLICY);
         return out;

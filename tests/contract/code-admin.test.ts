@@ -115,6 +115,15 @@ describe("code management", () => {
     expect(t.list[0].children.map((n) => n.data.label)).toEqual(["작년 하위"]);
     expect(t.yearList).toEqual([THIS_YEAR, last]);
     // again: the year has them already
-    expect((await server.call(C.copy, { cmmnCd: g.cmmnCd, afterYear: THIS_YEAR, year: last })).body.result.copied).toBe(0);
+    expect((await server.call(C.copy, { cmmnCd: g.cmmnCd, afterYear: THIS_YEAR, year: last })).body.result).toEqual({ copied: 0, kept: 2 });
+    // from a year without codes: nothing loaded, nothing kept (the page says why: issue 35 §7)
+    expect((await server.call(C.copy, { cmmnCd: g.cmmnCd, afterYear: THIS_YEAR, year: last - 5 })).body.result).toEqual({ copied: 0, kept: 0 });
+  });
+
+  it("sets a category's usage with its name (ours: usyn)", async () => {
+    const g = await newGroup();
+    expect((await server.call(C.save, { type: "info", cmmnCd: g.cmmnCd, cmmnNm: "사용 안 함 분류", usyn: "N" })).body.status).toBe(200);
+    const info = (await server.call(C.info, { cmmnCd: g.cmmnCd, year: THIS_YEAR })).body.result.info;
+    expect(info).toMatchObject({ cmmnNm: "사용 안 함 분류", usyn: "N" });
   });
 });

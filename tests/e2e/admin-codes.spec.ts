@@ -3,7 +3,8 @@
  * and off and axe: a category registered ('코드 분류를 입력하세요.'), rows added ('행 추가' keeps the
  * input) and edited ('코드명을 입력해주세요.' over the whole list, '저장 되었습니다.'), usage N asked
  * first (cancel puts Y back, a new row keeps N; confirm saves), the history showing the change, the
- * load from another year ('불러올 년도를 선택해주세요.', '복사 되었습니다.'), a code added to the
+ * load from another year ('불러올 년도를 선택해주세요.', '복사 되었습니다.', and why nothing was loaded), a
+ * forged third level refused, the category's usage (N asked first), a code added to the
  * seminar categories appearing in the seminar dialog, and a user who is not an administrator refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
@@ -131,6 +132,79 @@ test("codes load from another year", async ({ page }, testInfo) => {
   await expect(label(page, 1)).toHaveValue("작년 코드");
   await expect(page.getByTestId("history-row").filter({ hasText: "작년 코드" })).toHaveCount(1);
   await expectNoAxeViolations(page);
+
+  // again: nothing new to load, and the page says why instead of '복사 되었습니다.' (issue 35 §7)
+  await page.getByLabel("불러올 년도").selectOption(String(YEAR - 1));
+  await press(page, testInfo, "다른 년도에서 불러오기");
+  await expect(page.getByText(`${YEAR}년에 ${YEAR - 1}년의 코드가 이미 모두 있어 바뀐 것이 없습니다. 이미 있는 코드는 덮어쓰지 않으니, 코드명과 사용여부는 아래 목록에서 고쳐주세요.`)).toBeVisible();
+  await expect(page.getByLabel("불러올 년도")).toHaveValue(String(YEAR - 1));
+  await expectNoAxeViolations(page);
+  // from a year without codes
+  await page.getByLabel("불러올 년도").selectOption(String(YEAR + 1));
+  await press(page, testInfo, "다른 년도에서 불러오기");
+  await expect(page.getByText(`${YEAR + 1}년에 등록된 코드가 없어 불러온 코드가 없습니다.`)).toBeVisible();
+  await open(page, testInfo, `${FORM}?cmmnCd=${cmmnCd}&year=${YEAR}`);
+  await expect(rows(page).filter({ has: page.locator('input[value="작년 코드"]') })).toHaveCount(1);
+});
+
+test("a new code under a level-2 code (a forged third level) is refused, not saved as level 1", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const url = new URL(await newCategory(page, testInfo, uniqueId("분류")));
+  const cmmnCd = url.searchParams.get("cmmnCd")!;
+  await open(page, testInfo, `${FORM}?cmmnCd=${cmmnCd}&year=${YEAR}`);
+  await label(page, 1).fill("부모");
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+  await label(page, 2).fill("자식");
+  await page.getByLabel("상위 코드 2행").selectOption({ label: "부모" });
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("저장 되었습니다.");
+  await expect(rows(page).nth(1)).toContainText("└ 부모");
+  const childId = (await rows(page).nth(1).locator("td").first().textContent())!.trim();
+  expect(childId).toMatch(/^\d{10}$/);
+
+  // the page offers level-1 parents only; a post naming the level-2 code as a parent is forged
+  await expect(page.getByLabel("상위 코드 3행").locator("option")).toHaveText(["(없음: 1단계)", "부모"]);
+  await label(page, 3).fill("손자");
+  await page.getByLabel("상위 코드 3행").evaluate((el: HTMLSelectElement, id: string) => {
+    el.append(new Option("forged", id));
+    el.value = id;
+  }, childId);
+  await press(page, testInfo, "저장");
+  await expect(alertRegion(page)).toHaveText("코드는 2단계까지만 등록할 수 있습니다. 상위 코드는 1단계 코드 중에서 선택해주세요.");
+  await expect(label(page, 3)).toHaveValue("손자");
+  await expectNoAxeViolations(page);
+  // nothing saved: after a reload the tree has its two codes
+  await open(page, testInfo, `${FORM}?cmmnCd=${cmmnCd}&year=${YEAR}`);
+  await expect(rows(page).filter({ has: page.locator('input[value="손자"]') })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(5);
+});
+
+test("a category's usage is set on its page; N asks first and is there after a reload", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  const name = uniqueId("분류");
+  const url = await newCategory(page, testInfo, name);
+  await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("Y");
+  await page.getByLabel("사용여부", { exact: true }).selectOption("N");
+  await press(page, testInfo, "분류 저장");
+  const question = page.getByTestId("group-usage-question");
+  await expect(question).toContainText("코드 분류의 사용여부를 N으로 바꾸면 이 분류의 모든 코드가 시스템 전체에서 선택할 수 없게 됩니다. 저장하시겠습니까?");
+  await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("N");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "확인" }).click();
+  await page.waitForLoadState("load");
+  await ready(page, testInfo);
+  await expect(alertRegion(page)).toHaveText("수정되었습니다.");
+  await open(page, testInfo, url);
+  await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("N");
+  await open(page, testInfo, `${PATH}?value=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("code-row").filter({ hasText: name })).toContainText("미사용");
+  // back to Y: no question
+  await open(page, testInfo, url);
+  await page.getByLabel("사용여부", { exact: true }).selectOption("Y");
+  await press(page, testInfo, "분류 저장");
+  await expect(alertRegion(page)).toHaveText("수정되었습니다.");
+  await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("Y");
 });
 
 test("a code added to the seminar categories is a choice of the seminar dialog", async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@
  * their detail (a permission needed: '권한을 선택하세요.') and several at once ('승인 되었습니다.');
  * the list shows names, phones and e-mails masked and never the whole values; a user registered
  * with the id check is edited (a field rule keeps the input) and the saved value is there after a
- * reload; a reset password ('초기화 되었습니다.') signs in to the change-password screen; a user
+ * reload; a reset password (asked first, then '초기화 되었습니다.') signs in to the change-password screen; a user
  * without the administrator role is refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
@@ -146,7 +146,13 @@ test("a reset password signs in to the change-password screen", async ({ page, b
   await registerUser(page, testInfo, userId);
   await page.getByRole("link", { name: "등록한 사용자 보기" }).click();
   await ready(page, testInfo);
+  // asked first (it ends the user's sessions): a modal with JavaScript, a step in the page without
   await page.getByRole("button", { name: "비밀번호 초기화" }).click();
+  const question = jsEnabled(testInfo) ? page.getByRole("dialog") : page.getByRole("alertdialog");
+  await expect(question).toContainText("이 사용자의 비밀번호를 초기화하시겠습니까? 로그인 중인 세션이 모두 끝나고, 새 초기 비밀번호는 이 화면에 한 번만 표시됩니다.");
+  await expect(page.getByTestId("init-pass")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "확인" }).click();
   await expect(alertRegion(page)).toHaveText("초기화 되었습니다.");
   const pass = (await page.getByTestId("init-pass-value").textContent()) ?? "";
   expect(pass).toMatch(/^\S{12}$/);

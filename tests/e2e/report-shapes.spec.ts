@@ -6,7 +6,7 @@
  *   table's numbers the same as the Excel file's;
  * - R19 advisor guidance: three tables (se 1 to 3), each row's total the sum of its ten types, the
  *   numbers the Excel file's;
- * - E10 national exam: a card a year (examinees = the list's total, passes = those marked Y), the
+ * - E10 national exam: a card a year (examinees = the list's total, passes = those marked 합격), the
  *   sort by score held across pages (the server's), the Excel file's rows and cards;
  * - E14 reflection journal: the grade filter, the summary's row the students' own sums, its footer
  *   the sum of each column, the sort by total across pages, the Excel file's two tables and sums.
@@ -113,7 +113,11 @@ test("E10 national exam: a card a year, the sort by score across pages, the rows
   await expect(card.getByTestId("card-allCnt")).toHaveText(`${total}명`);
   // the passes: the list sorted by 합격여부 puts the few 'N' first
   await open(page, testInfo, `${d.path}?year=2025&size=50&sort=passYn:asc`);
-  const failed = (await table(page, "report-table")).rows.filter((r) => r[5] === "N").length;
+  // the pass column in words (issue 35 §7), never the wire's Y/N; sorted ascending, the fails ('N') first
+  const passes = (await table(page, "report-table")).rows.map((r) => r[5]);
+  expect(new Set(passes)).toEqual(new Set(["불합격", "합격"]));
+  expect(passes).toEqual([...passes].sort((a, b) => (a === b ? 0 : a === "불합격" ? -1 : 1)));
+  const failed = passes.filter((p) => p === "불합격").length;
   expect(failed).toBeLessThan(total / 5);
   await expect(card.getByTestId("card-pCnt")).toHaveText(`${total - failed}명`);
   await expect(card.getByTestId("card-avgPass")).toHaveText(`${(Math.round(((total - failed) / total) * 10_000) / 100).toFixed(2)}%`);
@@ -147,6 +151,10 @@ test("E10 national exam: a card a year, the sort by score across pages, the rows
   expect(sheets[1].rows[1].slice(0, 3)).toEqual([2025, total, total - failed]);
 
   await evaluation(page, testInfo, "E10", ["년도", "이름", "학번", "점수", "합격여부"]);
+  // the server's columns in evaluation mode show the pass flag in words too
+  const evalPasses = (await page.getByTestId("eval-table").locator("tbody tr td:last-child").allTextContents()).map((c) => c.trim());
+  expect(evalPasses.length).toBeGreaterThan(0);
+  for (const p of evalPasses) expect(["합격", "불합격"]).toContain(p);
 });
 
 test("E14 reflection journal: the grade filter, the summary's sums and footer, the sort across pages, both tables in Excel", async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@
  * messages of spec 002 §5 in screen order, and the resets of §4 in what a save stores.
  */
 import { describe, expect, it } from "vitest";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { DEFAULT_EQUIPMENT, dormTotal, flattenValues, isBlankRow, nestForm, SPACE_SCHEMAS, spaceProblem } from "~/schemas/space";
 
 const form = (entries: [string, string][]) => nestForm(entries);
@@ -46,8 +46,11 @@ describe("space status schemas", () => {
     expect(fcl.stfclList).toEqual([{ sort: 1, stfclLoc: "1층", stfclNm: "실습실" }]);
     expect(fcl.fclEqpList[0]).toEqual({ sort: 1, eqpNm: DEFAULT_EQUIPMENT[0], eqpYn: "N", eqpCnt: null });
     expect(fcl.fclInfo.osceLabCnt).toBeNull();
-    const none = SPACE_SCHEMAS.lbrr.parse({ year: 2025, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: "3", proPerYn: "N" } });
+    const none = SPACE_SCHEMAS.lbrr.parse({ year: 2025, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: "", proPerYn: "N" } });
     expect(none.mdclLbrrInfo).toMatchObject({ proPerCnt: null, proPerYn: "N" });
+    // a count with 'none' (a post without JavaScript) is refused, neither dropped (issue 35 §7)
+    expect(spaceProblem("lbrr", { year: 2025, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: "3", proPerYn: "N" } })).toBe(OWN_MSG.spaceProPerBoth);
+    expect(SPACE_SCHEMAS.lbrr.parse({ year: 2025, mdclLbrrInfo: { proPerCnt: "3" } }).mdclLbrrInfo).toMatchObject({ proPerCnt: 3, proPerYn: "Y" });
     expect(none.lbrrList).toBeNull();
     expect(SPACE_SCHEMAS.lbrr.parse({ year: 2025, mdclLbrrInfo: { proPerCnt: "" } }).mdclLbrrInfo.proPerYn).toBe("N");
     expect(SPACE_SCHEMAS.dorm.parse({ year: 2025, dormInfo: {} }).dormInfo.drmtType).toBe("2");

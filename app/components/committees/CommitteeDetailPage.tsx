@@ -21,6 +21,8 @@ import { MemberDialog, type MemberReply } from "./MemberDialog";
 import { TermDialog, type TermReply } from "./TermDialog";
 
 /** A link in a card or a cell is a touch target of its own: at least 24px high (axe target-size). */
+/** spec 001 §3: gndr M male, W female */
+const GENDER: Record<string, string> = { M: "남", W: "여" };
 const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
 /** Four member rows, then the table scrolls (spec 001 §9). */
 export const MEMBER_TABLE_MAX_HEIGHT = 40 + 4 * 41;
@@ -146,14 +148,16 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
           />
           <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4 }}>
             <Table stickyHeader striped>
-              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 직위, 소속, 활동, 삭제`}</caption>
+              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 성별, 직위, 소속, 활동, 등록일, 삭제`}</caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>이름</Table.Th>
                   <Table.Th>사번</Table.Th>
+                  <Table.Th>성별</Table.Th>
                   <Table.Th>직위</Table.Th>
                   <Table.Th>소속</Table.Th>
                   <Table.Th>활동</Table.Th>
+                  <Table.Th>등록일</Table.Th>
                   <Table.Th>관리</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -163,9 +167,11 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                     <Table.Tr key={m.usSeq} data-testid="member-row-saved">
                       <Table.Td>{m.name}</Table.Td>
                       <Table.Td>{m.id}</Table.Td>
+                      <Table.Td>{GENDER[m.gndr ?? ""] ?? m.gndr ?? ""}</Table.Td>
                       <Table.Td>{m.jobNm ?? ""}</Table.Td>
                       <Table.Td>{m.dptNm ?? ""}</Table.Td>
                       <Table.Td>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{(m.regDt ?? "").slice(0, 10)}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset>
                           삭제
@@ -175,7 +181,7 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                   ))
                 ) : (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>{MSG.noData}</Table.Td>
+                    <Table.Td colSpan={8}>{MSG.noData}</Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>

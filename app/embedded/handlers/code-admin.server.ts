@@ -9,7 +9,7 @@
  *   ('코드명을 입력해주세요.');
  * - getCodeInfo.do {cmmnCd, year}: the category, the year's tree and the years that have codes;
  * - copyCodeList.do {afterYear, esblDt, year, cmmnCd}: loads `year`'s codes into `afterYear`
- *   (codes the target year has already are kept as they are);
+ *   (codes the target year has already are kept as they are); answers the counts {copied, kept};
  * - getCodeListHt.do {code, year}: the category's change history in the year, newest first.
  * A code applies in its year, 1 January to 31 December (esblDt, esblYear); usage N takes it out
  * of every screen's choices (code.server.ts lists in-use codes only).
@@ -32,6 +32,8 @@ const ListBody = z.object({ searchTxt: z.preprocess((v) => (typeof v === "string
 const InfoBody = z.object({
   cmmnCd: z.preprocess((v) => (v === "" || v === null ? undefined : v), groupField.optional()),
   cmmnNm: codeGroupNameSchema,
+  // ours (issue 35 §7): the category's usage; absent, it stays as it is (a new one is Y)
+  usyn: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.usynRequired }) }).optional()),
 });
 
 /** A node of the tree as the wire carries it (spec 000 §3 "Code node"). */
@@ -108,7 +110,7 @@ async function getCodeList(ctx: CallContext) {
 async function saveInfo(ctx: CallContext) {
   const body = parseInput(InfoBody, ctx.body, ["cmmnNm"]);
   if (body.cmmnCd) {
-    const done = await ctx.db.update(commCodeGroups).set({ cmmnNm: body.cmmnNm, uptDt: new Date() }).where(eq(commCodeGroups.cmmnCd, body.cmmnCd)).returning({ cmmnCd: commCodeGroups.cmmnCd });
+    const done = await ctx.db.update(commCodeGroups).set({ cmmnNm: body.cmmnNm, ...(body.usyn ? { usyn: body.usyn } : {}), uptDt: new Date() }).where(eq(commCodeGroups.cmmnCd, body.cmmnCd)).returning({ cmmnCd: commCodeGroups.cmmnCd });
     if (!done.length) return fail(404, MSG.noData);
     return ok({ cmmnCd: body.cmmnCd }, MSG.updated);
   }
@@ -117,7 +119,7 @@ async function saveInfo(ctx: CallContext) {
     await tx.execute(sql`select pg_advisory_xact_lock(160017)`);
     const [{ max, sort }] = await tx.select({ max: sql<string | null>`max(${commCodeGroups.cmmnCd})`, sort: sql<number>`coalesce(max(${commCodeGroups.sort}), 0)::int` }).from(commCodeGroups);
     const next = (Number(max ?? "0") + 100_000).toString().padStart(10, "0");
-    await tx.insert(commCodeGroups).values({ cmmnCd: next, cmmnNm: body.cmmnNm, sort: sort + 1 });
+    await tx.insert(commCodeGroups).values({ cmmnCd: next, cmmnNm: body.cmmnNm, usyn: body.usyn ?? "Y", sort: sort + 1 });
     return next;
   });
   return ok({ cmmnCd }, MSG.registered);
@@ -237,14 +239,15 @@ async function copyCodeList(ctx: CallContext) {
       (await tx.select({ code: commCodes.code }).from(commCodes).where(and(eq(commCodes.cmmnCd, body.cmmnCd), eq(commCodes.year, body.afterYear)))).map((c) => c.code),
     );
     const rows = source.filter((c) => !present.has(c.code));
-    if (!rows.length) return 0;
+    const kept = source.length - rows.length;
+    if (!rows.length) return { copied: 0, kept };
     await tx.insert(commCodes).values(rows.map((c) => ({ cmmnCd: c.cmmnCd, code: c.code, year: body.afterYear, codeNm: c.codeNm, lvl: c.lvl, prtKey: c.prtKey, sort: c.sort, usyn: c.usyn })));
     await tx.insert(commCodeHist).values(
       rows.map((c) => ({ cmmnCd: c.cmmnCd, code: c.code, year: body.afterYear, codeNm: null, aftCodeNm: c.codeNm, usyn: null, aftUsyn: c.usyn, userSeq: auth.user.userSeq, userNm: auth.user.userNm, uptDt: now })),
     );
-    return rows.length;
+    return { copied: rows.length, kept };
   });
-  return ok({ copied }, MSG.copied);
+  return ok(copied, MSG.copied);
 }
 
 async function getCodeListHt(ctx: CallContext) {

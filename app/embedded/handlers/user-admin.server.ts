@@ -8,13 +8,14 @@
  * know), answers it once to the administrator, and marks the account to change it at the next
  * sign-in (the forced change of ADR 0024).
  */
-import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG } from "../../schemas/messages.ko";
-import { joinAuthorities, splitAuthorities, userWireFields } from "../../schemas/rules";
+import { isValidPassword, joinAuthorities, PASSWORD_MAX_LENGTH, splitAuthorities, userWireFields } from "../../schemas/rules";
 import { maskEmail, maskName, maskPhone } from "../../utils/mask";
 import { isCommonPassword } from "../../utils/common-passwords.server";
+import { initialPassword } from "../../utils/initial-password.server";
+export { initialPassword };
 import { hashPassword } from "../crypto.server";
 import { users } from "../db/schema";
 import { CODE } from "../db/seed-data";
@@ -49,7 +50,7 @@ const ApproveBody = z
   })
   .transform((b) => ({ seqs: [...new Set([...b.userSeq, ...b.list.map((r) => r.userSeq)])], authTy: joinAuthorities(splitAuthorities(b.authTy)) }));
 
-const ResetBody = z.object({ userSeq: seq });
+const ResetBody = z.object({ userSeq: seq, userPass: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(200).optional()) });
 
 /** The list row: the user as the list shows it, masked (spec 000 §6). */
 export interface UserListRow {
@@ -124,31 +125,17 @@ async function approveJoin(ctx: CallContext) {
   return ok({ approved: done }, MSG.approved);
 }
 
-const LOWER = "abcdefghjkmnpqrstuvwxyz";
-const UPPER = "ABCDEFGHJKMNPQRSTUVWXYZ";
-const DIGIT = "23456789";
-const SPECIAL = "!@#$%^&*";
-
-/** A new initial password: 12 characters, each kind at least once (spec 000 §5's rule), not a common one. */
-export function initialPassword(): string {
-  const all = LOWER + UPPER + DIGIT + SPECIAL;
-  const pick = (set: string) => set[randomInt(set.length)];
-  for (;;) {
-    const chars = [pick(LOWER), pick(UPPER), pick(DIGIT), pick(SPECIAL), ...Array.from({ length: 8 }, () => pick(all))];
-    for (let i = chars.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [chars[i], chars[j]] = [chars[j], chars[i]];
-    }
-    const pw = chars.join("");
-    if (!isCommonPassword(pw)) return pw;
-  }
-}
-
+/**
+ * The reset (spec 000 §7 changePwd.do {userSeq, userPass}): the password the administrator's page
+ * drew (ADR 0063), checked against the rule and the common ones; without one (an older caller),
+ * one drawn here and answered once (`initPass`).
+ */
 async function resetPassword(ctx: CallContext) {
-  const { userSeq } = parseInput(ResetBody, ctx.body);
+  const { userSeq, userPass } = parseInput(ResetBody, ctx.body);
   const target = await findUserBySeq(ctx.db, userSeq);
   if (!target) return fail(404, MSG.noData);
-  const initPass = initialPassword();
+  if (userPass !== undefined && (!isValidPassword(userPass) || userPass.length > PASSWORD_MAX_LENGTH || isCommonPassword(userPass))) return fail(400, MSG.passwordFormat);
+  const initPass = userPass ?? initialPassword();
   const passHash = await hashPassword(initPass);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -158,7 +145,7 @@ async function resetPassword(ctx: CallContext) {
     await endUserSessions(tx, userSeq);
   });
   await notifyPasswordChanged(ctx.db, { ...target, passHash }, now);
-  return ok({ userSeq, userId: target.userId, initPass, ...(target.lockedAt ? { unlocked: true } : {}) }, MSG.reset);
+  return ok({ userSeq, userId: target.userId, ...(userPass === undefined ? { initPass } : {}), ...(target.lockedAt ? { unlocked: true } : {}) }, MSG.reset);
 }
 
 export const userAdminRoutes: RouteDef[] = [

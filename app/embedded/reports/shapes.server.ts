@@ -204,13 +204,23 @@ export function periodOutcomes(rows: readonly Row[]): Row[] {
 const E12 = REPORTS.find((d) => d.id === "E12")!;
 const tabOf = (body: Record<string, unknown>) => (Number(body.tabNum) === 2 ? 2 : 1);
 
+/**
+ * Tab 1's text search (spec 002 §2 screen 12): over the outcome rows' year, grade and period (the
+ * averages are of every student of the year, never of those a name search would leave).
+ */
+function outcomesMatching(rows: Row[], searchTxt: unknown): Row[] {
+  const text = typeof searchTxt === "string" ? searchTxt.trim().toLowerCase() : "";
+  if (!text) return rows;
+  return rows.filter((r) => [r.year, r.grade, r.period].some((v) => String(v ?? "").toLowerCase().includes(text)));
+}
+
 /** getGrdtSelfEvalData.do {tabNum}: tab 1 the period outcomes (sorted and paged here), tab 2 the students. */
 async function grdtData(q: ShapeDataQuery) {
   if (tabOf(q.body) === 2) {
     const { list, total } = await q.list();
     return { tab2List: list, total };
   }
-  const all = sortRows(periodOutcomes(await rowsOf(q)), q.sort);
+  const all = sortRows(outcomesMatching(periodOutcomes(await rowsOf({ ...q, where: q.base })), q.body.searchTxt), q.sort);
   const list = q.page ? all.slice((q.page.page - 1) * q.page.size, q.page.page * q.page.size) : all;
   return { tab1List: list, total: all.length, ownColumns: true };
 }
@@ -221,7 +231,7 @@ async function grdtSheet(q: ShapeQuery, body: Record<string, unknown>, sort: Sor
   const named = { suffix: `_${tab.label.replace(/\s+/g, "_")}`, sheetName: tab.label };
   if (tab.id === "2") return named;
   const columns = tab.columns.map((c) => [c.key, AVG_KEYS.includes(c.key) ? `${c.label} 평균` : c.label] as const);
-  return { ...named, columns, rows: sortRows(periodOutcomes(await rowsOf(q)), sort) };
+  return { ...named, columns, rows: sortRows(outcomesMatching(periodOutcomes(await rowsOf({ ...q, where: q.base })), body.searchTxt), sort) };
 }
 
 /** E23 table 1: the averages of each competency and period by year and grade, with the students counted. */

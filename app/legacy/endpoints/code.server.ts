@@ -55,7 +55,8 @@ export function listCodeGroups(session: TokenHolder, searchTxt: string) {
 }
 
 /** Registers a category (no cmmnCd) or renames one; answers its id. */
-export async function saveCodeGroup(session: TokenHolder, input: { cmmnCd?: string; cmmnNm: string }) {
+/** A category registered or renamed; `usyn` (ours: the spec's call names cmmnNm and type) sets its usage. */
+export async function saveCodeGroup(session: TokenHolder, input: { cmmnCd?: string; cmmnNm: string; usyn?: "Y" | "N" }) {
   const r = await legacyPost("/api/setting/code/insertCodeInfo.do", { type: "info", ...input }, obj({ cmmnCd: maybeText }).nullish(), { session });
   return r?.cmmnCd ?? input.cmmnCd ?? null;
 }
@@ -79,8 +80,14 @@ export function saveCodeTree(session: TokenHolder, input: { cmmnCd: string; year
 }
 
 /** Loads `year`'s codes into `afterYear` (its start date `esblDt`). */
-export function copyCodes(session: TokenHolder, input: { cmmnCd: string; year: number | ""; afterYear: number }) {
-  return legacyPost("/api/setting/code/copyCodeList.do", { ...input, esblDt: `${input.afterYear}-01-01` }, z.unknown(), { session });
+/**
+ * Loads a year's codes into another (copyCodeList.do). The counts (ours: codes loaded, codes the
+ * target year had already and kept) say what it did; a server without them answers null.
+ */
+export async function copyCodes(session: TokenHolder, input: { cmmnCd: string; year: number | ""; afterYear: number }): Promise<{ copied: number; kept: number } | null> {
+  const r = await legacyPost("/api/setting/code/copyCodeList.do", { ...input, esblDt: `${input.afterYear}-01-01` }, z.unknown(), { session });
+  const counts = z.object({ copied: z.number().int().min(0), kept: z.number().int().min(0) }).safeParse(r);
+  return counts.success ? counts.data : null;
 }
 
 export async function codeHistory(session: TokenHolder, cmmnCd: string, year: number) {

@@ -40,11 +40,13 @@ export async function approveUsers(session: TokenHolder, userSeqs: readonly numb
   return legacyPost("/api/approvJoin.do", body, z.unknown(), { session });
 }
 
-const initPassReply = obj({ initPass: z.string().min(1).nullish() }).nullish();
-
-/** Resets a user's password to an initial value; the embedded backend answers it (`initPass`) once. */
-export async function resetPassword(session: TokenHolder, userSeq: number): Promise<string | null> {
-  return (await legacyPost("/api/changePwd.do", { userSeq }, initPassReply, { session }))?.initPass ?? null;
+/**
+ * Resets a user's password (spec 000 §7 `changePwd.do {userSeq, userPass}`) to `userPass`, a random
+ * initial value the page drew and shows once (ADR 0063: not the spec's fixed value). The embedded
+ * backend also ends the user's sessions and makes the next sign-in change it (ADR 0040).
+ */
+export async function resetPassword(session: TokenHolder, userSeq: number, userPass: string): Promise<void> {
+  await legacyPost("/api/changePwd.do", { userSeq, userPass }, z.unknown(), { session });
 }
 
 const savedReply = obj({ userSeq: maybeNum, initPass: z.string().min(1).nullish() }).nullish();

@@ -4,11 +4,11 @@
  * (ADR 0036: esbuild gives a page whatever the modules it imports reach).
  */
 import { PasswordInput } from "~/components/ui/mantine";
-import { useFieldId, useFieldState } from "./field-state";
+import { a11yOf, useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 export function PasswordField({ name, label, required, description, autoFocus, autoComplete }: BaseProps & { autoComplete?: string }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   return (
     <PasswordInput
@@ -17,8 +17,10 @@ export function PasswordField({ name, label, required, description, autoFocus, a
       label={label}
       description={description}
       withAsterisk={required}
+      // Mantine's PasswordInput writes no aria-invalid on its input (issue 36 item 5)
+      {...a11yOf(required, error)}
       error={error}
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
       visibilityToggleButtonProps={{ "aria-label": "비밀번호 보기" }}
     />
   );

@@ -31,23 +31,26 @@ function installRecorder() {
     if (!el || el === document.body || !main || !main.contains(el) || el === main) return { key: null, problem: null };
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40) || (el as HTMLInputElement).name || ""}"`;
     const key = `${name}@${Array.from(main.querySelectorAll("*")).indexOf(el)}`;
-    const r = el.getBoundingClientRect();
+    // a visually hidden input drawn by its label (a segmented control's radio) shows through its label
+    const box = el.getBoundingClientRect().width < 2 && (el as HTMLInputElement).labels?.length ? (el as HTMLInputElement).labels![0] : el;
+    const r = box.getBoundingClientRect();
     const W = document.documentElement.clientWidth;
     const H = document.documentElement.clientHeight;
     if (r.width < 1 || r.height < 1) return { key, problem: `${name}: no size` };
     if (getComputedStyle(el).visibility === "hidden") return { key, problem: `${name}: invisible` };
-    // the part of it in the window: all of it when it fits, else some of it (a table's scroll region)
-    const left = Math.max(r.left, 0);
-    const right = Math.min(r.right, W);
-    const top = Math.max(r.top, 0);
-    const bottom = Math.min(r.bottom, H);
-    const fits = r.height <= H && r.width <= W;
-    if (fits ? r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1 : right - left < 8 || bottom - top < 8) {
+    // the part of it that can be seen: in the window and in its table's scroll box (WCAG 2.4.11:
+    // not entirely hidden); its centre must be the element itself, not what covers it
+    const clip = el.closest(".table-scroll")?.getBoundingClientRect() ?? { left: 0, top: 0, right: W, bottom: H };
+    const left = Math.max(r.left, 0, clip.left);
+    const right = Math.min(r.right, W, clip.right);
+    const top = Math.max(r.top, 0, clip.top);
+    const bottom = Math.min(r.bottom, H, clip.bottom);
+    if (right - left < Math.min(8, r.width) || bottom - top < Math.min(8, r.height)) {
       return { key, problem: `${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} in ${W}×${H})` };
     }
     const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
     // its own parts and its wrapper's (a drawn checkbox's icon) do not cover it
-    if (hit && (el.contains(hit) || hit.contains(el) || (el.parentElement?.contains(hit) ?? false))) return { key, problem: null };
+    if (hit && (box.contains(hit) || hit.contains(box) || (box.parentElement?.contains(hit) ?? false))) return { key, problem: null };
     const by = hit?.closest("header, footer, [data-pin-right], nav, dialog") ?? hit;
     const what = by ? `${by.tagName.toLowerCase()}${by.hasAttribute("data-pin-right") ? " (sticky column)" : ""} "${(by.textContent ?? "").trim().slice(0, 30)}"` : "nothing (clipped)";
     return { key, problem: `${name}: covered by ${what}` };

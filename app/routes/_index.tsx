@@ -66,7 +66,8 @@ export default function SignIn() {
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <Stack gap="sm">
               <TextField name="userId" label="아이디" autoComplete="username" autoFocus={firstInvalid === "userId"} />
-              <PasswordField name="userPass" label="비밀번호" autoComplete="current-password" autoFocus={firstInvalid === "userPass"} />
+              {/* refused credentials (no field marked): the password is typed again, so it takes the focus */}
+              <PasswordField name="userPass" label="비밀번호" autoComplete="current-password" autoFocus={firstInvalid === "userPass" || Boolean(loginReply?.alert && !firstInvalid)} />
               <CheckboxField name="autoLogin" label="로그인 상태 유지" />
               <Button type="submit" fullWidth>
                 로그인

@@ -32,6 +32,15 @@ export function formValues(form: FormData, keepSecrets: readonly string[] = []):
 
 export { firstError };
 
+/**
+ * The field the '알림' speaks of first (the first failing field in screen order, whoever built the
+ * messages): the form kit focuses the reply's first field (ADR 0060).
+ */
+function alertFirst(fieldErrors: Record<string, string>, alert: string | undefined): Record<string, string> {
+  const first = alert === undefined ? undefined : Object.keys(fieldErrors).find((f) => fieldErrors[f] === alert);
+  return first === undefined ? fieldErrors : { [first]: fieldErrors[first], ...fieldErrors };
+}
+
 /** A reply that re-renders the form with its values, marked fields and the '알림' message. */
 export function formFailure(
   form: FormData,
@@ -40,10 +49,21 @@ export function formFailure(
   extra: Record<string, unknown> = {},
   status = 400,
 ) {
-  const reply: FormReply = { fieldErrors, repopulateFields: formValues(form), alert, ...extra };
+  const reply: FormReply = { fieldErrors: alertFirst(fieldErrors, alert), repopulateFields: formValues(form), alert, ...extra };
   const formId = form.get("__rvfInternalFormId");
   if (typeof formId === "string") reply.formId = formId;
   return json(reply, { status });
+}
+
+/**
+ * The same messages with the fields in screen order (`order` first, then the rest as they came):
+ * the form kit puts the focus on the reply's first field (field-state.tsx, ADR 0060).
+ */
+export function inScreenOrder(fieldErrors: Record<string, string>, order: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of order) if (f in fieldErrors) out[f] = fieldErrors[f];
+  for (const [f, m] of Object.entries(fieldErrors)) if (!(f in out)) out[f] = m;
+  return out;
 }
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; response: ReturnType<typeof formFailure> };
@@ -51,7 +71,7 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; response: Return
 export async function validateForm<T>(validator: Validator<T>, form: FormData, order: readonly string[]): Promise<Validated<T>> {
   const result = await validator.validate(form);
   if (!result.error) return { ok: true, data: result.data };
-  const fieldErrors = result.error.fieldErrors as Record<string, string>;
+  const fieldErrors = inScreenOrder(result.error.fieldErrors as Record<string, string>, order);
   const alert = firstError(fieldErrors, order);
   // a browser cannot put a chosen file back into its input: the message says to choose it again (issue 35)
   const filesChosen = [...form.values()].some((v) => typeof v !== "string" && v.size > 0);

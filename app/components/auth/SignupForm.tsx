@@ -11,7 +11,6 @@ import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField"
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { signupOrder } from "~/schemas/account-order";
 import { AUTHORITIES } from "~/schemas/choices";
 
 export type { IdCheckState };
@@ -35,7 +34,8 @@ export function firstInvalidOf(reply: FormReplyLike | undefined, order: readonly
 }
 
 export function SignupForm({ reply, codes, prefixes, notice, noSpaceMessage }: { reply?: FormReplyLike; codes: CodeOptions; prefixes: readonly string[]; notice?: string | null; noSpaceMessage: string }) {
-  const first = firstInvalidOf(reply, signupOrder);
+  // the field the reply refused first takes the focus: the form kit's rule (its fieldErrors come in
+  // screen order, signupOrder), for the phone, e-mail and 권한 parts too
   return (
     <AppForm id="signup" validator={serverValidated} action="/?index&dialog=signup">
       {/* Enter in any field submits the form, not the duplicate check: the default button comes first */}
@@ -44,14 +44,14 @@ export function SignupForm({ reply, codes, prefixes, notice, noSpaceMessage }: {
       </button>
       <AlertRegion message={reply?.alert ?? notice} />
       <Stack gap="sm">
-        <IdCheckField reply={reply} action="/?index&dialog=signup" autoFocus={first === "userId"} />
-        <TextField name="userNm" label="이름" required autoComplete="name" autoFocus={first === "userNm"} />
-        <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} autoFocus={first === "dptCd"} />
+        <IdCheckField reply={reply} action="/?index&dialog=signup" />
+        <TextField name="userNm" label="이름" required autoComplete="name" />
+        <SelectField name="dptCd" label="소속" required placeholder="소속 선택" options={codes.depts} />
         <PhoneField required prefixes={prefixes} />
         <EmailField required domains={codes.domains} noSpaceMessage={noSpaceMessage} />
         <CheckboxGroupField name="authTy" legend="권한" options={authOptions} required />
-        <PasswordField name="userPass" label="비밀번호" required autoComplete="new-password" autoFocus={first === "userPass"} description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상" />
-        <PasswordField name="userPassChk" label="비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
+        <PasswordField name="userPass" label="비밀번호" required autoComplete="new-password" description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상" />
+        <PasswordField name="userPassChk" label="비밀번호 확인" required autoComplete="new-password" />
         <Button type="submit" name="intent" value="signup">
           가입 신청
         </Button>

@@ -42,7 +42,7 @@ export function EvalList({
   /** the filter bar, the Excel toolbar, a chart: shown above the table in this order */
   children?: ReactNode;
   /** the list is paged (total, page, size, unit) */
-  paging?: { total: number; page: number; size: number; unit?: string };
+  paging?: { total: number; page: number; size: number; unit?: string; id?: string };
   showCaption?: boolean;
   /** shown under the table (a second table) */
   after?: ReactNode;
@@ -56,7 +56,7 @@ export function EvalList({
       <AlertRegion message={alert.message} kind={alert.kind} />
       {children}
       <DataTable caption={caption} showCaption={showCaption} columns={tableColumns} rows={rows as Row[]} rowKey={rowKey} emptyText={emptyText} testId="eval-table" />
-      {paging ? <Pager total={paging.total} page={paging.page} size={paging.size} unit={paging.unit} /> : null}
+      {paging ? <Pager total={paging.total} page={paging.page} size={paging.size} unit={paging.unit} id={paging.id} /> : null}
       {after}
     </PlainStack>
   );

@@ -2,19 +2,57 @@
  * The filter bar of record lists (DESIGN.md "Record list"): a GET form, so filters live in the URL
  * and work without JavaScript, with search and reset buttons. Pieces: YearFilter, CheckFilter
  * (checkbox group whose 'all' box is exclusive with the specific ones) and SearchFilter.
+ *
+ * Focus after a search (issue 36, ADR 0060): the form is drawn anew for each search (its key), so
+ * with JavaScript the control that had the focus (검색어 after Enter, the year, a box) gets it back
+ * in the new form, and the list's count is a polite status region that announces the result.
+ * Without JavaScript a search is a page load: the search box takes the focus (`autofocus`) when the
+ * URL carries its parameter, and its description is the list's count, so the result is read out.
  */
 import { NativeSelect, Text, TextInput } from "~/components/ui/mantine";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ALL } from "~/utils/list-url";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
 import c from "./FilterBar.module.css";
 
+/** The control that has the focus in a filter form: its name, and a checkbox's value. */
+type Focused = { name: string; value: string | null };
+
 export function FilterBar({ children, resetTo, label = "검색 조건" }: { children: ReactNode; resetTo: string; label?: string }) {
   const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const focused = useRef<Focused | null>(null);
+  useEffect(() => {
+    // the new form replaced the focused control: the same control in it takes the focus back
+    const was = focused.current;
+    const active = document.activeElement;
+    if (!was || !form.current || (active && active !== document.body)) return;
+    const same = Array.from(form.current.elements).find((el) => {
+      const input = el as HTMLInputElement;
+      return input.name === was.name && (was.value === null || input.value === was.value);
+    });
+    (same as HTMLElement | undefined)?.focus();
+  }, [location.search]);
   return (
-    <Form method="get" role="search" aria-label={label} key={location.search} preventScrollReset className="filter-bar">
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      key={location.search}
+      ref={form}
+      preventScrollReset
+      className="filter-bar"
+      onFocus={(e) => {
+        const el = e.target as unknown as HTMLInputElement;
+        if (el.name) focused.current = { name: el.name, value: el.type === "checkbox" || el.type === "radio" ? el.value : null };
+      }}
+      onBlur={(e) => {
+        // the focus went elsewhere on the page (not: the form was drawn anew, which leaves it nowhere)
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) focused.current = null;
+      }}
+    >
       <PlainGroup align="flex-end" gap="md" wrap="wrap">
         {children}
         <PlainGroup gap="xs">
@@ -43,8 +81,18 @@ export function YearFilter({ years, value, name = "year", label = "년도", auto
   );
 }
 
-export function SearchFilter({ name = "value", label = "검색어", value, placeholder, w = 220 }: { name?: string; label?: string; value: string; placeholder?: string; w?: number }) {
-  return <TextInput name={name} label={label} defaultValue={value} placeholder={placeholder} w={w} maxLength={100} />;
+/**
+ * The search text box. `describedBy`: the list's count (its status region), read with the box.
+ * A page that comes from a search (its parameter in the URL) starts with the focus here, as the
+ * server renders it (no JavaScript; with it the filter bar keeps the focus itself).
+ */
+export function SearchFilter({ name = "value", label = "검색어", value, placeholder, w = 220, describedBy }: { name?: string; label?: string; value: string; placeholder?: string; w?: number; describedBy?: string }) {
+  const searched = new URLSearchParams(useLocation().search).has(name);
+  const hydrated = useHydrated();
+  // Mantine writes the input's aria-describedby from its own description: the count's id is given as
+  // the description's, whose own line is left out of the layout (inputWrapperOrder)
+  const described = describedBy ? { description: label, descriptionProps: { id: describedBy }, inputWrapperOrder: ["label", "input", "error"] as ("label" | "input" | "error")[] } : {};
+  return <TextInput name={name} label={label} defaultValue={value} placeholder={placeholder} w={w} maxLength={100} {...described} autoFocus={searched && !hydrated} />;
 }
 
 /**

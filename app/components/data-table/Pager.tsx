@@ -22,7 +22,11 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-export function Pager({ total, page, size, unit = "건" }: { total: number; page: number; size: number; unit?: string }) {
+/**
+ * `id`: the count's, for the search box's description. The count is a polite status region: a
+ * search or a filter with JavaScript changes it in place, and it is read out (issue 36).
+ */
+export function Pager({ total, page, size, unit = "건", id }: { total: number; page: number; size: number; unit?: string; id?: string }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -39,7 +43,7 @@ export function Pager({ total, page, size, unit = "건" }: { total: number; page
   const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page" && k !== FOCUS_PARAM);
   return (
     <PlainGroup justify="space-between" mt="sm" wrap="wrap" gap="sm">
-      <Text size="sm" data-testid="total">
+      <Text size="sm" data-testid="total" role="status" id={id}>
         전체 <b>{total.toLocaleString("ko-KR")}</b>
         {unit}
       </Text>

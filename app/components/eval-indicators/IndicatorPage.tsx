@@ -49,7 +49,7 @@ export function IndicatorPage({ data, reply }: { data: IndicatorPageData; reply?
         {data.title}
       </Title>
       <AlertRegion message={message} kind={flash && message === flash.text ? flash.kind : "error"} />
-      <div style={{ display: "grid", gridTemplateColumns: "minmax(200px, 280px) 1fr", gap: "var(--mantine-spacing-md)", alignItems: "start" }}>
+      <div className="indicator-layout">
         <Paper withBorder p="md" component="nav" aria-label="평가지표 목록">
           <Group justify="space-between" mb="sm">
             <Text fw={700}>{data.title}</Text>

@@ -106,7 +106,7 @@ export function ExcelToolbar({ downloadHref, templateHref, uploadAction, uploadF
             {Object.entries(uploadFields).map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
-            <PlainGroup gap="xs" align="flex-end" wrap="nowrap">
+            <PlainGroup gap="xs" align="flex-end" wrap="wrap">
               <div>
                 <label htmlFor="excel-file" className="file-label">
                   엑셀 파일 (.xlsx)

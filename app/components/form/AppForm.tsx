@@ -5,21 +5,26 @@
  * `useField` (field-state.tsx). A form that leaves every rule to the server imports the same
  * `AppForm` from ServerValidatedForm.tsx instead, with `validator={serverValidated}` (ADR 0047).
  */
+import { useActionData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { useField, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { CsrfField, FieldStateContext, FormIdContext } from "./field-state";
+import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm } from "./field-state";
 
 export { CsrfField, useFieldId } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
 
 export function AppForm({ children, method = "post", ...rest }: Props) {
+  // the field the server's reply refused first renders `autofocus` (a refused post without JavaScript)
+  const first = firstInvalidOf(replyForForm(useActionData(), rest.id, rest.subaction)?.fieldErrors);
   return (
     <ValidatedForm method={method} noValidate {...rest}>
       <CsrfField />
       <FieldStateContext.Provider value={useField}>
-        <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
+        <FirstInvalidContext.Provider value={first}>
+          <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
+        </FirstInvalidContext.Provider>
       </FieldStateContext.Provider>
     </ValidatedForm>
   );

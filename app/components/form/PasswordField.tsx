@@ -11,11 +11,11 @@
 import { PasswordInput } from "~/components/ui/mantine";
 import { useState } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { useFieldId, useFieldState } from "./field-state";
+import { a11yOf, useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 export function PasswordField({ name, label, required, description, autoFocus, autoComplete }: BaseProps & { autoComplete?: string }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
@@ -26,8 +26,10 @@ export function PasswordField({ name, label, required, description, autoFocus, a
       label={label}
       description={description}
       withAsterisk={required}
+      // Mantine's PasswordInput writes no aria-invalid on its input (issue 36 item 5)
+      {...a11yOf(required, error)}
       error={error}
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleButtonProps={{

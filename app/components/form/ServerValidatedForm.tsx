@@ -13,7 +13,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import type { ValidatedForm, Validator } from "remix-validated-form";
-import { CsrfField, FieldStateContext, FormIdContext, type FieldState, type GetInputProps, type MinimalInputProps } from "./field-state";
+import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, type FormReplyShape, type FieldState, type GetInputProps, type MinimalInputProps } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
 
@@ -29,24 +29,7 @@ export const serverValidated: Validator<Record<string, unknown>> = {
   validate: async (data) => ({ data, error: undefined, submittedData: data }),
 };
 
-export interface FormReplyShape {
-  fieldErrors?: Record<string, string>;
-  repopulateFields?: unknown;
-  formId?: string;
-  subaction?: string;
-}
-
-/**
- * The action's reply when it is for this form (remix-validated-form's rule): it marks fields, and
- * names this form's id, or, naming none, the same subaction.
- */
-export function replyForForm(actionData: unknown, formId: string | undefined, subaction?: string): FormReplyShape | null {
-  const reply = actionData as FormReplyShape | undefined;
-  if (!reply?.fieldErrors) return null;
-  if (typeof formId === "string" && reply.formId) return reply.formId === formId ? reply : null;
-  if ((!subaction && !reply.subaction) || reply.subaction === subaction) return reply;
-  return null;
-}
+export { replyForForm, type FormReplyShape };
 
 /** One reply's messages, each dropped as its field is edited. */
 export class ReplyErrors {
@@ -170,7 +153,9 @@ export function AppForm({
       {id ? <input type="hidden" name={FORM_ID_FIELD} value={id} /> : null}
       <CsrfField />
       <ReplyFieldState errors={errors} defaults={defaults}>
-        <FormIdContext.Provider value={id ?? "form"}>{children}</FormIdContext.Provider>
+        <FirstInvalidContext.Provider value={firstInvalidOf(fieldErrors)}>
+          <FormIdContext.Provider value={id ?? "form"}>{children}</FormIdContext.Provider>
+        </FirstInvalidContext.Provider>
       </ReplyFieldState>
     </Form>
   );

@@ -12,7 +12,7 @@
  * The screen renders each row's own fields (scores, flags) through `extra`, named with `rowField`.
  */
 import { Button, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
-import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
+import { useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -20,7 +20,7 @@ import { useCsrfToken } from "~/components/layout/useRootData";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
-import { useFieldId } from "./field-state";
+import { useFieldId, useFirstInvalid } from "./field-state";
 
 interface RowState {
   key: string;
@@ -95,10 +95,10 @@ export function StudentRows({
 }: StudentRowsProps) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState<RowState[]>(() => (initial.length ? initial : [blankRow(extraBlank)]).map(keyed));
-  // after a post without JavaScript, the first row whose number the server refused takes the focus
-  const replied = useActionData() as RowsReply | undefined;
-  const refused = replied?.fieldErrors ?? {};
-  const focusIndex = rows.findIndex((_, i) => Boolean(refused[rowField(i, "id", prefix)]));
+  // after a post without JavaScript, the number takes the focus when it is the field the form's
+  // reply refused first (the form kit's rule, field-state.tsx)
+  const first = useFirstInvalid();
+  const focusIndex = rows.findIndex((_, i) => first === rowField(i, "id", prefix));
   const [announce, setAnnounce] = useState<string | null>(null);
 
   const update = (key: string, { error, ...patch }: RowPatch) =>
@@ -226,6 +226,7 @@ function StudentRow({
           name={idName}
           label={person.idLabel}
           withAsterisk
+          aria-required
           inputMode="numeric"
           maxLength={20}
           autoComplete="off"

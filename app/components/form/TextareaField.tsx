@@ -4,7 +4,7 @@
  */
 import { Text, Textarea } from "~/components/ui/mantine";
 import { useState } from "react";
-import { useFieldId, useFieldState } from "./field-state";
+import { a11yOf, useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 /**
@@ -26,7 +26,7 @@ export function TextareaField({
   rows = 6,
   countOf = plainLength,
 }: BaseProps & { maxLength?: number; rows?: number; countOf?: (value: string) => number }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   const props = getInputProps();
   const [count, setCount] = useState<number | null>(null);
@@ -39,8 +39,9 @@ export function TextareaField({
         label={label}
         description={description}
         withAsterisk={required}
+        {...a11yOf(required, false)}
         error={error}
-        autoFocus={autoFocus}
+        autoFocus={autoFocus || focus}
         rows={rows}
         maxLength={maxLength && countOf === plainLength ? maxLength : undefined}
       />

@@ -31,6 +31,12 @@ export interface FieldState {
   /** the field's message, if it has one now */
   error?: string;
   getInputProps: GetInputProps;
+  /**
+   * The form's last reply refused this field first (the reply lists its fields in screen order,
+   * utils/form.server.ts): the field renders `autofocus`, so a refused post without JavaScript
+   * comes back with the focus on it (ADR 0060).
+   */
+  focus?: boolean;
 }
 
 /**
@@ -41,11 +47,56 @@ export type UseFieldState = (name: string) => FieldState;
 
 export const FieldStateContext = createContext<UseFieldState | null>(null);
 
+export interface FormReplyShape {
+  fieldErrors?: Record<string, string>;
+  repopulateFields?: unknown;
+  formId?: string;
+  subaction?: string;
+}
+
+/**
+ * The action's reply when it is for this form (remix-validated-form's rule): it marks fields, and
+ * names this form's id, or, naming none, the same subaction.
+ */
+export function replyForForm(actionData: unknown, formId: string | undefined, subaction?: string): FormReplyShape | null {
+  const reply = actionData as FormReplyShape | undefined;
+  if (!reply?.fieldErrors) return null;
+  if (typeof formId === "string" && reply.formId) return reply.formId === formId ? reply : null;
+  if ((!subaction && !reply.subaction) || reply.subaction === subaction) return reply;
+  return null;
+}
+
+/** The name of the field the form's last reply refused first (its `fieldErrors` are in screen order). */
+export const FirstInvalidContext = createContext<string | undefined>(undefined);
+
+/** The first field a reply's `fieldErrors` name: the server lists them in screen order. */
+export function firstInvalidOf(fieldErrors: Record<string, unknown> | undefined): string | undefined {
+  return fieldErrors ? Object.keys(fieldErrors).find((k) => Boolean(fieldErrors[k])) : undefined;
+}
+
+/** The field the form's last reply refused first (for a field that keeps its own state, e.g. a lookup row). */
+export function useFirstInvalid(): string | undefined {
+  return useContext(FirstInvalidContext);
+}
+
 /** A field's state from the form it is in. */
 export function useFieldState(name: string): FieldState {
   const useField = useContext(FieldStateContext);
+  const first = useContext(FirstInvalidContext);
   if (!useField) throw new Error(`The field "${name}" is outside a form (AppForm).`);
-  return useField(name);
+  const state = useField(name);
+  return first === name ? { ...state, focus: true } : state;
+}
+
+/**
+ * What a field's input says of its state to assistive technology (issue 36): `aria-required`
+ * when the server requires it (not the native `required`: the browser would refuse a post without
+ * JavaScript with its own message before the server answers with the product's Korean one), and
+ * `aria-invalid` while it has a message (the message's id is its `aria-describedby`, which Mantine
+ * writes for a field's own message and the group fields write for theirs).
+ */
+export function a11yOf(required: boolean | undefined, invalid: unknown): { "aria-required"?: true; "aria-invalid"?: true } {
+  return { ...(required ? { "aria-required": true as const } : {}), ...(invalid ? { "aria-invalid": true as const } : {}) };
 }
 
 export const FormIdContext = createContext("form");

@@ -1,15 +1,17 @@
 /**
  * Form fields, whatever keeps their state (field-state.tsx: remix-validated-form under AppForm,
- * the action's reply under a server-validated form; ADR 0047): each has a visible label, shows its
- * error under it (Mantine sets aria-invalid and aria-describedby), re-fills from the server's
- * repopulated values when JavaScript is off, and takes focus when it is the first failing field
- * after a submit.
+ * the action's reply under a server-validated form; ADR 0047): each has a visible label, says it is
+ * required (`aria-required`, the visible `*` being aria-hidden) and shows its error under it with
+ * `aria-invalid` and `aria-describedby` (Mantine's for a field's own message; a group's parts name
+ * the group's message), re-fills from the server's repopulated values when JavaScript is off, and
+ * takes focus when it is the first failing field after a submit: the form's reply says which
+ * (`focus`, server-rendered `autofocus`; ADR 0060).
  * Only Mantine inputs that work without JavaScript are used (TextInput, PasswordInput's input,
  * NativeSelect, Checkbox).
  */
 import { Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
-import { useFieldId, useFieldState, type FieldState } from "./field-state";
+import { a11yOf, useFieldId, useFieldState, type FieldState } from "./field-state";
 import { filterNumberInput } from "~/schemas/choices";
 
 export interface BaseProps {
@@ -29,9 +31,12 @@ export function FieldGroup({ legend, required, error, errorId, errorRole, childr
         <Text component="span" size="sm" fw={500}>
           {legend}
           {required ? (
-            <Text component="span" c="red.9" aria-hidden>
-              {" *"}
-            </Text>
+            <>
+              <Text component="span" c="red.9" aria-hidden>
+                {" *"}
+              </Text>
+              <span className="visually-hidden"> (필수)</span>
+            </>
           ) : null}
         </Text>
       </legend>
@@ -67,7 +72,7 @@ export function TextField({
   /** what a typed value keeps, with JavaScript (e.g. digits only); the schema refuses the rest */
   keep?: (value: string) => string;
 }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   const { onValueChange, defaultValue, keep, ...rest } = input;
   const props = getInputProps({
@@ -87,8 +92,9 @@ export function TextField({
       label={label}
       description={description}
       withAsterisk={required}
+      {...a11yOf(required, false)}
       error={error}
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
     />
   );
 }
@@ -107,7 +113,7 @@ export function NumberTextField({
   maxLength,
   over,
 }: BaseProps & { decimals?: number; maxLength: number; over?: { test: (value: string) => boolean; message: string } }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   const [notice, setNotice] = useState<string | null>(null);
   const onBlur = (e: React.FocusEvent<HTMLInputElement>) => {
@@ -122,10 +128,11 @@ export function NumberTextField({
       id={id}
       label={label}
       withAsterisk={required}
+      {...a11yOf(required, false)}
       inputMode={decimals ? "decimal" : "numeric"}
       maxLength={maxLength}
       autoComplete="off"
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
       onInput={(e: React.FormEvent<HTMLInputElement>) => {
         const el = e.currentTarget;
         const next = filterNumberInput(el.value, decimals, maxLength);
@@ -160,7 +167,7 @@ export function SelectField({
   /** the value when the form's defaults have none (a field of a dialog's row) */
   defaultValue?: string;
 }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
@@ -173,9 +180,10 @@ export function SelectField({
       label={hideLabel ? undefined : label}
       aria-label={hideLabel && typeof label === "string" ? label : undefined}
       withAsterisk={required}
+      {...a11yOf(required, false)}
       error={error}
       data={data}
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
       w={w}
     />
   );
@@ -210,7 +218,7 @@ export function CheckboxGroupField({
   readOnly?: boolean;
   note?: string;
 }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const baseId = useFieldId(name);
   const { defaultValue } = getInputProps();
   const selected = new Set(Array.isArray(defaultValue) ? defaultValue.map(String) : defaultValue ? [String(defaultValue)] : []);
@@ -220,7 +228,7 @@ export function CheckboxGroupField({
   return (
     <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap="md" mt={4}>
-        {options.map((o) => (
+        {options.map((o, i) => (
           <Checkbox
             key={o.value}
             id={`${baseId}-${o.value}`}
@@ -230,6 +238,8 @@ export function CheckboxGroupField({
             disabled={readOnly}
             label={o.label}
             aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            autoFocus={focus && i === 0}
           />
         ))}
       </Group>
@@ -244,6 +254,22 @@ export function CheckboxGroupField({
 }
 
 export { Stack };
+
+/**
+ * The props of one part of a group field (phone, e-mail, birth date): required, and while the part
+ * has a message it is `aria-invalid` and described by the group's message (`errorId`, shown once
+ * under the group). Mantine writes an input's `aria-describedby` from its own message alone, so the
+ * part's message is given to Mantine with its id set to the group's and its own line left out of
+ * the layout (`inputWrapperOrder`).
+ */
+function partOf(required: boolean | undefined, message: string | null | undefined, errorId: string) {
+  return {
+    ...a11yOf(required, false),
+    error: message || undefined,
+    errorProps: { id: errorId },
+    inputWrapperOrder: ["input"] as ("input" | "label" | "description" | "error")[],
+  };
+}
 
 /** Phone: prefix select (010/011/016/018/019) and two parts of at most 4 digits. */
 export function PhoneField({
@@ -269,7 +295,7 @@ export function PhoneField({
     if (clean !== el.value) el.value = clean;
   };
   const partProps = (f: FieldState, id: string, label: string) =>
-    ({ ...f.getInputProps(), onInput: digitsOnly, id, inputMode: "numeric" as const, maxLength: 4, autoComplete: "off", "aria-label": label });
+    ({ ...f.getInputProps(), onInput: digitsOnly, id, inputMode: "numeric" as const, maxLength: 4, autoComplete: "off", "aria-label": label, ...partOf(required, f.error, errorId) });
   return (
     <FieldGroup legend={legend} required={required} error={error} errorId={errorId}>
       <Group gap={6} wrap="nowrap" mt={4} align="flex-start">
@@ -278,14 +304,14 @@ export function PhoneField({
           id={ids[0]}
           aria-label={`${legend} 앞자리`}
           data={prefixes.map((p) => ({ value: p, label: p }))}
-          error={first.error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          autoFocus={first.focus}
+          {...partOf(required, first.error, errorId)}
           w={90}
         />
         <span aria-hidden>-</span>
-        <TextInput {...partProps(second, ids[1], `${legend} 가운데 자리`)} error={second.error ? true : undefined} aria-describedby={error ? errorId : undefined} w={90} />
+        <TextInput {...partProps(second, ids[1], `${legend} 가운데 자리`)} autoFocus={second.focus && !first.focus} w={90} />
         <span aria-hidden>-</span>
-        <TextInput {...partProps(third, ids[2], `${legend} 끝자리`)} error={third.error ? true : undefined} aria-describedby={error ? errorId : undefined} w={90} />
+        <TextInput {...partProps(third, ids[2], `${legend} 끝자리`)} autoFocus={third.focus && !first.focus && !second.focus} w={90} />
       </Group>
     </FieldGroup>
   );
@@ -329,8 +355,8 @@ export function EmailField({
                 setNotice(noSpaceMessage);
               } else setNotice(null);
             }}
-          error={local.error || notice ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          autoFocus={local.focus}
+          {...partOf(required, local.error ?? notice, errorId)}
           style={{ flex: 1 }}
         />
         <span aria-hidden>@</span>
@@ -339,8 +365,8 @@ export function EmailField({
           id={ids[1]}
           aria-label={`${legend} 도메인`}
           data={[{ value: "", label: "선택" }, ...domains]}
-          error={domain.error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          autoFocus={domain.focus}
+          {...partOf(required, domain.error, errorId)}
           style={{ flex: 1 }}
         />
       </Group>
@@ -361,7 +387,7 @@ export function autoDashDate(value: string): string {
  * in as the digits are typed (spec 001 §2). Works as a plain text field without it.
  */
 export function DateField({ name, label, required, autoFocus, disabled }: BaseProps & { disabled?: boolean }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   const id = useFieldId(name);
   return (
     <TextInput
@@ -369,8 +395,9 @@ export function DateField({ name, label, required, autoFocus, disabled }: BasePr
       id={id}
       label={label}
       withAsterisk={required}
+      {...a11yOf(required, false)}
       error={error}
-      autoFocus={autoFocus}
+      autoFocus={autoFocus || focus}
       disabled={disabled}
       placeholder="YYYY-MM-DD"
       inputMode="numeric"
@@ -411,8 +438,8 @@ export function BirthDateField({
       id={id}
       aria-label={`${legend} ${label}`}
       data={[{ value: "", label }, ...data]}
-      error={f.error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      autoFocus={f.focus}
+      {...partOf(required, f.error, errorId)}
       w={w}
     />
   );

@@ -11,7 +11,7 @@
  */
 import { Button } from "~/components/ui/mantine";
 import { Form, Link, useFormAction, useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { EvalList } from "~/components/data-table/EvalList";
 import { FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
@@ -238,6 +238,7 @@ function usePageAlert(data: ListPageData, reply: ListReplyData | undefined, dial
 export function ListPage<T extends Row>(props: ListPageProps<T>) {
   const { title, path, data, keyName, reply } = props;
   const location = useLocation();
+  const countId = `list-count-${useId().replace(/:/g, "")}`;
   const { search, closeTo, post, dialogHref } = useListLinks(path, keyName);
   const alert = usePageAlert(data, reply, props.dialogFormId, props.notice);
   const ev = data.evalMode;
@@ -254,7 +255,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       <FilterBar resetTo={props.resetTo ?? (ev ? location.pathname : path)} label={props.filterLabel ?? `${title} 검색`}>
         {yearFilter ? <YearFilter years={data.years} value={data.year} /> : null}
         {props.filters}
-        {props.search ? <SearchFilter name={props.search.name} value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} /> : null}
+        {props.search ? <SearchFilter name={props.search.name} value={props.search.value} label={props.search.label ?? "검색어"} placeholder={props.search.placeholder} describedBy={props.pager === false ? undefined : countId} /> : null}
       </FilterBar>
     ) : null;
   const links = excelLinks(props.excel?.path ?? path, { year: props.excel?.year === false && !ev ? undefined : data.year, filters: props.excel?.filters, evalMode: ev });
@@ -269,7 +270,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       failureNote={props.excel.failureNote}
     />
   ) : null;
-  const paging = { total: data.total, page: data.page, size: data.size, unit: props.unit };
+  const paging = { total: data.total, page: data.page, size: data.size, unit: props.unit, id: countId };
 
   if (ev) {
     return (

@@ -47,7 +47,7 @@ const LIMIT: Record<PssItemKey | "total" | "grd", string> = {
 
 /** One small field of a row: a score (controlled, so the total follows it) or the read-only total. */
 function ScoreInput({ name, label, hint, value, onValue, testId }: { name: string; label: string; hint: string; value: string; onValue?: (v: string) => void; testId?: string }) {
-  const { error, getInputProps } = useFieldState(name);
+  const { error, getInputProps, focus } = useFieldState(name);
   // the value passed through the form's props: a controlled input gets no default from them
   const props = onValue ? getInputProps<MinimalInputProps & { value: string }>({ onChange: (e: React.ChangeEvent<HTMLInputElement>) => onValue(cleanScore(e.currentTarget.value)), value }) : { name, value, readOnly: true };
   return (
@@ -60,6 +60,7 @@ function ScoreInput({ name, label, hint, value, onValue, testId }: { name: strin
       autoComplete="off"
       maxLength={7}
       error={error}
+      autoFocus={focus}
       w={104}
       size="xs"
       data-testid={testId}

@@ -36,7 +36,7 @@ describe("tabs", () => {
   it("a tab is its own definition: columns, list, paging (10 by student), tabNum in the calls, the file named after it", () => {
     const one = tabDef(e12, "tab=1");
     const two = tabDef(e12, new URLSearchParams("tab=2&sort=year:asc"));
-    expect([one.tab, one.list, one.defaultSize, one.data.body, one.search]).toEqual(["1", "tab1List", undefined, { tabNum: 1 }, null]);
+    expect([one.tab, one.list, one.defaultSize, one.data.body, one.search]).toEqual(["1", "tab1List", undefined, { tabNum: 1 }, "년도, 학년, 시기"]);
     expect([two.tab, two.list, two.defaultSize, two.data.body, two.excel.body, two.search]).toEqual(["2", "tab2List", 10, { tabNum: 2 }, { tabNum: 2 }, "이름, 학번"]);
     expect(one.excel.fileName).toBe("시기별_졸업성과_포트폴리오_평가_시기별_성과");
     expect(two.columns.map((c) => c.label).slice(0, 9)).toEqual(["년도", "학년", "이름", "학번", "전문직업성", "사회적 책무성", "의사소통과 협력", "환자 진료", "지식 적용"]);

@@ -544,7 +544,7 @@ describe("screens: saves answered without a key", () => {
       signedInCookie(),
     );
     expect(a.response.status).toBe(302);
-    expect(a.response.headers.get("Location")).toBe(`/eval/monitor/analysis?year=${YEAR}`);
+    expect(a.response.headers.get("Location")).toBe(`/eval/monitor/analysis?year=${YEAR}&focus=add`);
     expect(a.flash).toEqual({ kind: "info", text: MSG.created });
   });
 });

@@ -19,7 +19,9 @@ const KB = 1024;
  * JavaScript budget; every other staff page the list budget.
  */
 const BUDGET = {
-  signInJs: 130,
+  // 130 until 2026-11-28; the sign-in forms' focus return and field states for keyboard and
+  // screen-reader users (issue 36, ADRs 0059 and 0060) cost 0.3 KB: to be won back, not spent
+  signInJs: 131,
   staffJs: 200,
   chartOrEditorJs: 260,
   staffCss: 30,

@@ -20,7 +20,7 @@ test("a new e-mail needs the current password; with it the e-mail is saved and t
 
   await field(form(page), "이메일 아이디").fill(target);
   await form(page).getByRole("button", { name: "저장" }).click();
-  if (jsEnabled(testInfo)) await page.getByRole("dialog").getByRole("button", { name: "확인" }).click();
+  if (jsEnabled(testInfo)) await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
   await expect(page.getByText("이메일이나 연락처를 바꾸려면 현재 비밀번호를 입력하세요.").first()).toBeVisible();
   await expect(field(form(page), "이메일 아이디")).toHaveValue(target);
   await expectNoAxeViolations(page);

@@ -9,6 +9,7 @@
  * Without JavaScript a search is a page load: the search box takes the focus (`autofocus`) when the
  * URL carries its parameter, and its description is the list's count, so the result is read out.
  */
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { NativeSelect, Text, TextInput } from "~/components/ui/mantine";
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -84,10 +85,13 @@ export function YearFilter({ years, value, name = "year", label = "년도", auto
 /**
  * The search text box. `describedBy`: the list's count (its status region), read with the box.
  * A page that comes from a search (its parameter in the URL) starts with the focus here, as the
- * server renders it (no JavaScript; with it the filter bar keeps the focus itself).
+ * server renders it (no JavaScript; with it the filter bar keeps the focus itself), unless the URL
+ * gives the focus to a dialog or back to a dialog's opener (ADR 0059).
  */
 export function SearchFilter({ name = "value", label = "검색어", value, placeholder, w = 220, describedBy }: { name?: string; label?: string; value: string; placeholder?: string; w?: number; describedBy?: string }) {
-  const searched = new URLSearchParams(useLocation().search).has(name);
+  const params = new URLSearchParams(useLocation().search);
+  // a page that gives the focus back to a dialog's opener, or opens a dialog, keeps it there
+  const searched = params.has(name) && !params.has(FOCUS_PARAM) && !params.has("dialog");
   const hydrated = useHydrated();
   // Mantine writes the input's aria-describedby from its own description: the count's id is given as
   // the description's, whose own line is left out of the layout (inputWrapperOrder)

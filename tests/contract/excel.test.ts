@@ -164,7 +164,7 @@ describe("upload", () => {
       { row: 7, id: unknownCode[0], message: OWN_MSG.admsSlctnRequired },
       { row: 9, id: good[0][0], message: MSG.duplicateStudentId },
     ]);
-    expect(r.body.result).toEqual({ successCount: 3, faildCount: 4, failures: r.body.failures });
+    expect(r.body.result).toEqual({ successCount: 3, faildCount: 4, failures: r.body.failures, insertCount: 3, updateCount: 0, unchangedCount: 0 });
     expect(r.body.message).toBe(`성공 3건, 실패 4건 ${MSG.uploadStudentHint}`);
 
     const list = await call("/api/student/getList.do", { year: YEAR, grde: "all" });

@@ -18,6 +18,8 @@ const USER_KEYS = [
   "authTy", "usyn", "aprYn", "adminYn", "regDt", "uptDt",
   // ours (ADR 0024): Y when the password must be changed first
   "pwChangeYn",
+  // ours (ADR 0064): Y while find-password is locked for the account
+  "lockYn",
 ].sort();
 
 let api: Api;

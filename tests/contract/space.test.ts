@@ -97,8 +97,10 @@ describe("space status", () => {
     expect(d.fclInfo.stspYn).toBe("N");
     expect(d.fclInfo.osceLabCnt).toBeNull();
 
-    // 'none' clears the professional staff count; the flag is N whenever the count is empty
-    expect((await server.call(C.lbrr, { year: YEAR, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: 3, proPerYn: "N" }, lbrrList: [{ lbrrNm: "" }] })).body.status).toBe(200);
+    // a count and 'none' together (a post without JavaScript): refused, neither is dropped (issue 35 §7)
+    expect((await server.call(C.lbrr, { year: YEAR, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: 3, proPerYn: "N" }, lbrrList: [{ lbrrNm: "" }] })).body).toMatchObject({ status: 400, message: OWN_MSG.spaceProPerBoth });
+    // 'none' alone leaves no count; the flag is N whenever the count is empty
+    expect((await server.call(C.lbrr, { year: YEAR, mdclLbrrInfo: { lbrrYn: "N", proPerYn: "N" }, lbrrList: [{ lbrrNm: "" }] })).body.status).toBe(200);
     d = await data(YEAR);
     expect(d.mdclLbrrInfo).toMatchObject({ proPerCnt: null, proPerYn: "N", lbrrYn: "N" });
     expect(d.lbrrList).toEqual([]);

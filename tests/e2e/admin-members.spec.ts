@@ -148,7 +148,7 @@ test("a reset password signs in to the change-password screen", async ({ page, b
   await ready(page, testInfo);
   // asked first (it ends the user's sessions): a modal with JavaScript, a step in the page without
   await page.getByRole("button", { name: "비밀번호 초기화" }).click();
-  const question = jsEnabled(testInfo) ? page.getByRole("dialog") : page.getByRole("alertdialog");
+  const question = page.getByRole("alertdialog");
   await expect(question).toContainText("이 사용자의 비밀번호를 초기화하시겠습니까? 로그인 중인 세션이 모두 끝나고, 새 초기 비밀번호는 이 화면에 한 번만 표시됩니다.");
   await expect(page.getByTestId("init-pass")).toHaveCount(0);
   await expectNoAxeViolations(page);

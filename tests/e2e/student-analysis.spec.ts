@@ -22,8 +22,11 @@ async function addHours(page: Page, testInfo: TestInfo, path: string, s: { id: s
   const out = new ExcelJS.Workbook();
   const sheet = out.addWorksheet("Sheet1");
   sheet.addRow(headers);
-  for (const h of hours) {
-    const cells: Record<string, string> = { 학번: s.id, 이름: s.name, 시작일: `${YEAR}-04-01`, 종료일: `${YEAR}-04-02`, 활동시간: String(h), 장소: "분석센터", ...extra };
+  // one record a row: its own dates (student, dates and place are an activity's natural key, ADR 0061)
+  for (const [i, h] of hours.entries()) {
+    const day = String(1 + 2 * i).padStart(2, "0");
+    const next = String(2 + 2 * i).padStart(2, "0");
+    const cells: Record<string, string> = { 학번: s.id, 이름: s.name, 시작일: `${YEAR}-04-${day}`, 종료일: `${YEAR}-04-${next}`, 활동시간: String(h), 장소: "분석센터", ...extra };
     sheet.addRow(headers.map((k) => cells[k] ?? ""));
   }
   await uploadExcel(page, "활동.xlsx", Buffer.from(await out.xlsx.writeBuffer()));

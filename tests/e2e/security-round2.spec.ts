@@ -27,7 +27,7 @@ test("a new e-mail needs the current password; with it the e-mail is saved and t
 
   await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
   await form(page).getByRole("button", { name: "저장" }).click();
-  const confirm = page.getByRole(jsEnabled(testInfo) ? "dialog" : "alertdialog");
+  const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("저장 하시겠습니까?")).toBeVisible();
   await confirm.getByRole("button", { name: "확인" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();

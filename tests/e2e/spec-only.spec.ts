@@ -212,6 +212,8 @@ test("a refused refresh ends the session with '로그인 정보가 만료되었�
   await adminPage.getByTestId("member-row").filter({ hasText: userId }).getByRole("link").first().click();
   await ready(adminPage, testInfo);
   await adminPage.getByRole("button", { name: "비밀번호 초기화" }).click();
+  // asked first (it ends the user's sessions; issue 35 §7)
+  await adminPage.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
   await expect(alertRegion(adminPage)).toContainText("초기화 되었습니다.");
   await admin.close();
 

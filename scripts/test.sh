@@ -40,6 +40,8 @@ WITH_POSTGRES=0
 if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
   WITH_POSTGRES=1
   command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || PACKAGES+=(postgresql)
+  # the load balancer in front of the multi-instance tests (tests/cluster)
+  [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null 2>&1 || PACKAGES+=(nginx)
 fi
 if [[ ${#PACKAGES[@]} -gt 0 ]]; then
   echo "== installing Debian's ${PACKAGES[*]} (in the background)"
@@ -64,9 +66,16 @@ fi
 echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
 npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract.json
 finish "build"
-if [[ $WITH_POSTGRES -eq 1 ]]; then finish "contract tests on PostgreSQL"; fi
+if [[ $WITH_POSTGRES -eq 1 ]]; then
+  finish "contract tests on PostgreSQL"
+  # two instances on one PostgreSQL behind nginx (issue 39): mostly waiting on their start, so
+  # beside the end-to-end tests
+  echo "== several instances behind nginx (in the background)"
+  background "several instances behind nginx" bash scripts/with-postgres.sh npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=.reports/cluster.json
+fi
 
 echo "== end-to-end tests (Playwright, JavaScript on and off, axe-core)"
 CI=1 npx playwright test
+if [[ $WITH_POSTGRES -eq 1 ]]; then finish "several instances behind nginx"; fi
 
 node scripts/test-summary.js .reports

@@ -1,0 +1,225 @@
+/**
+ * N web instances of the product on one PostgreSQL, behind nginx (issue 39; docs/deployment.md).
+ *
+ * Each instance is `node server.js` with the embedded backend on `DATABASE_URL`; they share the
+ * session secret (the session is a sealed cookie: any instance opens any session), the data folder
+ * (uploaded files; in production a shared volume) and the database (rate limits, jobs, the audit
+ * log). nginx, from Debian's packages, balances them round-robin without sticky sessions.
+ *
+ * Used by `npm run cluster` (scripts/cluster.mjs), the multi-instance tests
+ * (tests/cluster/cluster.test.ts) and `npm run soak` (scripts/soak.mjs).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** nginx's binary: on PATH or Debian's /usr/sbin/nginx; installs Debian's package as root when missing. */
+export function nginxBinary() {
+  const found = () => ["/usr/sbin/nginx", ...String(process.env.PATH ?? "").split(":").map((d) => path.join(d, "nginx"))].find((p) => fs.existsSync(p));
+  let bin = found();
+  if (!bin && process.getuid?.() === 0) {
+    console.error("[cluster] nginx not found: installing Debian's nginx package");
+    spawnSync("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx"], { stdio: "inherit" });
+    bin = found();
+  }
+  if (!bin) throw new Error("nginx is not installed: install Debian's nginx package (apt-get install nginx)");
+  return bin;
+}
+
+/**
+ * The load balancer's configuration. What the instances need from it (README, "Several instances"):
+ * - no sticky sessions (none needed: the session is a cookie every instance opens);
+ * - an upstream keep-alive shorter than the instances' own (server.js: 65 s), so that nginx never
+ *   sends a request on a connection the instance is closing (that is the ECONNRESET a client sees);
+ * - a body limit no smaller than the product's largest upload (the product bounds bodies itself);
+ * - the client's address in X-Forwarded-For, and the instances trusting only the balancer for it
+ *   (TRUST_PROXY: loopback here), so that the rate limits count the client, not the balancer;
+ * - a request that cannot reach an instance (killed, restarting) tried on the next one, but only
+ *   when it is safe: nginx never retries a POST that reached an instance (non-idempotent).
+ */
+export function nginxConf({ port, upstreams, prefix, user }) {
+  return `# written by scripts/cluster-lib.mjs
+${user ? `user ${user};` : ""}
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  client_max_body_size 60m;
+  upstream medu {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 32;
+    keepalive_timeout 60s;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://medu;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+      proxy_request_buffering on;
+      proxy_buffering on;
+    }
+  }
+}
+`;
+}
+
+async function waitFor(url, ms, child) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Starts the instances and nginx. `databaseUrl` is required (scripts/with-postgres.sh makes a
+ * throw-away one). `env` is added to every instance's environment.
+ * @param {{ instances?: number, port?: number, databaseUrl: string, env?: Record<string, string>, dataDir?: string, log?: boolean }} options
+ */
+export async function startCluster({ instances = 2, port, databaseUrl, env = {}, dataDir, log = false } = {}) {
+  if (!databaseUrl) throw new Error("startCluster: DATABASE_URL is required (several instances share one PostgreSQL)");
+  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "index.js"))) {
+    spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "medu-cluster-"));
+  const data = dataDir ?? path.join(prefix, "data");
+  fs.mkdirSync(data, { recursive: true });
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(prefix, d));
+  const secret = process.env.SESSION_SECRET ?? randomBytes(32).toString("hex");
+  const lbPort = port ?? (await freePort());
+  const nodes = [];
+  for (let i = 0; i < instances; i++) nodes.push({ index: i, port: await freePort(), proc: null });
+
+  const spawnNode = (node) => {
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(node.port),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: data,
+        SESSION_SECRET: secret,
+        LEGACY_API_URL: "",
+        TRUST_PROXY: "loopback",
+        INSTANCE_NAME: `web-${node.index + 1}`,
+        ...env,
+      },
+      stdio: ["ignore", log ? "inherit" : "pipe", log ? "inherit" : "pipe"],
+    });
+    // keep a bounded tail of each instance's output for a failure's report
+    node.output = "";
+    const keep = (b) => {
+      node.output = (node.output + b.toString()).slice(-20_000);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    node.proc = child;
+    return child;
+  };
+  // the first instance migrates the database and seeds the demo data alone; the others start after
+  spawnNode(nodes[0]);
+  await waitFor(`http://127.0.0.1:${nodes[0].port}/readyz`, 180_000, nodes[0].proc);
+  await Promise.all(
+    nodes.slice(1).map(async (n) => {
+      spawnNode(n);
+      await waitFor(`http://127.0.0.1:${n.port}/readyz`, 180_000, n.proc);
+    }),
+  );
+
+  const confPath = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(confPath, nginxConf({ port: lbPort, upstreams: nodes.map((n) => n.port), prefix, user: process.getuid?.() === 0 ? "root root" : null }));
+  const nginx = spawn(nginxBinary(), ["-c", confPath, "-p", prefix, "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "pipe", "pipe"] });
+  let nginxOut = "";
+  nginx.stderr.on("data", (b) => (nginxOut += b.toString()));
+  await waitFor(`http://127.0.0.1:${lbPort}/healthz`, 30_000, nginx).catch((e) => {
+    throw new Error(`${e.message}\n${nginxOut}${fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8") : ""}`);
+  });
+
+  const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
+  return {
+    url: `http://127.0.0.1:${lbPort}`,
+    port: lbPort,
+    dataDir: data,
+    instances: nodes.map((n) => ({
+      get port() {
+        return n.port;
+      },
+      get url() {
+        return `http://127.0.0.1:${n.port}`;
+      },
+      get pid() {
+        return n.proc?.pid;
+      },
+      get output() {
+        return n.output;
+      },
+      /** SIGKILL: the instance dies mid-request, as a crashed machine would. */
+      async kill() {
+        n.proc.kill("SIGKILL");
+        await exited(n.proc);
+      },
+      /** SIGTERM: the graceful stop (drains, closes the database). */
+      async stop() {
+        n.proc.kill("SIGTERM");
+        await exited(n.proc);
+      },
+      async start() {
+        spawnNode(n);
+        await waitFor(`http://127.0.0.1:${n.port}/readyz`, 180_000, n.proc);
+      },
+    })),
+    async stop() {
+      nginx.kill("SIGQUIT");
+      await Promise.all([exited(nginx), ...nodes.map(async (n) => {
+        if (n.proc && n.proc.exitCode === null && n.proc.signalCode === null) {
+          n.proc.kill("SIGTERM");
+          await exited(n.proc);
+        }
+      })]);
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

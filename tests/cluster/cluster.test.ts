@@ -1,9 +1,12 @@
 /**
  * Several instances on one PostgreSQL behind nginx (issue 39; scripts/cluster-lib.mjs): what must
  * be shared across instances is. Runs in `npm test` with two instances on a throw-away PostgreSQL
- * (scripts/with-postgres.sh; `npm run test:cluster`), after the build.
+ * (scripts/with-postgres.sh; `npm run test:cluster`), after the build. Covered: a session across
+ * instances and through nginx, the sign-in limit counted across them, one audit table, an instance
+ * killed and back, and a send job taken over from a killed instance (every mail once).
  */
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster } from "../../scripts/cluster-lib.mjs";
 
@@ -47,6 +50,9 @@ class Jar {
 }
 
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+/** The values of the page's inputs named `name` (any attribute order). */
+const valuesOf = (html: string, name: string) =>
+  [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).filter((t) => t.includes(` name="${name}"`)).map((t) => /\svalue="([^"]*)"/.exec(t)?.[1] ?? "");
 
 /** Posts the sign-in form on `base`; answers the reply (302 to /dashboard when it worked). */
 async function signIn(jar: Jar, base: string, userId: string, password = PASSWORD) {
@@ -54,13 +60,48 @@ async function signIn(jar: Jar, base: string, userId: string, password = PASSWOR
   return jar.post(base, "/?index", { intent: "login", userId, userPass: password, _csrf: csrf });
 }
 
+/** A mail server in this process that takes each mail after `delayMs`, and the addresses it got. */
+const mail = { delayMs: 0, received: [] as string[] };
+function startSmtp(): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    onData(stream, session, done) {
+      stream.on("data", () => undefined);
+      stream.on("end", () =>
+        setTimeout(() => {
+          mail.received.push(...session.envelope.rcptTo.map((r) => r.address));
+          done();
+        }, mail.delayMs),
+      );
+    },
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const until = async (what: string, ok: () => Promise<boolean> | boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
 describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
   let cluster: Cluster;
+  let smtp: SMTPServer;
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2, databaseUrl: url!, env: { DEMO_DATA: "1", DEMO_PASSWORD: PASSWORD, PASSWORD_HASH_COST: "14" } });
+    smtp = await startSmtp();
+    const smtpPort = (smtp.server.address() as { port: number }).port;
+    cluster = await startCluster({
+      instances: 2,
+      databaseUrl: url!,
+      env: { DEMO_DATA: "1", DEMO_PASSWORD: PASSWORD, PASSWORD_HASH_COST: "14", SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SMTP_TIMEOUT_MS: "4000" },
+    });
   }, 400_000);
   afterAll(async () => {
     await cluster?.stop();
+    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
   });
 
   it("a session opened on one instance is the same session on the other, and through nginx on every request", async () => {
@@ -113,8 +154,79 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
     const jar = new Jar();
     expect((await signIn(jar, cluster.url, "entry01")).status).toBe(302);
     await a.kill();
+    const killedAt = new Date();
     for (let i = 0; i < 4; i++) expect((await jar.get(cluster.url, "/dashboard")).status).toBe(200);
     await a.start();
     expect((await jar.get(a.url, "/dashboard")).status).toBe(200);
+  }, 240_000);
+
+  it("a send job whose instance is killed mid-way is finished by the other: every recipient mailed, nobody twice", async () => {
+    const [a] = cluster.instances;
+    const jar = new Jar();
+    expect((await signIn(jar, a.url, "admin")).status).toBe(302);
+    // a survey with one free-text question, through the editor's form (on instance a)
+    const name = `클러스터 발송 ${Date.now().toString(36)}`;
+    const csrf = csrfOf(await (await jar.get(a.url, "/survey/registration")).text());
+    const saved = await jar.post(a.url, "/survey/registration", {
+      _csrf: csrf, intent: "save", srName: name, srContent: "의견을 들려주세요.", usyn: "Y", dtYn: "N", prsnInfoYn: "N",
+      "qestList[0].sqType": "2", "qestList[0].esntlYn": "Y", "qestList[0].sqSubj": "자유 의견",
+    });
+    expect(saved.status).toBe(302);
+    const list = await (await jar.get(a.url, `/survey?searchTxt=${encodeURIComponent(name)}`)).text();
+    const srSeq = Number(/[?&]seq=(\d+)/.exec(list)![1]);
+    // the first page of the add dialog's students become recipients
+    const dialog = await (await jar.get(a.url, `/survey/send/list/${srSeq}?dialog=add`)).text();
+    const users = valuesOf(dialog, "addUsers");
+    expect(users.length).toBeGreaterThan(3);
+    const [year] = valuesOf(dialog, "year");
+    const addBody = new URLSearchParams([["_csrf", csrfOf(dialog)], ["intent", "add"], ["year", year], ...users.map((u) => ["addUsers", u] as [string, string])]);
+    const addRes = await fetch(`${a.url}/survey/send/list/${srSeq}`, {
+      method: "POST", body: addBody.toString(), redirect: "manual",
+      headers: { Cookie: jar.header(), Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    jar.take(addRes);
+    expect(addRes.status).toBe(302);
+    const page = await (await jar.get(a.url, `/survey/send/list/${srSeq}`)).text();
+    const pending = valuesOf(page, "users");
+    expect(pending.length).toBe(users.length);
+    const [sendKey] = valuesOf(page, "sendKey");
+
+    // slow mails: the send is still going when its instance dies
+    mail.delayMs = 1_000;
+    const before = mail.received.length;
+    const sendBody = new URLSearchParams([["_csrf", csrfOf(page)], ["intent", "send:N"], ["sendKey", sendKey], ...pending.map((u) => ["users", u] as [string, string])]);
+    const sent = await fetch(`${a.url}/survey/send/list/${srSeq}`, {
+      method: "POST", body: sendBody.toString(), redirect: "manual",
+      headers: { Cookie: jar.header(), Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toMatch(new RegExp(`/survey/send/list/${srSeq}/job/\\d+$`));
+    const jobSeq = Number(/job\/(\d+)$/.exec(sent.headers.get("location")!)![1]);
+    await until("two mails out", () => mail.received.length - before >= 2, 30_000);
+    await a.kill();
+    const killedAt = new Date();
+
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const states = async () => (await client.query<{ state: string; n: number }>(`select state, count(*)::int as n from job_items where job_seq = $1 group by state`, [jobSeq])).rows;
+      // the other instance's runner takes the queued rows over (it looks every 30 s) and ends the
+      // one it has in flight; the row the killed instance had in flight stays 'sending' until the lease
+      const open = async () =>
+        (await client.query<{ n: number }>(`select count(*)::int as n from job_items where job_seq = $1 and (state = 'queued' or (state = 'sending' and claimed_dt >= $2))`, [jobSeq, killedAt])).rows[0].n;
+      await until("no queued row left, nothing in flight on the live instance", async () => (await open()) === 0, 90_000);
+      const byState = Object.fromEntries((await states()).map((r) => [r.state, r.n]));
+      const mine = mail.received.slice(before);
+      // nobody twice: the row in flight at the kill is never sent again ('sending', failed after the lease)
+      expect(new Set(mine).size).toBe(mine.length);
+      expect(byState.sending ?? 0).toBeLessThanOrEqual(1);
+      // every mail recorded as sent was received; the one in flight at the kill may have arrived too
+      expect(mine.length - (byState.sent ?? 0)).toBeGreaterThanOrEqual(0);
+      expect(mine.length - (byState.sent ?? 0)).toBeLessThanOrEqual(byState.sending ?? 0);
+      expect((byState.sent ?? 0) + (byState.sending ?? 0) + (byState.kept ?? 0) + (byState.failed ?? 0)).toBe(pending.length);
+      expect(byState.failed ?? 0).toBe(0);
+    } finally {
+      await client.end();
+    }
   }, 240_000);
 });

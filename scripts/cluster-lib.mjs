@@ -223,3 +223,65 @@ export async function startCluster({ instances = 2, port, databaseUrl, env = {},
     },
   };
 }
+
+/**
+ * A browser's cookies and its form posts, enough for the product's session and CSRF cookies: the
+ * multi-instance tests and the soak run use it against any instance or the balancer.
+ */
+export class Client {
+  /** @param {{ headers?: Record<string, string>, timeoutMs?: number }} [options] extra headers (a phone's X-Forwarded-For), the request time limit */
+  constructor({ headers = {}, timeoutMs = 30_000 } = {}) {
+    /** @type {Map<string, string>} */
+    this.cookies = new Map();
+    this.headers = headers;
+    this.timeoutMs = timeoutMs;
+  }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  /** @param {Response} res */
+  take(res) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  /** @param {string} base @param {string} path */
+  async get(base, path) {
+    const res = await fetch(base + path, { headers: { ...this.headers, Cookie: this.cookieHeader() }, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
+    this.take(res);
+    return res;
+  }
+  /**
+   * A form post (application/x-www-form-urlencoded) as a browser sends it, with the page's Origin.
+   * @param {string} base @param {string} path @param {Record<string, string> | [string, string][]} form
+   */
+  async post(base, path, form) {
+    const res = await fetch(base + path, {
+      method: "POST",
+      headers: { ...this.headers, Cookie: this.cookieHeader(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form).toString(),
+      redirect: "manual",
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    this.take(res);
+    return res;
+  }
+}
+
+/** The CSRF token of a page's forms. @param {string} html */
+export const csrfOf = (html) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+
+/** The values of a page's inputs named `name` (any attribute order). @param {string} html @param {string} name */
+export const valuesOf = (html, name) =>
+  [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).filter((t) => t.includes(` name="${name}"`)).map((t) => /\svalue="([^"]*)"/.exec(t)?.[1] ?? "");
+
+/** Posts the sign-in form on `base`; answers the reply (302 to /dashboard when it worked). @param {Client} client @param {string} base @param {string} userId @param {string} password */
+export async function signIn(client, base, userId, password) {
+  const csrf = csrfOf(await (await client.get(base, "/")).text());
+  return client.post(base, "/?index", { intent: "login", userId, userPass: password, _csrf: csrf });
+}

@@ -8,57 +8,14 @@
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCluster } from "../../scripts/cluster-lib.mjs";
+import { Client, csrfOf, signIn as signInOn, startCluster, valuesOf } from "../../scripts/cluster-lib.mjs";
 
 const url = process.env.DATABASE_URL?.trim();
 const PASSWORD = "Demo1234!";
 
 type Instance = { url: string; port: number; kill(): Promise<void>; start(): Promise<void>; output: string };
 type Cluster = { url: string; instances: Instance[]; stop(): Promise<void> };
-
-/** A browser's cookies, enough for the product's session and CSRF cookies. */
-class Jar {
-  private cookies = new Map<string, string>();
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  take(res: Response) {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const i = pair.indexOf("=");
-      const name = pair.slice(0, i).trim();
-      const value = pair.slice(i + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  async get(base: string, path: string) {
-    const res = await fetch(base + path, { headers: { Cookie: this.header() }, redirect: "manual" });
-    this.take(res);
-    return res;
-  }
-  async post(base: string, path: string, form: Record<string, string>) {
-    const res = await fetch(base + path, {
-      method: "POST",
-      headers: { Cookie: this.header(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form).toString(),
-      redirect: "manual",
-    });
-    this.take(res);
-    return res;
-  }
-}
-
-const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-/** The values of the page's inputs named `name` (any attribute order). */
-const valuesOf = (html: string, name: string) =>
-  [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).filter((t) => t.includes(` name="${name}"`)).map((t) => /\svalue="([^"]*)"/.exec(t)?.[1] ?? "");
-
-/** Posts the sign-in form on `base`; answers the reply (302 to /dashboard when it worked). */
-async function signIn(jar: Jar, base: string, userId: string, password = PASSWORD) {
-  const csrf = csrfOf(await (await jar.get(base, "/")).text());
-  return jar.post(base, "/?index", { intent: "login", userId, userPass: password, _csrf: csrf });
-}
+const signIn = (client: Client, base: string, userId: string, password = PASSWORD) => signInOn(client, base, userId, password);
 
 /** A mail server in this process that takes each mail after `delayMs`, and the addresses it got. */
 const mail = { delayMs: 0, received: [] as string[] };
@@ -106,7 +63,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("a session opened on one instance is the same session on the other, and through nginx on every request", async () => {
     const [a, b] = cluster.instances;
-    const jar = new Jar();
+    const jar = new Client();
     const res = await signIn(jar, a.url, "entry01");
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get("location")!, a.url).pathname).toBe("/dashboard");
@@ -122,7 +79,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("a sign-in's failures count across instances: the sixth wrong password on the other instance makes the account wait", async () => {
     const [a, b] = cluster.instances;
-    const jar = new Jar();
+    const jar = new Client();
     // committee01's five wrong passwords, spread over both instances: no wait yet (rate-limit.server.ts)
     for (let i = 0; i < 6; i++) {
       const res = await signIn(jar, (i % 2 ? b : a).url, "committee01", `wrong-${i}-Password!`);
@@ -130,7 +87,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
     }
     // the right password now: refused on either instance while the account waits
     for (const inst of [a, b]) {
-      const res = await signIn(new Jar(), inst.url, "committee01");
+      const res = await signIn(new Client(), inst.url, "committee01");
       expect(res.status).not.toBe(302);
       expect(await res.text()).toMatch(/요청이 너무 많습니다\. .+ 후에 다시 시도해주세요\./);
     }
@@ -138,7 +95,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("the audit log is one table: sign-ins on both instances are in it", async () => {
     const [a, b] = cluster.instances;
-    for (const inst of [a, b]) expect((await signIn(new Jar(), inst.url, "admin")).status).toBe(302);
+    for (const inst of [a, b]) expect((await signIn(new Client(), inst.url, "admin")).status).toBe(302);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -151,7 +108,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("an instance killed with SIGKILL: nginx sends the next requests to the other, and it comes back into the rotation", async () => {
     const [a] = cluster.instances;
-    const jar = new Jar();
+    const jar = new Client();
     expect((await signIn(jar, cluster.url, "entry01")).status).toBe(302);
     await a.kill();
     const killedAt = new Date();
@@ -162,7 +119,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("a send job whose instance is killed mid-way is finished by the other: every recipient mailed, nobody twice", async () => {
     const [a] = cluster.instances;
-    const jar = new Jar();
+    const jar = new Client();
     expect((await signIn(jar, a.url, "admin")).status).toBe(302);
     // a survey with one free-text question, through the editor's form (on instance a)
     const name = `클러스터 발송 ${Date.now().toString(36)}`;
@@ -180,11 +137,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
     expect(users.length).toBeGreaterThan(3);
     const [year] = valuesOf(dialog, "year");
     const addBody = new URLSearchParams([["_csrf", csrfOf(dialog)], ["intent", "add"], ["year", year], ...users.map((u) => ["addUsers", u] as [string, string])]);
-    const addRes = await fetch(`${a.url}/survey/send/list/${srSeq}`, {
-      method: "POST", body: addBody.toString(), redirect: "manual",
-      headers: { Cookie: jar.header(), Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    jar.take(addRes);
+    const addRes = await jar.post(a.url, `/survey/send/list/${srSeq}`, [...addBody]);
     expect(addRes.status).toBe(302);
     const page = await (await jar.get(a.url, `/survey/send/list/${srSeq}`)).text();
     const pending = valuesOf(page, "users");
@@ -195,10 +148,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
     mail.delayMs = 1_000;
     const before = mail.received.length;
     const sendBody = new URLSearchParams([["_csrf", csrfOf(page)], ["intent", "send:N"], ["sendKey", sendKey], ...pending.map((u) => ["users", u] as [string, string])]);
-    const sent = await fetch(`${a.url}/survey/send/list/${srSeq}`, {
-      method: "POST", body: sendBody.toString(), redirect: "manual",
-      headers: { Cookie: jar.header(), Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const sent = await jar.post(a.url, `/survey/send/list/${srSeq}`, [...sendBody]);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toMatch(new RegExp(`/survey/send/list/${srSeq}/job/\\d+$`));
     const jobSeq = Number(/job\/(\d+)$/.exec(sent.headers.get("location")!)![1]);

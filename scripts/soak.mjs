@@ -1,0 +1,294 @@
+/**
+ * `npm run soak`: a load and fault run on several instances behind nginx (issue 39 item 2).
+ *
+ * Three instances on a throw-away PostgreSQL (scripts/cluster-lib.mjs), loopback only, for
+ * SOAK_SECONDS (default 180):
+ * - SOAK_STAFF (60) simulated staff: the dashboard, a list page, a list's dialog, a committee save
+ *   (the acknowledged ones are read back at the end), an Excel download; 1–3 s between steps. The
+ *   demo has a handful of staff accounts and an account may sign in 10 times in 15 minutes
+ *   (docs/decisions/0023), so the staff share 10 sessions (two per account).
+ * - SOAK_RESPONDENTS (200) simulated phones answering the open survey (/survey/ask/2), each from
+ *   its own address (X-Forwarded-For, as the balancer passes it) and its own cookie; one in ten
+ *   taps 제출 twice (the same submit key): an answer must be counted once.
+ * - At a third of the run one instance gets SIGKILL and is started again; at two thirds
+ *   PostgreSQL restarts once.
+ *
+ * Prints JSON: requests/s; p50/p99 per page; errors inside and outside the fault windows, and
+ * whether each failed request was answered with a Korean message (not a hang, not an English
+ * page); every acknowledged save and answer present at the end, none twice; each process's peak
+ * resident memory (instance = the Node process with the backend's thread).
+ *
+ *   npm run soak
+ *   SOAK_SECONDS=60 SOAK_STAFF=20 SOAK_RESPONDENTS=50 npm run soak
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { Client, csrfOf, signIn, startCluster, valuesOf } from "./cluster-lib.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+if (!process.env.DATABASE_URL) {
+  const r = spawnSync("bash", [path.join(root, "scripts/with-postgres.sh"), process.execPath, fileURLToPath(import.meta.url)], { stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
+const STAFF = Number(process.env.SOAK_STAFF ?? 60);
+const RESPONDENTS = Number(process.env.SOAK_RESPONDENTS ?? 200);
+const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 3);
+const PASSWORD = "Demo1234!";
+/** a fault's window: requests failing this long after a fault began count as the fault's */
+const FAULT_WINDOW_MS = 20_000;
+const SURVEY = "/survey/ask/2";
+const LIST = "/insert/commission/CommissionList";
+const PATIENT_SAFETY = "/insert/eval/patient-safety";
+const databaseUrl = process.env.DATABASE_URL;
+
+const log = (...a) => console.error("[soak]", ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const between = (lo, hi) => lo + Math.random() * (hi - lo);
+
+// ---- the run's records ----
+/** @type {Map<string, number[]>} latencies (ms) per page */
+const latencies = new Map();
+/** @type {{ page: string, at: number, status: number | string, korean: boolean, inFault: boolean }[]} */
+const failures = [];
+/** @type {{ start: number, end: number, what: string }[]} */
+const faults = [];
+let requests = 0;
+
+const inFault = (t) => faults.some((f) => t >= f.start && t <= f.end + FAULT_WINDOW_MS);
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/**
+ * One request through `fn`, timed and classified: a status the step expects is a success; anything
+ * else (or a network error, or the time limit) is a failure, with whether its page said why in Korean.
+ */
+async function step(page, fn, ok = (s) => s < 400) {
+  const t0 = Date.now();
+  requests++;
+  try {
+    const res = await fn();
+    const ms = Date.now() - t0;
+    if (!latencies.has(page)) latencies.set(page, []);
+    latencies.get(page).push(ms);
+    if (!ok(res.status)) {
+      const text = await res.text().catch(() => "");
+      failures.push({ page, at: t0, status: res.status, korean: HANGUL.test(text), inFault: inFault(t0) });
+      return null;
+    }
+    return res;
+  } catch (e) {
+    failures.push({ page, at: t0, status: e?.name === "TimeoutError" ? "timeout" : String(e?.cause?.code ?? e?.message ?? e), korean: false, inFault: inFault(t0) });
+    return null;
+  }
+}
+
+const pct = (xs, p) => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+// ---- memory: each process's peak resident set ----
+const peaks = new Map();
+function sampleMemory(pids) {
+  for (const [name, pid] of Object.entries(pids())) {
+    if (!pid) continue;
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      peaks.set(name, Math.max(peaks.get(name) ?? 0, Math.round(kb / 1024)));
+    } catch {
+      /* the process is gone (killed on purpose) */
+    }
+  }
+}
+
+// ---- PostgreSQL's restart (the with-postgres.sh server: its data folder from the URL's port) ----
+function restartPostgres() {
+  const port = new URL(databaseUrl).port;
+  const out = execFileSync("bash", ["-c", `ps -eo args | grep -E "postgres .*-D [^ ]+.* -p ${port}|postgres -D [^ ]+ .*-p ${port}" | grep -v grep | head -1`]).toString();
+  const dataDir = /-D\s+(\S+)/.exec(out)?.[1];
+  const bin = /^(\S+)\/postgres\s/.exec(out)?.[1];
+  if (!dataDir || !bin) throw new Error(`PostgreSQL on port ${port} not found: ${out}`);
+  const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
+  const [cmd, ...args] = [...asPostgres, `${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "-w", "-t", "60", "restart"];
+  execFileSync(cmd, args, { stdio: "ignore" });
+}
+
+// ---- the simulated users ----
+async function staffUser(sessions, i, deadline, acked, base) {
+  const client = sessions[i % sessions.length];
+  while (Date.now() < deadline) {
+    await step("dashboard", () => client.get(base, "/dashboard"));
+    await sleep(between(1000, 3000));
+    const list = await step("list", () => client.get(base, `${PATIENT_SAFETY}?page=${1 + (i % 3)}`));
+    const html = list ? await list.text() : "";
+    await sleep(between(1000, 3000));
+    await step("dialog", () => client.get(base, `${LIST}?dialog=add`));
+    await sleep(between(1000, 3000));
+    const name = `부하 ${i}-${Date.now().toString(36)}`;
+    const csrf = csrfOf(html);
+    const saved = await step("save", () => client.post(base, LIST, { _csrf: csrf, intent: "save", cmtSeq: "", year: "2020", cmtNm: name, oprStt: "Y" }), (s) => s === 302 || s === 200);
+    if (saved) acked.saves.push(name);
+    await sleep(between(1000, 3000));
+    await step("excel", async () => {
+      const res = await client.get(base, `${PATIENT_SAFETY}/excel?type=download&year=${new Date().getFullYear()}`);
+      await res.arrayBuffer();
+      return res;
+    });
+    await sleep(between(1000, 3000));
+  }
+}
+
+let addressSeq = 0;
+function newAddress() {
+  const n = ++addressSeq;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** A phone answers the open survey: every question gets its first choice or a short text. */
+function answersOf(html) {
+  /** @type {[string, string][]} */
+  const pairs = [];
+  const seen = new Set();
+  for (const [tag] of html.matchAll(/<(input|textarea|select)\b[^>]*>/g)) {
+    const name = /\sname="([^"]+)"/.exec(tag)?.[1];
+    if (!name || name === "_csrf" || name === "submitKey") continue;
+    const type = /\stype="([^"]+)"/.exec(tag)?.[1] ?? (tag.startsWith("<textarea") ? "textarea" : tag.startsWith("<select") ? "select" : "text");
+    if (type === "hidden") pairs.push([name, /\svalue="([^"]*)"/.exec(tag)?.[1] ?? ""]);
+    else if (seen.has(name)) continue;
+    else if (type === "radio" || type === "checkbox") pairs.push([name, /\svalue="([^"]*)"/.exec(tag)?.[1] ?? "on"]);
+    else if (type === "textarea" || type === "text") pairs.push([name, "실습이 도움이 되었습니다."]);
+    seen.add(name);
+  }
+  return pairs;
+}
+
+async function respondent(deadline, acked, base) {
+  while (Date.now() < deadline) {
+    const phone = new Client({ headers: { "X-Forwarded-For": newAddress(), "User-Agent": "Mozilla/5.0 (iPhone; soak)" } });
+    const page = await step("survey", () => phone.get(base, SURVEY));
+    if (!page) {
+      await sleep(between(1000, 3000));
+      continue;
+    }
+    const html = await page.text();
+    const [submitKey] = valuesOf(html, "submitKey");
+    await sleep(between(5000, 15000)); // reading and answering on a phone
+    const form = [["_csrf", csrfOf(html)], ["submitKey", submitKey], ...answersOf(html)];
+    const twice = Math.random() < 0.1;
+    const posts = twice ? 2 : 1;
+    for (let k = 0; k < posts; k++) {
+      // the second tap of a double tap is refused (409, '이미 제출…'): the first one counts
+      const res = await step(k ? "answer (again)" : "answer", () => phone.post(base, SURVEY, form), (s) => s === 302 || s === 200 || s === 303 || (k === 1 && s === 409));
+      if (res && submitKey && (k === 0 || res.status !== 409)) acked.answers.add(submitKey);
+      if (res && twice) acked.doubled.add(submitKey);
+    }
+    await sleep(between(2000, 6000));
+  }
+}
+
+// ---- the run ----
+const cluster = await startCluster({
+  instances: INSTANCES,
+  databaseUrl,
+  env: { DEMO_DATA: "1", DEMO_PASSWORD: PASSWORD },
+});
+log(`${INSTANCES} instances behind ${cluster.url}; ${STAFF} staff, ${RESPONDENTS} respondents, ${SECONDS} s`);
+const memTimer = setInterval(() => sampleMemory(() => Object.fromEntries(cluster.instances.map((inst, k) => [`instance ${k + 1}`, inst.pid]))), 1000);
+
+const accounts = ["admin", "entry01", "entry02", "entry03", "admin02"];
+const sessions = [];
+for (const account of accounts)
+  for (let k = 0; k < 2; k++) {
+    const c = new Client();
+    const res = await signIn(c, cluster.url, account, PASSWORD);
+    if (res.status === 302) sessions.push(c);
+  }
+if (!sessions.length) throw new Error("no staff session");
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const answersBefore = Number((await db.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
+await db.end();
+
+const acked = { saves: [], answers: new Set(), doubled: new Set() };
+const startedAt = Date.now();
+const deadline = startedAt + SECONDS * 1000;
+const users = [
+  ...Array.from({ length: STAFF }, (_, i) => sleep(between(0, 5000)).then(() => staffUser(sessions, i, deadline, acked, cluster.url))),
+  ...Array.from({ length: RESPONDENTS }, () => sleep(between(0, 10000)).then(() => respondent(deadline, acked, cluster.url))),
+];
+
+const faultsDone = (async () => {
+  await sleep((SECONDS * 1000) / 3);
+  const victim = cluster.instances[1];
+  const f1 = { what: "SIGKILL instance 2", start: Date.now(), end: 0 };
+  faults.push(f1);
+  await victim.kill();
+  await victim.start();
+  f1.end = Date.now();
+  log(`instance 2 killed and back in ${f1.end - f1.start} ms`);
+  await sleep(Math.max(0, startedAt + (2 * SECONDS * 1000) / 3 - Date.now()));
+  const f2 = { what: "PostgreSQL restart", start: Date.now(), end: 0 };
+  faults.push(f2);
+  restartPostgres();
+  f2.end = Date.now();
+  log(`PostgreSQL restarted in ${f2.end - f2.start} ms`);
+})();
+
+await Promise.all([...users, faultsDone]);
+const elapsed = (Date.now() - startedAt) / 1000;
+clearInterval(memTimer);
+
+// ---- nothing lost, nothing twice ----
+const check = new pg.Client({ connectionString: databaseUrl });
+await check.connect();
+const savedNames = new Set((await check.query("select cmt_nm from committees where cmt_nm = any($1)", [acked.saves])).rows.map((r) => r.cmt_nm));
+const keys = [...acked.answers];
+const answerRows = (await check.query("select submit_key, count(*)::int as n from survey_responses where sr_seq = 2 and submit_key = any($1) group by submit_key", [keys])).rows;
+const answersAfter = Number((await check.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
+await check.end();
+await cluster.stop();
+
+const pages = Object.fromEntries([...latencies].map(([page, xs]) => [page, { requests: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) }]));
+const outside = failures.filter((f) => !f.inFault);
+const report = {
+  instances: INSTANCES,
+  staff: STAFF,
+  respondents: RESPONDENTS,
+  seconds: Math.round(elapsed),
+  requests,
+  requestsPerSecond: Math.round((requests / elapsed) * 10) / 10,
+  pages,
+  faults: faults.map((f) => ({ what: f.what, ms: f.end - f.start })),
+  errors: {
+    total: failures.length,
+    inFaultWindows: failures.length - outside.length,
+    outsideFaultWindows: outside.length,
+    outsideSample: outside.slice(0, 10).map((f) => ({ page: f.page, status: f.status, korean: f.korean })),
+    answeredWithoutKoreanMessage: failures.filter((f) => !f.korean).length,
+    byStatus: failures.reduce((m, f) => ({ ...m, [f.status]: (m[f.status] ?? 0) + 1 }), {}),
+  },
+  nothingLost: {
+    savesAcknowledged: acked.saves.length,
+    savesPresent: savedNames.size,
+    answersAcknowledged: keys.length,
+    answersPresent: answerRows.length,
+    answersCountedTwice: answerRows.filter((r) => r.n > 1).length,
+    doubleTaps: acked.doubled.size,
+    answersAddedDuringRun: answersAfter - answersBefore,
+  },
+  peakMemoryMB: Object.fromEntries(peaks),
+};
+console.log(JSON.stringify(report, null, 2));
+const ok =
+  report.nothingLost.savesPresent === report.nothingLost.savesAcknowledged &&
+  report.nothingLost.answersPresent === report.nothingLost.answersAcknowledged &&
+  report.nothingLost.answersCountedTwice === 0 &&
+  report.errors.outsideFaultWindows === 0;
+log(ok ? "nothing lost, nothing twice, no error outside the fault windows" : "FAILED: see the report");
+process.exit(ok ? 0 : 1);

@@ -5,6 +5,7 @@
  * last successful sync); the quarterly schedule on an injected clock (exactly one instance runs a
  * slot, a missed slot runs at the next start).
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAndMigrate, type OpenedDb } from "../../app/embedded/db/client.server";
 import { reportRows } from "../../app/embedded/db/schema";
@@ -61,6 +62,15 @@ async function names(key: string) {
 }
 
 describe("a sync", () => {
+  it("of a thousand rows or more leaves the table's statistics fresh (PGlite runs no autovacuum)", async () => {
+    const stats = async () => (await opened.db.execute(sql`select n_live_tup::int as live, last_analyze from pg_stat_user_tables where relname = 'report_rows'`)).rows as { live: number; last_analyze: unknown }[];
+    const r = report("large");
+    await runSync(opened.db, r, { apiSe: API_SE.self, user, now: clock("2026-04-01T01:00:00Z"), sources: source({ batches: [rows(1_200, "l")] }) });
+    const [after] = await stats();
+    expect(after.last_analyze).not.toBeNull();
+    expect(after.live).toBeGreaterThanOrEqual(1_200);
+  });
+
   it("replaces the report's rows and records a SELF entry, newest first", async () => {
     const r = report("replace");
     await runSync(opened.db, r, { apiSe: API_SE.self, user, now: clock("2026-05-01T01:00:00Z"), sources: source({ batches: [rows(3, "a")] }) });

@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { refreshTable } from "../db/statistics.server";
 import { reportRows, reportSyncLocks, reportSyncs } from "../db/schema";
 import type { CatalogReport } from "./catalog.server";
 import { SourceError, type PulledRow, type SyncSources } from "./sources.server";
@@ -171,6 +172,8 @@ export async function runSync(db: Db, report: CatalogReport, req: SyncRequest): 
       for (let next = first.done ? first : await batches.next(); !next.done; next = await batches.next()) await write(next.value);
       await tx.insert(reportSyncs).values({ ...entry, rsltCd: "S", rowCnt, regDt: req.now() });
     });
+    // a large sync: the planner's statistics and the visibility map of the rows at once (statistics.server.ts)
+    if (rowCnt >= 1_000) await refreshTable(db, "report_rows");
     return { rowCnt };
   } catch (e) {
     if (e instanceof SyncCooldownError) throw e;

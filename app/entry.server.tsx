@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { errorText } from "~/utils/log.server";
 import { cspNonceOf } from "~/utils/csp.server";
-import { auditStore, closeAuditStore } from "~/utils/audit.server";
+import { closeAuditStore, startAuditRetention } from "~/utils/audit.server";
 import { checkSessionSecret, env } from "~/utils/env.server";
 import { serveWhenBackendThread, startBackend as startTheBackend, stopBackend as stopTheBackend } from "~/legacy/backend.server";
 
@@ -73,17 +73,17 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * What server.js calls around the requests: start before the first, ready for /readyz, stop on a
- * signal. Beside a backend in its own thread the web tier keeps its audit log in a store of its
- * own (utils/audit.server.ts): opened at the start, not by the first sign-in, and closed first at
- * the stop (beside a legacy server it opens at its first use).
+ * signal. The audit log (utils/audit.server.ts) opens at the start, not at the first sign-in — in
+ * the backend's database, which a backend in its own thread runs the log's statements on (ADR
+ * 0067) — and its retention purge runs then and daily; its store closes first at the stop.
  */
 export async function startBackend(opts: { thread?: string } = {}) {
   // a short SESSION_SECRET in production stops the start before anything listens (ADR 0064)
   checkSessionSecret();
-  // the backend's start goes first: it starts the thread before it awaits anything, so the store
-  // opened beside it knows to be the web tier's own
-  const started = startTheBackend(opts);
-  const [info] = await Promise.all([started, opts.thread && !env.legacyApiUrl ? auditStore() : undefined]);
+  // the backend's start goes first: it starts the thread before it awaits anything, so the log
+  // opened beside it finds the thread and never opens the backend's database in this thread
+  const info = await startTheBackend(opts);
+  startAuditRetention();
   return info;
 }
 

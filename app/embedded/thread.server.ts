@@ -23,7 +23,9 @@ type ToThread =
   | { id: number; op: "cancel" }
   | { id: number; op: "info" }
   | { id: number; op: "ready" }
-  | { id: number; op: "close" };
+  | { id: number; op: "close" }
+  // the web tier's audit log, kept in this database (ADR 0067): statements on audit_log only
+  | { id: number; op: "auditSql"; sql: string; params: unknown[] };
 
 /** What the thread answers: one `head`, then `chunk`s and an `end` (or an `error`) per fetch. */
 type FromThread =
@@ -34,6 +36,8 @@ type FromThread =
   | { id: number; kind: "end" }
   | { id: number; kind: "value"; value: unknown }
   | { id: number; kind: "error"; message: string; name: string };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface ThreadInfo {
   kind: string;
@@ -107,6 +111,17 @@ export function serveBackendThread(port: MessagePort = parentPort!): void {
           post({ id: m.id, kind: "value", value: b.kind });
           return;
         }
+        case "auditSql": {
+          if (!isAuditStatement(m.sql)) throw new Error("not a statement of the audit log");
+          const [b, { sql }] = await Promise.all([getEmbeddedBackend(), import("drizzle-orm")]);
+          // the text's $1, $2… become the statement's parameters again
+          const parts = m.sql.split(/\$(\d+)/);
+          const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${m.params[Number(part) - 1]}`));
+          const r = await b.db.execute(sql.join(chunks));
+          const rows = ((r as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])) as unknown[];
+          post({ id: m.id, kind: "value", value: { rows: Array.isArray(rows) ? rows : [], affectedRows: (r as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as { rowCount?: number }).rowCount ?? 0 } });
+          return;
+        }
         case "close":
           await closeEmbeddedBackend();
           post({ id: m.id, kind: "value", value: null });
@@ -114,6 +129,18 @@ export function serveBackendThread(port: MessagePort = parentPort!): void {
       }
     })().catch((e) => fail(m.id, e));
   });
+}
+
+/**
+ * Whether a statement the web tier sends is one of the audit log's (utils/audit.server.ts): one
+ * statement, on audit_log alone — a SELECT from it, an INSERT into it, the retention's DELETE
+ * (the table's trigger refuses any younger row) or an ADD COLUMN of its own.
+ */
+export function isAuditStatement(text: string): boolean {
+  if (text.includes(";") || !text.includes('"audit_log"') || /\bjoin\b|\bunion\b|\bdrop\b|\btruncate\b|\bupdate\b/i.test(text)) return false;
+  const t = text.trim();
+  if (/^select\s/i.test(t)) return (t.match(/\bfrom\b/gi) ?? []).length === 1 && /\bfrom\s+"audit_log"/i.test(t);
+  return /^insert\s+into\s+"audit_log"\s/i.test(t) || /^delete\s+from\s+"audit_log"\s/i.test(t) || /^alter\s+table\s+"audit_log"\s+add\s+column\s+if\s+not\s+exists\s/i.test(t);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,14 +214,18 @@ export class BackendThread {
     }
   }
 
-  private call(op: "info" | "ready" | "close"): Promise<unknown> {
+  /** A message answered with one value: `info`, `ready`, `close`, `auditSql`. */
+  private call(message: DistributiveOmit<Extract<ToThread, { op: "info" | "ready" | "close" | "auditSql" }>, "id">): Promise<unknown> {
     if (this.exited) return Promise.reject(new Error("the backend thread has stopped"));
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { kind: "value", resolve, reject });
-      this.worker.postMessage({ id, op } satisfies ToThread);
+      this.worker.postMessage({ id, ...message } as ToThread);
     });
   }
+
+  /** One statement of the web tier's audit log, run on the backend's database (ADR 0067). */
+  auditSql = (q: { sql: string; params: unknown[] }) => this.call({ op: "auditSql", ...q }) as Promise<{ rows: unknown[]; affectedRows: number }>;
 
   /** The transport of the legacy gateway: a Request in, the backend's Response out. */
   fetch = async (request: Request): Promise<Response> => {
@@ -209,13 +240,13 @@ export class BackendThread {
     return answer;
   };
 
-  info = () => this.call("info") as Promise<ThreadInfo>;
-  ready = () => this.call("ready") as Promise<string>;
+  info = () => this.call({ op: "info" }) as Promise<ThreadInfo>;
+  ready = () => this.call({ op: "ready" }) as Promise<string>;
 
   /** Closes the database in the thread, then ends the thread. */
   async close(): Promise<void> {
     if (this.exited) return;
-    await this.call("close");
+    await this.call({ op: "close" });
     await this.worker.terminate();
   }
 }

@@ -126,5 +126,15 @@ export async function embeddedDatabase(): Promise<{ db: Db; pool?: Pool } | null
   return { db: backend.db, pool: backend.pool };
 }
 
+/**
+ * Beside a backend in its own thread: how the audit log runs its statements on the backend's
+ * database there (ADR 0067, one database and one backup). Null elsewhere.
+ */
+export function backendAuditSql(): ((q: { sql: string; params: unknown[] }) => Promise<{ rows: unknown[]; affectedRows: number }>) | null {
+  if (env.legacyApiUrl) return null;
+  const thread = backendThread();
+  return thread ? thread.auditSql : null;
+}
+
 /** The folder of the backend's migrations (the audit log's own store applies migration 0008's statements). */
 export { migrationsFolder } from "~/embedded/db/client.server";

@@ -19,6 +19,7 @@ import { LegacyError, LegacyMissingCallError, LegacyUnavailableError, SessionEnd
 import { latestTokens, recordRefusal, recordRotation, wasRefused, type RotationBinding, type Tokens } from "./token-rotation.server";
 import { CALLS } from "./inventory.generated";
 import { legacyOrigin, transport } from "./transport.server";
+import { auditCall, auditedCall } from "~/utils/audit-calls.server";
 
 /** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
 export interface TokenHolder {
@@ -361,6 +362,19 @@ export function legacyPostDownload(path: string, body: Record<string, unknown>, 
 }
 
 async function download(path: string, sent: URLSearchParams | Record<string, unknown>, options: CallOptions): Promise<Response> {
+  if (!auditedCall(path)) return downloadOnce(path, sent, options);
+  // the audit log's calls (utils/audit-calls.server.ts, ADR 0067), succeeded or refused
+  try {
+    const res = await downloadOnce(path, sent, options);
+    await auditCall(path, sent, null);
+    return res;
+  } catch (e) {
+    await auditCall(path, sent, null, e);
+    throw e;
+  }
+}
+
+async function downloadOnce(path: string, sent: URLSearchParams | Record<string, unknown>, options: CallOptions): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
   const res = await sendAuthorised(path, sent, options, timeoutMs, { stream: true, maxBytes: options.maxBytes ?? DOWNLOAD_MAX_BYTES });
   const type = res.headers.get("Content-Type") ?? "";
@@ -381,6 +395,20 @@ async function download(path: string, sent: URLSearchParams | Record<string, unk
  * with the wire schema.
  */
 export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
+  if (!auditedCall(path)) return postOnce(path, body, schema, options);
+  // the audit log's calls (utils/audit-calls.server.ts, ADR 0067): imports, personal-data reads,
+  // account recovery, with how each ended
+  try {
+    const result = await postOnce(path, body, schema, options);
+    await auditCall(path, body, result);
+    return result;
+  } catch (e) {
+    await auditCall(path, body, null, e);
+    throw e;
+  }
+}
+
+async function postOnce<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions): Promise<z.output<S>> {
   const timeoutMs = options.timeoutMs ?? env.legacyTimeoutMs;
   const res = await sendAuthorised(path, body, options, timeoutMs, { stream: false, maxBytes: options.maxBytes ?? JSON_MAX_BYTES });
 

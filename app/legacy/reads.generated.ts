@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "7d576f3cff6f79f56eb7daaaab99f89f6347c9c598caffbb00fb66599acb2966",
+  hash: "fd2aad360ef258306709cc5c5290e3307b5e7339ba25707340f59468d5336b36",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -5,12 +5,14 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { OWN_MSG } from "~/schemas/messages.ko";
-import { AUDIT_ACTIONS, audit, auditPages, auditStore, isAuditAction, searchAudit, type AuditFilter, type AuditRow } from "~/utils/audit.server";
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES, audit, auditPages, auditStore, isAuditAction, searchAudit, type AuditFilter, type AuditRow } from "~/utils/audit.server";
 import { withAdmin } from "~/utils/context.server";
 import { xlsxResponse } from "~/utils/excel.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 
 export const AUDIT_PAGE_SIZE = 20;
+
+const outcomeName = (o: string) => AUDIT_OUTCOMES[o as keyof typeof AUDIT_OUTCOMES] ?? o;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter of the query: bad values are dropped, not refused (a GET form without JavaScript). */
@@ -41,7 +43,7 @@ export function auditLoader(args: LoaderFunctionArgs) {
       filter,
       page,
       total: r.total,
-      rows: r.rows.map((row) => ({ ...row, actionNm: AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? row.action })),
+      rows: r.rows.map((row) => ({ ...row, actionNm: AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? row.action, outcomeNm: outcomeName(row.outcome) })),
       actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
       alert: badPeriod ? OWN_MSG.auditBadPeriod : null,
     });
@@ -65,6 +67,7 @@ export function auditExcelLoader(args: LoaderFunctionArgs) {
         { header: "작업", value: (r: AuditRow) => AUDIT_ACTIONS[r.action as keyof typeof AUDIT_ACTIONS] ?? r.action },
         { header: "대상", width: 40, value: (r: AuditRow) => r.target },
         { header: "내용", width: 60, value: (r: AuditRow) => r.detail },
+        { header: "결과", value: (r: AuditRow) => outcomeName(r.outcome) },
         { header: "접속 주소", value: (r: AuditRow) => r.address },
       ],
       pages: auditPages(db, filter),

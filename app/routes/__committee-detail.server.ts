@@ -230,7 +230,7 @@ function memberUpload(ctx: UserContext & { address?: string }, form: FormData, u
   const cmtSeq = seqParam(String(form.get("cmtSeq") ?? ""));
   const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
   if (!cmtSeq || !ctSeq) return Promise.resolve(json({ excelError: MSG.termMemberTermRequired }, { status: 400 }));
-  return excelUploadReply(form, (file) => api.uploadMemberExcel(ctx.session, cmtSeq, ctSeq, file, UPLOAD_TIMEOUT_MS), { userId: ctx.user.userId, address: ctx.address, target: `${url.pathname} ctSeq=${ctSeq}` });
+  return excelUploadReply(form, (file) => api.uploadMemberExcel(ctx.session, cmtSeq, ctSeq, file, UPLOAD_TIMEOUT_MS));
 }
 
 /** The resource route `…/CommissionDetail/{cmtSeq}/excel`: the sample, or the selected term's members. */

@@ -100,7 +100,7 @@ export const patientSafetyAction = listAction({
     excelUpload: (ctx, form) => {
       const asked = Number(form.get("year"));
       const year = pssYears().includes(asked) ? asked : seoulYear();
-      return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000), { userId: ctx.user.userId, address: ctx.address, target: "/insert/eval/patient-safety" }, { year });
+      return excelUploadReply(form, (file) => api.uploadScores(ctx.session, year, file, 120_000), { year });
     },
     save,
     delete: deleteIntent({ key: "pssSeq", remove: api.deleteScore, done: MSG.deletedScore }),

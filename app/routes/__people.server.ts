@@ -175,7 +175,7 @@ export function documentAction(kind: Kind) {
       excelUpload: (ctx, form, url) => {
         const asked = Number(form.get("year"));
         const year = listYears().includes(asked) ? asked : listYear(url);
-        return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, year, file, 120_000), undefined, { year });
+        return excelUploadReply(form, (file) => people.uploadPeopleExcel(ctx.session, kind, year, file, 120_000), { year });
       },
       save: (ctx, form, url) => {
         const usSeq = seqParam(url.searchParams.get("usSeq"));

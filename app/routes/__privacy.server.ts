@@ -53,8 +53,8 @@ export function seqParam(value: string | undefined): number {
   return Number(value);
 }
 
-/** Consent HTML as it may be shown: sanitised again (a real legacy server may store anything). */
-export const renderableHtml = (html: string) => sanitizeRichHtml(html, { allowDataImages: true });
+/** Consent HTML as it may be shown: sanitised again (a real legacy server may store anything), only the product's own editor images. */
+export const renderableHtml = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
 
 // ---- images ----
 

@@ -14,7 +14,7 @@ import { changeSchema, changeWithCodeSchema, findSchema, idCheckSchema, loginSch
 import { changeOrder, changeWithCodeOrder, findOrder, loginOrder, signupOrder } from "~/schemas/account-order";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { joinAuthorities } from "~/schemas/rules";
-import { audit } from "~/utils/audit.server";
+import { audit, maskTypedId } from "~/utils/audit.server";
 import { authenticator } from "~/utils/auth.server";
 import { readForm, safeRedirectTo, toSessionUser, withSession } from "~/utils/context.server";
 import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
@@ -99,8 +99,10 @@ export async function signInAction(args: ActionFunctionArgs) {
           // decides the rate limit and the audit row; the message itself is orFormFailure's
           if (e instanceof LegacyError && !(e instanceof LegacyUnavailableError) && e.status < 500) {
             await limits.signInFailed(v.data.userId, address);
-            // the id typed (never the password) is the row's user: the audit log's sign-in failures
-            await audit({ userId: v.data.userId, address }, { action: "signInFailed", target: v.data.userId });
+            // the id typed, masked (a password typed into the id box is never kept; issue 37 item 3),
+            // and never the password: the audit log's sign-in failures
+            const typed = maskTypedId(v.data.userId);
+            await audit({ userId: typed, address }, { action: "signInFailed", target: typed, outcome: "fail" });
           }
           throw e;
         });

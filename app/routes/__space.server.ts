@@ -68,7 +68,7 @@ export const spaceAction = (args: ActionFunctionArgs) =>
     const asked = Number(form.get("year"));
     const year = years.includes(asked) ? asked : seoulYear();
     if (intent === "excelUpload") {
-      return excelUploadReply(form, (file) => api.uploadSpaceExcel(ctx.session, year, file, UPLOAD_TIMEOUT_MS), { userId: ctx.user.userId, address, target: `${SPACE_PATH} ${year}` }, { year });
+      return excelUploadReply(form, (file) => api.uploadSpaceExcel(ctx.session, year, file, UPLOAD_TIMEOUT_MS), { year });
     }
     const tab = tabOf(form.get("tab"));
     const values = nestForm(form.entries());

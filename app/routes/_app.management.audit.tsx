@@ -58,7 +58,7 @@ export default function AuditLogPage() {
       </Group>
       <Table.ScrollContainer minWidth={900}>
         <Table withTableBorder striped data-testid="audit-log">
-          <caption className="visually-hidden">감사 로그: 일시, 사용자, 작업, 대상, 내용, 접속 주소</caption>
+          <caption className="visually-hidden">감사 로그: 일시, 사용자, 작업, 대상, 내용, 결과, 접속 주소</caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">일시</Table.Th>
@@ -66,13 +66,14 @@ export default function AuditLogPage() {
               <Table.Th scope="col">작업</Table.Th>
               <Table.Th scope="col">대상</Table.Th>
               <Table.Th scope="col">내용</Table.Th>
+              <Table.Th scope="col">결과</Table.Th>
               <Table.Th scope="col">접속 주소</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={6} ta="center">
+                <Table.Td colSpan={7} ta="center">
                   {MSG.noData}
                 </Table.Td>
               </Table.Tr>
@@ -84,6 +85,7 @@ export default function AuditLogPage() {
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{r.actionNm}</Table.Td>
                   <Table.Td>{r.target}</Table.Td>
                   <Table.Td style={{ whiteSpace: "pre-wrap" }}>{r.detail}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }} data-testid="audit-outcome">{r.outcomeNm}</Table.Td>
                   <Table.Td>{r.address}</Table.Td>
                 </Table.Tr>
               ))

@@ -148,10 +148,11 @@ export async function action(args: ActionFunctionArgs) {
         ...(userPass ? { userPass } : {}),
       });
       // issue 37 item 1: who changed what of the account, masked (audit.server.ts); never a password
-      const before = { userNm: current.userNm, dptCd: current.dptCd, telNo: current.telNo, email: current.email, emailCd: current.emailCd };
-      const changed = diffText(diffFields(before, { userNm: d.userNm, dptCd: d.dptCd, telNo, email: d.email, emailCd: d.emailCd }));
-      const detail = [changed, userPass ? "비밀번호 변경" : ""].filter(Boolean).join(", ");
-      if (detail) await audit({ userId: user.userId, address: clientAddress(args.context) }, { action: "recordChange", target: `/myProfile userSeq=${current.userSeq}`, detail });
+      const before = { userNm: current.userNm, dptCd: current.dptCd, telNo: current.telNo, email: current.email, emailCd: current.emailCd, authTy: current.authTy };
+      const changed = diffText(diffFields(before, { userNm: d.userNm, dptCd: d.dptCd, telNo, email: d.email, emailCd: d.emailCd, authTy: joinAuthorities(d.authTy) }));
+      // every save of the profile is a row (ADR 0067), one that changed nothing says so
+      const detail = [changed, userPass ? "비밀번호 변경" : ""].filter(Boolean).join(", ") || "(변경 없음)";
+      await audit({ userId: user.userId, address: clientAddress(args.context) }, { action: "recordChange", target: `/myProfile userSeq=${current.userSeq}`, detail });
 
       if (userPass) {
         // a new password ends this session too: the user signs in again with it

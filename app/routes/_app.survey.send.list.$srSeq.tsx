@@ -139,7 +139,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  return withUser(args, async ({ session }) => {
+  return withUser(args, async (ctx) => {
+    const { session } = ctx;
     const srSeq = srSeqOf(args.params);
     const url = new URL(request.url);
     const form = await readForm(request, session);
@@ -154,12 +155,20 @@ export async function action(args: ActionFunctionArgs) {
 
     if (intent === "add") {
       const users = seqs("addUsers");
-      const year = Number(form.get("year"));
+      const posted = Number(form.get("year"));
+      const year = Number.isInteger(posted) ? posted : seoulYear();
       if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "add" }, { status: 400 });
       // each of the page's forms shows its own '알림' (formId)
       return orLegacy(
         async () => {
-          await surveyApi.addRecipients(session, srSeq, Number.isInteger(year) ? year : seoulYear(), users);
+          // the user's reach (issue 37 item 7, ADR 0067): whoever does not administer accounts adds
+          // only the people the add dialog offers: the year's students in a send status (spec 000
+          // §7), never a professor, a student of another status or another year's record
+          if (!administers(ctx)) {
+            const offered = new Set((await surveyApi.peopleToAdd(session, { year, value: "", attn: SEND_ATTN })).filter((p) => p.usTy === "1").map((p) => p.usSeq));
+            if (users.some((u) => !offered.has(u))) return json({ alert: OWN_MSG.recipientOutsideReach, formId: "add" }, { status: 403 });
+          }
+          await surveyApi.addRecipients(session, srSeq, year, users);
           session.flash(MSG.added, "info");
           return redirect(back());
         },

@@ -492,6 +492,8 @@ export const OWN_MSG = {
   // issue 35 class 5 (ADR 0062): a child posted under another parent
   attachmentNotFound: "해당 첨부파일이 없습니다.",
   recipientNotOnList: "발송 목록에 없는 사람이 있습니다.",
+  // issue 37 item 7 (ADR 0067): a survey recipient outside what the add dialog offers the user
+  recipientOutsideReach: "발송 대상으로 추가할 수 없는 사람이 있습니다. 발송 대상 추가 목록의 학생만 추가할 수 있습니다.",
   spaceOtherYear: "보고 있는 년도와 다른 년도로는 저장할 수 없습니다.",
 } as const;
 

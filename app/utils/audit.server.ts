@@ -6,20 +6,28 @@
  * routes), through the one function `audit`.
  *
  * The store is a table `audit_log` that the database keeps append-only (a trigger refuses UPDATE,
- * DELETE and TRUNCATE; only rows older than two years may be deleted, by a retention purge). With
- * the embedded backend it is the backend's own database (migration 0008); with a legacy server it
- * is PostgreSQL on DATABASE_URL, else a PGlite folder of its own under DATA_DIR, made here with
- * the same statements. No code path updates or deletes a row.
+ * DELETE and TRUNCATE; only rows older than two years may be deleted, by the retention purge
+ * `pruneAudit`). With the embedded backend it is the backend's own database (migration 0008), in
+ * this thread or, under server.js, in the backend's thread, which runs the log's statements for
+ * this module (`backendAuditSql`, ADR 0067): one database, so one backup holds the log. With a
+ * legacy server it is PostgreSQL on DATABASE_URL, else a PGlite folder of its own under DATA_DIR
+ * (`npm run db -- backup` takes that folder then), made here with the same statements. No code
+ * path updates a row; only the purge deletes, and only rows past the retention (ADR 0067).
+ *
+ * Who and from where come from the request (`auditScope`, set by withSession for every loader and
+ * action); the gateway records the calls no route records itself (utils/audit-calls.server.ts:
+ * imports, personal-data reads, account recovery), the guard a refused menu.
  *
  * What a row holds is masked as in user management (spec 000): the second character of a name,
  * the middle of a phone number, the last three characters of an e-mail; fields named like a
  * secret (password, token, code, hash, file bytes) never enter it.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { embeddedDatabase, migrationsFolder } from "~/legacy/backend.server";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { backendAuditSql, embeddedDatabase, migrationsFolder } from "~/legacy/backend.server";
 import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
@@ -32,7 +40,15 @@ export const AUDIT_ACTIONS = {
   excelUpload: "엑셀 업로드",
   linkSend: "링크 발송",
   admin: "관리 작업",
+  // issue 37 item 3 (ADR 0067)
+  personalRead: "개인정보 조회",
+  accountRecovery: "비밀번호 찾기",
+  accessDenied: "메뉴 접근 거부",
 } as const;
+
+/** How the action ended (the screen's 결과 column). */
+export const AUDIT_OUTCOMES = { ok: "성공", fail: "실패", denied: "거부" } as const;
+export type AuditOutcome = keyof typeof AUDIT_OUTCOMES;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -120,6 +136,8 @@ export interface AuditEntry {
   target?: string;
   /** what changed or was sent, already masked (use diffText / fieldsText) */
   detail?: string;
+  /** how it ended: 'ok' unless said otherwise */
+  outcome?: AuditOutcome;
 }
 
 export interface AuditContext {
@@ -137,6 +155,17 @@ export interface AuditRow {
   target: string;
   detail: string;
   address: string;
+  outcome: string;
+}
+
+/**
+ * The id typed at a failed sign-in, as it is kept: its first two characters and one '*' for each
+ * of the rest (at most 20). People type their password into the id box; a failed attempt's id may
+ * be one, so it is never kept whole (issue 37 item 3).
+ */
+export function maskTypedId(typed: string): string {
+  const chars = [...typed.trim()];
+  return chars.slice(0, 2).join("") + "*".repeat(Math.min(Math.max(chars.length - 2, 0), 20));
 }
 
 /** The row as written: bounded lengths, and a last guard against a secret in the detail text. */
@@ -148,12 +177,20 @@ export function auditRow(ctx: AuditContext, entry: AuditEntry) {
     target: scrub(entry.target ?? "").slice(0, 200),
     detail: scrub(entry.detail ?? "").slice(0, 4000),
     address: (ctx.address ?? "").slice(0, 64),
+    outcome: entry.outcome && Object.hasOwn(AUDIT_OUTCOMES, entry.outcome) ? entry.outcome : "ok",
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The store
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * What the log adds to migration 0008 (ADR 0067): how each action ended. Run idempotently on every
+ * store at its opening, the backend's included (an ADD COLUMN, not an UPDATE: the append-only
+ * triggers do not object).
+ */
+export const AUDIT_SCHEMA_ADDITIONS = [`ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "outcome" varchar(10) NOT NULL DEFAULT 'ok'`];
 
 /** The statements of migration 0008 (without its menu), for a legacy server's web-tier store. */
 export function auditDdl(): string[] {
@@ -173,11 +210,40 @@ export interface AuditStore {
   close?: () => Promise<void>;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The backend's database as the log sees it when the backend runs in its own thread: each
+ * statement (text and parameters) is run there (thread.server.ts answers statements on audit_log
+ * only) and its rows come back.
+ */
+export function threadAuditDb(run: (q: { sql: string; params: unknown[] }) => Promise<{ rows: unknown[] }>): AuditDb {
+  return {
+    execute: ((query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return run({ sql: text, params });
+    }) as unknown as AuditDb["execute"],
+  };
+}
+
+/** The log's own PGlite folder beside a legacy server (and, before ADR 0067, beside a backend thread). */
+export const ownAuditFolder = () => path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite");
+
 async function openStore(): Promise<AuditStore> {
-  // the embedded backend's database when it is in this thread; beside a backend in its own thread
-  // (ADR 0037) or a legacy server, a store of the web tier's own
+  // the embedded backend's database: in this thread, or in the backend's own thread (ADR 0037),
+  // which runs the statements for us (ADR 0067: one database, one backup)
   const backend = await embeddedDatabase();
-  if (backend) return { db: backend.db };
+  if (backend) {
+    for (const statement of AUDIT_SCHEMA_ADDITIONS) await backend.db.execute(sql.raw(statement));
+    return { db: backend.db };
+  }
+  const thread = backendAuditSql();
+  if (thread) {
+    const db = threadAuditDb(thread);
+    for (const statement of AUDIT_SCHEMA_ADDITIONS) await db.execute(sql.raw(statement));
+    await adoptOwnStore(db);
+    return { db };
+  }
   const url = process.env.DATABASE_URL?.trim();
   let store: AuditStore;
   if (url) {
@@ -187,14 +253,47 @@ async function openStore(): Promise<AuditStore> {
     store = { db: drizzle(pool), close: () => pool.end() };
   } else {
     const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-    const dir = path.resolve(process.env.DATA_DIR ?? "./data", "audit-pglite");
+    const dir = ownAuditFolder();
     // the data folder may not exist yet: the backend (in its thread) makes it at the same time
     fs.mkdirSync(dir, { recursive: true });
     const client = new PGlite(dir);
     store = { db: drizzle(client), close: () => client.close() };
   }
-  for (const statement of auditDdl()) await store.db.execute(sql.raw(statement));
+  for (const statement of [...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS]) await store.db.execute(sql.raw(statement));
   return store;
+}
+
+/**
+ * Before ADR 0067 a backend thread's web tier kept the log in a PGlite folder of its own, which
+ * the backups left out. At the first opening beside the thread its rows move into the backend's
+ * database, oldest first with their times, and the folder is kept aside as
+ * `audit-pglite.adopted-<time>` (never deleted). A PostgreSQL backend shared the database already.
+ */
+export async function adoptOwnStore(into: AuditDb): Promise<number> {
+  const dir = ownAuditFolder();
+  if (process.env.DATABASE_URL?.trim() || !fs.existsSync(path.join(dir, "PG_VERSION"))) return 0;
+  const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+  const client = new PGlite(dir);
+  let moved = 0;
+  try {
+    const own = drizzle(client);
+    for (const statement of [...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS]) await own.execute(sql.raw(statement));
+    const rows = rowsOf(await own.execute(sql`SELECT "at", "user_id", "action", "target", "detail", "address", "outcome" FROM "audit_log" ORDER BY "al_seq"`)) as unknown as {
+      at: Date | string; user_id: string | null; action: string; target: string; detail: string; address: string; outcome: string;
+    }[];
+    for (const r of rows) {
+      const at = r.at instanceof Date ? r.at.toISOString() : String(r.at);
+      await into.execute(
+        sql`INSERT INTO "audit_log" ("at", "user_id", "action", "target", "detail", "address", "outcome") VALUES (${at}::timestamptz, ${r.user_id}, ${r.action}, ${r.target}, ${r.detail}, ${r.address}, ${r.outcome})`,
+      );
+      moved++;
+    }
+  } finally {
+    await client.close();
+  }
+  fs.renameSync(dir, `${dir}.adopted-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  console.log(`[audit] ${moved} rows of ${dir} moved into the backend's database (ADR 0067)`);
+  return moved;
 }
 
 const GLOBAL_KEY = Symbol.for("medu-eval.audit-store");
@@ -218,6 +317,7 @@ export async function closeAuditStore(): Promise<void> {
   const g = globalThis as GlobalWithStore;
   const p = g[GLOBAL_KEY];
   delete g[GLOBAL_KEY];
+  stopAuditRetention();
   if (p) await (await p.catch(() => null))?.close?.();
 }
 
@@ -225,20 +325,81 @@ export async function closeAuditStore(): Promise<void> {
 export async function appendAudit(db: AuditDb, ctx: AuditContext, entry: AuditEntry): Promise<void> {
   const r = auditRow(ctx, entry);
   await db.execute(
-    sql`INSERT INTO "audit_log" ("user_id", "action", "target", "detail", "address") VALUES (${r.userId}, ${r.action}, ${r.target}, ${r.detail}, ${r.address})`,
+    sql`INSERT INTO "audit_log" ("user_id", "action", "target", "detail", "address", "outcome") VALUES (${r.userId}, ${r.action}, ${r.target}, ${r.detail}, ${r.address}, ${r.outcome})`,
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// The request's scope: who and from where, for every row written while it runs
+// ---------------------------------------------------------------------------------------------
+
+export interface AuditScope {
+  userId?: string | null;
+  address?: string;
+  /** the page's path (a gateway call's row names it) */
+  path: string;
+  /** calls already recorded in this request (a page that reads a list twice is one read) */
+  seen: Set<string>;
+}
+
+export const auditScope = new AsyncLocalStorage<AuditScope>();
+
 /**
- * Records one action. A failure to write is logged (without the row) and does not fail the
- * user's request: the action already happened at the backend.
+ * Records one action. Who and from where default to the request's (withSession's scope). A failure
+ * to write is logged (without the row) and does not fail the user's request: the action already
+ * happened at the backend.
  */
 export async function audit(ctx: AuditContext, entry: AuditEntry): Promise<void> {
+  const scope = auditScope.getStore();
+  const who: AuditContext = { userId: ctx.userId ?? scope?.userId ?? null, address: ctx.address || scope?.address || "" };
   try {
-    await appendAudit((await auditStore()).db, ctx, entry);
+    await appendAudit((await auditStore()).db, who, entry);
   } catch (e) {
     console.error("[audit] could not write an audit row:", e instanceof Error ? e.name : "error");
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention (ADR 0067): PIPA keeps access records at least two years
+// ---------------------------------------------------------------------------------------------
+
+/** The years a row is kept: AUDIT_RETENTION_YEARS when it says more than 2, else 2 (never fewer). */
+export function auditRetentionYears(value = process.env.AUDIT_RETENTION_YEARS): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 2 && n <= 100 ? n : 2;
+}
+
+/**
+ * Deletes the rows older than the retention and a day (the day's margin keeps a row at the
+ * boundary, whatever the clocks): nothing younger than two years is ever deleted, and the
+ * database's trigger refuses it anyway. Answers how many went.
+ */
+export async function pruneAudit(db: AuditDb, years = auditRetentionYears()): Promise<number> {
+  const kept = Math.max(2, Math.floor(years));
+  const r = await db.execute(sql`DELETE FROM "audit_log" WHERE "at" < now() - make_interval(years => ${kept}::int) - interval '1 day'`);
+  return Number((r as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as { rowCount?: number }).rowCount ?? 0);
+}
+
+let retentionTimer: NodeJS.Timeout | undefined;
+
+/** At the start and then daily: the purge of rows past the retention (server.js's start, entry.server.tsx). */
+export function startAuditRetention(): void {
+  const run = async () => {
+    try {
+      const n = await pruneAudit((await auditStore()).db);
+      if (n) console.log(`[audit] ${n} rows older than ${auditRetentionYears()} years removed (ADR 0067)`);
+    } catch (e) {
+      console.error("[audit] the retention purge failed:", e instanceof Error ? e.name : "error");
+    }
+  };
+  void run();
+  retentionTimer ??= setInterval(run, 24 * 60 * 60 * 1000);
+  retentionTimer.unref();
+}
+
+function stopAuditRetention() {
+  if (retentionTimer) clearInterval(retentionTimer);
+  retentionTimer = undefined;
 }
 
 export interface AuditFilter {
@@ -248,6 +409,7 @@ export interface AuditFilter {
   userId?: string;
   action?: string;
   target?: string;
+  outcome?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -259,10 +421,11 @@ function where(f: AuditFilter) {
   if (f.userId) parts.push(sql`lower("user_id") = lower(${f.userId})`);
   if (f.action && isAuditAction(f.action)) parts.push(sql`"action" = ${f.action}`);
   if (f.target) parts.push(sql`strpos(lower("target"), lower(${f.target})) > 0`);
+  if (f.outcome && Object.hasOwn(AUDIT_OUTCOMES, f.outcome)) parts.push(sql`"outcome" = ${f.outcome}`);
   return sql.join(parts, sql` AND `);
 }
 
-type RawRow = { al_seq: string | number; at: string; user_id: string | null; action: string; target: string; detail: string; address: string };
+type RawRow = { al_seq: string | number; at: string; user_id: string | null; action: string; target: string; detail: string; address: string; outcome?: string };
 
 const rowsOf = (r: unknown): RawRow[] => ((r as { rows?: RawRow[] }).rows ?? (r as RawRow[])) as RawRow[];
 
@@ -274,6 +437,7 @@ const toRow = (r: RawRow): AuditRow => ({
   target: r.target,
   detail: r.detail,
   address: r.address,
+  outcome: r.outcome ?? "ok",
 });
 
 /** One page of the log, newest first, and how many rows the filter finds. */
@@ -282,7 +446,7 @@ export async function searchAudit(db: AuditDb, f: AuditFilter, page: number, siz
   const [count] = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM "audit_log" WHERE ${w}`)) as unknown as { n: number }[];
   const rows = rowsOf(
     await db.execute(
-      sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address"
+      sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address", "outcome"
           FROM "audit_log" WHERE ${w} ORDER BY "al_seq" DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     ),
   );
@@ -296,7 +460,7 @@ export async function* auditPages(db: AuditDb, f: AuditFilter, size = 1000): Asy
   for (;;) {
     const rows = rowsOf(
       await db.execute(
-        sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address"
+        sql`SELECT "al_seq", to_char("at" AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') AS "at", "user_id", "action", "target", "detail", "address", "outcome"
             FROM "audit_log" WHERE ${w} AND "al_seq" < ${before} ORDER BY "al_seq" DESC LIMIT ${size}`,
       ),
     ).map(toRow);

@@ -12,7 +12,9 @@ import { isLegacyError } from "~/legacy/errors";
 import { clearShortCaches } from "~/legacy/short-cache.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { WireMenu } from "~/legacy/wire";
+import { auditScope } from "./audit.server";
 import { assertCsrf } from "./csrf.server";
+import { clientAddress } from "./rate-limit.server";
 import { legacyErrorResponse, rememberForm } from "./legacy-errors.server";
 import { admit, canOpen } from "./guard.server";
 import { inSession, type RouteArgs, type Session, type SessionUser } from "./session.server";
@@ -28,8 +30,12 @@ export async function withSession<R extends Response>(args: RouteArgs, work: (se
   // an authority changed): they are cleared before and after its work (legacy/short-cache.server.ts)
   const posted = args.request.method !== "GET" && args.request.method !== "HEAD";
   if (posted) clearShortCaches();
+  // the audit log's scope (ADR 0067): who and from where, for every row this request writes
+  // (a route's own, the gateway's calls, the guard's refusals)
+  const scope = { address: clientAddress(args.context), path: new URL(args.request.url).pathname, seen: new Set<string>(), userId: undefined as string | undefined };
   try {
-    return await inSession(args, async (session) => {
+    return await auditScope.run(scope, () => inSession(args, async (session) => {
+      scope.userId = session.user?.userId;
       try {
         return await work(session);
       } catch (e) {
@@ -40,7 +46,7 @@ export async function withSession<R extends Response>(args: RouteArgs, work: (se
         if (posted) return res as R;
         throw res;
       }
-    });
+    }));
   } finally {
     if (posted) clearShortCaches();
   }

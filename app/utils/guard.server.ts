@@ -9,6 +9,7 @@
  * (legacy/short-cache.server.ts: losing it loses nothing, it is fetched again), and the frame's and
  * the page's loaders of one request share one call.
  */
+import { audit } from "./audit.server";
 import { json, redirect } from "@remix-run/node";
 import * as menuApi from "~/legacy/endpoints/menu.server";
 import { LegacyError } from "~/legacy/errors";
@@ -91,6 +92,8 @@ export async function admit(session: Session, request: Request): Promise<{ user:
   if (verdict === "open") return { user, menus };
   if (verdict === "missing") throw new Response("Not Found", { status: 404 });
   if (verdict === "refused" || !canOpen(url.pathname, menus)) {
+    // the audit log (issue 37 item 3, ADR 0067): a refused menu, with the path (its query left out)
+    await audit({ userId: user.userId }, { action: "accessDenied", target: url.pathname, outcome: "denied" });
     session.flash(MSG.menuForbidden, "error");
     throw redirect("/dashboard");
   }

@@ -188,6 +188,6 @@ export function uploadIntent(years: () => readonly number[], upload: (session: S
   return (ctx, form) => {
     const asked = Number(form.get("year"));
     const year = years().includes(asked) ? asked : seoulYear();
-    return excelUploadReply(form, (file) => upload(ctx.session, year, file), { userId: ctx.user.userId, address: ctx.address }, { year });
+    return excelUploadReply(form, (file) => upload(ctx.session, year, file), { year });
   };
 }

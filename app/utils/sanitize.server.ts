@@ -3,6 +3,13 @@
  * handlers, no forms or frames, and only http(s)/mailto/tel links (data: only for images, when a
  * caller allows it). Used by the embedded backend before storing and by the web tier again before
  * rendering, since a real legacy server may store anything.
+ *
+ * Classes: only those the editor (tiptap, TiptapEditor.tsx) writes itself, a code block's
+ * `language-…`; a stored text must not dress itself in the app's own classes (a link drawn as the
+ * app's button, issue 37 item 8). Images: `images: "media"` (the consent forms, shown on a public
+ * page) keeps only this product's own editor images — `/editor-media/<name>` (the legacy server's
+ * own view path of the same file is rewritten to it) and, with `allowDataImages`, base64 png, jpeg,
+ * gif or webp, which load nothing from anywhere; an image from any other address is dropped.
  */
 import sanitizeHtml from "sanitize-html";
 
@@ -20,8 +27,10 @@ const BASE: sanitizeHtml.IOptions = {
     span: ["style"],
     p: ["style"],
     div: ["style"],
-    "*": ["class"],
+    code: ["class"],
   },
+  // what tiptap writes: StarterKit's code block `language-<name>`; nothing else keeps a class
+  allowedClasses: { code: ["language-*"] },
   allowedStyles: {
     "*": {
       color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
@@ -42,14 +51,38 @@ const BASE: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitised HTML for messages and other rich text. */
-export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean } = {}): string {
+/** The product's own editor images (the /editor-media resource route), and the legacy server's view path of them. */
+const EDITOR_MEDIA = /^\/editor-media\/[A-Za-z0-9-]{1,80}\.(png|jpe?g|gif|webp)$/;
+const LEGACY_MEDIA = /^(?:https?:\/\/[^/?#]+)?\/api\/comm\/froala\/mediaView\.do\?flnm=([A-Za-z0-9-]{1,80}\.(?:png|jpe?g|gif|webp))$/;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
+
+/** Whether an image's address is one of this product's own editor images (after the rewrite of the legacy view path). */
+export const isEditorMedia = (src: string) => EDITOR_MEDIA.test(src);
+
+/**
+ * Sanitised HTML for messages and other rich text. `images: "media"` keeps only the product's own
+ * editor images (and base64 ones with `allowDataImages`); by default http(s) images stay too.
+ */
+export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean; images?: "media" | "web" } = {}): string {
+  const mediaOnly = opts.images === "media";
+  const keepImage = (src: string) => {
+    if (/^data:/i.test(src)) return Boolean(opts.allowDataImages) && DATA_IMAGE.test(src);
+    if (mediaOnly) return EDITOR_MEDIA.test(src);
+    return true;
+  };
   return sanitizeHtml(html ?? "", {
     ...BASE,
     allowedSchemesByTag: opts.allowDataImages ? { img: ["http", "https", "data"] } : BASE.allowedSchemesByTag,
-    exclusiveFilter: opts.allowDataImages
-      ? (frame) => frame.tag === "img" && /^data:/i.test(frame.attribs.src ?? "") && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(frame.attribs.src ?? "")
-      : undefined,
+    transformTags: {
+      ...BASE.transformTags,
+      img: (tagName, attribs) => {
+        const legacy = LEGACY_MEDIA.exec((attribs.src ?? "").trim());
+        const src = legacy ? `/editor-media/${legacy[1]}` : (attribs.src ?? "").trim();
+        // an image without a text alternative is decoration to screen readers
+        return { tagName, attribs: { ...attribs, src, alt: attribs.alt ?? "" } };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === "img" && !keepImage(frame.attribs.src ?? ""),
   });
 }
 

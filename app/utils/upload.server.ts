@@ -7,7 +7,6 @@
  * extension and by content signature live here too, so every upload is checked the same way.
  */
 import { json, MaxPartSizeExceededError, unstable_composeUploadHandlers, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { audit, type AuditContext } from "./audit.server";
 import { LegacyError } from "~/legacy/errors";
 import type { UploadReply } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -107,7 +106,6 @@ export async function checkXlsx(form: FormData, name = "file"): Promise<FileChec
 export async function excelUploadReply(
   form: FormData,
   upload: (file: File) => Promise<UploadReply>,
-  who?: AuditContext & { target?: string },
   opts: { year?: number } = {},
 ): Promise<Response> {
   const file = await checkXlsx(form);
@@ -120,15 +118,8 @@ export async function excelUploadReply(
     }
   }
   try {
+    // the audit log records the import at the gateway, whatever the screen (utils/audit-calls.server.ts, ADR 0067)
     const r = await upload(file.file);
-    // the audit log (ADR 0028): the counts and the file's size, never its bytes or its name
-    if (who) {
-      await audit(who, {
-        action: "excelUpload",
-        target: who.target ?? String(form.get("year") ?? ""),
-        detail: `size=${file.file.size}, success=${r.successCount}, failed=${r.faildCount}`,
-      });
-    }
     const { successCount, faildCount, failures, message, insertCount, updateCount, unchangedCount } = r;
     return json({ excel: { successCount, faildCount, failures, message, insertCount, updateCount, unchangedCount } });
   } catch (e) {

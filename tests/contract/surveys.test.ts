@@ -404,6 +404,34 @@ async function threeStudents(): Promise<any[]> {
   return list.slice(0, 3);
 }
 
+describe("recipients within the user's reach (issue 37 item 7, ADR 0067)", () => {
+  it("an authority-2 user adds the dialog's students; a student of another status or a professor is refused with the message", async () => {
+    const { seq } = await createSurvey();
+    const committee = await login(api, "committee01", DEMO_PASSWORD);
+    const tok = { token: committee.accessToken };
+    const people = async (body: Record<string, unknown>) =>
+      (await api.call("/api/agree/getUserList.do", { year: YEAR_NOW, value: "", ...body }, { token: admin.accessToken })).body.result.list as { usSeq: number; usTy: string }[];
+    const [enrolled] = (await people({ usTy: "1", attn: ["0000600001"] })).filter((p) => p.usTy === "1");
+    const [other] = (await people({ usTy: "1", attn: ["0000600003", "0000600004", "0000600006"] })).filter((p) => p.usTy === "1");
+    const [professor] = (await people({ usTy: "2" })).filter((p) => p.usTy === "2");
+    expect(enrolled && other && professor).toBeTruthy();
+
+    for (const users of [[enrolled.usSeq, other.usSeq], [{ usSeq: professor.usSeq, usTy: "2" }]]) {
+      const refused = await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users }, tok);
+      expect(refused.body).toEqual({ status: 403, message: OWN_MSG.recipientOutsideReach });
+    }
+    let list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
+    expect(list).toHaveLength(0);
+
+    const added = await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [{ usSeq: enrolled.usSeq, usTy: "1" }] }, tok);
+    expect(added.body).toMatchObject({ status: 200, message: MSG.added, result: { added: 1 } });
+    list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
+    expect(list.map((r: { usSeq: number }) => r.usSeq)).toEqual([enrolled.usSeq]);
+    // an administrator's reach is the whole year, as before
+    expect((await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [other.usSeq] }, { token: admin.accessToken })).body.status).toBe(200);
+  });
+});
+
 describe("recipients and sending (sendingUserList.do, addUsers, sendUser.do, getSendOutbox.do)", () => {
   it("adds students, sends with personal links, and a personal link answers once", async () => {
     const { seq, info: s } = await createSurvey({ prsnInfoYn: "Y", prsnInfoContent: "학번과 이름을 수집합니다." });

@@ -40,7 +40,11 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   test.setTimeout(180_000);
   await signInAdmin(page, testInfo);
   const title = `e2e 발송 동의서 ${uniqueId("s")}`;
-  const payload = '<p>동의서 본문입니다.</p><img src="x" onerror="document.title=\'xss\'" alt=""><script>document.title="xss"</script><a href="javascript:alert(1)">링크</a>';
+  // issue 37 item 8: the app's own classes on a link elsewhere and images from other addresses
+  const payload =
+    '<p>동의서 본문입니다.</p><img src="x" onerror="document.title=\'xss\'" alt=""><script>document.title="xss"</script><a href="javascript:alert(1)">링크</a>' +
+    '<p class="mantine-Alert-root"><a class="mantine-Button-root mantine-focus-auto" href="https://evil.example/login">다시 로그인</a></p>' +
+    '<img src="https://evil.example/track.png" alt="추적"><img src="/dashboard" alt="대시보드">';
   const uiaSeq = await createForm(page, testInfo, title, payload);
   expect(uiaSeq).toBeGreaterThan(0);
 
@@ -100,6 +104,10 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   const doc = p.getByTestId("consent-doc");
   await expect(doc).toContainText("동의서 본문입니다.");
   await expect(doc.locator("script, [onerror], [href^='javascript']")).toHaveCount(0);
+  // no foreign class or image: the link stays a plain link, the images are gone
+  await expect(doc.getByRole("link", { name: "다시 로그인" })).not.toHaveAttribute("class", /./);
+  await expect(doc.locator("[class]")).toHaveCount(0);
+  await expect(doc.locator("img")).toHaveCount(0);
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(p);
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "~/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 import {
+  AUDIT_SCHEMA_ADDITIONS,
   appendAudit,
   audit,
   auditPages,
@@ -96,6 +97,8 @@ describe("the store", () => {
   let opened: EmbeddedBackend;
   beforeAll(async () => {
     opened = await memoryBackend();
+    // what every store runs at its opening (auditStore): the outcome column (ADR 0067)
+    for (const statement of AUDIT_SCHEMA_ADDITIONS) await opened.db.execute(sql.raw(statement));
   }, 60_000);
   afterAll(() => opened.close());
 

@@ -53,3 +53,41 @@ describe("images", () => {
     expect(sanitizeRichHtml('<img src="https://x.example/a.png" alt="도표">')).toContain('alt="도표"');
   });
 });
+
+describe("classes and images of stored forms (issue 37 item 8)", () => {
+  it("keeps only the classes the editor writes", () => {
+    const out = sanitizeRichHtml(
+      '<a class="mantine-Button-root btn-primary" href="https://evil.example/login">로그인</a><p class="mantine-Alert-root">x</p><pre><code class="language-js evil">1</code></pre><span class="language-js">y</span>',
+    );
+    expect(out).not.toContain("mantine");
+    expect(out).not.toContain("btn-primary");
+    expect(out).not.toContain("evil\"");
+    expect(out).toContain('<code class="language-js">1</code>');
+    expect(out).toContain("<span>y</span>");
+    expect(out).toContain('<a href="https://evil.example/login" rel="noopener noreferrer">로그인</a>');
+  });
+
+  it.each([
+    '<img src="https://evil.example/track.png" alt="a">',
+    '<img src="http://evil.example/a.png">',
+    '<img src="//evil.example/a.png">',
+    '<img src="/dashboard">',
+    '<img src="/editor-media/../logout">',
+    '<img src="/editor-media/a.svg">',
+    '<img src="/editor-media/a.png?x=https://evil.example">',
+    '<img src=" https://evil.example/a.png">',
+    '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+    '<img src="https://evil.example/api/comm/froala/mediaView.do?flnm=../x.png">',
+  ])("drops a foreign image on a consent form: %s", (html) => {
+    expect(sanitizeRichHtml(`<p>본문</p>${html}`, { allowDataImages: true, images: "media" })).toBe("<p>본문</p>");
+  });
+
+  it("keeps the product's own editor images and base64 ones, and rewrites the legacy view path", () => {
+    const own = '<img src="/editor-media/0b7c1e2a-1111-4a2b-9c3d-123456789abc.png" alt="직인" />';
+    expect(sanitizeRichHtml(own, { allowDataImages: true, images: "media" })).toBe(own);
+    expect(sanitizeRichHtml('<img src="data:image/png;base64,iVBORw0KGgo=">', { allowDataImages: true, images: "media" })).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />');
+    expect(sanitizeRichHtml('<img src="/api/comm/froala/mediaView.do?flnm=abc-1.jpg" alt="x">', { images: "media" })).toBe('<img src="/editor-media/abc-1.jpg" alt="x" />');
+    // without images: "media" (messages) http(s) images stay as before
+    expect(sanitizeRichHtml('<img src="https://x.example/a.png">')).toContain("https://x.example/a.png");
+  });
+});

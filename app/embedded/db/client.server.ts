@@ -127,8 +127,8 @@ async function openPglite(folder: string | null, image?: Blob): Promise<OpenedDb
  * `npm run db -- backup <file>`: the PGlite database of `dataDir` as one gzipped tar (PGlite's
  * own image of its folder). The server must be stopped (the folder's lock says so if not).
  */
-export async function backupPglite(dataDir: string, file: string): Promise<number> {
-  const folder = path.resolve(dataDir, "pglite");
+export async function backupPglite(dataDir: string, file: string, name = "pglite"): Promise<number> {
+  const folder = path.resolve(dataDir, name);
   if (!fs.existsSync(folder)) throw new Error(`no database in ${folder}`);
   const opened = await openPglite(folder);
   try {
@@ -147,8 +147,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
  * database is kept aside as `pglite.before-restore-<time>` (never deleted); the server must be
  * stopped.
  */
-export async function restorePglite(dataDir: string, file: string): Promise<string | null> {
-  const folder = path.resolve(dataDir, "pglite");
+export async function restorePglite(dataDir: string, file: string, name = "pglite"): Promise<string | null> {
+  const folder = path.resolve(dataDir, name);
   const { gunzipSync } = await import("node:zlib");
   const image = new Blob([gunzipSync(fs.readFileSync(file))]);
   let keptAside: string | null = null;

@@ -158,8 +158,8 @@ export function hasContent(cleanHtml: string): boolean {
   return htmlToText(cleanHtml).length > 0 || /<img\s/i.test(cleanHtml);
 }
 
-/** Sanitises content as stored: data: only for base64 images (png, jpeg, gif, webp). */
-export const cleanContent = (html: string) => sanitizeRichHtml(html, { allowDataImages: true });
+/** Sanitises content as stored: images only of this product's own editor media or base64 png, jpeg, gif, webp; only the editor's classes. */
+export const cleanContent = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
 
 async function linkSecret(db: Db | Tx): Promise<Buffer> {
   await db.insert(appSettings).values({ key: LINK_SECRET_KEY, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();

@@ -894,7 +894,7 @@ const AddUsersBody = z.object({
 });
 
 async function addUsers(ctx: CallContext) {
-  requireStaff(ctx);
+  const auth = requireStaff(ctx);
   const body = parseInput(AddUsersBody, ctx.body);
   await liveSurvey(ctx.db, body.srSeq);
   if (body.users.length === 0) return fail(400, MSG.surveySelectUsers);
@@ -902,7 +902,7 @@ async function addUsers(ctx: CallContext) {
   const wanted = [...new Set(body.users.map((u) => u.usSeq))];
   const usTyOf = new Map(body.users.map((u) => [u.usSeq, u.usTy ?? body.usTy]));
   const stRows = await ctx.db
-    .select({ usSeq: students.usSeq })
+    .select({ usSeq: students.usSeq, attnCd: students.attnCd })
     .from(students)
     .where(and(inArray(students.usSeq, wanted), eq(students.year, year), eq(students.del, "N")));
   const pfRows = await ctx.db
@@ -916,6 +916,10 @@ async function addUsers(ctx: CallContext) {
     if (usTy === "1" ? !isStudent.has(usSeq) : !isProfessor.has(usSeq)) throw new ApiError(fail(400, OWN_MSG.surveySendNoStudent));
     return { srSeq: body.srSeq, usSeq, usTy, year };
   });
+  // the user's reach (issue 37 item 7, ADR 0067): a caller who is no administrator adds only what
+  // the add dialog offers, the year's students in a send status (spec 000 §7)
+  const sendable = new Set(stRows.filter((r) => (SEND_ATTN as readonly string[]).includes(r.attnCd ?? "")).map((r) => r.usSeq));
+  if (!auth.isAdmin && rows.some((r) => r.usTy !== "1" || !sendable.has(r.usSeq))) return fail(403, OWN_MSG.recipientOutsideReach);
   const inserted = await ctx.db.insert(surveyRecipients).values(rows).onConflictDoNothing().returning({ usSeq: surveyRecipients.usSeq });
   return ok({ added: inserted.length }, MSG.added);
 }

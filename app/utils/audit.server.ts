@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   excelUpload: "엑셀 업로드",
   linkSend: "링크 발송",
   admin: "관리 작업",
+  /** the second factor (ADR 0068): enrolled, passed (by app or recovery code), disabled, reset by an administrator */
+  secondFactor: "2단계 인증",
+  secondFactorFailed: "2단계 인증 실패",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

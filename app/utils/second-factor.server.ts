@@ -169,6 +169,13 @@ async function seedDemo(db: AuditDb): Promise<void> {
   }
 }
 
+/** Makes the table in `db` (if it is not there) and the demo factors (tests call it on a database of their own). */
+export async function prepareFactorDb(db: AuditDb): Promise<AuditDb> {
+  await db.execute(sql.raw(DDL));
+  await seedDemo(db);
+  return db;
+}
+
 const GLOBAL_KEY = Symbol.for("medu-eval.second-factor-store");
 type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: Promise<AuditDb> };
 
@@ -176,12 +183,7 @@ type GlobalWithStore = typeof globalThis & { [GLOBAL_KEY]?: Promise<AuditDb> };
 export function factorDb(): Promise<AuditDb> {
   const g = globalThis as GlobalWithStore;
   if (!g[GLOBAL_KEY]) {
-    const p = (async () => {
-      const { db } = await auditStore();
-      await db.execute(sql.raw(DDL));
-      await seedDemo(db);
-      return db;
-    })();
+    const p = auditStore().then(({ db }) => prepareFactorDb(db));
     g[GLOBAL_KEY] = p;
     p.catch(() => {
       if (g[GLOBAL_KEY] === p) delete g[GLOBAL_KEY];

@@ -22,6 +22,7 @@ import { readForm, withSession } from "~/utils/context.server";
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { retryAfterHeaders } from "~/utils/rate-limit.server";
 import { attemptCode, enrolmentView } from "~/utils/second-factor-flow.server";
+import { factorState } from "~/utils/second-factor.server";
 
 export const headers = retryAfterHeaders;
 
@@ -35,6 +36,12 @@ export async function loader(args: LoaderFunctionArgs) {
     if (session.user) return json({ need: "done" as const, next: "/dashboard", userId: session.user.userId, enrol: null });
     const pending = session.secondFactorPending;
     if (!pending) {
+      session.flash(OWN_MSG.otpSignInExpired, "error");
+      return redirect("/");
+    }
+    // a factor reset by an administrator meanwhile: the held sign-in ends, the password starts again
+    if (pending.need === "verify" && !(await factorState(pending.user.userId)).enrolled) {
+      session.signOut();
       session.flash(OWN_MSG.otpSignInExpired, "error");
       return redirect("/");
     }

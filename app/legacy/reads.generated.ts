@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "7d576f3cff6f79f56eb7daaaab99f89f6347c9c598caffbb00fb66599acb2966",
+  hash: "b3e3d9d093bc6461922faf96db8477ac4b3d546638287f30c91c6bf0751d1487",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

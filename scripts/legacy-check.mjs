@@ -3,7 +3,8 @@
  * (issue 33; docs/contract.md "Checking a legacy server").
  *
  * It starts the product (the production build; built first when missing) pointed at the server
- * with LEGACY_API_URL, signs in with a test account (LEGACY_CHECK_USER, LEGACY_CHECK_PASSWORD),
+ * with LEGACY_API_URL, signs in with a test account (LEGACY_CHECK_USER, LEGACY_CHECK_PASSWORD, and
+ * LEGACY_CHECK_TOTP_SECRET, the secret of its second factor, when it has one or must: ADR 0068),
  * opens every screen the account's side menu reaches, one after another, and prints, screen by
  * screen:
  * - works;
@@ -24,6 +25,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { generateTOTP } from "@epic-web/totp";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GENERIC = "오류가 발생하였습니다.";
@@ -70,7 +72,13 @@ export async function checkScreens(origin, user, password, logSince = () => [], 
   const signInPage = await (await c.get("/")).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(signInPage)?.[1];
   if (!csrf) throw new Error(`${origin}/ is not the product's sign-in page`);
-  const signedIn = await c.post("/?index", { intent: "login", userId: user, userPass: password, _csrf: csrf });
+  let signedIn = await c.post("/?index", { intent: "login", userId: user, userPass: password, _csrf: csrf });
+  // the second factor (ADR 0068): the code of the account's secret, with the same CSRF token
+  const totpSecret = opts.totpSecret ?? process.env.LEGACY_CHECK_TOTP_SECRET;
+  if (signedIn.status === 302 && totpSecret && /\/sign-in\/otp$/.test(signedIn.headers.get("location") ?? "")) {
+    const { otp } = await generateTOTP({ secret: totpSecret, period: 30 });
+    signedIn = await c.post("/sign-in/otp", { intent: "totp", code: otp, _csrf: csrf });
+  }
   if (signedIn.status !== 302 || !/\/dashboard|\/change-password/.test(signedIn.headers.get("location") ?? "")) {
     throw new Error(`sign-in as ${user} failed: ${alertOf(await signedIn.text()) || `HTTP ${signedIn.status}`} ${logSince().join("; ")}`);
   }

@@ -132,15 +132,33 @@ export function serveBackendThread(port: MessagePort = parentPort!): void {
 }
 
 /**
- * Whether a statement the web tier sends is one of the audit log's (utils/audit.server.ts): one
- * statement, on audit_log alone — a SELECT from it, an INSERT into it, the retention's DELETE
- * (the table's trigger refuses any younger row) or an ADD COLUMN of its own.
+ * Whether a statement the web tier sends is one of its own tables' (the audit log, ADR 0067; the
+ * second factor, ADR 0068): one statement, on one of them alone.
+ * - audit_log: a SELECT from it, an INSERT into it, the retention's DELETE (the table's trigger
+ *   refuses any younger row) or an ADD COLUMN of its own; never an UPDATE;
+ * - second_factor: its CREATE TABLE IF NOT EXISTS, a SELECT, an INSERT, an UPDATE or a DELETE.
  */
 export function isAuditStatement(text: string): boolean {
-  if (text.includes(";") || !text.includes('"audit_log"') || /\bjoin\b|\bunion\b|\bdrop\b|\btruncate\b|\bupdate\b/i.test(text)) return false;
+  if (text.includes(";") || /\bjoin\b|\bunion\b|\bdrop\b|\btruncate\b/i.test(text)) return false;
   const t = text.trim();
-  if (/^select\s/i.test(t)) return (t.match(/\bfrom\b/gi) ?? []).length === 1 && /\bfrom\s+"audit_log"/i.test(t);
-  return /^insert\s+into\s+"audit_log"\s/i.test(t) || /^delete\s+from\s+"audit_log"\s/i.test(t) || /^alter\s+table\s+"audit_log"\s+add\s+column\s+if\s+not\s+exists\s/i.test(t);
+  const named = (table: string) => text.includes(`"${table}"`);
+  const oneFrom = (table: string) => (t.match(/\bfrom\b/gi) ?? []).length === 1 && new RegExp(`\\bfrom\\s+"${table}"`, "i").test(t);
+  if (named("audit_log") && !named("second_factor")) {
+    if (/\bupdate\b/i.test(text)) return false;
+    if (/^select\s/i.test(t)) return oneFrom("audit_log");
+    return /^insert\s+into\s+"audit_log"\s/i.test(t) || /^delete\s+from\s+"audit_log"\s/i.test(t) || /^alter\s+table\s+"audit_log"\s+add\s+column\s+if\s+not\s+exists\s/i.test(t);
+  }
+  if (named("second_factor") && !named("audit_log")) {
+    if (/^select\s/i.test(t)) return oneFrom("second_factor");
+    if (/\bselect\b/i.test(t.replace(/^select\s/i, ""))) return false;
+    return (
+      /^create\s+table\s+if\s+not\s+exists\s+"second_factor"\s/i.test(t) ||
+      /^insert\s+into\s+"second_factor"\s/i.test(t) ||
+      /^update\s+"second_factor"\s+set\s/i.test(t) ||
+      /^delete\s+from\s+"second_factor"\s/i.test(t)
+    );
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "fd2aad360ef258306709cc5c5290e3307b5e7339ba25707340f59468d5336b36",
+  hash: "5389b3aca392bb23efea1f42700b42a13d2d94ba75ee9c5f3280f50e15a0d800",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -26,6 +26,7 @@ import { initialPassword } from "~/utils/initial-password.server";
 import { readForm, withAdmin, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
 import { listLoader } from "~/utils/list-loader.server";
+import { factorState, removeFactor } from "~/utils/second-factor.server";
 import { backToList } from "~/utils/list-action.server";
 import { readText } from "~/utils/list-url";
 import { clientAddress } from "~/utils/rate-limit.server";
@@ -98,6 +99,8 @@ export interface MemberFormData {
   aprYn: string;
   /** find-password is locked for the user (issue 37 item 6): the password reset lifts it */
   locked: boolean;
+  /** the user has a second factor (ADR 0068): the page offers its reset */
+  secondFactor: boolean;
   defaults: Record<string, unknown>;
   codes: { depts: { value: string; label: string }[]; domains: { value: string; label: string }[] };
 }
@@ -133,7 +136,8 @@ export function memberFormLoader(args: LoaderFunctionArgs) {
     const seq = seqParam(new URL(args.request.url).searchParams.get("seq") ?? "");
     // a user that is not there ('데이터가 없습니다.', 404) is the frame's error page, not an empty new form
     const [codes, user] = await Promise.all([memberCodes(ctx), seq ? accountApi.getUser(ctx.session, seq) : Promise.resolve(null)]);
-    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", locked: user?.lockYn === "Y", defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
+    const secondFactor = user ? (await factorState(user.userId)).enrolled : false;
+    const data: MemberFormData = { userSeq: user?.userSeq ?? null, aprYn: user?.aprYn ?? "Y", locked: user?.lockYn === "Y", secondFactor, defaults: user ? formOfUser(user) : NEW_DEFAULTS, codes };
     return json(data);
   });
 }
@@ -153,7 +157,8 @@ export function memberFormAction(args: ActionFunctionArgs) {
   return withAdmin(args, async (ctx) => {
     const form = await readForm(args.request, ctx.session);
     // the reset's confirmation posts `confirm=reset` (ConfirmSubmit)
-    const intent = form.get("confirm") === "reset" ? "reset" : String(form.get("intent") ?? "save");
+    const confirmed = form.get("confirm");
+    const intent = confirmed === "reset" || confirmed === "otpReset" ? confirmed : String(form.get("intent") ?? "save");
     const address = clientAddress(args.context);
     const seq = seqParam(String(form.get("userSeq") ?? ""));
 
@@ -183,6 +188,18 @@ export function memberFormAction(args: ActionFunctionArgs) {
       const detail = before.lockYn === "Y" ? "비밀번호 초기화, 비밀번호 찾기 잠금 해제" : "비밀번호 초기화";
       await audit({ userId: ctx.user.userId, address }, { action: "admin", target: `${MEMBER_FORM_PATH} userSeq=${seq}`, detail });
       return json({ done: MSG.reset, initPass });
+    }
+
+    if (intent === "otpReset") {
+      // the user's second factor (ADR 0068): removed from the web tier's store, asked first;
+      // the user enrols again at the next sign-in (required) or in the profile
+      if (!seq) return formFailure(form, OWN_MSG.badRequest);
+      const asked = needsConfirmation(form, "otpReset");
+      if (asked) return asked;
+      const target = await accountApi.getUser(ctx.session, seq);
+      const had = await removeFactor(target.userId);
+      if (had) await audit({ userId: ctx.user.userId, address }, { action: "secondFactor", target: target.userId, detail: `관리자 초기화 (${MEMBER_FORM_PATH} userSeq=${seq})` });
+      return json({ done: had ? OWN_MSG.otpResetDone : OWN_MSG.otpResetNone });
     }
 
     if (intent !== "save") return formFailure(form, OWN_MSG.badRequest);

@@ -22,6 +22,7 @@ import { failureOf, orFormFailure } from "~/utils/legacy-errors.server";
 import { commonPasswordFailure } from "~/utils/password.server";
 import { clientAddress, rateLimits, refusedForm } from "~/utils/rate-limit.server";
 import { isKnownBrowser, rememberBrowser } from "~/utils/session.server";
+import { SECOND_FACTOR_PATH, secondFactorNeed } from "~/utils/second-factor-flow.server";
 import { seoulYear } from "~/utils/time";
 
 const DIALOGS = ["signup", "find", "change"] as const;
@@ -43,6 +44,8 @@ export async function signInLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   return withSession(args, async (session) => {
     if (session.user) return redirect("/dashboard");
+    // a right password waiting for its second factor (ADR 0068)
+    if (session.secondFactorPending) return redirect(SECOND_FACTOR_PATH);
     const url = new URL(request.url);
     const asked = url.searchParams.get("dialog");
     let dialog: DialogName | null = (DIALOGS as readonly string[]).includes(asked ?? "") ? (asked as DialogName) : null;
@@ -108,9 +111,18 @@ export async function signInAction(args: ActionFunctionArgs) {
         });
         await limits.signInSucceeded(v.data.userId);
         await audit({ userId: r.userInfo.userId ?? v.data.userId, address }, { action: "signIn", target: v.data.userId });
+        const csrf = session.csrfToken;
         session.signIn(toSessionUser(r.userInfo), { accessToken: r.userInfo.accessToken, refreshToken: r.reJwtToken, uid: r.UID ?? undefined }, r.autoLogin);
         // this browser is known for the account from now on (its address's failures do not lock it out)
-        return redirect(safeRedirectTo(v.data.redirectTo), { headers: { "Set-Cookie": rememberBrowser(request, v.data.userId) } });
+        const known = { "Set-Cookie": rememberBrowser(request, v.data.userId) };
+        // an enrolled second factor is asked next, a required one enrolled first (ADR 0068): the
+        // sign-in waits, with the page's CSRF token, and no page of the app opens meanwhile
+        const need = await secondFactorNeed(session);
+        if (need) {
+          session.holdForSecondFactor(need, csrf, safeRedirectTo(v.data.redirectTo));
+          return redirect(SECOND_FACTOR_PATH, { headers: known });
+        }
+        return redirect(safeRedirectTo(v.data.redirectTo), { headers: known });
       });
     }
 

@@ -150,6 +150,22 @@ export default function MemberFormRoute() {
           </AppForm>
         </Paper>
       )}
+      {isNew ? null : (
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="otp-reset-title">
+          <Title order={2} size="h4" id="otp-reset-title" mb="xs">
+            2단계 인증
+          </Title>
+          <Text size="sm" mb="sm" data-testid="member-otp">
+            {data.secondFactor ? "인증 앱을 등록하였습니다. 인증 앱을 잃어버린 사용자는 본인 확인 후 초기화하면 다음 로그인 때 다시 등록합니다." : "등록하지 않았습니다."}
+          </Text>
+          {data.secondFactor ? (
+            <AppForm id="member-otp-reset" validator={resetValidator} action={action}>
+              <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
+              <ConfirmSubmit action="otpReset" label="2단계 인증 초기화" question={OWN_MSG.otpResetQuestion} pending={reply?.confirm === "otpReset"} color="red" variant="outline" cancelHref={action} />
+            </AppForm>
+          ) : null}
+        </Paper>
+      )}
     </Stack>
   );
 }

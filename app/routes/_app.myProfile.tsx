@@ -18,9 +18,9 @@
  *   with the stored values, which the form posts as they are; a forged change is refused with
  *   '해당 메뉴는 접근할 수 없습니다.' here and by the server.
  */
-import { Group, Paper, Stack, TextInput, Title } from "~/components/ui/mantine";
+import { Anchor, Group, Paper, Stack, TextInput, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
@@ -186,6 +186,9 @@ export default function MyProfile() {
         내 정보
       </Title>
       <AlertRegion message={alert} kind={alertKind} />
+      <Anchor component={Link} to="/myProfile/otp">
+        2단계 인증 설정
+      </Anchor>
       {data.defaults ? (
         <Paper withBorder p="lg" radius="md">
           <AppForm id="profile" validator={validator} action="/myProfile" defaultValues={data.defaults}>

@@ -310,6 +310,23 @@ export const OWN_MSG = {
   messageSendForbidden: "메시지 발송 권한이 없습니다.",
   messageSent: "메시지를 발송하였습니다.",
   fileNotFound: "파일을 찾을 수 없습니다.",
+  // the second factor (issue 37 item 4, ADR 0068)
+  otpRequired: "인증 코드를 입력하세요.",
+  otpFormat: "인증 코드는 숫자 6자리입니다.",
+  otpWrong: "인증 코드가 일치하지 않습니다. 인증 앱에 지금 표시된 코드를 입력하세요.",
+  recoveryRequired: "복구 코드를 입력하세요.",
+  recoveryWrong: "복구 코드가 일치하지 않거나 이미 사용한 코드입니다.",
+  recoveryUsed: "복구 코드로 로그인하였습니다. 남은 복구 코드는 {n}개입니다. 인증 앱을 잃어버렸다면 2단계 인증을 다시 등록하세요.",
+  otpSignInExpired: "로그인 시간이 지났습니다. 다시 로그인 해주세요.",
+  otpEnrolRequired: "이 계정은 2단계 인증을 등록해야 이용할 수 있습니다. 인증 앱에 등록한 뒤 앱에 표시된 6자리 코드를 입력하세요.",
+  otpEnrolExpired: "등록 시간이 지났습니다. 새 QR 코드로 다시 등록하세요.",
+  otpEnrolled: "2단계 인증이 등록되었습니다. 아래 복구 코드를 안전한 곳에 보관하세요. 이 화면을 벗어나면 다시 볼 수 없습니다.",
+  otpAlreadyEnrolled: "이미 2단계 인증을 등록하였습니다.",
+  otpDisabled: "2단계 인증이 해제되었습니다.",
+  otpCannotDisable: "이 계정은 2단계 인증을 해제할 수 없습니다.",
+  otpResetQuestion: "이 사용자의 2단계 인증을 초기화하시겠습니까? 인증 앱과 복구 코드가 모두 지워지고, 다음 로그인 때 다시 등록해야 합니다.",
+  otpResetDone: "2단계 인증이 초기화되었습니다.",
+  otpResetNone: "이 사용자는 2단계 인증을 등록하지 않았습니다.",
   // rate limits (issue 17; docs/decisions/0023-rate-limits.md): {wait} is '30초' or '15분'
   tooManyRequests: "요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.",
   /** a list reply some of whose rows could not be read (app/legacy/wire.ts `list`): {count} is the number left out */

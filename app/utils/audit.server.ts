@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = {
   personalRead: "개인정보 조회",
   accountRecovery: "비밀번호 찾기",
   accessDenied: "메뉴 접근 거부",
+  /** the second factor (ADR 0068): enrolled, passed (by app or recovery code), disabled, reset by an administrator */
+  secondFactor: "2단계 인증",
+  secondFactorFailed: "2단계 인증 실패",
 } as const;
 
 /** How the action ended (the screen's 결과 column). */

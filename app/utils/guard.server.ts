@@ -23,7 +23,7 @@ import type { Session, SessionUser } from "./session.server";
 export const FORCED_CHANGE_PATH = "/change-password";
 
 /** Pages every signed-in user may open, whatever their menus. */
-export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/messenger", "/logout", "/view/imgView.do", "/view/pdfView.do"];
+export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/myProfile/otp", "/messenger", "/logout", "/view/imgView.do", "/view/pdfView.do"];
 
 const menuCache = shortCache<WireMenu[]>(60_000);
 

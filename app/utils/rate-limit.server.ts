@@ -9,6 +9,9 @@
  * same page with what was typed kept (`refusedForm`, and `retryAfterHeaders` for the document
  * response of a post without JavaScript).
  *
+ * The second factor's codes (`secondFactorGate`, ADR 0068) are counted like sign-in's: attempts
+ * taken before the check, failures per account and per address, a success clearing the account's.
+ *
  * Sign-in (see `signInGate`): the account's attempts are taken atomically before the password is
  * checked, so a burst of parallel guesses cannot slip past a counter that is only raised after each
  * check; consecutive failures of an account make it wait longer and longer (never more than 15
@@ -51,7 +54,18 @@ export const RULES = {
   /** public submits: a lecture hall behind one NAT address answers an open survey together */
   surveyAddress: { points: 60, duration: 10 * MINUTE },
   consentAddress: { points: 30, duration: 10 * MINUTE },
+  /** second-factor codes (ADR 0068): attempts per account, taken before the check, cleared by a success */
+  secondFactorAccount: { points: 10, duration: 15 * MINUTE },
+  /** wrong second-factor codes per account: at SECOND_FACTOR_FAILURES the account waits out the window */
+  secondFactorAccountFailures: { points: 1_000_000, duration: 15 * MINUTE },
+  /** wrong second-factor codes per address */
+  secondFactorAddressFailures: { points: 1_000_000, duration: 10 * MINUTE },
 } as const;
+
+/** Wrong second-factor codes (app or recovery) an account may give in 15 minutes (ADR 0068). */
+export const SECOND_FACTOR_FAILURES = 5;
+/** Wrong second-factor codes an address may give in 10 minutes. */
+export const SECOND_FACTOR_ADDRESS_FAILURES = 30;
 
 export type RuleName = keyof typeof RULES;
 
@@ -199,6 +213,32 @@ export class RateLimits {
   async signInSucceeded(account: string): Promise<void> {
     const acc = keyOf("account", account);
     await Promise.all((["signInAccountFailures", "signInAccountWait", "signInAccount"] as const).map((n) => this.limiter(n).delete(acc)));
+  }
+
+  /**
+   * Before a second-factor code is checked (ADR 0068): refused once the account has given
+   * SECOND_FACTOR_FAILURES wrong codes in 15 minutes or the address SECOND_FACTOR_ADDRESS_FAILURES
+   * in 10, or when the account's attempts are used up (a parallel burst). The password was right:
+   * a refusal here slows the guessing of six digits, it does not lock the owner out for long.
+   */
+  async secondFactorGate(account: string, address: string): Promise<Refusal | null> {
+    const acc = keyOf("account", account);
+    const failures = await this.limiter("secondFactorAccountFailures").get(acc);
+    if (failures && failures.consumedPoints >= SECOND_FACTOR_FAILURES) return refusal(failures.msBeforeNext);
+    const byAddress = await this.limiter("secondFactorAddressFailures").get(keyOf("address", address));
+    if (byAddress && byAddress.consumedPoints >= SECOND_FACTOR_ADDRESS_FAILURES) return refusal(byAddress.msBeforeNext);
+    return this.consume("secondFactorAccount", acc);
+  }
+
+  /** After a wrong second-factor code: one more failure for the account and the address. */
+  async secondFactorFailed(account: string, address: string): Promise<void> {
+    await Promise.all([this.limiter("secondFactorAccountFailures").penalty(keyOf("account", account)), this.limiter("secondFactorAddressFailures").penalty(keyOf("address", address))]);
+  }
+
+  /** After a right code: the account's attempts and failures start afresh (the address's stay). */
+  async secondFactorSucceeded(account: string): Promise<void> {
+    const acc = keyOf("account", account);
+    await Promise.all((["secondFactorAccount", "secondFactorAccountFailures"] as const).map((n) => this.limiter(n).delete(acc)));
   }
 
   close(): Promise<void> {

@@ -65,6 +65,23 @@ interface SessionData {
    * key is bound to it, so one browser answers a survey once. Kept across sign-in and sign-out.
    */
   rid?: string;
+  /**
+   * A sign-in whose password was right, waiting for the second factor (ADR 0068): the identity and
+   * tokens it will have, keep-me-logged-in, whether the factor is checked or enrolled first, where
+   * to go after, and an expiry. `user` stays unset meanwhile: no page of the app opens.
+   */
+  mf?: { u: SessionUser; at: string; rt: string; uid?: string; auto: boolean; need: SecondFactorNeed; to?: string; exp: number };
+  /** A second-factor secret shown for enrolment, until the code that confirms it (10 minutes). */
+  en?: { s: string; exp: number };
+}
+
+/** What a sign-in waits for: the code of an enrolled factor, or the enrolment a required factor needs first. */
+export type SecondFactorNeed = "verify" | "enrol";
+
+export interface SecondFactorPending {
+  user: SessionUser;
+  need: SecondFactorNeed;
+  redirectTo?: string;
 }
 
 export interface PasswordChange {
@@ -293,6 +310,54 @@ export class Session {
     } else {
       this.autoDirty = "clear";
     }
+  }
+
+  /**
+   * After a right password (and `signIn`), holds the sign-in until the second factor (10 minutes,
+   * ADR 0068): the user and tokens move aside, no page opens, keep-me-logged-in waits too. The
+   * CSRF token of the sign-in page stays (`csrf`), so the code's form needs no new page; the
+   * completion renews it as any sign-in does.
+   */
+  holdForSecondFactor(need: SecondFactorNeed, csrf: string, redirectTo?: string) {
+    const d = this.data;
+    if (!d.user || !d.at || !d.rt) return;
+    const uid = this.autoValue?.uid;
+    this.data = {
+      csrf,
+      flash: d.flash,
+      rid: d.rid,
+      mf: { u: d.user, at: d.at, rt: d.rt, ...(uid ? { uid } : {}), auto: Boolean(d.auto), need, ...(redirectTo ? { to: redirectTo } : {}), exp: Date.now() + 10 * 60_000 },
+    };
+    this.dirty = true;
+    this.autoValue = undefined;
+    this.autoDirty = "clear";
+  }
+
+  /** The sign-in waiting for its second factor, or null (none, or more than 10 minutes old). */
+  get secondFactorPending(): SecondFactorPending | null {
+    const mf = this.data.mf;
+    if (!mf || !(mf.exp > Date.now()) || this.data.user) return null;
+    return { user: mf.u, need: mf.need, ...(mf.to ? { redirectTo: mf.to } : {}) };
+  }
+
+  /** The second factor passed: the held sign-in happens (a new CSRF token, keep-me-logged-in if asked). */
+  completeSecondFactor(): SessionUser | null {
+    const mf = this.data.mf;
+    if (!mf || !(mf.exp > Date.now())) return null;
+    this.signIn(mf.u, { accessToken: mf.at, refreshToken: mf.rt, uid: mf.uid }, mf.auto);
+    return mf.u;
+  }
+
+  /** The secret being enrolled (shown on the page until its code confirms it), or null. */
+  get enrolmentSecret(): string | null {
+    const en = this.data.en;
+    return en && en.exp > Date.now() && typeof en.s === "string" ? en.s : null;
+  }
+
+  setEnrolmentSecret(secret: string | null) {
+    if (secret) this.data.en = { s: secret, exp: Date.now() + 10 * 60_000 };
+    else delete this.data.en;
+    this.dirty = true;
   }
 
   setTokens(accessToken: string, refreshToken: string) {

@@ -67,7 +67,21 @@ describe("the thread's audit statements", () => {
       `UPDATE "audit_log" SET "detail" = ''`,
       `DELETE FROM "users" WHERE "audit_log" = 1`,
       `TRUNCATE "audit_log"`,
+      `UPDATE "second_factor" SET "secret" = (SELECT "user_pass" FROM "users" LIMIT 1)`,
+      `SELECT * FROM "second_factor" JOIN "users" ON TRUE`,
+      `DELETE FROM "users" WHERE "second_factor" = 1`,
+      `INSERT INTO "audit_log" SELECT * FROM "second_factor"`,
     ]) expect(isAuditStatement(bad), bad).toBe(false);
+  });
+
+  it("and the second factor's (ADR 0068), which the web tier keeps in the backend's database too", () => {
+    for (const good of [
+      `CREATE TABLE IF NOT EXISTS "second_factor" ("account" text PRIMARY KEY)`,
+      `SELECT "secret", "recovery" FROM "second_factor" WHERE "account" = $1`,
+      `INSERT INTO "second_factor" ("account", "secret") VALUES ($1, $2) ON CONFLICT ("account") DO NOTHING`,
+      `UPDATE "second_factor" SET "last_step" = $1 WHERE "account" = $2 AND "last_step" < $3 RETURNING 1 AS "ok"`,
+      `DELETE FROM "second_factor" WHERE "account" = $1 RETURNING 1 AS "ok"`,
+    ]) expect(isAuditStatement(good), good).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_PASSWORD, postSignIn } from "./helpers";
 
 const BODY_TOO_LARGE = "요청 내용이 너무 큽니다. 입력한 내용이나 첨부 파일을 줄인 뒤 다시 시도하세요.";
 const FILE_TOO_LARGE = "파일당 최대 10MB까지 등록가능합니다.";
@@ -78,9 +78,8 @@ function expectBodyTooLarge(a: Answer, message = BODY_TOO_LARGE) {
 }
 
 async function signInAdmin(request: APIRequestContext, baseURL: string) {
-  const html = await (await request.get("/")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await request.post("/?index", { form: { intent: "login", userId: "admin", userPass: DEMO_PASSWORD, _csrf: csrf }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  // the password and the demo administrator's second factor (helpers.ts postSignIn)
+  const res = await postSignIn(request, baseURL, "admin", DEMO_PASSWORD);
   expect(res.status()).toBe(302);
   expect(res.headers().location).toMatch(/\/dashboard$/);
 }

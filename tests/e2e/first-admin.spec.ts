@@ -2,7 +2,8 @@
  * A production start without demo data (issue 17, ADR 0024): the server started as the Docker
  * image starts it (NODE_ENV=production, no DEMO_DATA) on an empty database has no demo accounts;
  * it prints the first administrator's generated password once, and that administrator must change
- * it before any other page opens. A second start prints no password. JS on and off: each project
+ * it before any other page opens, after enrolling the second factor every administrator must have
+ * (ADR 0068). A second start prints no password. JS on and off: each project
  * starts its own server on its own empty database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -10,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, totpAt } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -66,6 +67,7 @@ let dataDir = "";
 let port = 0;
 let base = "";
 let generated = "";
+let secret = "";
 
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(200_000);
@@ -110,6 +112,28 @@ test("the demo accounts do not exist; the administrator must change the password
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
 
   await signInAt(page, testInfo, "admin", generated);
+  // an administrator must have a second factor (ADR 0068): enrolled right after the password,
+  // before anything else opens
+  await expect(page).toHaveURL(`${base}/sign-in/otp`);
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { name: "2단계 인증 등록" })).toBeVisible();
+  await expect(page.getByText("이 계정은 2단계 인증을 등록해야 이용할 수 있습니다.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("img", { name: /2단계 인증 등록용 QR 코드/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${base}/myProfile`);
+  await expect(page).toHaveURL(`${base}/sign-in/otp`);
+  await ready(page, testInfo);
+  secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace("설정 키:", "").replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const enrol = page.locator("form#enrol");
+  await enrol.getByLabel("인증 코드").fill("123");
+  await enrol.getByRole("button", { name: "등록" }).click();
+  await expect(enrol.getByText("인증 코드는 숫자 6자리입니다.").first()).toBeVisible();
+  await enrol.getByLabel("인증 코드").fill(totpAt(secret, -1));
+  await enrol.getByRole("button", { name: "등록" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "복구 코드를 보관했습니다. 계속하기" }).click();
   await expect(page).toHaveURL(`${base}/change-password`);
   await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
   await expect(page.getByText("초기 비밀번호를 변경해야 합니다.", { exact: false })).toBeVisible();
@@ -144,6 +168,11 @@ test("the demo accounts do not exist; the administrator must change the password
   await signInAt(page, testInfo, "admin", generated);
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
   await signInAt(page, testInfo, "admin", NEW_PASSWORD);
+  // the new password, then the code of the factor enrolled above
+  await expect(page).toHaveURL(`${base}/sign-in/otp`);
+  await ready(page, testInfo);
+  await page.locator("form#otp").getByLabel("인증 코드").fill(totpAt(secret, 1));
+  await page.locator("form#otp").getByRole("button", { name: "확인" }).click();
   await expect(page).toHaveURL(`${base}/dashboard`);
 });
 

@@ -1,8 +1,68 @@
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { generateTOTP } from "@epic-web/totp";
 import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo1234!";
+
+/**
+ * The demo administrators' second factor (ADR 0068; app/utils/second-factor.server.ts
+ * DEMO_TOTP_SECRET, published in the README as the demo password is): the e2e server runs with
+ * DEMO_DATA, so `admin` and `admin02` give a code after their password, as every administrator must.
+ */
+export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DP";
+const DEMO_FACTOR_ACCOUNTS = new Set(["admin", "admin02"]);
+
+/** The code an authenticator app shows now for `secret` (the demo administrators' by default). */
+export async function totpCode(secret = DEMO_TOTP_SECRET): Promise<string> {
+  return (await generateTOTP({ secret, period: 30 })).otp;
+}
+
+/**
+ * The code of `secret` for the 30-second step `steps` away from now (RFC 6238 over RFC 4226, as the
+ * app computes it): the server takes one step either side, each step once, so a test that enrols
+ * with the step before now can sign in with now and again with the step after.
+ */
+export function totpAt(secret: string, steps: number): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of secret.replace(/\s|=/g, "").toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  const mac = createHmac("sha1", Buffer.from(bytes)).update(counter).digest();
+  const o = mac[mac.length - 1] & 15;
+  return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/** The secret of `userId`'s second factor, when the suite knows it: the demo administrators', or the one a test enrolled. */
+const secretOf = (userId: string, secret?: string) => secret ?? (DEMO_FACTOR_ACCOUNTS.has(userId.toLowerCase()) ? DEMO_TOTP_SECRET : undefined);
+
+/**
+ * Signs in by posting the sign-in form (no page rendered), and the second step's code when the
+ * password leads there and the account's secret is known: with the sign-in page's CSRF token,
+ * which the step keeps, so the code costs one more post and no page. Answers the last response
+ * (a 302 to /dashboard, or wherever the sign-in went).
+ */
+export async function postSignIn(request: APIRequestContext, origin: string, userId: string, password: string, opts: { secret?: string; redirectTo?: string } = {}) {
+  const html = await (await request.get("/")).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const form: Record<string, string> = { intent: "login", userId, userPass: password, _csrf: csrf };
+  if (opts.redirectTo) form.redirectTo = opts.redirectTo;
+  const res = await request.post("/?index", { form, headers: { Origin: origin }, maxRedirects: 0 });
+  const secret = secretOf(userId, opts.secret);
+  if (res.status() !== 302 || !secret || new URL(res.headers().location ?? "/", origin).pathname !== "/sign-in/otp") return res;
+  return request.post("/sign-in/otp", { form: { intent: "totp", code: await totpCode(secret), _csrf: csrf }, headers: { Origin: origin }, maxRedirects: 0 });
+}
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -74,12 +134,10 @@ export async function ready(page: Page, testInfo: TestInfo) {
  * than the demo one, `keep`, or a refused post) types into the form instead and waits for the page
  * it leads to or its message.
  */
-export async function signIn(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD, opts: { keep?: boolean; ui?: boolean } = {}) {
+export async function signIn(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD, opts: { keep?: boolean; ui?: boolean; secret?: string } = {}) {
   if (!opts.ui && !opts.keep && password === DEMO_PASSWORD) {
     const origin = String(testInfo.project.use.baseURL);
-    const html = await (await page.request.get("/")).text();
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    const res = await page.request.post("/?index", { form: { intent: "login", userId, userPass: password, _csrf: csrf }, headers: { Origin: origin }, maxRedirects: 0 });
+    const res = await postSignIn(page.request, origin, userId, password, opts);
     if (res.status() === 302 && new URL(res.headers().location ?? "/", origin).pathname === "/dashboard") return;
   }
   await page.goto("/");
@@ -93,6 +151,14 @@ export async function signIn(page: Page, testInfo: TestInfo, userId: string, pas
     page.waitForURL((u) => u.pathname !== "/", { waitUntil: "load" }),
     page.getByTestId("alert-region").filter({ hasText: /\S/ }).first().waitFor(),
   ]);
+  // the second step (ADR 0068), when the account's secret is known
+  const secret = secretOf(userId, opts.secret);
+  if (secret && new URL(page.url()).pathname === "/sign-in/otp") {
+    await ready(page, testInfo);
+    await page.locator("form#otp").getByLabel("인증 코드").fill(await totpCode(secret));
+    await page.locator("form#otp").getByRole("button", { name: "확인" }).click();
+    await page.waitForURL((u) => u.pathname !== "/sign-in/otp", { waitUntil: "load" });
+  }
 }
 
 /** A fresh id for accounts a test creates. */

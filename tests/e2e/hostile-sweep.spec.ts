@@ -12,7 +12,7 @@
  * junk, the CSRF token aside).
  */
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { DEMO_PASSWORD } from "./helpers";
+import { DEMO_PASSWORD, postSignIn } from "./helpers";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "raw HTTP: a browser without JavaScript changes nothing");
@@ -108,9 +108,8 @@ const VARIANTS: { name: string; value: (type: string) => string }[] = [
 ];
 
 async function signInAdmin(request: APIRequestContext, baseURL: string) {
-  const html = await (await request.get("/")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await request.post("/?index", { form: { intent: "login", userId: "admin", userPass: DEMO_PASSWORD, _csrf: csrf }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  // the password and the demo administrator's second factor (helpers.ts postSignIn)
+  const res = await postSignIn(request, baseURL, "admin", DEMO_PASSWORD);
   expect(res.status(), "admin signs in").toBe(302);
 }
 

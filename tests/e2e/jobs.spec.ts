@@ -16,7 +16,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, uniqueId } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, postSignIn, uniqueId } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
 const base = `http://127.0.0.1:${PORT}`;
@@ -78,9 +78,8 @@ async function untilReady(): Promise<void> {
 async function signedIn(browser: Browser, javaScriptEnabled: boolean): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ javaScriptEnabled, baseURL: base, locale: "ko-KR", timezoneId: "Asia/Seoul" });
   const page = await ctx.newPage();
-  const html = await (await page.request.get("/")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await page.request.post("/?index", { form: { intent: "login", userId: "admin", userPass: DEMO_PASSWORD, _csrf: csrf }, headers: { Origin: base }, maxRedirects: 0 });
+  // the password and the demo administrator's second factor (helpers.ts postSignIn)
+  const res = await postSignIn(page.request, base, "admin", DEMO_PASSWORD);
   expect(res.status()).toBe(302);
   return { ctx, page };
 }

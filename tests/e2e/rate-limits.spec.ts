@@ -158,11 +158,8 @@ test("an address that failed 30 times is refused even with the right password; t
   // signed out: the session goes, the browser stays known
   await page.context().clearCookies({ name: /session|auto/ });
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  await page.goto("/");
-  await ready(page, testInfo);
-  await page.getByLabel("아이디").fill("admin");
-  await page.getByLabel("비밀번호", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "로그인" }).click();
+  // typed into the form (and the administrator's second factor after it, ADR 0068)
+  await signIn(page, testInfo, "admin", DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

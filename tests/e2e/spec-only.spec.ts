@@ -14,7 +14,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { PORT, SPEC_ONLY_TOKEN_SECONDS } from "../../playwright.config";
 import { checkScreens, report } from "../../scripts/legacy-check.mjs";
 import { expect, test } from "./fixtures";
-import { applyForAccount, DEMO_PASSWORD, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+import { applyForAccount, DEMO_PASSWORD, DEMO_TOTP_SECRET, expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
 import { sweepActions } from "./support/action-sweep";
 
 /** app/embedded/spec-only/mode.server.ts FAULT_MESSAGE */
@@ -46,11 +46,11 @@ test("sign-in, the side menu and the route guard", async ({ page }, testInfo) =>
 
 test("npm run legacy-check: every screen works on the embedded backend; on the spec-only one each works or names what it lacks", async ({ baseURL }) => {
   test.setTimeout(240_000);
-  const embedded = await checkScreens(`http://localhost:${PORT}`, "admin", DEMO_PASSWORD);
+  const embedded = await checkScreens(`http://localhost:${PORT}`, "admin", DEMO_PASSWORD, () => [], { totpSecret: DEMO_TOTP_SECRET });
   expect(embedded.length).toBeGreaterThan(60);
   expect(embedded.filter((r) => r.state !== "works")).toEqual([]);
 
-  const specOnly = await checkScreens(baseURL!, "admin", DEMO_PASSWORD);
+  const specOnly = await checkScreens(baseURL!, "admin", DEMO_PASSWORD, () => [], { totpSecret: DEMO_TOTP_SECRET });
   expect(specOnly.map((r) => r.page)).toEqual(embedded.map((r) => r.page));
   expect(specOnly.filter((r) => r.state === "broken")).toEqual([]);
   const without = specOnly.filter((r) => r.state === "without").map((r) => r.page);

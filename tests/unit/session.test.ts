@@ -210,3 +210,43 @@ describe("the known-browser cookie", () => {
     expect(isKnownBrowser(req, "u1")).toBe(false);
   });
 });
+
+describe("a sign-in held for the second factor (ADR 0068)", () => {
+  it("opens no page until the factor passes, keeps the page's CSRF token, and sets keep-me-logged-in only after", () => {
+    const s = Session.fromRequest(req());
+    const csrf = s.csrfToken;
+    s.signIn(user, tokens, true);
+    s.holdForSecondFactor("verify", csrf, "/insert/student/document");
+    expect(s.user).toBeUndefined();
+    expect(s.csrfToken).toBe(csrf);
+    expect(s.secondFactorPending).toEqual({ user, need: "verify", redirectTo: "/insert/student/document" });
+    const set = s.commit();
+    // the session cookie only: no keep-me-logged-in cookie yet
+    expect(set.filter((c) => c.startsWith(`${cookieNames().auto}=`) && !c.includes("Max-Age=0"))).toEqual([]);
+
+    // the next request reads the held sign-in from the cookie
+    const next = Session.fromRequest(req(cookieHeader(set)));
+    expect(next.user).toBeUndefined();
+    expect(next.secondFactorPending?.user.userId).toBe("admin");
+    expect(next.completeSecondFactor()?.userId).toBe("admin");
+    expect(next.user?.userId).toBe("admin");
+    expect(next.accessToken).toBe(tokens.accessToken);
+    expect(next.csrfToken).not.toBe(csrf);
+    expect(next.secondFactorPending).toBeNull();
+    expect(next.commit().some((c) => c.startsWith(`${cookieNames().auto}=`) && !c.includes("Max-Age=0"))).toBe(true);
+  });
+
+  it("ends after 10 minutes", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 3, 0, 0));
+    const s = Session.fromRequest(req());
+    s.signIn(user, tokens, false);
+    s.holdForSecondFactor("enrol", s.csrfToken);
+    const set = s.commit();
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 3, 10, 1));
+    const later = Session.fromRequest(req(cookieHeader(set)));
+    expect(later.secondFactorPending).toBeNull();
+    expect(later.completeSecondFactor()).toBeNull();
+    expect(later.user).toBeUndefined();
+  });
+});

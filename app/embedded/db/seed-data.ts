@@ -17,14 +17,9 @@ export const DEFAULT_DEMO_PASSWORD = "Demo1234!";
  * sets DEMO_DATA=1 when neither is given (the README's quick start); the Docker image sets
  * DEMO_DATA=0. Without demo data an empty database gets the codes, the menus and one
  * administrator (INITIAL_ADMIN_PASSWORD, or a generated password printed once), who must change
- * the password at the first sign-in.
+ * the password at the first sign-in. The web tier asks the same (utils/demo.ts, ADR 0068).
  */
-export function demoDataEnabled(): boolean {
-  const v = process.env.DEMO_DATA?.trim().toLowerCase();
-  if (v === "1" || v === "true" || v === "yes") return true;
-  if (v === "0" || v === "false" || v === "no") return false;
-  return process.env.NODE_ENV !== "production";
-}
+export { demoDataEnabled } from "~/utils/demo";
 
 /** The first administrator of a database seeded without demo data. */
 export const INITIAL_ADMIN = { userId: "admin", userNm: "관리자", authTy: "1,2" } as const;

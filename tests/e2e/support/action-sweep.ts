@@ -20,6 +20,7 @@
  */
 import ExcelJS from "exceljs";
 import type { APIRequestContext, APIResponse, Browser } from "@playwright/test";
+import { DEMO_TOTP_SECRET, postSignIn } from "../helpers";
 import { checkScreens } from "../../../scripts/legacy-check.mjs";
 
 export interface SweptPost {
@@ -53,9 +54,8 @@ const FILL: Record<string, string> = { msg: "업무 오류 시험 메시지" };
 const ERROR_PAGE = /Unexpected Server Error|Application Error|\n\s+at .+\.(ts|js|tsx|mjs):\d+/;
 
 async function signedIn(request: APIRequestContext, origin: string, userId: string, password: string): Promise<string> {
-  const html = await (await request.get("/")).text();
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const res = await request.post("/?index", { form: { intent: "login", userId, userPass: password, _csrf: csrf }, headers: { Origin: origin }, maxRedirects: 0 });
+  // the password, and the second factor of a demo administrator (helpers.ts postSignIn)
+  const res = await postSignIn(request, origin, userId, password);
   if (res.status() !== 302) throw new Error(`sign-in as ${userId}: HTTP ${res.status()}`);
   const page = await (await request.get("/dashboard")).text();
   const token = /name="_csrf" value="([^"]+)"/.exec(page)?.[1];
@@ -111,7 +111,7 @@ export async function sweepActions(opts: {
   const { origin, faultMessage } = opts;
   // 1. the faulty user's screens (the walk signs in and out with a client of its own)
   const only = opts.only ?? (() => true);
-  const walked = (await checkScreens(origin, opts.faulty, opts.password, () => [], { find: faultMessage })).filter((r: { page: string }) => only(r.page));
+  const walked = (await checkScreens(origin, opts.faulty, opts.password, () => [], { find: faultMessage, totpSecret: DEMO_TOTP_SECRET })).filter((r: { page: string }) => only(r.page));
   const screens = walked.map((r: { page: string }) => r.page).filter((p: string) => !p.startsWith("/menu/") && p !== "/dashboard");
 
   // 2. their forms as the healthy user sees them, without JavaScript

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { generateTOTP } from "@epic-web/totp";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-calls-"));
@@ -57,7 +58,11 @@ try {
   const anonymous = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const csrf = (await form.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
   const body = new URLSearchParams({ intent: "login", userId: "admin", userPass: password, _csrf: csrf });
-  const signedIn = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: anonymous, Origin: base }, redirect: "manual" });
+  const held = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: anonymous, Origin: base }, redirect: "manual" });
+  // the demo administrator's second factor (ADR 0068; tests/e2e/helpers.ts DEMO_TOTP_SECRET), with the same CSRF token
+  const { otp } = await generateTOTP({ secret: "JBSWY3DPEHPK3PXPJBSWY3DP", period: 30 });
+  const heldCookie = held.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signedIn = await fetch(`${base}/sign-in/otp`, { method: "POST", body: new URLSearchParams({ intent: "totp", code: otp, _csrf: csrf }), headers: { Cookie: heldCookie, Origin: base }, redirect: "manual" });
   const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 
   const pages = [];

@@ -15,7 +15,6 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { withSession } from "~/utils/context.server";
 import { env } from "~/utils/env.server";
-import { OWN_MSG } from "~/schemas/messages.ko";
 import { PlainErrorPage } from "~/components/layout/ErrorPage";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
@@ -42,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return withSession(args, async (session) => {
     const flash = session.takeFlash() ?? null;
     // a form posted after the session timed out comes back once on its page, as its reply (ADR 0066)
-    const draft = session.takeDraft(new URL(args.request.url).pathname, OWN_MSG.draftKept);
+    const draft = session.takeDraft(new URL(args.request.url).pathname);
     const data: RootData = { csrf: session.csrfToken, user: session.user ?? null, flash, idleMinutes: env.sessionIdleMinutes, ...(draft ? { draft } : {}) };
     return json(data, { headers: { "Cache-Control": "private, no-store" } });
   });

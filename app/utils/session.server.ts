@@ -19,7 +19,7 @@ import { redirect } from "@remix-run/node";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import { latestTokens, type RotationBinding } from "~/legacy/token-rotation.server";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -425,14 +425,15 @@ export class Session {
 
   /**
    * Gives the signed-in user's kept draft for `pathname` once (then forgets it), as the reply its
-   * form re-renders with and `message` in its '알림'; null when there is none for this user and page.
+   * form re-renders with, '세션이 만료되어 저장되지 않았습니다. …' in its '알림'; null when there
+   * is none for this user and page.
    */
-  takeDraft(pathname: string, message: string): DraftReply | null {
+  takeDraft(pathname: string): DraftReply | null {
     const d = this.draft;
     const user = this.data.user;
     if (!d || !user || d.u !== user.userSeq || d.p.split("?")[0] !== pathname) return null;
     this.dropDraft();
-    return { path: pathname, fieldErrors: {}, repopulateFields: d.v, alert: message, ...(d.f ? { formId: d.f } : {}), ...(d.s ? { subaction: d.s } : {}) };
+    return { path: pathname, fieldErrors: {}, repopulateFields: d.v, alert: OWN_MSG.draftKept, ...(d.f ? { formId: d.f } : {}), ...(d.s ? { subaction: d.s } : {}) };
   }
 
   private dropDraft() {

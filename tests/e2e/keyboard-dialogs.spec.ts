@@ -126,6 +126,65 @@ test("closing a list's dialogs gives the focus back to what opened them: close, 
   await expectNoAxeViolations(page);
 });
 
+test("a committee's term dialogs give the focus back to 기수 등록, the card's 수정 and 삭제: close, cancel, save, confirmed delete", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const js = jsEnabled(testInfo);
+  await signIn(page, testInfo, "admin");
+  // a committee and a term of the test's own, posted as their dialogs post them
+  const name = `e2e기수초점 ${uniqueId(js ? "j" : "n")}`;
+  await page.goto(`${LIST}?value=${encodeURIComponent(name)}`);
+  await ready(page, testInfo);
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  expect((await page.request.post(LIST, { form: { _csrf: csrf, intent: "save", cmtSeq: "", year: "2010", cmtNm: name, oprStt: "Y" } })).ok()).toBe(true);
+  await page.reload();
+  await ready(page, testInfo);
+  const path = (await page.getByTestId("committee-row").filter({ hasText: name }).getByRole("link", { name, exact: true }).getAttribute("href"))!;
+  const cmtSeq = path.split("/").at(-1)!;
+  const made = await page.request.post(path, { form: { _csrf: csrf, intent: "save", cmtSeq, ctSeq: "", ctNm: "1기", operStdt: "2021-03-01", operEndt: "2022-02-28", operStdtWas: "", operEndtWas: "" } });
+  expect(made.ok()).toBe(true);
+  await page.goto(path);
+  await ready(page, testInfo);
+
+  // 기수 등록: Escape (JavaScript) or 닫기 (without)
+  const register = page.getByRole("link", { name: "기수 등록" });
+  const addDialog = page.getByRole("dialog", { name: "기수 등록" });
+  await enter(page, testInfo, register, /dialog=term-add/);
+  await expect(addDialog).toBeVisible();
+  if (js) await page.keyboard.press("Escape");
+  else await addDialog.getByRole("link", { name: "닫기" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(register).toBeFocused();
+
+  // the card's 수정: 취소, then a save
+  const edit = page.getByRole("link", { name: "수정: 1기" });
+  const editDialog = page.getByRole("dialog", { name: "기수 수정" });
+  await enter(page, testInfo, edit, /dialog=term-edit/);
+  await editDialog.getByRole("link", { name: "취소" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(edit).toBeFocused();
+  await enter(page, testInfo, edit, /dialog=term-edit/);
+  await field(editDialog, "기수명").fill("1기 수정");
+  await editDialog.getByRole("button", { name: "수정", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  const edited = page.getByRole("link", { name: "수정: 1기 수정" });
+  await expect(edited).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // the card's 삭제: 취소 gives the focus back; after the confirmed delete the card is gone and 기수 등록 has it
+  const remove = page.getByRole("link", { name: "삭제: 1기 수정" });
+  await enter(page, testInfo, remove, /dialog=term-delete/);
+  await page.getByRole("dialog", { name: "기수 삭제" }).getByRole("link", { name: "취소" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(remove).toBeFocused();
+  await enter(page, testInfo, remove, /dialog=term-delete/);
+  await page.getByRole("dialog", { name: "기수 삭제" }).getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
+  await expect(page.getByTestId("term-card")).toHaveCount(0);
+  await expect(register).toBeFocused();
+  // the focus return is not carried on by the page's other links
+  await expect(register).not.toHaveAttribute("href", /focus=/);
+});
+
 test("the sign-in page's dialogs give the focus back to 회원가입 and 비밀번호 찾기", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   await page.goto("/");

@@ -5,13 +5,13 @@
  * (links) and the chosen menu's columns (a post), `?dialog=delete-menu&ei=&m=` a card's delete
  * question. The indicator is saved and deleted with the kit's confirmation (ConfirmSubmit).
  */
-import { dialogOpenerKey, FOCUS_PARAM } from "~/utils/focus-return";
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/eval-indicators.server";
 import type { WireMenu } from "~/legacy/wire";
 import { excelHrefOf, isReport, offeredColumns } from "~/schemas/eval-columns";
-import { excelYearsOk, INDICATOR_PATH, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema, yearsLabel } from "~/schemas/eval-indicators";
+import { excelYearsOk, INDICATOR_PATH, indicatorOpenerKey, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation, intentOf } from "~/utils/confirm.server";
 import { readForm, withUser, type UserContext } from "~/utils/context.server";
@@ -183,8 +183,8 @@ export function indicatorAction(args: ActionFunctionArgs) {
     if (!menuSeq) throw new Response("Not Found", { status: 404 });
     const form = await readForm(args.request, ctx.session);
     const intent = intentOf(form);
-    // the add dialog gives the focus back to its opener (ADR 0059: the posting URL's dialog, `?dialog=add&m=81` → add-81)
-    const opener = dialogOpenerKey(new URL(args.request.url).searchParams, ["m"]);
+    // the add dialog gives the focus back to its opener (ADR 0059: the posting URL's dialog, `?dialog=add&m=11` → add-11)
+    const opener = indicatorOpenerKey(new URL(args.request.url).search);
     const back = (eiSeq?: number | null, focus?: string | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}${focus ? `&${FOCUS_PARAM}=${focus}` : ""}` : pageOf(menuSeq));
     // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
     const posted = String(form.get("eiSeq") ?? "").trim();

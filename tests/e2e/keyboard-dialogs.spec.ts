@@ -185,6 +185,56 @@ test("a committee's term dialogs give the focus back to 기수 등록, the card'
   await expect(register).not.toHaveAttribute("href", /focus=/);
 });
 
+test("an indicator's 데이터 추가 and a card's 요소 변경 and 삭제, and the survey menu's 설문 연결, take the focus back when their dialogs close", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const js = jsEnabled(testInfo);
+  await signIn(page, testInfo, "admin");
+  // the seeded indicator of page 81 and its 학생 관리 card (only opened and closed: nothing is saved)
+  await page.goto("/eval/indicator/81");
+  await ready(page, testInfo);
+  await page.getByTestId("indicator-list").getByRole("link", { name: "1.1 교육과정 운영과 학생 성취" }).click();
+  await page.waitForURL(/ei=\d+/);
+  await ready(page, testInfo);
+  const closeBy = async (dialog: Locator, cancel: string) => {
+    if (js) await page.keyboard.press("Escape");
+    else await dialog.getByRole("link", { name: cancel }).click();
+    await page.waitForURL((u) => !u.search.includes("dialog="));
+    await ready(page, testInfo);
+  };
+
+  const add = page.getByRole("link", { name: "데이터 추가" });
+  await enter(page, testInfo, add, /dialog=add/);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "닫기");
+  await expect(add).toBeFocused();
+  // the drill-down chose a menu: still 데이터 추가's dialog
+  await enter(page, testInfo, add, /dialog=add/);
+  await page.getByRole("dialog", { name: "데이터 추가" }).getByRole("link", { name: "입력", exact: true }).click();
+  await page.waitForURL(/l1=/);
+  await ready(page, testInfo);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "취소");
+  await expect(add).toBeFocused();
+
+  const change = page.getByRole("link", { name: "요소 변경: 학생 관리" });
+  await enter(page, testInfo, change, /dialog=add&m=\d+/);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "취소");
+  await expect(change).toBeFocused();
+
+  const remove = page.getByRole("link", { name: "삭제: 학생 관리" });
+  await enter(page, testInfo, remove, /dialog=delete-menu/);
+  await closeBy(page.getByRole("dialog", { name: "연결된 데이터 삭제" }), "취소");
+  await expect(remove).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // the survey menu's 설문 연결 (the list's register button opening a dialog of its own)
+  await page.goto("/survey-menu/63");
+  await ready(page, testInfo);
+  const link = page.getByRole("link", { name: "설문 연결", exact: true });
+  await enter(page, testInfo, link, /dialog=link/);
+  await closeBy(page.getByRole("dialog", { name: "설문 연결" }), "닫기");
+  await expect(link).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+});
+
 test("the sign-in page's dialogs give the focus back to 회원가입 and 비밀번호 찾기", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   await page.goto("/");

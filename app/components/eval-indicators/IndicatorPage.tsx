@@ -19,10 +19,10 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
-import { indicatorOrder, indicatorSchemaOf, INDICATOR_CRITERION_MAX, INDICATOR_NAME_MAX, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
+import { indicatorOpenerKey, indicatorOrder, indicatorSchemaOf, INDICATOR_CRITERION_MAX, INDICATOR_NAME_MAX, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { AddDialogData, IndicatorCard, IndicatorPageData } from "~/routes/__eval-indicators.server";
-import { dialogOpenerKey, FOCUS_PARAM, openerProps, returnFocusKey } from "~/utils/focus-return";
+import { FOCUS_PARAM, openerProps, returnFocusKey } from "~/utils/focus-return";
 
 /** The props of a dialog's opener on this page (ADR 0059): `autofocus` when the URL gives the focus back to it. */
 type Opener = (key: string) => ReturnType<typeof openerProps>;
@@ -58,7 +58,7 @@ export function IndicatorPage({ data, reply }: { data: IndicatorPageData; reply?
   const here = sel?.eiSeq ? `${page}?ei=${sel.eiSeq}` : sel ? `${page}?ei=new` : page;
   // a dialog closes to the page with its opener's key, which takes the focus back (ADR 0059)
   const { search } = useLocation();
-  const openKey = dialogOpenerKey(search, ["m"]);
+  const openKey = indicatorOpenerKey(search);
   const closeTo = openKey && sel?.eiSeq ? `${here}&${FOCUS_PARAM}=${openKey}` : here;
   const opener = indicatorOpener(search, data.cards);
   const formAlert = isFormReply(reply) || data.dialog?.kind === "add" ? null : reply?.alert;

@@ -59,8 +59,8 @@ async function save(page: Page, testInfo: TestInfo) {
 }
 
 /** The sign-in page after a post that met the end: '로그인 해주세요.', then signing in by its form. */
-async function signInAgain(page: Page, testInfo: TestInfo, userId: string) {
-  await expect(page).toHaveURL(/\/\?redirectTo=%2Finsert%2Fstudent%2Fdocument/);
+async function signInAgain(page: Page, testInfo: TestInfo, userId: string, from = "/insert/student/document") {
+  await expect(page).toHaveURL(new RegExp(`/\\?redirectTo=${encodeURIComponent(from)}`));
   await expect(page.getByRole("alert").filter({ hasText: M.pleaseLogin })).toBeVisible();
   await ready(page, testInfo);
   await page.getByLabel("아이디").fill(userId);
@@ -102,6 +102,34 @@ test("a save that meets the idle end keeps what was typed through the sign-in an
   await expect(field(page.locator("#student-form"), "이름")).toHaveValue(before.name);
   await expect(field(page.locator("#student-form"), "출신고교")).toHaveValue(before.school);
   await expect(page.getByText(M.draftKept)).toHaveCount(0);
+});
+
+test("patient safety: a save that meets the idle end keeps the typed score through the sign-in", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  await page.goto(`/insert/eval/patient-safety?year=${YEAR}`);
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: /^수정: / }).first().click();
+  await expect(page).toHaveURL(/dialog=edit&pssSeq=\d+/);
+  await ready(page, testInfo);
+  const url = page.url();
+  const quiz = () => field(page.locator("#pss-form fieldset.student-row").first(), "퀴즈");
+  const before = await quiz().inputValue();
+  const typed = before === "12.5" ? "13.5" : "12.5";
+  await quiz().fill(typed);
+
+  await idleFor(page.context(), 31);
+  await page.locator("#pss-form").getByRole("button", { name: "수정", exact: true }).click();
+  if (jsEnabled(testInfo)) await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
+  await signInAgain(page, testInfo, "admin", "/insert/eval/patient-safety");
+
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole("alert").filter({ hasText: M.draftKept })).toBeVisible();
+  await expect(quiz()).toHaveValue(typed);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await ready(page, testInfo);
+  await expect(quiz()).toHaveValue(before);
 });
 
 test("another user signing in never sees the draft", async ({ page }, testInfo) => {

@@ -20,6 +20,7 @@ import * as authApi from "~/legacy/endpoints/auth.server";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import { latestTokens, type RotationBinding } from "~/legacy/token-rotation.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { readRows, type LookupRow } from "~/schemas/student-rows";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -101,6 +102,8 @@ export interface DraftReply {
   alert: string;
   formId?: string;
   subaction?: string;
+  /** the lookup rows the form posted (`rows[0].id`, …), as a refused save of such a dialog replies */
+  rows?: LookupRow[];
 }
 
 export interface PasswordChange {
@@ -433,7 +436,9 @@ export class Session {
     const user = this.data.user;
     if (!d || !user || d.u !== user.userSeq || d.p.split("?")[0] !== pathname) return null;
     this.dropDraft();
-    return { path: pathname, fieldErrors: {}, repopulateFields: d.v, alert: OWN_MSG.draftKept, ...(d.f ? { formId: d.f } : {}), ...(d.s ? { subaction: d.s } : {}) };
+    // a dialog of lookup rows (patient safety's students) re-renders them from the reply's `rows`
+    const rows = readRows(Object.entries(d.v).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, String(x)])));
+    return { path: pathname, fieldErrors: {}, repopulateFields: d.v, alert: OWN_MSG.draftKept, ...(rows.length ? { rows } : {}), ...(d.f ? { formId: d.f } : {}), ...(d.s ? { subaction: d.s } : {}) };
   }
 
   private dropDraft() {

@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { withSession } from "~/utils/context.server";
+import { env } from "~/utils/env.server";
 import { PlainErrorPage } from "~/components/layout/ErrorPage";
 import { cssVariablesResolver, theme, THEME_CSS } from "./theme";
 import type { RootData } from "~/components/layout/useRootData";
@@ -39,7 +40,9 @@ export const meta: MetaFunction = () => [{ title: "의과대학 교육평가 자
 export async function loader(args: LoaderFunctionArgs) {
   return withSession(args, async (session) => {
     const flash = session.takeFlash() ?? null;
-    const data: RootData = { csrf: session.csrfToken, user: session.user ?? null, flash };
+    // a form posted after the session timed out comes back once on its page, as its reply (ADR 0066)
+    const draft = session.takeDraft(new URL(args.request.url).pathname);
+    const data: RootData = { csrf: session.csrfToken, user: session.user ?? null, flash, idleMinutes: env.sessionIdleMinutes, ...(draft ? { draft } : {}) };
     return json(data, { headers: { "Cache-Control": "private, no-store" } });
   });
 }

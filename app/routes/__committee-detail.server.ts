@@ -36,6 +36,7 @@ import { audit } from "~/utils/audit.server";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { formFailure, formValues, validateForm } from "~/utils/form.server";
 import { excelDownload } from "~/utils/excel-download.server";
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { backToList, listAction, rowIntent, UPLOAD_TIMEOUT_MS } from "~/utils/list-action.server";
 import { excelUploadReply } from "~/utils/upload.server";
 import { safeRedirectTo } from "~/utils/safe-redirect";
@@ -253,7 +254,12 @@ export const committeeMemberExcelLoader = (args: LoaderFunctionArgs) =>
 const cmtSeqOf = (url: URL) => seqParam(url.pathname.split("/").filter(Boolean)[3]) ?? 0;
 
 /** Back to the detail after a row action, the term kept selected unless it is the one deleted. */
-const afterRow = (url: URL, keepTerm: boolean) => safeRedirectTo(`${url.pathname}${withParams(url.search, { dialog: null, usSeq: null, ...(keepTerm ? {} : { term: null }) })}`);
+/**
+ * The page after a confirmed delete: the row is gone, so the focus goes to the register button of
+ * its section (명단 등록 for a member, 기수 등록 for a term; ADR 0059).
+ */
+const afterRow = (url: URL, keepTerm: boolean) =>
+  safeRedirectTo(`${url.pathname}${withParams(url.search, { dialog: null, usSeq: null, ...(keepTerm ? {} : { term: null }), [FOCUS_PARAM]: keepTerm ? "member-add" : "term-add" })}`);
 
 /**
  * The posted term (and committee) are the URL's committee's (ADR 0058): a term of committee 1

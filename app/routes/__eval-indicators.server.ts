@@ -5,12 +5,13 @@
  * (links) and the chosen menu's columns (a post), `?dialog=delete-menu&ei=&m=` a card's delete
  * question. The indicator is saved and deleted with the kit's confirmation (ConfirmSubmit).
  */
+import { FOCUS_PARAM } from "~/utils/focus-return";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/eval-indicators.server";
 import type { WireMenu } from "~/legacy/wire";
 import { excelHrefOf, isReport, offeredColumns } from "~/schemas/eval-columns";
-import { excelYearsOk, INDICATOR_PATH, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema, yearsLabel } from "~/schemas/eval-indicators";
+import { excelYearsOk, INDICATOR_PATH, indicatorOpenerKey, indicatorOrder, indicatorSchemaOf, menuColumnsOrder, menuColumnsSchema, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation, intentOf } from "~/utils/confirm.server";
 import { readForm, withUser, type UserContext } from "~/utils/context.server";
@@ -182,7 +183,9 @@ export function indicatorAction(args: ActionFunctionArgs) {
     if (!menuSeq) throw new Response("Not Found", { status: 404 });
     const form = await readForm(args.request, ctx.session);
     const intent = intentOf(form);
-    const back = (eiSeq?: number | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}` : pageOf(menuSeq));
+    // the add dialog gives the focus back to its opener (ADR 0059: the posting URL's dialog, `?dialog=add&m=11` → add-11)
+    const opener = indicatorOpenerKey(new URL(args.request.url).search);
+    const back = (eiSeq?: number | null, focus?: string | null) => redirect(eiSeq ? `${pageOf(menuSeq)}?ei=${eiSeq}${focus ? `&${FOCUS_PARAM}=${focus}` : ""}` : pageOf(menuSeq));
     // the posted indicator is this page's (ADR 0058): indicator 1 of page 81 is not changed from page 82
     const posted = String(form.get("eiSeq") ?? "").trim();
     if (posted && (!seqParam(posted) || (await api.indicatorOnPage(ctx.session, menuSeq, Number(posted))) === null)) {
@@ -210,14 +213,15 @@ export function indicatorAction(args: ActionFunctionArgs) {
       const v = await validateForm(menuValidator, form, menuColumnsOrder);
       if (!v.ok) return v.response;
       ctx.session.flash((await api.saveMenuColumns(ctx.session, { ...v.data, pageMenuSeq: menuSeq })) || MSG.added, "info");
-      return back(v.data.eiSeq);
+      return back(v.data.eiSeq, opener);
     }
     if (intent === "deleteMenu") {
       const eiSeq = seqParam(String(form.get("eiSeq") ?? ""));
       const m = seqParam(String(form.get("m") ?? ""));
       if (!eiSeq || !m) return formFailure(form, OWN_MSG.badRequest);
       ctx.session.flash((await api.deleteCard(ctx.session, eiSeq, m, menuSeq)) || MSG.deleted, "info");
-      return back(eiSeq);
+      // the card is gone: 데이터 추가 takes the focus (the question posts to the page without its dialog)
+      return back(eiSeq, "add");
     }
     return formFailure(form, OWN_MSG.badRequest);
   });

@@ -10,9 +10,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CsrfField } from "~/components/form/field-state";
+import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { jobPageAction, jobPageLoader, type JobView } from "./__job.server";
@@ -57,7 +57,7 @@ function ProgressBar({ job }: { job: JobView }) {
 
 export default function JobPage() {
   const data = useLoaderData<typeof jobPageLoader>();
-  const reply = useActionData<typeof jobPageAction>() as { alert?: string } | undefined;
+  const reply = useFormReply() as { alert?: string } | undefined;
   const flash = useRootData()?.flash;
   const revalidator = useRevalidator();
   const [job, setJob] = useState<JobView>(data.job);

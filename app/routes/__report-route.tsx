@@ -5,11 +5,12 @@
  * take precedence (Remix ranks a static path above a splat), and a path that is no report's is 404.
  */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { ReportPage } from "~/components/report/ReportPage";
 import type { ListReplyData } from "~/components/list/ListPage";
 import { findReport, tabDef, type ReportData } from "~/reports/definitions";
 import { reportAction, reportLoader } from "./__report.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = ({ location }) => {
   const def = findReport(location.pathname)?.def;
@@ -24,6 +25,6 @@ export default function ReportRoute() {
   // a report with tabs shows its open tab (`?tab=`)
   const def = found ? tabDef(found, location.search) : undefined;
   const data = useLoaderData() as ReportData;
-  const reply = useActionData() as ListReplyData | undefined;
+  const reply = useFormReply() as ListReplyData | undefined;
   return def ? <ReportPage def={def} data={data} reply={reply} /> : null;
 }

@@ -4,15 +4,16 @@
  * the selected term's members with the member dialog and picker, the member delete and Excel.
  */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CommitteeDetailPage, type DetailReply } from "~/components/committees/CommitteeDetailPage";
 import type { DetailData } from "./__committee-detail.server";
 import { committeeDetailAction, committeeDetailLoader } from "./__committee-detail.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "위원회 상세 | 의과대학 교육평가 자료관리" }];
 export const loader = committeeDetailLoader;
 export const action = committeeDetailAction;
 
 export default function CommitteeDetailRoute() {
-  return <CommitteeDetailPage data={useLoaderData() as DetailData} reply={useActionData() as DetailReply | undefined} />;
+  return <CommitteeDetailPage data={useLoaderData() as DetailData} reply={useFormReply() as DetailReply | undefined} />;
 }

@@ -1,8 +1,9 @@
 /** E01 Re-learner selection (spec 002 §2 screen 1, menu 31): the list, its add/edit dialog and Excel. */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { RelearningPage } from "~/components/relearning/RelearningPage";
 import { relearningAction, relearningLoader } from "./__relearning.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "재학습자 선정 자료 | 의과대학 교육평가 자료관리" }];
 export const loader = relearningLoader;
@@ -13,5 +14,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   String(formData?.get("intent") ?? "").startsWith("lookup:") ? false : defaultShouldRevalidate;
 
 export default function RelearningRoute() {
-  return <RelearningPage data={useLoaderData() as Parameters<typeof RelearningPage>[0]["data"]} reply={useActionData() as Parameters<typeof RelearningPage>[0]["reply"]} />;
+  return <RelearningPage data={useLoaderData() as Parameters<typeof RelearningPage>[0]["data"]} reply={useFormReply() as Parameters<typeof RelearningPage>[0]["reply"]} />;
 }

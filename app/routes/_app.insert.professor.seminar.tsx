@@ -1,10 +1,11 @@
 /** R07 세미나 (spec 001 §2 "Seminars", menu 24): the list, its registration dialog, the schedule attachment and Excel. */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ListReplyData } from "~/components/list/ListPage";
 import { SeminarPage, type SeminarData } from "~/components/seminars/SeminarPage";
 import type { SeminarReply } from "~/components/seminars/SeminarDialog";
 import { seminarAction, seminarLoader } from "./__seminars.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "세미나 | 의과대학 교육평가 자료관리" }];
 export const loader = seminarLoader;
@@ -17,5 +18,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 };
 
 export default function SeminarScreenRoute() {
-  return <SeminarPage data={useLoaderData() as SeminarData} reply={useActionData() as (SeminarReply & ListReplyData) | undefined} />;
+  return <SeminarPage data={useLoaderData() as SeminarData} reply={useFormReply() as (SeminarReply & ListReplyData) | undefined} />;
 }

@@ -1,10 +1,11 @@
 /** R17 연구참여 및 수상 (spec 001 §2 "Awards and participation", menu 14): the list, its dialog, the attachment and Excel. */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AwardsPage, type AwardsData } from "~/components/awards/AwardsPage";
 import type { AwardReply } from "~/components/awards/AwardDialog";
 import type { ListReplyData } from "~/components/list/ListPage";
 import { awardsAction, awardsLoader } from "./__awards.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "연구참여 및 수상 | 의과대학 교육평가 자료관리" }];
 export const loader = awardsLoader;
@@ -15,5 +16,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   String(formData?.get("intent") ?? "").startsWith("lookup:") ? false : defaultShouldRevalidate;
 
 export default function AwardsRoute() {
-  return <AwardsPage data={useLoaderData() as AwardsData} reply={useActionData() as (AwardReply & ListReplyData) | undefined} />;
+  return <AwardsPage data={useLoaderData() as AwardsData} reply={useFormReply() as (AwardReply & ListReplyData) | undefined} />;
 }

@@ -1,10 +1,11 @@
 /** R15 봉사활동 (spec 001 §2 "Volunteer and health-care lists", menu 12): the list, its dialog, attachments and Excel. */
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ActivityPage, type ActivityData } from "~/components/activities/ActivityPage";
 import type { ActivityReply } from "~/components/activities/ActivityDialog";
 import type { ListReplyData } from "~/components/list/ListPage";
 import { volunteerLoader, volunteerAction } from "./__activities.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "봉사활동 | 의과대학 교육평가 자료관리" }];
 export const loader = volunteerLoader;
@@ -15,5 +16,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   String(formData?.get("intent") ?? "").startsWith("lookup:") ? false : defaultShouldRevalidate;
 
 export default function VolunteerScreenRoute() {
-  return <ActivityPage kind="volunteer" data={useLoaderData() as ActivityData} reply={useActionData() as (ActivityReply & ListReplyData) | undefined} />;
+  return <ActivityPage kind="volunteer" data={useLoaderData() as ActivityData} reply={useFormReply() as (ActivityReply & ListReplyData) | undefined} />;
 }

@@ -8,8 +8,8 @@
  */
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CsrfField } from "~/components/form/field-state";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { Table } from "~/components/ui/Table";
@@ -89,7 +89,7 @@ function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFor
 
 export default function CodeFormRoute() {
   const data = useLoaderData() as CodeFormData;
-  const reply = useActionData() as Reply | undefined;
+  const reply = useFormReply() as Reply | undefined;
   const flash = useRootData()?.flash;
   const group = data.group;
   const here = `${CODE_FORM_PATH}${group ? `?cmmnCd=${group.cmmnCd}&year=${data.year}` : ""}`;

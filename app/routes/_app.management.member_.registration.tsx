@@ -8,7 +8,7 @@
  */
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
@@ -21,6 +21,7 @@ import { AUTHORITIES, PHONE_PREFIXES } from "~/schemas/rules";
 import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "~/schemas/user-admin";
 import { z } from "~/schemas/zod";
 import { memberFormAction, memberFormLoader, type MemberFormData } from "./__member.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" }];
 export const loader = memberFormLoader;
@@ -54,7 +55,7 @@ function InitialPassword({ pass }: { pass: string }) {
 
 export default function MemberFormRoute() {
   const data = useLoaderData() as MemberFormData;
-  const reply = useActionData() as Reply | undefined;
+  const reply = useFormReply() as Reply | undefined;
   const flash = useRootData()?.flash;
   const isNew = data.userSeq === null;
   const first = reply?.fieldErrors ? memberOrder.find((f) => reply.fieldErrors?.[f]) : undefined;

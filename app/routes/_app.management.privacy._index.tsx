@@ -11,7 +11,7 @@
  */
 import { Anchor, Text } from "~/components/ui/mantine";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { actionsColumn, ListPage, numberColumn, RowActions, RowPost, type ListReplyData } from "~/components/list/ListPage";
 import type { WireAgreeForm } from "~/legacy/endpoints/privacy.server";
@@ -19,6 +19,7 @@ import { LIST_PATH } from "~/schemas/privacy";
 import privacyStyles from "~/styles/privacy.css";
 import type { ListData } from "~/utils/list-url";
 import { privacyListAction, privacyListLoader } from "./__privacy.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "개인정보 동의서 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -31,7 +32,7 @@ const LIST = { path: LIST_PATH, keyName: "uiaSeq" } as const;
 
 export default function PrivacyList() {
   const data = useLoaderData() as ListData<{ value: string }>;
-  const reply = useActionData() as ListReplyData | undefined;
+  const reply = useFormReply() as ListReplyData | undefined;
   const columns: DataColumn<Row>[] = [
     numberColumn(data),
     { key: "uiaNm", header: "제목", wrap: true, sortable: true, cell: (r) => <Anchor component={Link} to={`${LIST_PATH}/edit/${r.uiaSeq}`}>{r.uiaNm}</Anchor> },

@@ -4,7 +4,7 @@
  */
 import { Stack, Title } from "~/components/ui/mantine";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";
 import { AGREE_TEMPLATE_HTML } from "~/schemas/privacy";
 import { withUser } from "~/utils/context.server";
@@ -12,6 +12,7 @@ import type { FormReply } from "~/utils/form.server";
 import tiptapStyles from "@mantine/tiptap/styles.css";
 import privacyStyles from "~/styles/privacy.css";
 import { editorAction } from "./__privacy.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "동의서 등록 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [
@@ -29,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PrivacyAdd() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as (FormReply & { kind?: "info" | "error" }) | undefined;
+  const reply = useFormReply() as (FormReply & { kind?: "info" | "error" }) | undefined;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

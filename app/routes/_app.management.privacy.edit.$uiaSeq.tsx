@@ -5,7 +5,7 @@
  */
 import { Stack, Text, Title } from "~/components/ui/mantine";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
@@ -14,6 +14,7 @@ import tiptapStyles from "@mantine/tiptap/styles.css";
 import privacyStyles from "~/styles/privacy.css";
 import { editorAction, LIST_PATH, seqParam } from "./__privacy.server";
 import { orRedirect } from "~/utils/legacy-errors.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "동의서 수정 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [
@@ -41,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function PrivacyEdit() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as (FormReply & { kind?: "info" | "error" }) | undefined;
+  const reply = useFormReply() as (FormReply & { kind?: "info" | "error" }) | undefined;
   return (
     <Stack gap="md">
       <div>

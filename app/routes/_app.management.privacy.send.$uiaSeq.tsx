@@ -19,7 +19,7 @@ import { clientAddress } from "~/utils/rate-limit.server";
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef } from "react";
 import { useField } from "remix-validated-form";
@@ -40,6 +40,7 @@ import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears, seqParam } from "./__privacy.server";
 import { failureOf, orRedirect } from "~/utils/legacy-errors.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "동의서 발송 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -416,7 +417,7 @@ function AddAlert({ message }: { message?: string | null }) {
 
 export default function PrivacySend() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const reply = useFormReply() as FormReply | undefined;
   const flash = useRootData()?.flash;
   const location = useLocation();
   const addReply = reply?.formId === "add-form" ? reply : undefined;

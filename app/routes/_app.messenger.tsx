@@ -15,7 +15,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useRef } from "react";
 import { useField } from "remix-validated-form";
@@ -44,6 +44,7 @@ import { readForm, safeRedirectTo, withUser, type SessionUser } from "~/utils/co
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { orFormFailure, orLegacy } from "~/utils/legacy-errors.server";
 import { sanitizeRichHtml } from "~/utils/sanitize.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "메신저 | 의과대학 교육평가 자료관리" }];
 
@@ -301,7 +302,7 @@ function SendForm({ limit, reply }: { limit: number; reply?: FormReply }) {
 
 export default function Messenger() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const reply = useFormReply() as FormReply | undefined;
   const flash = useRootData()?.flash;
   const replyFor = (formId: string) => (reply && reply.formId === formId ? reply : undefined);
   const sendReply = replyFor("send");

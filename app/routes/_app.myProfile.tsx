@@ -20,7 +20,7 @@
  */
 import { Anchor, Group, Paper, Stack, TextInput, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
@@ -43,6 +43,7 @@ import { administers, readForm, withUser } from "~/utils/context.server";
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { seoulYear } from "~/utils/time";
 import { orLegacy, orMarkedFailure, quietly } from "~/utils/legacy-errors.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const headers = retryAfterHeaders;
 
@@ -173,7 +174,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string; pendingNew?: boolean }) | undefined;
+  const reply = useFormReply() as (FormReply & { confirm?: string; [PENDING_FIELD]?: string; pendingNew?: boolean }) | undefined;
   const flash = useRootData()?.flash;
   const first = reply?.fieldErrors ? profileOrder.find((f) => reply.fieldErrors[f]) : undefined;
   const alert = reply?.alert ?? data.loadError ?? flash?.text;

@@ -1,9 +1,10 @@
 /** P07 survey list page (`/survey-menu/{menuSeq}`, menu type SURVEY): the surveys linked to the menu and the survey-link dialog. */
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { SurveyMenuPage, type SurveyMenuData, type SurveyMenuReply } from "~/components/survey/SurveyMenuPage";
 import surveyStyles from "~/styles/survey.css";
 import { surveyMenuAction, surveyMenuLoader } from "./__survey-menu.server";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${(data as SurveyMenuData | undefined)?.more?.menuNm ?? "설문"} | 의과대학 교육평가 자료관리` }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -11,5 +12,5 @@ export const loader = surveyMenuLoader;
 export const action = surveyMenuAction;
 
 export default function SurveyMenuScreenRoute() {
-  return <SurveyMenuPage data={useLoaderData() as SurveyMenuData} reply={useActionData() as SurveyMenuReply | undefined} />;
+  return <SurveyMenuPage data={useLoaderData() as SurveyMenuData} reply={useFormReply() as SurveyMenuReply | undefined} />;
 }

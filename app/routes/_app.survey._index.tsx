@@ -11,7 +11,7 @@
  *   without it `?dialog=preview&srSeq=` shows the link selectable in the page.
  */
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ListPage, RowActions, RowPost, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { surveyColumns, type SurveyRow } from "~/components/survey/SurveyColumns";
@@ -20,6 +20,7 @@ import { surveyListAction, surveyListLoader } from "./__survey-list.server";
 import surveyStyles from "~/styles/survey.css";
 import type { ListData } from "~/utils/list-url";
 import { surveyLink } from "~/utils/url";
+import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "설문 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyles }];
@@ -38,7 +39,7 @@ type Data = ListData<{ searchTxt: string }, { srName: string; url: string } | nu
 
 export default function SurveyList() {
   const data = useLoaderData() as Data;
-  const reply = useActionData() as ListReplyData | undefined;
+  const reply = useFormReply() as ListReplyData | undefined;
   const { closeTo, dialogHref } = useListLinks(LIST.path, LIST.keyName);
   const [toast, setToast] = useState<string | null>(null);
   const clearToast = useCallback(() => setToast(null), []);

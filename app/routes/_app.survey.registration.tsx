@@ -12,8 +12,8 @@
  */
 import { Anchor, Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { CsrfField } from "~/components/form/field-state";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
@@ -122,7 +122,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SurveyRegistration() {
   const data = useLoaderData<typeof loader>();
-  const replyData = useActionData<typeof action>() as EditorReply | undefined;
+  const replyData = useFormReply() as EditorReply | undefined;
   const location = useLocation();
   const flash = useRootData()?.flash;
   const params = new URLSearchParams(location.search);

@@ -18,13 +18,13 @@ import { audit } from "~/utils/audit.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { pageOf, readMulti, readPaging, readYear, yearRange } from "~/utils/list-url";
-import { CsrfField } from "~/components/form/field-state";
+import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useHydrated } from "~/components/layout/useHydrated";
@@ -252,7 +252,7 @@ function RecipientGroup({ group, rows, title, button, columns }: { group: "N" | 
 
 export default function SurveySend() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { alert?: string; formId?: string } | undefined;
+  const reply = useFormReply() as { alert?: string; formId?: string } | undefined;
   const location = useLocation();
   const flash = useRootData()?.flash;
   const f = data.filters;

@@ -10,6 +10,19 @@ import { tooLongMessage } from "./rules";
 
 /** `/eval/indicator/{menuSeq}` (SCREENS.md P15) */
 export const INDICATOR_PATH = "/eval/indicator";
+
+/**
+ * The key of the control that opened the indicator page's dialog at `search` (ADR 0059): a card's
+ * 요소 변경 (`?dialog=add&m=11`: `add-11`) or 삭제 (`?dialog=delete-menu&m=11`), else 데이터 추가
+ * (`add`, also once its drill-down has chosen a menu: `&l1=&l2=&m=`); null without a dialog.
+ */
+export function indicatorOpenerKey(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const dialog = params.get("dialog");
+  const m = params.get("m");
+  if (dialog !== "add" && dialog !== "delete-menu") return null;
+  return m && /^\d+$/.test(m) && !(dialog === "add" && params.has("l1")) ? `${dialog}-${m}` : "add";
+}
 export const INDICATOR_TITLE = "평가지표";
 /** the indicator page's menus (seed-data.ts: 평가 > 평가지표) */
 export const INDICATOR_MENUS = [81, 82, 83] as const;

@@ -241,6 +241,15 @@ export const OWN_MSG = {
   passwordPending: "입력한 새 비밀번호는 '확인'을 누르면 함께 저장됩니다.",
   csrfRefused: "요청이 만료되었거나 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도하세요.",
   loggedOut: "로그아웃 되었습니다.",
+  // the session's idle limit (issue 36 item 10, WCAG 2.2.1, ADR 0066): the warning before it, the
+  // notice without JavaScript, and a form posted after it keeps what was typed through the sign-in
+  sessionIdleNotice: "{minutes}분 동안 사용하지 않으면 자동 로그아웃됩니다.",
+  sessionWarningTitle: "로그인 연장",
+  sessionWarning: "세션이 곧 만료됩니다. {time}에 자동 로그아웃됩니다. 연장하시겠습니까?",
+  sessionExtend: "연장",
+  sessionEnded: "세션이 만료되었습니다. 저장하면 다시 로그인한 뒤 입력한 내용을 그대로 보여 드립니다.",
+  draftKept: "세션이 만료되어 저장되지 않았습니다. 입력한 내용을 다시 채워 두었으니 확인 후 다시 저장하세요.",
+  draftTooLong: "세션이 만료되어 저장되지 않았습니다. 입력한 내용이 길어 보관하지 못했으니 로그인 후 다시 입력하세요.",
   changeExpired: "비밀번호 변경 시간이 지났습니다. 비밀번호 찾기를 다시 진행하세요.",
   // account security (issue 17; ADR 0024): password rules beyond spec 000 §5, the find-password
   // one-time code, the profile's current password and the first administrator's forced change

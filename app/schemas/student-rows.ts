@@ -59,3 +59,18 @@ export const lookupRowFields = {
 
 /** The field name of row `i`'s `field`. */
 export const rowField = (i: number, field: string, prefix = ROWS) => `${prefix}[${i}].${field}`;
+
+/** The rows a form posted (its entries), in index order (gaps closed). */
+export function readRows(form: Iterable<[string, FormDataEntryValue]>, prefix = ROWS): LookupRow[] {
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\[(\\d{1,4})\\]\\.([A-Za-z0-9_]+)$`);
+  const byIndex = new Map<number, LookupRow>();
+  for (const [key, value] of form) {
+    const m = pattern.exec(key);
+    if (!m || typeof value !== "string") continue;
+    const i = Number(m[1]);
+    const row = byIndex.get(i) ?? blankRow();
+    row[m[2]] = value;
+    byIndex.set(i, row);
+  }
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+}

@@ -43,10 +43,13 @@ export function csrfRefusal(): Response {
   return json({ alert: OWN_MSG.csrfRefused }, { status: 403 });
 }
 
+/** true when the request comes from this site and the form carries the session's token */
+export function csrfAccepted(request: Request, session: Session, form: FormData): boolean {
+  const token = form.get(CSRF_FIELD);
+  return !isCrossSite(request) && typeof token === "string" && sameToken(token, session.csrfToken);
+}
+
 /** Throws a 403 response when the request is cross-site or the token is missing or wrong. */
 export function assertCsrf(request: Request, session: Session, form: FormData): void {
-  const token = form.get(CSRF_FIELD);
-  if (isCrossSite(request) || typeof token !== "string" || !sameToken(token, session.csrfToken)) {
-    throw csrfRefusal();
-  }
+  if (!csrfAccepted(request, session, form)) throw csrfRefusal();
 }

@@ -15,7 +15,8 @@ import * as menuApi from "~/legacy/endpoints/menu.server";
 import { LegacyError } from "~/legacy/errors";
 import { scoped, shortCache } from "~/legacy/short-cache.server";
 import type { WireMenu } from "~/legacy/wire";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { csrfAccepted } from "./csrf.server";
 import { evalAskOf, evalVerdict } from "./eval-access.server";
 import type { Session, SessionUser } from "./session.server";
 
@@ -49,6 +50,19 @@ function normalise(path: string): string {
   return p === "" ? "/" : p;
 }
 
+/**
+ * A post that meets a session that timed out (the user left the form open past the idle limit)
+ * leaves its typed fields as that user's draft (session.server.ts `keepDraft`): only a post that
+ * carries the session's CSRF token (it survives the timeout) from this site, so another site can
+ * never plant a draft. The form is read here, before the route would have read it.
+ */
+async function keepDraft(session: Session, request: Request, back: string): Promise<"kept" | "too-long" | null> {
+  if (request.method === "GET" || request.method === "HEAD" || session.endedUser === undefined) return null;
+  const form = await request.formData().catch(() => null);
+  if (!form || !csrfAccepted(request, session, form)) return null;
+  return session.keepDraft(back, form) ? "kept" : "too-long";
+}
+
 /** true when the path is one of the menu urls or lies under one of them */
 export function canOpen(pathname: string, menus: readonly Pick<WireMenu, "menuUrl">[]): boolean {
   const asked = normalise(decodeURIComponent(pathname));
@@ -74,7 +88,10 @@ export async function admit(session: Session, request: Request): Promise<{ user:
   const url = new URL(request.url);
   if (!user) {
     const back = url.pathname + url.search;
-    if (session.expired && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
+    // a form posted after the session timed out keeps what was typed through the sign-in (ADR 0066)
+    const kept = await keepDraft(session, request, back);
+    if (kept === "too-long") session.flash(OWN_MSG.draftTooLong, "error");
+    else if ((session.expired || kept) && !session.hasFlash) session.flash(MSG.pleaseLogin, "error");
     throw redirect(back === "/" ? "/" : `/?redirectTo=${encodeURIComponent(back)}`);
   }
   if (user.pwChange) throw redirect(FORCED_CHANGE_PATH);

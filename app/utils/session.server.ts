@@ -7,6 +7,8 @@
  * Two cookies, both sealed with AES-256-GCM (seal.server.ts), both HttpOnly and SameSite=Lax:
  * - the session: the signed-in user's minimal identity, the legacy access and refresh tokens, the
  *   CSRF token and a one-shot flash message. Idle timeout 30 min, absolute 12 h.
+ * - the draft (a staff form posted after the idle timeout, ADR 0066): the typed text fields, bound
+ *   to the user whose session ended, 30 minutes, given back to that user's form once after sign-in.
  * - the auto-login cookie (keep-me-logged-in only): refresh token and UID, 30 days, used to sign
  *   in again through /api/auth/atLogin.do when the session has expired.
  * A cookie that is missing, tampered, sealed with an unknown key or expired is an anonymous
@@ -17,7 +19,8 @@ import { redirect } from "@remix-run/node";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { isSessionEnded, LegacyError } from "~/legacy/errors";
 import { latestTokens, type RotationBinding } from "~/legacy/token-rotation.server";
-import { MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { readRows, type LookupRow } from "~/schemas/student-rows";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
 
@@ -73,6 +76,11 @@ interface SessionData {
   mf?: { u: SessionUser; at: string; rt: string; uid?: string; auto: boolean; need: SecondFactorNeed; to?: string; exp: number };
   /** A second-factor secret shown for enrolment, until the code that confirms it (10 minutes). */
   en?: { s: string; exp: number };
+  /**
+   * The user whose signed-in session timed out in this browser (idle or absolute timeout), until
+   * the next sign-in or sign-out: a form they post meanwhile is kept as their draft (ADR 0066).
+   */
+  ended?: number;
 }
 
 /** What a sign-in waits for: the code of an enrolled factor, or the enrolment a required factor needs first. */
@@ -82,6 +90,37 @@ export interface SecondFactorPending {
   user: SessionUser;
   need: SecondFactorNeed;
   redirectTo?: string;
+}
+
+/**
+ * What a staff form posted after its session timed out keeps through the sign-in (ADR 0066), in a
+ * sealed cookie of its own: the user it belongs to, the path it was posted to, the form's id and
+ * subaction, and its text fields (never files, passwords or the CSRF token).
+ */
+interface DraftData {
+  u: number;
+  p: string;
+  f?: string;
+  s?: string;
+  v: Record<string, unknown>;
+  exp: number;
+}
+
+/**
+ * A kept draft as the form kit reads it: the shape of a refused post's reply (utils/form.server.ts
+ * `formFailure`), so every form that keeps its input on a refusal shows it the same way, with its
+ * message in the form's '알림' (components/form/field-state.tsx `useFormReply`).
+ */
+export interface DraftReply {
+  /** the page it belongs to: the form kit shows it on that page only */
+  path: string;
+  fieldErrors: Record<string, string>;
+  repopulateFields: Record<string, unknown>;
+  alert: string;
+  formId?: string;
+  subaction?: string;
+  /** the lookup rows the form posted (`rows[0].id`, …), as a refused save of such a dialog replies */
+  rows?: LookupRow[];
 }
 
 export interface PasswordChange {
@@ -99,12 +138,24 @@ interface AutoLoginData {
 
 const SESSION_PURPOSE = "session";
 const AUTO_PURPOSE = "autologin";
+const DRAFT_PURPOSE = "draft";
 const SEEN_WRITE_INTERVAL_MS = 60_000;
+/** how long a kept draft waits for its user to sign in again */
+const DRAFT_MS = 30 * 60_000;
+/**
+ * The longest sealed draft: one cookie (a browser keeps at most 4,096 bytes of name and value),
+ * and with the session's cookies the whole Cookie header stays under the 8 KB a proxy's header
+ * line commonly allows (nginx's default). About 2,700 ASCII characters or 900 Korean ones typed.
+ */
+export const DRAFT_MAX_SEALED = 3_800;
+/** fields never kept in a draft: the form kit's and the confirm step's own, and anything like a password */
+const DRAFT_SKIPPED = new Set(["_csrf", "__rvfInternalFormId", "subaction", "confirm", "intent"]);
+const SECRET_LIKE = /pass|pwd|secret|otp/i;
 
 export function cookieNames() {
   return env.cookieSecure
-    ? { session: "__Host-medu_session", auto: "__Host-medu_auto", known: "__Host-medu_known" }
-    : { session: "medu_session", auto: "medu_auto", known: "medu_known" };
+    ? { session: "__Host-medu_session", auto: "__Host-medu_auto", known: "__Host-medu_known", draft: "__Host-medu_draft" }
+    : { session: "medu_session", auto: "medu_auto", known: "medu_known", draft: "medu_draft" };
 }
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -175,6 +226,9 @@ export class Session {
   private wroteAuto: "keep" | "set" | "clear" = "keep";
   /** the flash message taken on this request (the root loader's, for the page it renders) */
   private taken?: Flash;
+  /** the kept draft (its own cookie) and what this request does to it */
+  private draft: DraftData | null;
+  private draftDirty: "keep" | "set" | "clear" = "keep";
   /** true when the visitor had a signed-in session that timed out on this request */
   readonly expired: boolean;
 
@@ -185,9 +239,11 @@ export class Session {
     fresh: boolean,
     /** when this request opened the session (ms): a rotation older than that by more than the grace is not adopted */
     private readonly openedAt: number = Date.now(),
+    draft: DraftData | null = null,
   ) {
     this.expired = expired;
     this.dirty = fresh;
+    this.draft = draft;
   }
 
   /**
@@ -211,6 +267,8 @@ export class Session {
     const opened = unseal<SessionData>(cookies.get(names.session), secrets, SESSION_PURPOSE);
     const autoRaw = unseal<AutoLoginData>(cookies.get(names.auto), secrets, AUTO_PURPOSE);
     const auto = autoRaw && typeof autoRaw.rt === "string" && autoRaw.exp > now ? autoRaw : null;
+    const draftRaw = unseal<DraftData>(cookies.get(names.draft), secrets, DRAFT_PURPOSE);
+    const draft = draftRaw && Number.isInteger(draftRaw.u) && typeof draftRaw.p === "string" && draftRaw.exp > now ? draftRaw : null;
 
     let data: SessionData;
     let fresh = false;
@@ -221,7 +279,7 @@ export class Session {
         const idleMs = env.sessionIdleMinutes * 60_000;
         const absMs = env.sessionAbsoluteHours * 3_600_000;
         if (now - (data.seen ?? 0) > idleMs || now - (data.iat ?? 0) > absMs) {
-          data = { csrf: data.csrf, flash: data.flash, rid: data.rid };
+          data = { csrf: data.csrf, flash: data.flash, rid: data.rid, ended: data.user.userSeq };
           expired = true;
           fresh = true;
         } else if (now - (data.seen ?? 0) > SEEN_WRITE_INTERVAL_MS) {
@@ -233,7 +291,8 @@ export class Session {
       data = { csrf: newCsrf() };
       fresh = true;
     }
-    const session = new Session(data, auto, expired, fresh, now);
+    const session = new Session(data, auto, expired, fresh, now, draft);
+    if (draftRaw && !draft) session.draftDirty = "clear";
     session.adoptRotation();
     return session;
   }
@@ -304,6 +363,8 @@ export class Session {
     // a new CSRF token at every sign-in: a token learnt before sign-in is worth nothing after
     this.data = { csrf: newCsrf(), user, at: tokens.accessToken, rt: tokens.refreshToken, auto: autoLogin, iat: now, seen: now, flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
+    // a draft is its own user's: anyone else signing in in this browser never sees it
+    if (this.draft && this.draft.u !== user.userSeq) this.dropDraft();
     if (autoLogin) {
       this.autoValue = { rt: tokens.refreshToken, uid: tokens.uid ?? String(user.userSeq), exp: now + env.autoLoginDays * 86_400_000 };
       this.autoDirty = "set";
@@ -385,6 +446,69 @@ export class Session {
     this.data = { csrf: newCsrf(), flash: this.data.flash, rid: this.data.rid };
     this.dirty = true;
     this.autoDirty = "clear";
+    this.dropDraft();
+  }
+
+  /**
+   * Marks the session active now (the session warning's '연장', routes/session.extend.tsx): the
+   * idle timeout counts from this request.
+   */
+  touch() {
+    if (!this.data.user) return;
+    this.data.seen = Date.now();
+    this.dirty = true;
+  }
+
+  /** The user whose signed-in session timed out in this browser since the last sign-in, if any. */
+  get endedUser(): number | undefined {
+    return this.data.user ? undefined : this.data.ended;
+  }
+
+  /**
+   * Keeps what a form posted after the session timed out as the draft of the user whose session
+   * it was (ADR 0066): its text fields (never files, passwords or the form kit's own fields), for
+   * `path`. Answers false, keeping nothing, when no session timed out or the draft is larger than
+   * one cookie holds (DRAFT_MAX_SEALED).
+   */
+  keepDraft(path: string, form: FormData): boolean {
+    const u = this.endedUser;
+    if (u === undefined) return false;
+    const v: Record<string, unknown> = {};
+    for (const [k, value] of form.entries()) {
+      if (typeof value !== "string" || DRAFT_SKIPPED.has(k) || SECRET_LIKE.test(k)) continue;
+      const prev = v[k];
+      v[k] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+    const f = form.get("__rvfInternalFormId");
+    const s = form.get("subaction");
+    const draft: DraftData = { u, p: path, ...(typeof f === "string" && f ? { f } : {}), ...(typeof s === "string" && s ? { s } : {}), v, exp: Date.now() + DRAFT_MS };
+    if (seal(draft, env.sessionSecrets, DRAFT_PURPOSE).length > DRAFT_MAX_SEALED) {
+      this.dropDraft();
+      return false;
+    }
+    this.draft = draft;
+    this.draftDirty = "set";
+    return true;
+  }
+
+  /**
+   * Gives the signed-in user's kept draft for `pathname` once (then forgets it), as the reply its
+   * form re-renders with, '세션이 만료되어 저장되지 않았습니다. …' in its '알림'; null when there
+   * is none for this user and page.
+   */
+  takeDraft(pathname: string): DraftReply | null {
+    const d = this.draft;
+    const user = this.data.user;
+    if (!d || !user || d.u !== user.userSeq || d.p.split("?")[0] !== pathname) return null;
+    this.dropDraft();
+    // a dialog of lookup rows (patient safety's students) re-renders them from the reply's `rows`
+    const rows = readRows(Object.entries(d.v).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, String(x)])));
+    return { path: pathname, fieldErrors: {}, repopulateFields: d.v, alert: OWN_MSG.draftKept, ...(rows.length ? { rows } : {}), ...(d.f ? { formId: d.f } : {}), ...(d.s ? { subaction: d.s } : {}) };
+  }
+
+  private dropDraft() {
+    if (this.draft || this.draftDirty === "set") this.draftDirty = "clear";
+    this.draft = null;
   }
 
   flash(text: string, kind: Flash["kind"] = "info") {
@@ -456,7 +580,7 @@ export class Session {
   }
 
   get changed() {
-    return this.dirty || this.autoDirty !== "keep";
+    return this.dirty || this.autoDirty !== "keep" || this.draftDirty !== "keep";
   }
 
   /**
@@ -484,10 +608,16 @@ export class Session {
     } else if (auto === "clear" && this.auto) {
       out.push(serialize(names.auto, "", 0));
     }
+    if (this.draftDirty === "set" && this.draft) {
+      out.push(serialize(names.draft, seal(this.draft, secrets, DRAFT_PURPOSE), Math.round((this.draft.exp - Date.now()) / 1000)));
+    } else if (this.draftDirty === "clear") {
+      out.push(serialize(names.draft, "", 0));
+    }
     this.wrote ||= writeSession;
     if (auto !== "keep") this.wroteAuto = auto;
     this.dirty = false;
     this.autoDirty = "keep";
+    this.draftDirty = "keep";
     return out;
   }
 

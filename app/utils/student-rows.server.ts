@@ -9,24 +9,11 @@ import { json } from "@remix-run/node";
 import { LegacyError } from "~/legacy/errors";
 import { studentName } from "~/legacy/endpoints/lookup.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { ROWS, blankRow, checkKey, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
+import { ROWS, blankRow, checkKey, readRows, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
 import type { UserContext } from "./context.server";
 import { formFailure, formValues } from "./form.server";
 
-/** The rows a form posted, in index order (gaps closed). */
-export function readRows(form: FormData, prefix = ROWS): LookupRow[] {
-  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\[(\\d{1,4})\\]\\.([A-Za-z0-9_]+)$`);
-  const byIndex = new Map<number, LookupRow>();
-  for (const [key, value] of form.entries()) {
-    const m = pattern.exec(key);
-    if (!m || typeof value !== "string") continue;
-    const i = Number(m[1]);
-    const row = byIndex.get(i) ?? blankRow();
-    row[m[2]] = value;
-    byIndex.set(i, row);
-  }
-  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
-}
+export { readRows };
 
 /** The intents this step answers: `lookup:<i>`, `addRow`, `removeRow:<i>`. */
 export function isRowsIntent(intent: string): boolean {

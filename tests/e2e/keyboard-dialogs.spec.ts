@@ -126,6 +126,120 @@ test("closing a list's dialogs gives the focus back to what opened them: close, 
   await expectNoAxeViolations(page);
 });
 
+test("a committee's term dialogs give the focus back to 기수 등록, the card's 수정 and 삭제: close, cancel, save, confirmed delete", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const js = jsEnabled(testInfo);
+  await signIn(page, testInfo, "admin");
+  // a committee and a term of the test's own, posted as their dialogs post them
+  const name = `e2e기수초점 ${uniqueId(js ? "j" : "n")}`;
+  await page.goto(`${LIST}?value=${encodeURIComponent(name)}`);
+  await ready(page, testInfo);
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  expect((await page.request.post(LIST, { form: { _csrf: csrf, intent: "save", cmtSeq: "", year: "2010", cmtNm: name, oprStt: "Y" } })).ok()).toBe(true);
+  await page.reload();
+  await ready(page, testInfo);
+  const path = (await page.getByTestId("committee-row").filter({ hasText: name }).getByRole("link", { name, exact: true }).getAttribute("href"))!;
+  const cmtSeq = path.split("/").at(-1)!;
+  const made = await page.request.post(path, { form: { _csrf: csrf, intent: "save", cmtSeq, ctSeq: "", ctNm: "1기", operStdt: "2021-03-01", operEndt: "2022-02-28", operStdtWas: "", operEndtWas: "" } });
+  expect(made.ok()).toBe(true);
+  await page.goto(path);
+  await ready(page, testInfo);
+
+  // 기수 등록: Escape (JavaScript) or 닫기 (without)
+  const register = page.getByRole("link", { name: "기수 등록" });
+  const addDialog = page.getByRole("dialog", { name: "기수 등록" });
+  await enter(page, testInfo, register, /dialog=term-add/);
+  await expect(addDialog).toBeVisible();
+  if (js) await page.keyboard.press("Escape");
+  else await addDialog.getByRole("link", { name: "닫기" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(register).toBeFocused();
+
+  // the card's 수정: 취소, then a save
+  const edit = page.getByRole("link", { name: "수정: 1기" });
+  const editDialog = page.getByRole("dialog", { name: "기수 수정" });
+  await enter(page, testInfo, edit, /dialog=term-edit/);
+  await editDialog.getByRole("link", { name: "취소" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(edit).toBeFocused();
+  await enter(page, testInfo, edit, /dialog=term-edit/);
+  await field(editDialog, "기수명").fill("1기 수정");
+  await editDialog.getByRole("button", { name: "수정", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  const edited = page.getByRole("link", { name: "수정: 1기 수정" });
+  await expect(edited).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // the card's 삭제: 취소 gives the focus back; after the confirmed delete the card is gone and 기수 등록 has it
+  const remove = page.getByRole("link", { name: "삭제: 1기 수정" });
+  await enter(page, testInfo, remove, /dialog=term-delete/);
+  await page.getByRole("dialog", { name: "기수 삭제" }).getByRole("link", { name: "취소" }).click();
+  await page.waitForURL((u) => !u.search.includes("dialog="));
+  await expect(remove).toBeFocused();
+  await enter(page, testInfo, remove, /dialog=term-delete/);
+  await page.getByRole("dialog", { name: "기수 삭제" }).getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." })).toBeVisible();
+  await expect(page.getByTestId("term-card")).toHaveCount(0);
+  await expect(register).toBeFocused();
+  // the focus return is not carried on by the page's other links
+  await expect(register).not.toHaveAttribute("href", /focus=/);
+});
+
+test("an indicator's 데이터 추가 and a card's 요소 변경 and 삭제, and the survey menu's 설문 연결, take the focus back when their dialogs close", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const js = jsEnabled(testInfo);
+  await signIn(page, testInfo, "admin");
+  // the seeded indicator of page 81 and its 학생 관리 card (only opened and closed: nothing is saved)
+  await page.goto("/eval/indicator/81");
+  await ready(page, testInfo);
+  await page.getByTestId("indicator-list").getByRole("link", { name: "1.1 교육과정 운영과 학생 성취" }).click();
+  await page.waitForURL(/ei=\d+/);
+  await ready(page, testInfo);
+  // with JavaScript: Escape the first time, the ✕ (닫기) after (a browser may take a second Escape
+  // without a click between as closing the dialog by itself); without it: the named link
+  let escaped = false;
+  const closeBy = async (dialog: Locator, cancel: string) => {
+    if (js && !escaped) await page.keyboard.press("Escape");
+    else if (js) await dialog.getByRole("button", { name: "닫기" }).click();
+    else await dialog.getByRole("link", { name: cancel }).click();
+    escaped ||= js;
+    await page.waitForURL((u) => !u.search.includes("dialog="));
+    await ready(page, testInfo);
+  };
+
+  const add = page.getByRole("link", { name: "데이터 추가" });
+  await enter(page, testInfo, add, /dialog=add/);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "닫기");
+  await expect(add).toBeFocused();
+  // the drill-down chose a menu: still 데이터 추가's dialog
+  await enter(page, testInfo, add, /dialog=add/);
+  await page.getByRole("dialog", { name: "데이터 추가" }).getByRole("link", { name: "입력", exact: true }).click();
+  await page.waitForURL(/l1=/);
+  await ready(page, testInfo);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "취소");
+  await expect(add).toBeFocused();
+
+  const change = page.getByRole("link", { name: "요소 변경: 학생 관리" });
+  await enter(page, testInfo, change, /dialog=add&m=\d+/);
+  await closeBy(page.getByRole("dialog", { name: "데이터 추가" }), "취소");
+  await expect(change).toBeFocused();
+
+  const remove = page.getByRole("link", { name: "삭제: 학생 관리" });
+  await enter(page, testInfo, remove, /dialog=delete-menu/);
+  await closeBy(page.getByRole("dialog", { name: "연결된 데이터 삭제" }), "취소");
+  await expect(remove).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // the survey menu's 설문 연결 (the list's register button opening a dialog of its own)
+  await page.goto("/survey-menu/63");
+  await ready(page, testInfo);
+  const link = page.getByRole("link", { name: "설문 연결", exact: true });
+  await enter(page, testInfo, link, /dialog=link/);
+  await closeBy(page.getByRole("dialog", { name: "설문 연결" }), "닫기");
+  await expect(link).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+});
+
 test("the sign-in page's dialogs give the focus back to 회원가입 and 비밀번호 찾기", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   await page.goto("/");

@@ -250,3 +250,59 @@ describe("a sign-in held for the second factor (ADR 0068)", () => {
     expect(later.user).toBeUndefined();
   });
 });
+
+describe("the draft of a form posted after the idle end (ADR 0066)", () => {
+  /** a browser whose session of `who` timed out: its cookies after the timed-out request */
+  function timedOut(who = user) {
+    vi.useFakeTimers({ now: new Date("2026-03-02T09:00:00+09:00") });
+    const s = Session.fromRequest(req());
+    s.signIn(who, tokens, false);
+    const cookie = cookieHeader(s.commit());
+    vi.setSystemTime(new Date("2026-03-02T09:31:00+09:00"));
+    return Session.fromRequest(req(cookie));
+  }
+  const posted = () => {
+    const f = new FormData();
+    f.append("_csrf", "t");
+    f.append("__rvfInternalFormId", "student-form");
+    f.append("usNm", "홍길동");
+    f.append("userPass", "Secret1!");
+    f.append("newPassword", "Secret2!");
+    f.append("photo", new File(["x"], "a.png"));
+    f.append("tags", "a");
+    f.append("tags", "b");
+    return f;
+  };
+
+  it("keeps the text fields for the user whose session ended, and gives them back once on their page", () => {
+    const s = timedOut();
+    expect(s.expired).toBe(true);
+    expect(s.keepDraft("/insert/student/document?dialog=edit&usSeq=3", posted())).toBe(true);
+    const after = Session.fromRequest(req(cookieHeader(s.commit())));
+    after.signIn(user, tokens, false);
+    expect(after.takeDraft("/dashboard")).toBeNull();
+    const draft = after.takeDraft("/insert/student/document");
+    expect(draft).toMatchObject({ path: "/insert/student/document", formId: "student-form", fieldErrors: {}, repopulateFields: { usNm: "홍길동", tags: ["a", "b"] } });
+    expect(Object.keys(draft!.repopulateFields)).toEqual(["usNm", "tags"]);
+    expect(after.takeDraft("/insert/student/document")).toBeNull();
+    expect(after.commit().some((c) => c.startsWith(`${cookieNames().draft}=;`))).toBe(true);
+  });
+
+  it("is dropped when another user signs in, and is never kept without a timed-out session", () => {
+    const s = timedOut();
+    s.keepDraft("/insert/student/document", posted());
+    const other = Session.fromRequest(req(cookieHeader(s.commit())));
+    other.signIn({ ...user, userSeq: 2, userId: "entry01" }, tokens, false);
+    expect(other.takeDraft("/insert/student/document")).toBeNull();
+    expect(other.commit().some((c) => c.startsWith(`${cookieNames().draft}=;`))).toBe(true);
+    expect(Session.fromRequest(req()).keepDraft("/x", posted())).toBe(false);
+  });
+
+  it("keeps nothing larger than one cookie holds", () => {
+    const s = timedOut();
+    const f = posted();
+    f.set("usNm", "가".repeat(2_000));
+    expect(s.keepDraft("/insert/student/document", f)).toBe(false);
+    expect(s.commit().some((c) => c.startsWith(`${cookieNames().draft}=v1.`))).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ import { useRootData } from "~/components/layout/useRootData";
 import type { DetailData } from "~/routes/__committee-detail.server";
 import { COMMITTEE_DETAIL_PATH, COMMITTEE_PATH, COMMITTEE_TITLE, MEMBER_FORM_ID, TERM_FORM_ID, TERM_PREVIEW, oprSttName, termDay } from "~/schemas/committees";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { dialogOpenerKey, FOCUS_PARAM, openerProps, rowOpenerKey } from "~/utils/focus-return";
 import { withParams } from "~/utils/url";
 import { MemberDialog, type MemberReply } from "./MemberDialog";
 import { TermDialog, type TermReply } from "./TermDialog";
@@ -29,8 +30,10 @@ export const MEMBER_TABLE_MAX_HEIGHT = 40 + 4 * 41;
 
 export type DetailReply = (TermReply & MemberReply) & { formId?: string; alert?: string; excel?: ExcelUploadResult; excelError?: string };
 
-function TermCard({ t, selected, href }: { t: DetailData["terms"][number]; selected: boolean; href: (changes: Record<string, string | null>) => string }) {
+function TermCard({ t, selected, href, opener }: { t: DetailData["terms"][number]; selected: boolean; href: (changes: Record<string, string | null>) => string; opener: (key: string) => object }) {
   const to = (dialog: string | null) => href({ term: String(t.ctSeq), dialog, usSeq: null });
+  // the selected card's buttons opened its dialog: the one the URL names takes the focus back (ADR 0059)
+  const back = (key: string) => (selected ? opener(key) : null);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="term-card" style={selected ? { borderColor: "var(--mantine-color-indigo-7)", borderWidth: 2 } : undefined}>
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -46,13 +49,13 @@ function TermCard({ t, selected, href }: { t: DetailData["terms"][number]; selec
         명단 {t.userCnt ?? 0}명
       </Text>
       <Group gap="xs" mt="xs">
-        <Button component={Link} to={to("term-edit")} size="xs" variant="default" aria-label={`수정: ${t.ctNm}`} preventScrollReset>
+        <Button component={Link} to={to("term-edit")} size="xs" variant="default" aria-label={`수정: ${t.ctNm}`} preventScrollReset {...back("term-edit")}>
           수정
         </Button>
-        <Button component={Link} to={to("term-copy")} size="xs" variant="default" aria-label={`복사: ${t.ctNm}`} preventScrollReset>
+        <Button component={Link} to={to("term-copy")} size="xs" variant="default" aria-label={`복사: ${t.ctNm}`} preventScrollReset {...back("term-copy")}>
           복사
         </Button>
-        <Button component={Link} to={to("term-delete")} size="xs" variant="outline" color="red.9" aria-label={`삭제: ${t.ctNm}`} preventScrollReset>
+        <Button component={Link} to={to("term-delete")} size="xs" variant="outline" color="red.9" aria-label={`삭제: ${t.ctNm}`} preventScrollReset {...back("term-delete")}>
           삭제
         </Button>
       </Group>
@@ -64,8 +67,11 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
   const location = useLocation();
   const flash = useRootData()?.flash;
   const cmtSeq = data.cmtSeq ?? 0;
-  const href = (changes: Record<string, string | null>) => `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${withParams(location.search, changes)}`;
-  const closeTo = href({ dialog: null, usSeq: null });
+  // the focus goes back to a dialog's opener once (ADR 0059): the other links drop `focus`
+  const href = (changes: Record<string, string | null>) => `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${withParams(location.search, { [FOCUS_PARAM]: null, ...changes })}`;
+  // the key the server's redirect after a save or delete gives too (list-action.server.ts `backToList`)
+  const closeTo = href({ dialog: null, usSeq: null, [FOCUS_PARAM]: dialogOpenerKey(location.search, ["usSeq"]) });
+  const opener = (key: string) => openerProps(location.search, key);
   const here = `${COMMITTEE_DETAIL_PATH}/${cmtSeq}${location.search}`;
   const ownReply = reply?.formId === TERM_FORM_ID || reply?.formId === MEMBER_FORM_ID;
   const message = reply?.excelError ?? data.error ?? (reply?.alert && !ownReply ? reply.alert : null) ?? flash?.text ?? null;
@@ -109,14 +115,14 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
           <Title order={2} size="h3" id="terms-title">
             기수 ({data.total})
           </Title>
-          <Button component={Link} to={href({ dialog: "term-add", usSeq: null })} preventScrollReset>
+          <Button component={Link} to={href({ dialog: "term-add", usSeq: null })} preventScrollReset {...opener("term-add")}>
             기수 등록
           </Button>
         </Group>
         {data.terms.length ? (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="term-cards">
             {data.terms.map((t) => (
-              <TermCard key={t.ctSeq} t={t} selected={t.ctSeq === term?.ctSeq} href={href} />
+              <TermCard key={t.ctSeq} t={t} selected={t.ctSeq === term?.ctSeq} href={href} opener={opener} />
             ))}
           </SimpleGrid>
         ) : (
@@ -135,7 +141,7 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
             <Title order={2} size="h3" id="members-title">
               {term.ctNm} 명단 ({data.members.length}명)
             </Title>
-            <Button component={Link} to={href({ dialog: "member-add", term: String(term.ctSeq), usSeq: null })} preventScrollReset>
+            <Button component={Link} to={href({ dialog: "member-add", term: String(term.ctSeq), usSeq: null })} preventScrollReset {...opener("member-add")}>
               명단 등록
             </Button>
           </Group>
@@ -173,7 +179,7 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                       <Table.Td>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</Table.Td>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>{(m.regDt ?? "").slice(0, 10)}</Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset>
+                        <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset {...opener(rowOpenerKey("member-delete", m.usSeq))}>
                           삭제
                         </Anchor>
                       </Table.Td>

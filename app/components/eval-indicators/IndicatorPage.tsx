@@ -19,9 +19,24 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
-import { indicatorOrder, indicatorSchemaOf, INDICATOR_CRITERION_MAX, INDICATOR_NAME_MAX, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
+import { indicatorOpenerKey, indicatorOrder, indicatorSchemaOf, INDICATOR_CRITERION_MAX, INDICATOR_NAME_MAX, INDICATOR_PATH, yearsLabel } from "~/schemas/eval-indicators";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { AddDialogData, IndicatorCard, IndicatorPageData } from "~/routes/__eval-indicators.server";
+import { FOCUS_PARAM, openerProps, returnFocusKey } from "~/utils/focus-return";
+
+/** The props of a dialog's opener on this page (ADR 0059): `autofocus` when the URL gives the focus back to it. */
+type Opener = (key: string) => ReturnType<typeof openerProps>;
+
+/**
+ * Who takes the focus back on the indicator page: the key the URL names, or 데이터 추가 when it
+ * names a card that is gone (a deleted card, or one whose menu was changed).
+ */
+function indicatorOpener(search: string, cards: readonly IndicatorCard[]): Opener {
+  const wanted = returnFocusKey(search);
+  const card = wanted ? /^(?:add|delete-menu)-(\d+)$/.exec(wanted) : null;
+  const key = card && !cards.some((c) => String(c.menuSeq) === card[1]) ? "add" : wanted;
+  return (k) => openerProps(key ? `?${FOCUS_PARAM}=${key}` : "", k);
+}
 
 /** one form id per indicator: remix-validated-form keeps a form's values by its id */
 const FORM_ID = "indicator-form";
@@ -41,6 +56,11 @@ export function IndicatorPage({ data, reply }: { data: IndicatorPageData; reply?
   const page = `${INDICATOR_PATH}/${data.menuSeq}`;
   const sel = data.selected;
   const here = sel?.eiSeq ? `${page}?ei=${sel.eiSeq}` : sel ? `${page}?ei=new` : page;
+  // a dialog closes to the page with its opener's key, which takes the focus back (ADR 0059)
+  const { search } = useLocation();
+  const openKey = indicatorOpenerKey(search);
+  const closeTo = openKey && sel?.eiSeq ? `${here}&${FOCUS_PARAM}=${openKey}` : here;
+  const opener = indicatorOpener(search, data.cards);
   const formAlert = isFormReply(reply) || data.dialog?.kind === "add" ? null : reply?.alert;
   const message = data.alert ?? formAlert ?? flash?.text ?? null;
   return (
@@ -74,13 +94,13 @@ export function IndicatorPage({ data, reply }: { data: IndicatorPageData; reply?
         {sel ? (
           <Stack gap="md">
             <IndicatorForm key={sel.eiSeq ?? "new"} data={data} reply={isFormReply(reply) ? reply : undefined} cancelHref={here} />
-            {sel.eiSeq ? <Cards data={data} eiSeq={sel.eiSeq} /> : null}
+            {sel.eiSeq ? <Cards data={data} eiSeq={sel.eiSeq} opener={opener} /> : null}
           </Stack>
         ) : (
           <Text c="dark.6">{MSG.noData}</Text>
         )}
       </div>
-      {data.dialog?.kind === "add" ? <AddDataDialog page={page} dialog={data.dialog.data} reply={reply} closeTo={here} /> : null}
+      {data.dialog?.kind === "add" ? <AddDataDialog page={page} dialog={data.dialog.data} reply={reply} closeTo={closeTo} /> : null}
       {data.dialog?.kind === "delete-menu" && sel?.eiSeq ? (
         <DeleteDialog
           id="delete-menu-dialog"
@@ -88,7 +108,7 @@ export function IndicatorPage({ data, reply }: { data: IndicatorPageData; reply?
           subject={`${data.dialog.card.upMenuNm} > ${data.dialog.card.menuNm}`}
           action={here}
           fields={{ eiSeq: sel.eiSeq, m: data.dialog.card.menuSeq }}
-          closeTo={here}
+          closeTo={closeTo}
           verb={{ value: "deleteMenu", label: "삭제", color: "red" }}
         />
       ) : null}
@@ -124,7 +144,7 @@ function IndicatorForm({ data, reply, cancelHref }: { data: IndicatorPageData; r
   );
 }
 
-function Cards({ data, eiSeq }: { data: IndicatorPageData; eiSeq: number }) {
+function Cards({ data, eiSeq, opener }: { data: IndicatorPageData; eiSeq: number; opener: Opener }) {
   const page = `${INDICATOR_PATH}/${data.menuSeq}`;
   const years = data.selected?.years ?? [];
   return (
@@ -139,7 +159,7 @@ function Cards({ data, eiSeq }: { data: IndicatorPageData; eiSeq: number }) {
               근거자료 내려받기
             </Button>
           ) : null}
-          <Button component={Link} to={`${page}?ei=${eiSeq}&dialog=add`} preventScrollReset size="xs">
+          <Button component={Link} to={`${page}?ei=${eiSeq}&dialog=add`} preventScrollReset size="xs" {...opener("add")}>
             데이터 추가
           </Button>
         </Group>
@@ -150,7 +170,7 @@ function Cards({ data, eiSeq }: { data: IndicatorPageData; eiSeq: number }) {
       {data.cards.length ? (
         <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))", gap: "var(--mantine-spacing-sm)" }} data-testid="indicator-cards">
           {data.cards.map((c) => (
-            <CardItem key={c.menuSeq} card={c} page={page} eiSeq={eiSeq} />
+            <CardItem key={c.menuSeq} card={c} page={page} eiSeq={eiSeq} opener={opener} />
           ))}
         </div>
       ) : (
@@ -160,7 +180,7 @@ function Cards({ data, eiSeq }: { data: IndicatorPageData; eiSeq: number }) {
   );
 }
 
-function CardItem({ card, page, eiSeq }: { card: IndicatorCard; page: string; eiSeq: number }) {
+function CardItem({ card, page, eiSeq, opener }: { card: IndicatorCard; page: string; eiSeq: number; opener: Opener }) {
   const link = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
   return (
     <Paper withBorder p="sm" component="section" aria-label={card.menuNm} data-testid="indicator-card">
@@ -180,7 +200,7 @@ function CardItem({ card, page, eiSeq }: { card: IndicatorCard; page: string; ei
         <Anchor component={Link} to={card.goTo} size="sm" style={link}>
           바로가기
         </Anchor>
-        <Anchor component={Link} to={`${page}?ei=${eiSeq}&dialog=add&m=${card.menuSeq}`} preventScrollReset size="sm" style={link} aria-label={`요소 변경: ${card.menuNm}`}>
+        <Anchor component={Link} to={`${page}?ei=${eiSeq}&dialog=add&m=${card.menuSeq}`} preventScrollReset size="sm" style={link} aria-label={`요소 변경: ${card.menuNm}`} {...opener(`add-${card.menuSeq}`)}>
           요소 변경
         </Anchor>
         {card.excel ? (
@@ -192,7 +212,7 @@ function CardItem({ card, page, eiSeq }: { card: IndicatorCard; page: string; ei
             {OWN_MSG.indicatorOneYearExcel}
           </Text>
         ) : null}
-        <Anchor component={Link} to={`${page}?ei=${eiSeq}&dialog=delete-menu&m=${card.menuSeq}`} preventScrollReset size="sm" c="red.9" style={link} aria-label={`삭제: ${card.menuNm}`}>
+        <Anchor component={Link} to={`${page}?ei=${eiSeq}&dialog=delete-menu&m=${card.menuSeq}`} preventScrollReset size="sm" c="red.9" style={link} aria-label={`삭제: ${card.menuNm}`} {...opener(`delete-menu-${card.menuSeq}`)}>
           삭제
         </Anchor>
       </Group>

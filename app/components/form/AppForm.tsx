@@ -9,17 +9,23 @@ import { useActionData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { useField, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm } from "./field-state";
+import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, useDraft } from "./field-state";
 
 export { CsrfField, useFieldId } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
 
 export function AppForm({ children, method = "post", ...rest }: Props) {
+  const actionData = useActionData();
+  const pageDraft = useDraft();
   // the field the server's reply refused first renders `autofocus` (a refused post without JavaScript)
-  const first = firstInvalidOf(replyForForm(useActionData(), rest.id, rest.subaction)?.fieldErrors);
+  const first = firstInvalidOf(replyForForm(actionData, rest.id, rest.subaction)?.fieldErrors);
+  // what was typed before the session timed out, back after the sign-in (ADR 0066): the library
+  // reads a reply's values from the action only, so the draft's come in as the defaults
+  const draft = replyForForm(actionData ? undefined : pageDraft, rest.id, rest.subaction);
+  const kept = method.toLowerCase() === "post" ? (draft?.repopulateFields as Record<string, unknown> | undefined) : undefined;
   return (
-    <ValidatedForm method={method} noValidate {...rest}>
+    <ValidatedForm method={method} noValidate {...rest} {...(kept ? { defaultValues: kept } : {})}>
       <CsrfField />
       <FieldStateContext.Provider value={useField}>
         <FirstInvalidContext.Provider value={first}>

@@ -10,10 +10,10 @@
  * edits that field, the values from the reply (`repopulateFields`) or else `defaultValues`, and the
  * first failing field focused when a reply comes.
  */
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import type { ValidatedForm, Validator } from "remix-validated-form";
-import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, type FormReplyShape, type FieldState, type GetInputProps, type MinimalInputProps } from "./field-state";
+import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, useFormReply, type FormReplyShape, type FieldState, type GetInputProps, type MinimalInputProps } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
 
@@ -134,7 +134,8 @@ export function AppForm({
 }: Props) {
   if (validator !== serverValidated) throw new Error("ServerValidatedForm's AppForm takes validator={serverValidated}; a form validated in the browser is AppForm.tsx's.");
   if (fetcher || onSubmit || resetAfterSubmit) throw new Error("fetcher, onSubmit and resetAfterSubmit need AppForm.tsx's AppForm (remix-validated-form).");
-  const reply = replyForForm(useActionData(), id, subaction);
+  // the action's reply, or the draft kept through the sign-in (ADR 0066)
+  const reply = replyForForm(useFormReply(), id, subaction);
   const fieldErrors = reply?.fieldErrors;
   const errors = useMemo(() => new ReplyErrors(fieldErrors), [fieldErrors]);
   const repopulated = reply?.repopulateFields as Record<string, unknown> | undefined;

@@ -6,8 +6,9 @@
  * (ServerValidatedForm.tsx) with the action's reply. A page whose forms are all server-validated
  * therefore never loads remix-validated-form (the sign-in page's JavaScript budget, issue 19).
  */
+import { useActionData, useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import { useCsrfToken } from "~/components/layout/useRootData";
+import { useCsrfToken, useRootData } from "~/components/layout/useRootData";
 
 /** The props a field's input takes from its form (remix-validated-form's `getInputProps` shape). */
 export interface MinimalInputProps {
@@ -52,6 +53,27 @@ export interface FormReplyShape {
   repopulateFields?: unknown;
   formId?: string;
   subaction?: string;
+}
+
+/**
+ * The draft of a form posted after the session timed out, given back after the sign-in on the
+ * page it was posted on (utils/session.server.ts `takeDraft`, ADR 0066); undefined elsewhere.
+ */
+export function useDraft(): FormReplyShape | undefined {
+  const draft = useRootData()?.draft;
+  const { pathname } = useLocation();
+  return draft && draft.path === pathname ? draft : undefined;
+}
+
+/**
+ * The reply a staff page's forms re-render with: the action's, or else the draft kept through the
+ * sign-in, which has the same shape as a refused post's reply (its values in `repopulateFields`,
+ * its message in `alert`): every form that keeps what was typed on a refusal keeps it then too.
+ */
+export function useFormReply(): unknown {
+  const action = useActionData();
+  const draft = useDraft();
+  return action ?? draft;
 }
 
 /**

@@ -16,9 +16,11 @@ import { IconBell, IconMenu2, IconUserCircle } from "@tabler/icons-react";
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { CsrfField } from "~/components/form/field-state";
 import { PlainButton, PlainGroup } from "~/components/ui/plain";
-import { MSG } from "~/schemas/messages.ko";
+import { fillMessage, MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { FOCUS_PARAM } from "~/utils/focus-return";
+import { SessionWarning } from "./SessionWarning";
 import { SideMenu } from "./SideMenu";
+import { useRootData } from "./useRootData";
 import type { MenuNode } from "./menuTree";
 import { useHydrated } from "./useHydrated";
 import f from "./AppFrame.module.css";
@@ -209,6 +211,7 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
   else params.set("nav", "open");
   const toggleHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
   const here = `${location.pathname}${location.search}`;
+  const idleMinutes = useRootData()?.idleMinutes ?? 30;
 
   return (
     <>
@@ -267,10 +270,13 @@ export function AppFrame({ user, menus, menuError, bell, navOpen, children }: Ap
         <footer className={`${f.footer} right-scroll-bar-position`}>
           <PlainGroup justify="space-between" className={f.fill}>
             <p className={T.footer}>의과대학 교육평가 자료관리</p>
+            {/* the idle limit, stated for everyone (without JavaScript no warning can count it down; ADR 0066) */}
+            <p className={T.footer}>{fillMessage(OWN_MSG.sessionIdleNotice, { minutes: idleMinutes })}</p>
             <p className={T.footer}>문의: 의학교육실</p>
           </PlainGroup>
         </footer>
       </div>
+      {hydrated ? <SessionWarning idleMinutes={idleMinutes} /> : null}
     </>
   );
 }

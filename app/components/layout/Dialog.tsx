@@ -8,13 +8,14 @@
  * failed post the field in error takes the focus instead (the forms mark it `autoFocus`).
  */
 import { Anchor } from "~/components/ui/mantine";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ModalDialog } from "./ModalDialog";
+import { useFormReply } from "~/components/form/field-state";
 
 export function Dialog({ id, title, closeTo, children, size = "lg" }: { id: string; title: string; closeTo: string; children: ReactNode; size?: string }) {
   const navigate = useNavigate();
-  const reply = useActionData() as { fieldErrors?: Record<string, unknown>; confirm?: string } | undefined;
+  const reply = useFormReply() as { fieldErrors?: Record<string, unknown>; confirm?: string } | undefined;
   // a field in error, or the question a post came back with (ConfirmQuestion's 취소), takes the focus
   const fieldTakesFocus = Boolean((reply?.fieldErrors && Object.keys(reply.fieldErrors).length) || reply?.confirm);
   return (

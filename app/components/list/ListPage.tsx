@@ -300,7 +300,9 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
   // the focus goes back to a dialog's opener (ADR 0059); when its row is gone (a confirmed delete)
   // the page's title takes it
   const back = returnFocusKey(location.search);
-  const backRow = back && back !== "add" ? back.slice(back.indexOf("-") + 1) : null;
+  // the register button's key: `add`, or the dialog its own link opens (the survey menu's `?dialog=link`)
+  const registerKey = props.registerTo ? dialogOpenerKey(props.registerTo.split("?")[1] ?? "") : "add";
+  const backRow = back && back !== registerKey ? back.slice(back.indexOf("-") + 1) : null;
   const titleTakesFocus = Boolean(backRow) && !data.dialog && !data.rows.some((r) => String(r[keyName]) === backRow);
   const rows = (
     <>
@@ -327,7 +329,7 @@ export function ListPage<T extends Row>(props: ListPageProps<T>) {
       <PlainGroup justify="space-between" align="flex-end">
         <PageTitle autoFocus={titleTakesFocus}>{title}</PageTitle>
         {props.register ? (
-          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo} {...(props.registerTo ? null : openerProps(location.search, "add"))}>
+          <PlainButton component={Link} to={props.registerTo ?? dialogHref("add")} preventScrollReset={!props.registerTo} {...(registerKey ? openerProps(location.search, registerKey) : null)}>
             {props.register}
           </PlainButton>
         ) : null}

@@ -73,7 +73,18 @@ function FclTab({ v }: { v: Values }) {
               />
             </Table.Td>
             <Table.Td>
-              <NumField name={`fclEqpList[${i}].eqpCnt`} field="eqpCnt" value={r.eqpCnt} ariaLabel={`${str(r.eqpNm)} ${L.eqpCnt}`} />
+              <NumField
+                name={`fclEqpList[${i}].eqpCnt`}
+                field="eqpCnt"
+                value={r.eqpCnt}
+                ariaLabel={`${str(r.eqpNm)} ${L.eqpCnt}`}
+                onInput={(value, el) => {
+                  // a count ticks its box (as a professional-staff count clears 'none'); without
+                  // JavaScript a count with the box unticked is refused, neither dropped
+                  const box = control(el, `fclEqpList[${i}].eqpYn`);
+                  if (value && box) box.checked = true;
+                }}
+              />
             </Table.Td>
           </>
         )}

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "7d576f3cff6f79f56eb7daaaab99f89f6347c9c598caffbb00fb66599acb2966",
+  hash: "d54d9d10971382f54ad90ec5fa8aef7b5651db8e31c3cb2b535929652a06fd96",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -119,6 +119,7 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/commission/term/user/insert.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/commission/term/user/list.do": { whole: false, opaque: false, fields: ["list", "list[].actvt", "list[].actvtYn", "list[].ctSeq", "list[].dptNm", "list[].gndr", "list[].id", "list[].jobNm", "list[].name", "list[].regDt", "list[].usSeq", "total"] },
   "/api/commission/term/user/search.do": { whole: false, opaque: false, fields: ["list", "list[].dptNm", "list[].gndr", "list[].id", "list[].jobNm", "list[].name", "list[].usSeq", "total"] },
+  "/api/commission/term/user/updateActvtYn.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/eval/deleteEvalIndctMenu.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/eval/delPtntSftyScre.do": { whole: false, opaque: true, fields: [] },
   "/api/eval/editEvalIndct.do": { whole: true, opaque: false, fields: ["message", "result", "result.eiSeq"] },

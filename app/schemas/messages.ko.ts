@@ -456,6 +456,9 @@ export const OWN_MSG = {
   committeeYearRange: "설립연도는 1990년부터 올해까지 선택할 수 있습니다.",
   committeeNotFound: "해당 위원회가 없습니다.",
   termNotFound: "해당 기수가 없습니다.",
+  // R09 a member's active flag (spec 001 §3 actvtYn; its call user/updateActvtYn.do is ours)
+  memberNotFound: "해당 명단이 없습니다.",
+  memberActvtUnavailable: "연결된 서버가 명단의 활동 상태 변경 기능을 제공하지 않아 변경할 수 없습니다.",
   // R09 (spec 001 §2 says a term can be copied, with no question's wording)
   termConfirmCopy: "기수를 복사하시겠습니까?",
   // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)

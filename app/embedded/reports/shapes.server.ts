@@ -239,7 +239,9 @@ async function grdtData(q: ShapeDataQuery) {
   const evalColumns = columns ? { columns } : {};
   if (tab.id === "2") {
     const { list, total } = await q.list();
-    return { tab2List: list, total, ...evalColumns };
+    // the students' rows carry the tab's configured keys only (the engine picked the whole configuration's)
+    const rows = columns ? list.map((r) => Object.fromEntries(columns.map((c) => [c.clm, r[c.clm] ?? null]))) : list;
+    return { tab2List: rows, total, ...evalColumns };
   }
   const all = sortRows(outcomesMatching(periodOutcomes(await rowsOf({ ...q, where: q.base })), q.body.searchTxt), q.sort);
   const list = q.page ? all.slice((q.page.page - 1) * q.page.size, q.page.page * q.page.size) : all;

@@ -194,7 +194,7 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                       <Table.Td>{m.dptNm ?? ""}</Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
-                          <span>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</span>
+                          <span data-testid="member-actvt">{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</span>
                           {m.actvtYn ? <ActvtButton member={m} ctSeq={term.ctSeq} cmtSeq={cmtSeq} action={here} /> : null}
                         </Group>
                       </Table.Td>

@@ -65,6 +65,7 @@ export const CALLS: Readonly<Record<string, string | null>> = {
   "/api/commission/term/user/list.do": "spec 001 §7",
   "/api/commission/term/user/listExcelDown.do": "spec 001 §7",
   "/api/commission/term/user/search.do": "spec 001 §7",
+  "/api/commission/term/user/updateActvtYn.do": null,
   "/api/eval/delPtntSftyScre.do": "spec 002 §7",
   "/api/eval/deleteEvalIndctMenu.do": "spec 000 §7",
   "/api/eval/editEvalIndct.do": "spec 000 §7",

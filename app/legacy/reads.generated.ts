@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "5389b3aca392bb23efea1f42700b42a13d2d94ba75ee9c5f3280f50e15a0d800",
+  hash: "56f98620f81a00d5f3916f98a496982b975af8734b7a305f2cb4cf59c595d786",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -119,6 +119,7 @@ export const READS: Readonly<Record<string, { readonly whole: boolean; readonly 
   "/api/commission/term/user/insert.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/commission/term/user/list.do": { whole: false, opaque: false, fields: ["list", "list[].actvt", "list[].actvtYn", "list[].ctSeq", "list[].dptNm", "list[].gndr", "list[].id", "list[].jobNm", "list[].name", "list[].regDt", "list[].usSeq", "total"] },
   "/api/commission/term/user/search.do": { whole: false, opaque: false, fields: ["list", "list[].dptNm", "list[].gndr", "list[].id", "list[].jobNm", "list[].name", "list[].usSeq", "total"] },
+  "/api/commission/term/user/updateActvtYn.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/eval/deleteEvalIndctMenu.do": { whole: true, opaque: false, fields: ["message"] },
   "/api/eval/delPtntSftyScre.do": { whole: false, opaque: true, fields: [] },
   "/api/eval/editEvalIndct.do": { whole: true, opaque: false, fields: ["message", "result", "result.eiSeq"] },

@@ -123,8 +123,6 @@ export interface ReportTab {
   rowKey: string;
   search: string | null;
   defaultSize?: number;
-  /** statistics the evaluation's configured columns do not cover: its own columns in evaluation mode */
-  ownEvalColumns?: boolean;
 }
 
 export interface ReportDef {
@@ -172,8 +170,6 @@ export interface ReportDef {
   tabs?: readonly ReportTab[];
   /** the open tab (set by tabDef) */
   tab?: string;
-  /** the open tab's rows are statistics shown with their own columns in evaluation mode */
-  ownEvalColumns?: boolean;
   /** E05: a 'load data' button, working in evaluation mode only (the evaluation's data load) */
   loadData?: boolean;
   /** a detail dialog per row (R20, E07, E20, E21: ReportDetail at the end of this file; its content app/reports/details.server.ts) */
@@ -205,7 +201,6 @@ export function tabDef(def: ReportDef, search: string | URLSearchParams): Report
     rowKey: tab.rowKey,
     search: tab.search,
     defaultSize: tab.defaultSize,
-    ownEvalColumns: tab.ownEvalColumns,
     data: { ...def.data, body: { ...def.data.body, ...tab.body } },
     excel: { ...def.excel, body: { ...def.excel.body, ...tab.body }, fileName: `${def.excel.fileName}_${tab.label.replace(/\s+/g, "_")}` },
     tab: tab.id,
@@ -787,7 +782,7 @@ export const REPORTS: readonly ReportDef[] = [
         rowKey: "key",
         // spec 002 §2 screen 12: each tab its own filter with year and text search (issue 35 §7)
         search: "년도, 학년, 시기",
-        ownEvalColumns: true,
+        // evaluation mode: the configured columns that are this tab's, as the other tab (issue 35 §7)
       },
       {
         id: "2",

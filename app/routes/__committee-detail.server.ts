@@ -9,18 +9,19 @@
  * The action is the list kit's (`listAction`: CSRF, one read of the form, intents and steps). The
  * member dialog's rows travel in its form (`members[i].q` and what a search resolved); its steps
  * (`search:<i>`, `pick:<i>`, `addRow`, `removeRow:<i>`, `unpick`) answer with the rows, and a search
- * with several hits answers the picker (a list of radios posting `pick:<i>`), so the dialog works the
- * same without JavaScript.
+ * with several hits answers the picker (a list of radios posting `pick:<i>`, 10 a page: its page
+ * buttons post `pickPage:<i>:<page>` with the rows), so the dialog works the same without JavaScript.
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import { LegacyError } from "~/legacy/errors";
+import { isMissingCall, LegacyError } from "~/legacy/errors";
 import * as api from "~/legacy/endpoints/committees.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import {
   COMMITTEE_DETAIL_PATH,
   MEMBER_FORM_ID,
   MEMBER_MAX_ROWS,
+  MEMBER_PICKER_SIZE,
   MEMBER_ROWS,
   blankMemberRow,
   changedDate,
@@ -144,13 +145,29 @@ async function termSave(ctx: UserContext, form: FormData, url: URL): Promise<Res
 // Members
 // ---------------------------------------------------------------------------------------------
 
-/** The intents of the member dialog's steps. */
-const isMemberStep = (intent: string) => intent === "addRow" || intent === "unpick" || /^(search|pick|removeRow):\d{1,4}$/.test(intent);
+/** The intents of the member dialog's steps (`pickPage:<row>:<page>`: a page of the picker). */
+const isMemberStep = (intent: string) => intent === "addRow" || intent === "unpick" || /^(search|pick|removeRow):\d{1,4}$/.test(intent) || /^pickPage:\d{1,4}:\d{1,4}$/.test(intent);
+
+/** The picker's page `page` of the hits (spec 001 §9: the member search table, 10 a page); a page past the end is the last. */
+export interface MemberPicker {
+  index: number;
+  q: string;
+  hits: api.WirePerson[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+function pickerPage(index: number, q: string, all: api.WirePerson[], page: number): MemberPicker {
+  const pages = Math.max(1, Math.ceil(all.length / MEMBER_PICKER_SIZE));
+  const p = Math.min(Math.max(1, page), pages);
+  return { index, q, hits: all.slice((p - 1) * MEMBER_PICKER_SIZE, p * MEMBER_PICKER_SIZE), total: all.length, page: p, pages };
+}
 
 const memberRows = (form: FormData) => readRows(form, MEMBER_ROWS).map((r) => ({ ...blankMemberRow(), ...r }) as MemberRow).slice(0, MEMBER_MAX_ROWS);
 
 /** The member dialog re-rendered: its rows, the message (on the row's search field) and the picker. */
-function memberReply(form: FormData, rows: MemberRow[], extra: { alert?: string; index?: number; picker?: { index: number; q: string; hits: api.WirePerson[] } } = {}, status = 200) {
+function memberReply(form: FormData, rows: MemberRow[], extra: { alert?: string; index?: number; picker?: MemberPicker } = {}, status = 200) {
   const fieldErrors = extra.alert && extra.index !== undefined ? { [memberField(extra.index, "q")]: extra.alert } : {};
   return json({ formId: MEMBER_FORM_ID, fieldErrors, repopulateFields: formValues(form), rows, ...extra }, { status });
 }
@@ -166,7 +183,7 @@ async function memberStep(ctx: UserContext, form: FormData, intent: string): Pro
     if (rows.length < MEMBER_MAX_ROWS) rows.push(blankMemberRow());
     return memberReply(form, rows);
   }
-  const [verb, n] = intent.split(":");
+  const [verb, n, p] = intent.split(":");
   const index = Number(n);
   if (index >= rows.length) return memberReply(form, rows, { alert: OWN_MSG.badRequest }, 400);
   if (verb === "removeRow") {
@@ -189,11 +206,13 @@ async function memberStep(ctx: UserContext, form: FormData, intent: string): Pro
       rows[index] = unresolved(rows[index]);
       return memberReply(form, rows, { alert: MSG.noSearchResult, index }, 400);
     }
-    if (hits.length === 1) {
+    if (hits.length === 1 && verb === "search") {
       rows[index] = fill(rows[index], hits[0]);
       return memberReply(form, rows);
     }
-    return memberReply(form, rows, { picker: { index, q, hits } });
+    // several: the picker, 10 a page; its page buttons post the rows again (the search text and
+    // the people already chosen are kept) with `pickPage:<row>:<page>`
+    return memberReply(form, rows, { picker: pickerPage(index, q, hits, verb === "pickPage" ? Number(p) : 1) });
   }, (message) => memberReply(form, rows, { alert: message, index }, 400));
 }
 
@@ -279,12 +298,29 @@ async function ownsTerm(ctx: UserContext, form: FormData, params: Record<string,
   return terms.some((t) => t.ctSeq === ctSeq) ? null : OWN_MSG.termNotFound;
 }
 
+/**
+ * A member's active flag (spec 001 §3 actvtYn: the table's '활동으로 변경' / '비활동으로 변경'):
+ * user/updateActvtYn.do, ours; a server without it says so ('… 변경할 수 없습니다.'), the page works on.
+ */
+async function memberActvt(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
+  const ctSeq = seqParam(String(form.get("ctSeq") ?? ""));
+  const usSeq = seqParam(String(form.get("usSeq") ?? ""));
+  const actvtYn = String(form.get("actvtYn") ?? "");
+  if (!ctSeq || !usSeq || (actvtYn !== "Y" && actvtYn !== "N")) return formFailure(form, OWN_MSG.badRequest);
+  await orLegacy(
+    async () => ctx.session.flash((await api.setMemberActivity(ctx.session, { cmtSeq: cmtSeqOf(url), ctSeq, usSeq, actvtYn })) || MSG.updated, "info"),
+    (message, e) => ctx.session.flash(isMissingCall(e) ? OWN_MSG.memberActvtUnavailable : message, "error"),
+  );
+  return redirect(afterRow(url, true));
+}
+
 export const committeeDetailAction = listAction({
   owns: ownsTerm,
   intents: {
     // the term dialog's save button (SaveWithoutConfirm) posts intent 'save'
     save: termSave,
     memberSave,
+    actvt: memberActvt,
     excelUpload: memberUpload,
     // the confirmed row actions (URL-state questions): copy and delete of a term, delete of a member
     copy: rowIntent({

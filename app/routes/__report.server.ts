@@ -12,6 +12,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as api from "~/legacy/endpoints/reports.server";
+import * as people from "~/legacy/endpoints/people.server";
 import { optionalCall } from "~/legacy/extension.server";
 import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { detailDialog } from "~/reports/details.server";
@@ -128,8 +129,11 @@ function reportListLoader(def: ReportDef) {
       if (def.chart) shaped.chart = reportChartSvg(def.chart, reply?.list ?? []);
       return { sync: await syncPanel(ctx, def), options, ...shaped };
     },
-    // statistics rows (E12's period outcomes): their own columns in evaluation mode
-    ...(def.ownEvalColumns ? { evalColumns: async () => def.columns.map((c) => ({ clm: c.key, clmNm: c.label })) } : {}),
+    // a tab (E12) shows the configured columns that are its own (the server may answer the whole
+    // configuration, or none: then the spec's getEvalColumnsList.do), as the lists do
+    ...(def.tab
+      ? { evalColumnKeys: def.columns.map((c) => c.key), evalColumns: (ctx: UserContext, ev: { eiSeq: number; menuSeq: number; year: number }) => people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year) }
+      : {}),
   });
 }
 

@@ -161,6 +161,8 @@ export const seminarExcelLoader = (args: LoaderFunctionArgs) =>
   excelDownload(args, {
     listPath: SEMINAR_PATH,
     years,
+    // spec 001 §5 "Seminar": the sample download needs a year (one of the list's), as R17's template does
+    yearRequired: "template",
     template: async (session, _url, year) => ({ res: await api.downloadSeminarSample(session, year), name: `세미나_업로드_양식_${year}.xlsx` }),
     download: async (session, url, year) => ({ res: await api.downloadSeminarExcel(session, { year, value: readText(url), ...evalQuery(url) }), name: `세미나_${year}.xlsx` }),
     // spec 001 §5: a year without category codes has no sample

@@ -3,12 +3,14 @@
  * administrators only): the category name; for a saved category the year (a code applies 1
  * January to 31 December of its year), the two-level code tree as one native form (each row's
  * label and usage; blank rows for new codes under a chosen parent; 'add rows' re-renders with the
- * input kept), the question before usage N (confirm or cancel: cancel puts Y back, new rows
- * excepted), the load from another year and the change history. The same without JavaScript.
+ * input kept), the question before usage N (ConfirmQuestion, an alertdialog: confirm or cancel;
+ * cancel puts Y back, new rows excepted; ADR 0059), the load from another year and the change history. The same without JavaScript.
  */
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ConfirmQuestion } from "~/components/form/ConfirmSubmit";
 import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
@@ -97,6 +99,8 @@ export default function CodeFormRoute() {
   const rows = reply?.rows ?? [...data.rows, ...Array.from({ length: BLANK_ROWS }, blankRow)];
   const pageAlert = data.loadError ?? reply?.alert ?? flash?.text;
   const pageKind = data.loadError || reply?.alert ? "error" : flash?.kind;
+  // the reply whose question was answered or closed (with JavaScript the question is a modal)
+  const [dismissed, setDismissed] = useState<Reply | undefined | null>(null);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -134,21 +138,15 @@ export default function CodeFormRoute() {
               {group ? "분류 저장" : "등록"}
             </Button>
           </Group>
-          {reply?.infoConfirm ? (
-            <Paper withBorder p="md" mt="sm" radius="md" bg="yellow.0" role="group" aria-labelledby="group-usage-question" data-testid="group-usage-question">
-              <Text id="group-usage-question" fw={600} mb="sm">
-                {OWN_MSG.codeGroupUsageQuestion}
-              </Text>
-              <Group>
-                <Button type="submit" name="confirm" value="info" autoFocus>
-                  확인
-                </Button>
-                <Anchor component={Link} to={here}>
-                  취소
-                </Anchor>
-              </Group>
-            </Paper>
-          ) : null}
+          <ConfirmQuestion
+            action="info"
+            name="분류 저장"
+            question={OWN_MSG.codeGroupUsageQuestion}
+            open={Boolean(reply?.infoConfirm) && dismissed !== reply}
+            onClose={() => setDismissed(reply)}
+            pending={Boolean(reply?.infoConfirm)}
+            cancelHref={here}
+          />
         </Form>
       </Paper>
 
@@ -206,21 +204,16 @@ export default function CodeFormRoute() {
                 저장
               </button>
               <CodeRows rows={rows} parents={data.parents} badRow={reply?.badRow} />
-              {reply?.confirm === "usage" ? (
-                <Paper withBorder p="md" mt="sm" radius="md" bg="yellow.0" role="group" aria-labelledby="usage-question" data-testid="usage-question">
-                  <Text id="usage-question" fw={600} mb="sm">
-                    {OWN_MSG.codeUsageQuestion}
-                  </Text>
-                  <Group>
-                    <Button type="submit" name="confirm" value="save" autoFocus>
-                      확인
-                    </Button>
-                    <Button type="submit" name="intent" value="cancelUsage" variant="default">
-                      취소
-                    </Button>
-                  </Group>
-                </Paper>
-              ) : null}
+              {/* cancel puts the saved rows' usage back (the server answers it), new rows keep theirs */}
+              <ConfirmQuestion
+                action="save"
+                name="저장"
+                question={OWN_MSG.codeUsageQuestion}
+                open={reply?.confirm === "usage" && dismissed !== reply}
+                onClose={() => setDismissed(reply)}
+                pending={reply?.confirm === "usage"}
+                cancelIntent="cancelUsage"
+              />
               <Group mt="sm">
                 <Button type="submit" name="intent" value="save">
                   저장

@@ -36,6 +36,8 @@ export const COMMITTEE_CALLS = {
   userDownload: "/api/commission/term/user/listExcelDown.do",
   userSample: "/api/commission/term/user/excelSampleDown.do",
   userUpload: "/api/commission/term/user/excelUpload.do",
+  /** ours (docs/contract.md "Extensions"): a member's active flag, spec 001 §3 actvtYn, which no call of the spec sets */
+  userActvt: "/api/commission/term/user/updateActvtYn.do",
 } as const;
 
 /** spec 001 §3: oprStt Y operating, N not. */
@@ -204,6 +206,8 @@ export const MEMBER_FORM_ID = "member-form";
 export const MEMBER_ROWS = "members";
 /** At most this many rows in one member dialog. */
 export const MEMBER_MAX_ROWS = 30;
+/** spec 001 §9: the member search table shows 10 a page. */
+export const MEMBER_PICKER_SIZE = 10;
 
 export interface MemberRow {
   /** the search text (name or employee number) */

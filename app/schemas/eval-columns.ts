@@ -4,7 +4,7 @@
  * answers there. The record lists' keys are the ones their handlers' evaluation rows carry
  * (the `evalRow`/view keys, see app/embedded/db/seed-people.ts SEED_EVAL_COLUMNS); a synced
  * report's are its definition's columns (app/reports/definitions.ts), a tabbed report's those of
- * the tabs that show the evaluation's columns. Also where a screen's Excel download is.
+ * every tab (each tab shows the configured columns that are its own: E12). Also where a screen's Excel download is.
  * No server code: the embedded backend and the web tier's loaders use it (never a page: the
  * report definitions stay out of this page's script).
  */
@@ -35,7 +35,7 @@ export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
 /** A report's columns as an evaluation ticks them: a label repeated across groups gets its group's ('3차 전문직업성'). */
 function reportColumns(def: ReportDef): Columns {
   const parts: { columns: readonly ReportColumn[]; groups?: ReportDef["groups"] }[] = def.tabs
-    ? def.tabs.filter((t) => !t.ownEvalColumns).map((t) => ({ columns: t.columns, groups: t.groups }))
+    ? def.tabs.map((t) => ({ columns: t.columns, groups: t.groups }))
     : [{ columns: def.columns, groups: def.groups }];
   return parts.flatMap(({ columns, groups }) => {
     const count = new Map<string, number>();

@@ -482,6 +482,9 @@ export const OWN_MSG = {
   committeeYearRange: "설립연도는 1990년부터 올해까지 선택할 수 있습니다.",
   committeeNotFound: "해당 위원회가 없습니다.",
   termNotFound: "해당 기수가 없습니다.",
+  // R09 a member's active flag (spec 001 §3 actvtYn; its call user/updateActvtYn.do is ours)
+  memberNotFound: "해당 명단이 없습니다.",
+  memberActvtUnavailable: "연결된 서버가 명단의 활동 상태 변경 기능을 제공하지 않아 변경할 수 없습니다.",
   // R09 (spec 001 §2 says a term can be copied, with no question's wording)
   termConfirmCopy: "기수를 복사하시겠습니까?",
   // E05 reflection summary (spec 002 §2 screen 5: 'load data' looks disabled outside evaluation mode; no wording given)
@@ -493,6 +496,10 @@ export const OWN_MSG = {
   spaceTextTooLong: "{n}자까지 입력할 수 있습니다.",
   /** a post (without JavaScript) with a professional-staff count and 'none' both given (spec 002 §4: each clears the other) */
   spaceProPerBoth: "전문 인력 수와 '전문 인력 없음'은 함께 입력할 수 없습니다. 둘 중 하나만 입력해주세요.",
+  /** an equipment count posted with its '보유' box unticked (the same rule: neither is dropped) */
+  spaceEqpBoth: "{item}: 보유 수량을 입력하려면 '보유'에 체크해주세요. 보유하지 않으면 수량을 지워주세요.",
+  /** an OSCE centre '없음' posted with its location or counts (the same rule: neither is dropped) */
+  spaceOsceBoth: "OSCE 센터 '없음'과 OSCE 센터의 위치·실 수는 함께 입력할 수 없습니다. '있음'을 선택하거나 위치와 실 수를 지워주세요.",
   // E16 PBL tutor evaluation (spec 002 §2 screen 16: the list needs a chosen student)
   tutorStudentRequired: "학생을 선택해주세요.",
   tutorPickStudent: "학생을 검색하여 선택하면 튜터 평가 목록이 표시됩니다.",

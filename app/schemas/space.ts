@@ -11,7 +11,8 @@
  * - the resets of §4: a facility-exists option 'N' sends its list as null (student-only space,
  *   student education facility, library list, self-study list); an unchecked equipment flag
  *   clears its count; the library's 'none' professional staff clears the count, and the flag is
- *   N whenever the count is empty;
+ *   N whenever the count is empty; a post that carries both (a count with 'none', with its
+ *   equipment box unticked, OSCE values with the centre 'none') is refused, neither dropped;
  * - the required names of §5, in screen order.
  */
 import { z } from "./zod";
@@ -263,6 +264,16 @@ export const fclSchema = z
     stfclList: rows(stfclRow),
   })
   .superRefine((d, ctx) => {
+    // a count with its box unticked, or OSCE counts with the centre 'none' (only a post without
+    // JavaScript, or a typed count before the box, sends both): as the professional-staff count
+    // (issue 35 §7), neither is dropped; the user says which
+    const f = d.fclInfo;
+    if (f.osceCenterYn === "2" && (f.osceCenterLoc !== "" || f.osceLabCnt !== null || f.osceSmltCnt !== null || f.osceClsRoom !== null)) {
+      ctx.addIssue({ code: "custom", message: OWN_MSG.spaceOsceBoth, path: ["fclInfo", f.osceCenterLoc !== "" ? "osceCenterLoc" : f.osceLabCnt !== null ? "osceLabCnt" : f.osceSmltCnt !== null ? "osceSmltCnt" : "osceClsRoom"] });
+    }
+    d.fclEqpList.forEach((e, i) => {
+      if (e.eqpYn !== "Y" && e.eqpCnt !== null) ctx.addIssue({ code: "custom", message: fillMessage(OWN_MSG.spaceEqpBoth, { item: DEFAULT_EQUIPMENT[i] ?? "" }), path: ["fclEqpList", i, "eqpCnt"] });
+    });
     if (d.fclInfo.stspYn === "Y") {
       if (!d.stspList.length) ctx.addIssue({ code: "custom", message: MSG.spaceStspLoc, path: ["stspList", 0] });
       requireAll(ctx, d.stspList, (r) => !!r.stspLoc, MSG.spaceStspLoc, "stspList");

@@ -64,6 +64,11 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
   /** evaluation mode: the columns when the list reply carries none */
   evalColumns?: (ctx: UserContext, ev: EvalMode) => Promise<readonly WireEvalColumn[]>;
   /**
+   * evaluation mode: the keys this table has (a tab of a report: one evaluation configures both
+   * tabs, and each shows the configured columns that are its own); default every configured column
+   */
+  evalColumnKeys?: readonly string[];
+  /**
    * The record an edit, delete or preview dialog is about when it is not taken from the list's
    * rows (a detail call); a missing record is null.
    */
@@ -136,6 +141,8 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
           columns = c.value ? [...c.value] : [];
           error ??= c.error;
         } else columns = [];
+        const keys = spec.evalColumnKeys;
+        if (keys) columns = columns.filter((c) => keys.includes(c.clm));
       }
 
       // evaluation mode is read-only: no dialog opens

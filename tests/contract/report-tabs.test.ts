@@ -144,14 +144,19 @@ describe("E12 graduation outcome portfolio by period: tabNum 1 → tab1List, tab
     expect(second.map((s) => s.id)).toEqual(students.slice(10, 20).map((s) => s.id));
   });
 
-  it("evaluation mode: the configured columns for the students, the period outcomes whole with their own", async () => {
+  it("evaluation mode: each tab the configured columns that are its own (one configuration for both)", async () => {
     const seq = await menuSeq(d);
     const ev2 = (await data(tab2, { year: 2025, eiSeq: 1, menuSeq: seq, page: 1, size: 10 })).body.result;
     expect(ev2.columns.map((c: { clm: string }) => c.clm)).toEqual(["year", "grade", "name", "id", "p3Score1", "p3Score4"]);
     expect(Object.keys(ev2.tab2List[0]).sort()).toEqual(["grade", "id", "name", "p3Score1", "p3Score4", "year"]);
     const ev1 = (await data(tab1, { year: 2025, eiSeq: 1, menuSeq: seq })).body.result;
-    expect(ev1.columns).toBeUndefined();
+    expect(ev1.columns.map((c: { clm: string }) => c.clm)).toEqual(["year", "grade", "period", "stCnt", "avg1", "avg4"]);
     expect(ev1.tab1List).toHaveLength(6);
+    // the workbooks too: each tab's configured columns
+    const evBook1 = await workbook(tab1, { year: 2025, eiSeq: 1, menuSeq: seq });
+    expect(evBook1.sheets[0].rows[0]).toEqual(["년도", "학년", "시기", "학생 수", "전문직업성", "환자 진료"]);
+    const evBook2 = await workbook(tab2, { year: 2025, eiSeq: 1, menuSeq: seq });
+    expect(evBook2.sheets[0].rows[0]).toEqual(["년도", "학년", "이름", "학번", "3차 전문직업성", "3차 환자 진료"]);
     expect(findReport(`${d.path}/1/${seq}/2025`)?.def.id).toBe("E12");
   });
 

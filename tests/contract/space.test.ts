@@ -6,7 +6,7 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
+import { MSG, OWN_MSG, fillMessage } from "../../app/schemas/messages.ko";
 import { DEFAULT_EQUIPMENT, SPACE_CALLS as C } from "../../app/schemas/space";
 import { adminApi } from "./client";
 import { formData } from "./people-fixtures";
@@ -87,10 +87,16 @@ describe("space status", () => {
 
   it("saves a tab and applies the resets of §4", async () => {
     const eqpList = DEFAULT_EQUIPMENT.map((_, i) => ({ eqpYn: i === 0 ? "N" : "Y", eqpCnt: 3 }));
-    const saved = await server.call(C.fcl, fcl({ fclEqpList: eqpList, stspList: [{ stspLoc: "301호", stspPn: 20 }] }, { stspYn: "N", osceCenterYn: "2", osceLabCnt: 4 }));
+    // a count with its equipment box unticked, or OSCE values with no centre (a post without
+    // JavaScript): refused, neither is dropped (issue 35 §7)
+    await refused(C.fcl, fcl({ fclEqpList: eqpList }), fillMessage(OWN_MSG.spaceEqpBoth, { item: DEFAULT_EQUIPMENT[0] }));
+    await refused(C.fcl, fcl({}, { osceCenterYn: "2", osceLabCnt: 4 }), OWN_MSG.spaceOsceBoth);
+    await refused(C.fcl, fcl({}, { osceCenterYn: "2", osceCenterLoc: "1" }), OWN_MSG.spaceOsceBoth);
+    eqpList[0].eqpCnt = null as unknown as number;
+    const saved = await server.call(C.fcl, fcl({ fclEqpList: eqpList, stspList: [{ stspLoc: "301호", stspPn: 20 }] }, { stspYn: "N", osceCenterYn: "2" }));
     expect(saved.body).toMatchObject({ status: 200, message: MSG.saved });
     let d = await data(YEAR);
-    // an unchecked equipment clears its count; No resets the list; no centre keeps nothing about one
+    // an unchecked equipment has no count; No resets the list; no centre keeps nothing about one
     expect(d.fclEqpList[0]).toMatchObject({ eqpYn: "N", eqpCnt: null });
     expect(d.fclEqpList[1]).toMatchObject({ eqpYn: "Y", eqpCnt: 3 });
     expect(d.stspList).toEqual([]);

@@ -83,7 +83,8 @@ test("a category, its rows added and edited, usage N asked first, and the histor
   await label(page, 4).fill("라");
   await usage(page, 4).selectOption("N");
   await press(page, testInfo, "저장");
-  await expect(page.getByTestId("usage-question")).toContainText("시스템 전체에 적용됩니다");
+  // the question is the shared ConfirmQuestion: an alertdialog with and without JavaScript (ADR 0059)
+  await expect(page.getByRole("alertdialog", { name: "알림 저장 확인" })).toContainText("시스템 전체에 적용됩니다");
   await expectNoAxeViolations(page);
   await press(page, testInfo, "취소");
   await expect(usage(page, 1)).toHaveValue("Y");
@@ -187,7 +188,7 @@ test("a category's usage is set on its page; N asks first and is there after a r
   await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("Y");
   await page.getByLabel("사용여부", { exact: true }).selectOption("N");
   await press(page, testInfo, "분류 저장");
-  const question = page.getByTestId("group-usage-question");
+  const question = page.getByRole("alertdialog", { name: "알림 분류 저장 확인" });
   await expect(question).toContainText("코드 분류의 사용여부를 N으로 바꾸면 이 분류의 모든 코드가 시스템 전체에서 선택할 수 없게 됩니다. 저장하시겠습니까?");
   await expect(page.getByLabel("사용여부", { exact: true })).toHaveValue("N");
   await expectNoAxeViolations(page);

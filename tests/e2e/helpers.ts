@@ -208,7 +208,7 @@ export async function setRichText(page: Page, testInfo: TestInfo, label: string,
 }
 
 /** A join request through the public sign-up form (the flow a new user takes). */
-export async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string, userNm = "김민수") {
+export async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string, userNm = "김민수", authTy = "1") {
   const html = await (await request.get("/?dialog=signup")).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const res = await request.post("/?index&dialog=signup", {
@@ -224,7 +224,7 @@ export async function applyForAccount(request: APIRequestContext, baseURL: strin
       telNo3: "6789",
       email: "minsu.kim",
       emailCd: "0000400001",
-      authTy: "1",
+      authTy,
       userPass: "Join-pass9",
       userPassChk: "Join-pass9",
     },

@@ -16,6 +16,13 @@ const listRow = (page: Page, text: string) => page.getByTestId("survey-menu-row"
 const linkRow = (page: Page, text: string) => page.getByTestId("link-row").filter({ hasText: text });
 /** The question as the user sees it (with JavaScript each row's modal holds it, closed, until asked). */
 const question = (page: Page) => page.getByText("이 설문을 메뉴에 연결하시겠습니까?").locator("visible=true");
+/** The ids the page holds more than once (each row's question has its own: issue 35 §7). */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
 
 async function open(page: Page, testInfo: TestInfo, query = "") {
   await page.goto(`${PAGE}${query ? `?${query}` : ""}`);
@@ -62,11 +69,15 @@ test("survey menu: the linked surveys, the link dialog with its question, linked
   // (a linked survey shows '연결됨': our own, once linked, below; the seeded linked one may be on a
   // later page when other tests have added surveys)
   await expectNoAxeViolations(page);
+  // several rows ask the question, each with ids of its own (derived from the survey's key)
+  expect(await page.getByTestId("link-row").filter({ hasText: "미연결" }).count()).toBeGreaterThan(1);
+  expect(await duplicateIds(page)).toEqual([]);
 
   // not linked: the question first, then linkSurvey.do
   await linkRow(page, name).getByRole("button", { name: `연결: ${name}` }).click();
   await expect(question(page)).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(await duplicateIds(page)).toEqual([]);
   await page.getByRole("button", { name: "확인", exact: true }).click();
   await expect(alert(page, "설문이 메뉴에 연결되었습니다.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "설문 연결" })).toHaveCount(0);

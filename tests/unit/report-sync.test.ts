@@ -63,7 +63,10 @@ async function names(key: string) {
 
 describe("a sync", () => {
   it("of a thousand rows or more leaves the table's statistics fresh (PGlite runs no autovacuum)", async () => {
-    const stats = async () => (await opened.db.execute(sql`select n_live_tup::int as live, last_analyze from pg_stat_user_tables where relname = 'report_rows'`)).rows as { live: number; last_analyze: unknown }[];
+    const stats = async () => {
+      const r = (await opened.db.execute(sql`select n_live_tup::int as live, last_analyze from pg_stat_user_tables where relname = 'report_rows'`)) as unknown as { rows: { live: number; last_analyze: unknown }[] };
+      return r.rows;
+    };
     const r = report("large");
     await runSync(opened.db, r, { apiSe: API_SE.self, user, now: clock("2026-04-01T01:00:00Z"), sources: source({ batches: [rows(1_200, "l")] }) });
     const [after] = await stats();

@@ -37,8 +37,8 @@ describe("space status schemas", () => {
   it("applies the resets of §4 to what a save stores", () => {
     const fcl = SPACE_SCHEMAS.fcl.parse({
       year: 2025,
-      fclInfo: { stspYn: "N", stfclYn: "Y", osceCenterYn: "2", osceLabCnt: "3" },
-      fclEqpList: DEFAULT_EQUIPMENT.map((_, i) => ({ eqpYn: i ? "Y" : "", eqpCnt: "4" })),
+      fclInfo: { stspYn: "N", stfclYn: "Y", osceCenterYn: "2", osceLabCnt: "" },
+      fclEqpList: DEFAULT_EQUIPMENT.map((_, i) => ({ eqpYn: i ? "Y" : "", eqpCnt: i ? "4" : "" })),
       stspList: [{ stspLoc: "301호" }],
       stfclList: [{ stfclLoc: "1층", stfclNm: "실습실" }],
     });
@@ -46,6 +46,12 @@ describe("space status schemas", () => {
     expect(fcl.stfclList).toEqual([{ sort: 1, stfclLoc: "1층", stfclNm: "실습실" }]);
     expect(fcl.fclEqpList[0]).toEqual({ sort: 1, eqpNm: DEFAULT_EQUIPMENT[0], eqpYn: "N", eqpCnt: null });
     expect(fcl.fclInfo.osceLabCnt).toBeNull();
+    // a count with its box unticked, OSCE values with no centre: refused, neither dropped (issue 35 §7)
+    const eqp = (first: { eqpYn: string; eqpCnt: string }) => DEFAULT_EQUIPMENT.map((_, i) => (i ? { eqpYn: "", eqpCnt: "" } : first));
+    expect(spaceProblem("fcl", { year: 2025, fclInfo: {}, fclEqpList: eqp({ eqpYn: "", eqpCnt: "4" }) })).toBe(`${DEFAULT_EQUIPMENT[0]}: 보유 수량을 입력하려면 '보유'에 체크해주세요. 보유하지 않으면 수량을 지워주세요.`);
+    expect(spaceProblem("fcl", { year: 2025, fclInfo: {}, fclEqpList: eqp({ eqpYn: "Y", eqpCnt: "4" }) })).toBeNull();
+    expect(spaceProblem("fcl", { year: 2025, fclInfo: { osceCenterYn: "2", osceSmltCnt: "2" }, fclEqpList: eqp({ eqpYn: "", eqpCnt: "" }) })).toBe(OWN_MSG.spaceOsceBoth);
+    expect(spaceProblem("fcl", { year: 2025, fclInfo: { osceCenterYn: "1", osceSmltCnt: "2" }, fclEqpList: eqp({ eqpYn: "", eqpCnt: "" }) })).toBeNull();
     const none = SPACE_SCHEMAS.lbrr.parse({ year: 2025, mdclLbrrInfo: { lbrrYn: "N", proPerCnt: "", proPerYn: "N" } });
     expect(none.mdclLbrrInfo).toMatchObject({ proPerCnt: null, proPerYn: "N" });
     // a count with 'none' (a post without JavaScript) is refused, neither dropped (issue 35 §7)

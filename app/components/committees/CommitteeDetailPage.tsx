@@ -3,12 +3,13 @@
  * few by default; 'show more' / 'close' is a link that sends all Y or N), each with its edit, copy
  * and delete (the copy and the delete asked first, as URL-state questions), and the selected term's
  * members in a table that scrolls beyond 4 rows (a focusable region with a name, so a keyboard
- * scrolls it), with the member dialog, the member delete and the member Excel toolbar. Every dialog
+ * scrolls it; each member's active flag changed in place), with the member dialog, the member delete and the member Excel toolbar. Every dialog
  * is URL state (`?dialog=`), a Modal with JavaScript and a section of the page without.
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { CsrfField } from "~/components/form/field-state";
 import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
@@ -60,6 +61,27 @@ function TermCard({ t, selected, href, opener }: { t: DetailData["terms"][number
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * A member's active flag (spec 001 §3 actvtYn) changed in place: a native post of the other value
+ * (user/updateActvtYn.do, ours). Shown only where the member list answers the flag.
+ */
+function ActvtButton({ member, ctSeq, cmtSeq, action }: { member: DetailData["members"][number]; ctSeq: number; cmtSeq: number; action: string }) {
+  const next = member.actvtYn === "N" ? "Y" : "N";
+  const label = next === "Y" ? "활동으로 변경" : "비활동으로 변경";
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <CsrfField />
+      <input type="hidden" name="cmtSeq" value={cmtSeq} />
+      <input type="hidden" name="ctSeq" value={ctSeq} />
+      <input type="hidden" name="usSeq" value={member.usSeq} />
+      <input type="hidden" name="actvtYn" value={next} />
+      <Button type="submit" name="intent" value="actvt" size="compact-sm" variant="default" aria-label={`${label}: ${member.name}`}>
+        {label}
+      </Button>
+    </Form>
   );
 }
 
@@ -176,7 +198,12 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
                       <Table.Td>{GENDER[m.gndr ?? ""] ?? m.gndr ?? ""}</Table.Td>
                       <Table.Td>{m.jobNm ?? ""}</Table.Td>
                       <Table.Td>{m.dptNm ?? ""}</Table.Td>
-                      <Table.Td>{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <span data-testid="member-actvt">{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</span>
+                          {m.actvtYn ? <ActvtButton member={m} ctSeq={term.ctSeq} cmtSeq={cmtSeq} action={here} /> : null}
+                        </Group>
+                      </Table.Td>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>{(m.regDt ?? "").slice(0, 10)}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset {...opener(rowOpenerKey("member-delete", m.usSeq))}>

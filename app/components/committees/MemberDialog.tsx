@@ -22,7 +22,8 @@ export interface MemberReply {
   alert?: string;
   fieldErrors?: Record<string, string>;
   rows?: MemberRow[];
-  picker?: { index: number; q: string; hits: WirePerson[] };
+  /** the picker's page (spec 001 §9: 10 a page) of `total` hits */
+  picker?: { index: number; q: string; hits: WirePerson[]; total?: number; page?: number; pages?: number };
 }
 
 const person = (p: { name: string; id: string; dptNm?: string }) => `${p.name} (${[p.id, p.dptNm].filter(Boolean).join(", ")})`;
@@ -46,24 +47,65 @@ function Keys({ cmtSeq, ctSeq }: { cmtSeq: number; ctSeq: number }) {
   );
 }
 
+/**
+ * The picker's pages (spec 001 §9: the member search table, 10 a page): submit buttons of the
+ * picker's form, so that a page posts the rows again (the search text and the people already
+ * chosen are kept) with `pickPage:<row>:<page>`, with JavaScript or without.
+ */
+function PickerPages({ index, page, pages, total }: { index: number; page: number; pages: number; total: number }) {
+  const to = (p: number) => `pickPage:${index}:${p}`;
+  return (
+    <nav aria-label="검색 결과 페이지 이동">
+      <Group gap={4} mt="sm" align="center" wrap="wrap">
+        {page > 1 ? (
+          <Button type="submit" name="intent" value={to(page - 1)} variant="default" size="compact-sm" aria-label="이전 페이지">
+            ‹
+          </Button>
+        ) : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+          <Button key={p} type="submit" name="intent" value={to(p)} variant={p === page ? "filled" : "default"} size="compact-sm" aria-label={`${p} 페이지`} aria-current={p === page ? "page" : undefined}>
+            {p}
+          </Button>
+        ))}
+        {page < pages ? (
+          <Button type="submit" name="intent" value={to(page + 1)} variant="default" size="compact-sm" aria-label="다음 페이지">
+            ›
+          </Button>
+        ) : null}
+        <Text size="sm" ml="xs" data-testid="member-picker-pages">
+          {page} / {pages} 페이지 (총 {total}명)
+        </Text>
+      </Group>
+    </nav>
+  );
+}
+
 export function MemberDialog({ cmtSeq, ctSeq, ctNm, reply, action, closeTo }: { cmtSeq: number; ctSeq: number; ctNm: string; reply?: MemberReply; action: string; closeTo: string }) {
   const posted = reply?.formId === MEMBER_FORM_ID ? reply : undefined;
   const gen = useReplyGeneration(posted);
   const rows = posted?.rows?.length ? posted.rows : [blankMemberRow()];
   if (posted?.picker) {
     const { index, q, hits } = posted.picker;
+    const total = posted.picker.total ?? hits.length;
+    const page = posted.picker.page ?? 1;
+    const pages = posted.picker.pages ?? 1;
     return (
       <Dialog id="member-picker" title="명단 검색 결과" closeTo={closeTo} size="md">
         <Form method="post" action={action} preventScrollReset key={`pick-${gen}`}>
           <Keys cmtSeq={cmtSeq} ctSeq={ctSeq} />
           <HiddenRows rows={rows} />
-          <Radio.Group name="pick" label={`'${q}' 검색 결과 ${hits.length}명: 등록할 사람을 선택하세요`} defaultValue={String(hits[0]?.usSeq ?? "")}>
+          {/* Enter on a choice picks it (the first submit button of the form), not a page button */}
+          <button type="submit" name="intent" value={`pick:${index}`} tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+            선택
+          </button>
+          <Radio.Group name="pick" label={`'${q}' 검색 결과 ${total}명: 등록할 사람을 선택하세요`} defaultValue={String(hits[0]?.usSeq ?? "")}>
             <Stack gap={6} mt="xs" data-testid="member-picker-list">
               {hits.map((h) => (
                 <Radio key={h.usSeq} value={String(h.usSeq)} label={person(h)} />
               ))}
             </Stack>
           </Radio.Group>
+          {pages > 1 ? <PickerPages index={index} page={page} pages={pages} total={total} /> : null}
           <Group justify="flex-end" mt="md">
             <Button type="submit" name="intent" value="unpick" variant="default">
               취소

@@ -26,6 +26,7 @@ export function ConfirmSubmit({
   size,
   ariaLabel,
   cancelHref,
+  idKey,
 }: {
   /** the action name posted as `intent` and, once confirmed, as `confirm` */
   action: string;
@@ -41,6 +42,8 @@ export function ConfirmSubmit({
   ariaLabel?: string;
   /** where 'cancel' leads in the no-JavaScript confirmation */
   cancelHref?: string;
+  /** the record the question is about, where a page asks it of several (its ids: ConfirmQuestion) */
+  idKey?: string | number;
 }) {
   const hydrated = useHydrated();
   const form = useFormContext();
@@ -67,19 +70,24 @@ export function ConfirmSubmit({
       >
         {label}
       </Button>
-      <ConfirmQuestion action={action} question={question} open={open} onClose={() => setOpen(false)} pending={pending} color={color} cancelHref={cancelHref} name={label} />
+      <ConfirmQuestion action={action} question={question} open={open} onClose={() => setOpen(false)} pending={pending} color={color} cancelHref={cancelHref} name={label} idKey={idKey} />
     </>
   );
 }
 
 /**
  * The question of a confirmed submit, for a form whose button opens it itself (ConfirmSubmit, E17's
- * tab save): with JavaScript a modal dialog whose '확인' submits the form with `confirm=<action>`;
- * without it, when the server asked (`pending`), a step in the page with its own '확인' button.
+ * tab save) or whose server asks it (P17's usage N): with JavaScript a modal dialog whose '확인'
+ * submits the form with `confirm=<action>`; without it, when the server asked (`pending`), a step
+ * in the page with its own '확인' button.
  *
  * Both are an `alertdialog` (issue 36, WCAG 4.1.2) described by the question and named by the
  * spec's title '알림' with what is asked ('수정 확인', from `name`, for screen readers only); the
  * focus starts on 취소 (the answer that changes nothing), or on 확인 when there is no 취소.
+ * '취소' closes the modal (with JavaScript) or leads to `cancelHref`; with `cancelIntent` it posts
+ * the form with `intent=<cancelIntent>` instead, for a server that answers a cancel (P17 puts the
+ * usage back). Its ids carry `idKey` (the record asked about, where a page asks it of several: one
+ * link per survey), else an id of the instance, so that two questions on a page never share one.
  */
 export function ConfirmQuestion({
   action,
@@ -89,7 +97,9 @@ export function ConfirmQuestion({
   pending,
   color,
   cancelHref,
+  cancelIntent,
   name,
+  idKey,
 }: {
   action: string;
   question: string;
@@ -98,18 +108,26 @@ export function ConfirmQuestion({
   pending?: boolean;
   color?: ButtonProps["color"];
   cancelHref?: string;
+  /** '취소' posts the form with this intent (the server answers the cancel) */
+  cancelIntent?: string;
   /** what is confirmed (the button's label: '수정'): the dialog is named '알림 수정 확인' */
   name?: string;
+  /** the record asked about (its key), part of the question's ids */
+  idKey?: string | number;
 }) {
   const hydrated = useHydrated();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const uid = useId();
-  const questionId = `${uid}-question`;
-  const nameId = `${uid}-name`;
-  const titleId = `confirm-${action}-title`;
+  const base = `confirm-${action}-${idKey ?? uid.replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const questionId = `${base}-question`;
+  const nameId = `${base}-name`;
+  const titleId = `${base}-title`;
+  const stepId = `${base}-step`;
   return (
     <>
       <button ref={confirmRef} type="submit" name="confirm" value={action} hidden tabIndex={-1} aria-hidden="true" />
+      {cancelIntent ? <button ref={cancelRef} type="submit" name="intent" value={cancelIntent} hidden tabIndex={-1} aria-hidden="true" /> : null}
       {hydrated ? (
         <ModalDialog open={open} onDismiss={onClose} title={MSG.alertTitle} titleId={titleId} role="alertdialog" labelledBy={name ? `${titleId} ${nameId}` : titleId} describedBy={questionId}>
           {name ? (
@@ -119,7 +137,15 @@ export function ConfirmQuestion({
           ) : null}
           <Text id={questionId}>{question}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} data-autofocus>
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+                const el = cancelRef.current;
+                el?.form?.requestSubmit(el);
+              }}
+              data-autofocus
+            >
               취소
             </Button>
             <Button
@@ -136,15 +162,19 @@ export function ConfirmQuestion({
         </ModalDialog>
       ) : null}
       {pending && !hydrated ? (
-        <Paper withBorder p="md" role="alertdialog" aria-label={name ? `${MSG.alertTitle} ${name} 확인` : MSG.alertTitle} aria-describedby={`confirm-${action}`} className="confirm-step">
-          <Text id={`confirm-${action}`} fw={700}>
+        <Paper withBorder p="md" role="alertdialog" aria-label={name ? `${MSG.alertTitle} ${name} 확인` : MSG.alertTitle} aria-describedby={stepId} className="confirm-step">
+          <Text id={stepId} fw={700}>
             {question}
           </Text>
           <Group mt="sm">
-            <Button type="submit" name="confirm" value={action} color={color} autoFocus={!cancelHref}>
+            <Button type="submit" name="confirm" value={action} color={color} autoFocus={!cancelHref && !cancelIntent}>
               확인
             </Button>
-            {cancelHref ? (
+            {cancelIntent ? (
+              <Button type="submit" name="intent" value={cancelIntent} variant="default" autoFocus>
+                취소
+              </Button>
+            ) : cancelHref ? (
               <Button component="a" href={cancelHref} variant="default" autoFocus>
                 취소
               </Button>

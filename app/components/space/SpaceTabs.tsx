@@ -9,7 +9,7 @@ import { Group, SimpleGrid, Stack, Fieldset } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
 import { useState } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { BLANK_ROWS, DEFAULT_SELF_STUDY, DORM_TYPES, OSCE_CENTER, OSCE_LOCATION, SPACE_LABELS as L, WELFARE_KINDS, dormTotal, staffTotal, type SpaceTab } from "~/schemas/space";
+import { BLANK_ROWS, DEFAULT_EQUIPMENT, DEFAULT_SELF_STUDY, DORM_TYPES, OSCE_CENTER, OSCE_LOCATION, SPACE_LABELS as L, WELFARE_KINDS, dormTotal, staffTotal, type SpaceTab } from "~/schemas/space";
 import { Check, Choice, DONE, HAS, NumField, RowsTable, TextField, Total, control, obj, rowsOf, str, useSum, type Values } from "./SpaceFields";
 
 /** A list governed by a Y/N option: its rows, reset with JavaScript when the option says N. */
@@ -57,14 +57,17 @@ function FclTab({ v }: { v: Values }) {
         headers={["장비명", L.eqpYn, L.eqpCnt]}
         rows={rowsOf(v.fclEqpList)}
         testId="space-equipment"
-        cells={(r, i) => (
+        cells={(r, i) => {
+          // a refused post comes back without the names (they are not posted): the defaults, in order
+          const eqpNm = str(r.eqpNm) || (DEFAULT_EQUIPMENT[i] ?? "");
+          return (
           <>
-            <Table.Td>{str(r.eqpNm)}</Table.Td>
+            <Table.Td>{eqpNm}</Table.Td>
             <Table.Td>
               <Check
                 name={`fclEqpList[${i}].eqpYn`}
                 checked={str(r.eqpYn) === "Y"}
-                ariaLabel={`${str(r.eqpNm)} 보유`}
+                ariaLabel={`${eqpNm} 보유`}
                 onChange={(checked, el) => {
                   // unchecking an equipment clears its count (spec 002 §4)
                   const cnt = control(el, `fclEqpList[${i}].eqpCnt`);
@@ -73,10 +76,22 @@ function FclTab({ v }: { v: Values }) {
               />
             </Table.Td>
             <Table.Td>
-              <NumField name={`fclEqpList[${i}].eqpCnt`} field="eqpCnt" value={r.eqpCnt} ariaLabel={`${str(r.eqpNm)} ${L.eqpCnt}`} />
+              <NumField
+                name={`fclEqpList[${i}].eqpCnt`}
+                field="eqpCnt"
+                value={r.eqpCnt}
+                ariaLabel={`${eqpNm} ${L.eqpCnt}`}
+                onInput={(value, el) => {
+                  // a count ticks its box (as a professional-staff count clears 'none'); without
+                  // JavaScript a count with the box unticked is refused, neither dropped
+                  const box = control(el, `fclEqpList[${i}].eqpYn`);
+                  if (value && box) box.checked = true;
+                }}
+              />
             </Table.Td>
           </>
-        )}
+          );
+        }}
       />
       <Choice name="fclInfo.stspYn" label={L.stspYn} value={str(info.stspYn) || "N"} options={HAS} onChange={stsp.choose} />
       {stsp.shown ? (

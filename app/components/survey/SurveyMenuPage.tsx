@@ -41,7 +41,7 @@ function LinkButton({ row, action, pending, cancelHref }: { row: LinkRow; action
           연결
         </Button>
       ) : (
-        <ConfirmSubmit action="link" label="연결" ariaLabel={label} question={OWN_MSG.surveyConfirmLink} pending={pending} cancelHref={cancelHref} size="compact-sm" variant="default" />
+        <ConfirmSubmit action="link" label="연결" ariaLabel={label} question={OWN_MSG.surveyConfirmLink} pending={pending} cancelHref={cancelHref} size="compact-sm" variant="default" idKey={row.srSeq} />
       )}
     </AppForm>
   );

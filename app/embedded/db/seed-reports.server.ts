@@ -35,7 +35,9 @@ export const REPORT_EVAL_COLUMNS: readonly (readonly [number, readonly (readonly
   [48, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["totalCnt", "합계"]]],
   // issue 13, part 2: E05 reflection summary, E12 by student (tab 2), E23 per student (table 2)
   [35, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["item", "항목"], ["totalCnt", "합계"]]],
-  [46, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["p3Score1", "3차 전문직업성"], ["p3Score4", "3차 환자 진료"]]],
+  // E12: one configuration for both tabs; each shows the columns that are its own (tab 1: year,
+  // grade, period, students, two averages; tab 2: year, grade, name, number, two scores)
+  [46, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["p3Score1", "3차 전문직업성"], ["p3Score4", "3차 환자 진료"], ["period", "시기"], ["stCnt", "학생 수"], ["avg1", "전문직업성"], ["avg4", "환자 진료"]]],
   [76, [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["score1P3", "3차 전문직업성"], ["score5P3", "3차 지식 적용"]]],
   // issue 13: R20 curriculum evaluation, E07 course evaluation method, E20 and E21 satisfaction
   [38, [["year", "년도"], ["grade", "학년"], ["smst", "학기"], ["currName", "과정명"], ["currEvalType", "평가 구분"]]],

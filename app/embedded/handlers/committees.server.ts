@@ -12,7 +12,8 @@
  *   columns).
  * R09 terms: term/list.do {cmtSeq, searchTxt, all}, term/insert.do, term/copy.do, term/delete.do;
  * members: term/user/search.do {searchText}, user/list.do {ctSeq, searchText}, user/insert.do
- * {cmtSeq, ctSeq, userList}, user/delete.do {ctSeq, usSeq}, GET user/listExcelDown.do {ctSeq},
+ * {cmtSeq, ctSeq, userList}, user/delete.do {ctSeq, usSeq}, user/updateActvtYn.do {cmtSeq, ctSeq, usSeq,
+ * actvtYn} (ours: the member's active flag), GET user/listExcelDown.do {ctSeq},
  * GET user/excelSampleDown.do, user/excelUpload {cmtSeq, ctSeq, file}.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
@@ -336,6 +337,26 @@ async function userDelete(ctx: CallContext): Promise<Envelope> {
   return gone.length ? ok({ ctSeq, usSeq }, MSG.deleteDone) : fail(404, MSG.deleteFailed);
 }
 
+const ActvtBody = z.object({ ctSeq: seqField, usSeq: seqField, actvtYn: z.enum(["Y", "N"], { message: OWN_MSG.badRequest }) });
+
+/**
+ * user/updateActvtYn.do {cmtSeq, ctSeq, usSeq, actvtYn} (ours: spec 001 §3 names the member's actvtYn, Y
+ * active, N inactive, and no call that sets it): the member's flag ('수정되었습니다.'); a term of
+ * another committee or a person who is not its member is 404.
+ */
+async function userActvt(ctx: CallContext): Promise<Envelope> {
+  requireAuth(ctx);
+  const { ctSeq, usSeq, actvtYn } = parseInput(ActvtBody, ctx.body);
+  const term = await liveTermOf(ctx.db, ctSeq);
+  if (!term || otherCommittee(ctx.body, term.cmtSeq)) return fail(404, OWN_MSG.termNotFound);
+  const set = await ctx.db
+    .update(committeeMembers)
+    .set({ actvtYn })
+    .where(and(eq(committeeMembers.ctSeq, ctSeq), eq(committeeMembers.usSeq, usSeq)))
+    .returning({ usSeq: committeeMembers.usSeq });
+  return set.length ? ok({ ctSeq, usSeq, actvtYn, actvt: actvtName(actvtYn) }, MSG.updated) : fail(404, OWN_MSG.memberNotFound);
+}
+
 // member Excel (spec 001 §7: user/listExcelDown.do, user/excelSampleDown.do, user/excelUpload)
 
 /** The member sheet's headers: the upload reads 사번 (이름 is there for the reader). */
@@ -421,6 +442,7 @@ const memberRoutes: RouteDef[] = [
   { path: COMMITTEE_CALLS.userList, auth: "required", handler: userList },
   { path: COMMITTEE_CALLS.userInsert, auth: "required", handler: userInsert },
   { path: COMMITTEE_CALLS.userDelete, auth: "required", handler: userDelete },
+  { path: COMMITTEE_CALLS.userActvt, auth: "required", handler: userActvt },
   { path: COMMITTEE_CALLS.userUpload, auth: "required", handler: uploadHandler(importMembers), multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
 ];
 

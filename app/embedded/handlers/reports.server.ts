@@ -150,8 +150,9 @@ async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelo
   if (shape?.data) {
     // a reply of its own lists (E12 tab1List or tab2List by tabNum, E23 list1 and list2), paged and sorted by the shape
     const page = paged ? { page: body.page!, size: body.size! } : null;
-    const { ownColumns, ...reply } = await shape.data({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years, body: ctx.body, sort: body.sort, page, list: listed });
-    return ok({ ...reply, yearList: await yearListOf(), ...(columns && !ownColumns ? { columns } : {}) });
+    // the shape's own `columns` (E12: the open tab's configured ones) stand for the evaluation's
+    const reply = await shape.data({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years, body: ctx.body, sort: body.sort, page, list: listed, columns });
+    return ok({ ...(columns ? { columns } : {}), ...reply, yearList: await yearListOf() });
   }
   const { list, total: n } = await listed();
   const yearList = await yearListOf();
@@ -242,7 +243,7 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
   const q = queryOf(report, ctx.body, body.searchTxt);
   const columns = await evalColumnsOf(ctx.db, body, q.years);
   // a shape's own first sheet (E12's period outcomes: their columns and rows, by tabNum)
-  const own = report.shape?.excelSheet ? await report.shape.excelSheet({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years }, ctx.body, body.sort) : null;
+  const own = report.shape?.excelSheet ? await report.shape.excelSheet({ db: ctx.db, key: report.key, where: q.where, base: q.base, years: q.years }, ctx.body, body.sort, columns) : null;
   const sheet: ExcelColumn<Record<string, unknown>>[] = (own?.columns ?? (columns ? columns.map((c) => [c.clm, c.clmNm] as const) : spec.columns)).map(([key, header]) => ({
     header,
     value: (row) => {

@@ -37,6 +37,14 @@ export interface ShapeDataQuery extends ShapeQuery {
   page: { page: number; size: number } | null;
   /** the filter's stored rows as the engine answers them (paged, sorted, evaluation columns) */
   list: () => Promise<{ list: Row[]; total: number }>;
+  /** evaluation mode: the columns configured for the evaluation (null outside it) */
+  columns: readonly EvalColumn[] | null;
+}
+
+/** A configured evaluation column (getEvalColumnsList.do's {clm, clmNm}). */
+export interface EvalColumn {
+  clm: string;
+  clmNm: string;
 }
 
 /** A workbook's first sheet of a shape's own (columns [field, header], rows; null rows: the stored rows). */
@@ -55,10 +63,10 @@ export interface ReportShape {
   extras?: (q: ShapeQuery) => Promise<Record<string, unknown>>;
   /** the workbook's footer row and further sheets, from the extras (or the lists a caller posted) */
   workbook?: (extras: Record<string, unknown>, body: Record<string, unknown>) => { footer?: readonly CellInput[]; sheets?: XlsxSheet[] };
-  /** the data reply of its own lists (E12 tab1List/tab2List, E23 list1/list2); ownColumns: no evaluation columns */
-  data?: (q: ShapeDataQuery) => Promise<Record<string, unknown> & { ownColumns?: boolean }>;
-  /** the workbook's first sheet when it is not the stored rows with the catalog's columns */
-  excelSheet?: (q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[]) => Promise<ShapeSheet | null>;
+  /** the data reply of its own lists (E12 tab1List/tab2List, E23 list1/list2); its `columns`, when it answers them, are the evaluation's for its table */
+  data?: (q: ShapeDataQuery) => Promise<Record<string, unknown>>;
+  /** the workbook's first sheet when it is not the stored rows with the catalog's columns (`columns`: the evaluation's, in evaluation mode) */
+  excelSheet?: (q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[], columns: readonly EvalColumn[] | null) => Promise<ShapeSheet | null>;
 }
 
 const num = (v: unknown) => (Number.isFinite(Number(v)) && v !== null && v !== "" ? Number(v) : 0);
@@ -214,23 +222,39 @@ function outcomesMatching(rows: Row[], searchTxt: unknown): Row[] {
   return rows.filter((r) => [r.year, r.grade, r.period].some((v) => String(v ?? "").toLowerCase().includes(text)));
 }
 
-/** getGrdtSelfEvalData.do {tabNum}: tab 1 the period outcomes (sorted and paged here), tab 2 the students. */
+/**
+ * Evaluation mode: the configured columns that are the open tab's, in the configured order (one
+ * evaluation configures both tabs: spec 001 §6 "shows only configured columns"); null outside it.
+ */
+function tabColumns(tab: (typeof E12.tabs & object)[number], columns: readonly EvalColumn[] | null): EvalColumn[] | null {
+  if (!columns) return null;
+  const own = new Set(tab.columns.map((c) => c.key));
+  return columns.filter((c) => own.has(c.clm));
+}
+
+/** getGrdtSelfEvalData.do {tabNum}: tab 1 the period outcomes (sorted and paged here), tab 2 the students; each with its configured columns in evaluation mode. */
 async function grdtData(q: ShapeDataQuery) {
-  if (tabOf(q.body) === 2) {
+  const tab = E12.tabs![tabOf(q.body) - 1];
+  const columns = tabColumns(tab, q.columns);
+  const evalColumns = columns ? { columns } : {};
+  if (tab.id === "2") {
     const { list, total } = await q.list();
-    return { tab2List: list, total };
+    // the students' rows carry the tab's configured keys only (the engine picked the whole configuration's)
+    const rows = columns ? list.map((r) => Object.fromEntries(columns.map((c) => [c.clm, r[c.clm] ?? null]))) : list;
+    return { tab2List: rows, total, ...evalColumns };
   }
   const all = sortRows(outcomesMatching(periodOutcomes(await rowsOf({ ...q, where: q.base })), q.body.searchTxt), q.sort);
   const list = q.page ? all.slice((q.page.page - 1) * q.page.size, q.page.page * q.page.size) : all;
-  return { tab1List: list, total: all.length, ownColumns: true };
+  return { tab1List: list, total: all.length, ...evalColumns };
 }
 
-/** grdtSelfEvalExcelDown.do {tabNum}: the open tab's table, named after it. */
-async function grdtSheet(q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[]): Promise<ShapeSheet> {
+/** grdtSelfEvalExcelDown.do {tabNum}: the open tab's table, named after it (in evaluation mode its configured columns). */
+async function grdtSheet(q: ShapeQuery, body: Record<string, unknown>, sort: SortKey[], configured: readonly EvalColumn[] | null): Promise<ShapeSheet> {
   const tab = E12.tabs![tabOf(body) - 1];
   const named = { suffix: `_${tab.label.replace(/\s+/g, "_")}`, sheetName: tab.label };
-  if (tab.id === "2") return named;
-  const columns = tab.columns.map((c) => [c.key, AVG_KEYS.includes(c.key) ? `${c.label} 평균` : c.label] as const);
+  const evalColumns = tabColumns(tab, configured)?.map((c) => [c.clm, c.clmNm] as const);
+  if (tab.id === "2") return evalColumns ? { ...named, columns: evalColumns } : named;
+  const columns = evalColumns ?? tab.columns.map((c) => [c.key, AVG_KEYS.includes(c.key) ? `${c.label} 평균` : c.label] as const);
   return { ...named, columns, rows: sortRows(outcomesMatching(periodOutcomes(await rowsOf({ ...q, where: q.base })), body.searchTxt), sort) };
 }
 

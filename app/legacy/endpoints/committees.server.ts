@@ -101,6 +101,15 @@ export async function listMembers(session: TokenHolder, ctSeq: number, searchTex
   return (await legacyPost(COMMITTEE_CALLS.userList, { ctSeq, searchText }, membersReply, { session })).list;
 }
 
+/**
+ * A member's active flag (spec 001 §3 actvtYn; the call is ours, docs/contract.md "Extensions": a
+ * server without it answers LegacyMissingCallError). Answers the server's message.
+ */
+export async function setMemberActivity(session: TokenHolder, data: { cmtSeq: number; ctSeq: number; usSeq: number; actvtYn: "Y" | "N" }): Promise<string> {
+  const r = await legacyPost(COMMITTEE_CALLS.userActvt, data, messageReply, { session, whole: true });
+  return r.message;
+}
+
 /** Adds the people to the term; answers the server's message. */
 export async function insertMembers(session: TokenHolder, data: { cmtSeq: number; ctSeq: number; userList: { usSeq: number }[] }): Promise<string> {
   const r = await legacyPost(COMMITTEE_CALLS.userInsert, data, messageReply, { session, whole: true });

@@ -11,7 +11,7 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { seal, unseal } from "../../app/utils/seal.server";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, ready, signIn, totpCode } from "./helpers";
 
 const SECRET = "e2e-secret-0123456789abcdefghijklmnop";
 const YEAR = new Date().getFullYear();
@@ -67,6 +67,13 @@ async function signInAgain(page: Page, testInfo: TestInfo, userId: string, from 
   await page.getByLabel("비밀번호", { exact: true }).fill("Demo1234!");
   await page.getByRole("button", { name: "로그인" }).click();
   await page.waitForURL((u) => u.pathname !== "/", { waitUntil: "load" });
+  // a demo administrator's second step (ADR 0068): the draft waits through it too
+  if (new URL(page.url()).pathname === "/sign-in/otp") {
+    await ready(page, testInfo);
+    await page.locator("form#otp").getByLabel("인증 코드").fill(await totpCode());
+    await page.locator("form#otp").getByRole("button", { name: "확인" }).click();
+    await page.waitForURL((u) => u.pathname !== "/sign-in/otp", { waitUntil: "load" });
+  }
   await ready(page, testInfo);
 }
 

@@ -147,6 +147,8 @@ export async function start() {
     if (info.demo) {
       lines.push(`demo accounts (password ${info.password}):`);
       for (const a of info.accounts) lines.push(`  ${a.id.padEnd(12)} ${a.role}`);
+      // administrators give a second factor after the password (docs/decisions/0068)
+      lines.push("  admin's second step: a TOTP code from the demo key in the README (Quick start)");
     } else {
       lines.push("demo data: off (DEMO_DATA=1 turns it on for an empty database)");
     }

@@ -12,6 +12,8 @@ const AUTH_REQUIRED = "권한을 선택하세요.";
 async function openSignup(page: Page, testInfo: TestInfo) {
   await page.goto("/?dialog=signup");
   await ready(page, testInfo);
+  // with JavaScript the dialog is the user's once it is modal (the page has made it so)
+  if (jsEnabled(testInfo)) await page.locator("dialog[data-modal]").waitFor();
   return page.locator("#signup");
 }
 
@@ -61,7 +63,8 @@ test("sign-up refused on the phone alone: the phone's failing part takes the foc
   const form = await openSignup(page, testInfo);
   await field(form, "아이디").fill(`kbd${Date.now().toString(36)}${jsEnabled(testInfo) ? "j" : "n"}`);
   await form.getByRole("button", { name: "중복확인" }).click();
-  await expect(page.getByText("사용 가능한 아이디입니다.")).toBeVisible();
+  // the check is one post; a loaded 2-core machine has taken more than the default 10 s for it
+  await expect(page.getByText("사용 가능한 아이디입니다.")).toBeVisible({ timeout: 20_000 });
   await field(form, "이름").fill("김민수");
   await field(form, "소속").selectOption({ index: 1 });
   await form.getByLabel("이메일 아이디").fill("minsu");

@@ -104,9 +104,21 @@ export function ModalDialog({
       e.preventDefault();
       dismiss.current();
     };
+    // a dialog the browser closed by itself: Chrome's close watcher takes a second Escape with no
+    // user activation between as "close" without a "cancel" first. The page must follow (a URL-
+    // state dialog still open in the URL, a question still asked), so it is a dismiss too; the
+    // component's own close() has taken data-modal off before the event comes, and the close of an
+    // in-page dialog on its way to modal comes when it is open again
+    const onClose = () => {
+      if (el.open || !el.hasAttribute("data-modal")) return;
+      el.removeAttribute("data-modal");
+      dismiss.current();
+    };
     el.addEventListener("cancel", onCancel);
+    el.addEventListener("close", onClose);
     return () => {
       el.removeEventListener("cancel", onCancel);
+      el.removeEventListener("close", onClose);
       // unmounted while modal (a URL-state dialog closed by a navigation): once the page has
       // settled, the focus goes back (close() does it for a dialog that stays in the page)
       if (el.hasAttribute("data-modal")) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in the order a failure is cheapest to find.
-# Installs Debian's chromium, a Korean font, LibreOffice Calc and PostgreSQL when they are missing (Playwright cannot
+# Installs Debian's chromium (its headless shell), a Korean font, LibreOffice Calc and PostgreSQL when they are missing (Playwright cannot
 # download its own browser here; the Excel round trips go through a real spreadsheet program; the
 # contract tests run once more on a throw-away PostgreSQL), in the background while the first stages run.
 set -euo pipefail
@@ -30,7 +30,9 @@ finish() {
 
 # what the later stages need from Debian, installed beside the first ones (one apt-get at a time)
 PACKAGES=()
-[[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || PACKAGES+=(chromium)
+# the browser: Debian's chromium headless shell (ADR 0070), unless CHROMIUM_PATH names another
+if [[ -n "${CHROMIUM_PATH:-}" ]]; then [[ -x "$CHROMIUM_PATH" ]] || PACKAGES+=(chromium)
+else [[ -x /usr/bin/chromium-headless-shell ]] || PACKAGES+=(chromium-headless-shell); fi
 # LibreOffice Calc: a real Excel client that the Excel round trips open exports with and write imports from
 command -v soffice >/dev/null 2>&1 || PACKAGES+=(libreoffice-calc-nogui)
 # a Korean font, so that the browser tests measure the layout users see (real Hangul glyphs, not

@@ -10,30 +10,23 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { splitPhone } from "../../schemas/rules";
 import { GENDERS, professorOrder, professorRecord, professorSchema, type ProfessorRecord } from "../../schemas/professor";
-import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
+import type { Db, Tx } from "../db/client.server";
 import { professors, type ProfessorRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
-import { fail, ok, parseInput } from "../lib/envelope.server";
+import type { CallContext, RouteDef } from "../lib/context.server";
+import { ok, parseInput } from "../lib/envelope.server";
 import {
   US_TY,
   codeFilter,
   dayWeek,
-  ensurePersons,
-  flattenWireFields,
   likePattern,
   listYear,
-  optionalSeq,
   photoPath,
-  putPhoto,
-  readPhoto,
-  recordYear,
   requireCode,
   searchText,
 } from "../lib/people.server";
-import { dbStorage } from "../lib/storage.server";
 import { listHandler, totalOf, type Table } from "../lib/table-routes.server";
-import { personRoutes } from "../lib/person-routes.server";
+import { personRecordCalls, personRoutes } from "../lib/person-routes.server";
 import { formatWireDate } from "../lib/time";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
 import { searchCodeList } from "./student.server";
@@ -200,23 +193,9 @@ export function professorTable(tutorOnly: boolean): Table<typeof ProfessorFilter
 // Detail, save, delete
 // ---------------------------------------------------------------------------------------------
 
-async function findProfessor(db: Db | Tx, usSeq: number, year: number): Promise<ProfessorRow | null> {
-  const [row] = await db
-    .select()
-    .from(professors)
-    .where(and(eq(professors.usSeq, usSeq), eq(professors.year, year), eq(professors.del, "N")))
-    .limit(1);
-  return row ?? null;
-}
-
 export function professorDetail(v: ProfessorView) {
   const [telNo1, telNo2, telNo3] = splitPhone(v.telNo);
   return { ...v, telNo1, telNo2, telNo3 };
-}
-
-async function getDetail(db: Db, { usSeq, year }: { usSeq: number; year: number }) {
-  const row = await findProfessor(db, usSeq, year);
-  return row && { professor: professorDetail(professorView(row, await codeNames(db, PROFESSOR_CODE_GROUPS, year))) };
 }
 
 /** Checks every code of a record against the year's lists, in the spec's order. */
@@ -229,55 +208,30 @@ export async function checkProfessorCodes(db: Db | Tx, year: number, r: Professo
   requireCode(r.emailCd, set(c.emailCdList), MSG.domainRequired);
 }
 
-const EditKey = z.object({ year: recordYear, usSeq: optionalSeq });
-
 /**
- * Save (multipart: the form fields, `year`, `usSeq` for an update, optional photo `file` or
- * `imgFile`). telNo ('010-1234-5678') is accepted in place of telNo1/2/3. An update without
- * `tutorYn` keeps the PBL-tutor flag. An employee number already live in the year is status 201.
+ * The detail and the save (lib/person-routes.server.ts): an employee number is the record's own;
+ * the photo comes as `file` or `imgFile`; an update without `tutorYn` keeps the PBL-tutor flag.
  */
-async function edit(ctx: CallContext) {
-  requireAuth(ctx);
-  const { year, usSeq } = parseInput(EditKey, ctx.body);
-  const form = parseInput(professorSchema, flattenWireFields(ctx.body), professorOrder);
-  const record = professorRecord(form);
-  await checkProfessorCodes(ctx.db, year, record);
-  const photo = await readPhoto(ctx.files);
-  const tutorGiven = ctx.body.tutorYn !== undefined && ctx.body.tutorYn !== "";
-
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      if (usSeq) {
-        const current = await findProfessor(tx, usSeq, year);
-        if (!current) return fail(404, MSG.noData);
-        if (current.id !== record.id) return fail(400, OWN_MSG.employeeIdReadOnly);
-        const stored = await putPhoto(dbStorage(tx), photo);
-        const { tutorYn, ...rest } = record;
-        await tx
-          .update(professors)
-          .set({ ...rest, ...(tutorGiven ? { tutorYn } : {}), ...stored, uptDt: new Date() })
-          .where(eq(professors.pfSeq, current.pfSeq));
-        return ok({ usSeq, pfSeq: current.pfSeq }, MSG.updated);
-      }
-      const seq = (await ensurePersons(tx, US_TY.professor, [record.id])).get(record.id)!;
-      if (await findProfessor(tx, seq, year)) return fail(201, OWN_MSG.employeeIdTaken);
-      const stored = await putPhoto(dbStorage(tx), photo);
-      const [row] = await tx
-        .insert(professors)
-        .values({ ...record, usSeq: seq, year, ...stored })
-        .returning({ pfSeq: professors.pfSeq });
-      return ok({ usSeq: seq, pfSeq: row.pfSeq }, MSG.created);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return fail(201, OWN_MSG.employeeIdTaken);
-    throw err;
-  }
-}
+const PROFESSOR_RECORD = personRecordCalls<ProfessorRecord, ProfessorRow>({
+  table: professors,
+  seq: "pfSeq",
+  usTy: US_TY.professor,
+  name: "professor",
+  codeGroups: PROFESSOR_CODE_GROUPS,
+  schema: professorSchema,
+  order: professorOrder,
+  record: professorRecord,
+  checkCodes: (db, year, r) => checkProfessorCodes(db, year, r),
+  detail: (row, names) => professorDetail(professorView(row, names)),
+  idReadOnly: OWN_MSG.employeeIdReadOnly,
+  idTaken: OWN_MSG.employeeIdTaken,
+  updateOf: ({ tutorYn, ...rest }, body) => (body.tutorYn !== undefined && body.tutorYn !== "" ? { ...rest, tutorYn } : rest),
+});
 
 export const PROFESSOR_TABLE = professorTable(false);
 export const TUTOR_TABLE = professorTable(true);
 
 export const professorRoutes: RouteDef[] = [
-  ...personRoutes("professor", professors, PROFESSOR_TABLE, { detail: getDetail, edit, codeList: searchCodeList("2"), codeListAll: getCodeListAll }),
+  ...personRoutes("professor", professors, PROFESSOR_TABLE, { detail: PROFESSOR_RECORD.detail, edit: PROFESSOR_RECORD.edit, codeList: searchCodeList("2"), codeListAll: getCodeListAll }),
   { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(TUTOR_TABLE) },
 ];

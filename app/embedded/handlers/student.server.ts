@@ -10,31 +10,24 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
 import { dateParts } from "../../schemas/person-fields";
 import { splitPhone } from "../../schemas/rules";
-import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
+import type { Db, Tx } from "../db/client.server";
 import { professors, students, type StudentRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
-import { fail, ok, parseInput } from "../lib/envelope.server";
+import type { CallContext, RouteDef } from "../lib/context.server";
+import { ok, parseInput } from "../lib/envelope.server";
 import {
   US_TY,
   codeFilter,
   dayWeek,
-  ensurePersons,
-  flattenWireFields,
   likePattern,
   listYear,
-  optionalSeq,
   photoPath,
-  recordYear,
   requireCode,
   searchText,
-  putPhoto,
-  readPhoto,
 } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
 import { totalOf, type Table } from "../lib/table-routes.server";
-import { personRoutes } from "../lib/person-routes.server";
-import { dbStorage } from "../lib/storage.server";
+import { personRecordCalls, personRoutes } from "../lib/person-routes.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { codeNames, codesForYear, type CodeItem } from "./code.server";
 
@@ -239,25 +232,11 @@ export const STUDENT_TABLE: Table<typeof StudentFilterFields, StudentView, Map<s
 // Detail, save, delete
 // ---------------------------------------------------------------------------------------------
 
-async function findStudent(db: Db | Tx, usSeq: number, year: number): Promise<StudentRow | null> {
-  const [row] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.usSeq, usSeq), eq(students.year, year), eq(students.del, "N")))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The detail: the view plus the form's flat fields (brdeY/M/D, telNo1/2/3). */
 export function studentDetail(v: StudentView) {
   const [brdeY, brdeM, brdeD] = dateParts(v.brde);
   const [telNo1, telNo2, telNo3] = splitPhone(v.telNo);
   return { ...v, brdeY, brdeM, brdeD, telNo1, telNo2, telNo3 };
-}
-
-async function getDetail(db: Db, { usSeq, year }: { usSeq: number; year: number }) {
-  const row = await findStudent(db, usSeq, year);
-  return row && { student: studentDetail(studentView(row, await codeNames(db, STUDENT_CODE_GROUPS, year))) };
 }
 
 /** Checks every code of a record against the year's lists, in screen order. */
@@ -271,48 +250,21 @@ export async function checkStudentCodes(db: Db | Tx, year: number, r: StudentRec
   requireCode(r.birthPlace, set(c.birthPlaceList), OWN_MSG.birthPlaceRequired);
 }
 
-const EditKey = z.object({ year: recordYear, usSeq: optionalSeq });
-
-/**
- * Save (multipart: the form fields, `year`, `usSeq` for an update, optional photo `imgFile`).
- * The joined wire fields brde ('YYYY-MM-DD') and telNo ('010-1234-5678') are accepted in place of
- * the flat ones. A student number already live in the year is status 201 with a message.
- */
-async function edit(ctx: CallContext) {
-  requireAuth(ctx);
-  const { year, usSeq } = parseInput(EditKey, ctx.body);
-  const form = parseInput(studentSchema, flattenWireFields(ctx.body), studentOrder);
-  const record = studentRecord(form);
-  await checkStudentCodes(ctx.db, year, record);
-  const photo = await readPhoto(ctx.files);
-
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      if (usSeq) {
-        const current = await findStudent(tx, usSeq, year);
-        if (!current) return fail(404, MSG.noData);
-        if (current.id !== record.id) return fail(400, OWN_MSG.studentIdReadOnly);
-        const stored = await putPhoto(dbStorage(tx), photo);
-        await tx
-          .update(students)
-          .set({ ...record, ...stored, uptDt: new Date() })
-          .where(eq(students.stSeq, current.stSeq));
-        return ok({ usSeq, stSeq: current.stSeq }, MSG.updated);
-      }
-      const seq = (await ensurePersons(tx, US_TY.student, [record.id])).get(record.id)!;
-      if (await findStudent(tx, seq, year)) return fail(201, OWN_MSG.studentIdTaken);
-      const stored = await putPhoto(dbStorage(tx), photo);
-      const [row] = await tx
-        .insert(students)
-        .values({ ...record, usSeq: seq, year, ...stored })
-        .returning({ stSeq: students.stSeq });
-      return ok({ usSeq: seq, stSeq: row.stSeq }, MSG.created);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return fail(201, OWN_MSG.studentIdTaken);
-    throw err;
-  }
-}
+/** The detail and the save (lib/person-routes.server.ts): a student number is the record's own. */
+const STUDENT_RECORD = personRecordCalls<StudentRecord, StudentRow>({
+  table: students,
+  seq: "stSeq",
+  usTy: US_TY.student,
+  name: "student",
+  codeGroups: STUDENT_CODE_GROUPS,
+  schema: studentSchema,
+  order: studentOrder,
+  record: studentRecord,
+  checkCodes: (db, year, r) => checkStudentCodes(db, year, r),
+  detail: (row, names) => studentDetail(studentView(row, names)),
+  idReadOnly: OWN_MSG.studentIdReadOnly,
+  idTaken: OWN_MSG.studentIdTaken,
+});
 
 // ---------------------------------------------------------------------------------------------
 // High-school search
@@ -329,6 +281,6 @@ async function schoolSearch(ctx: CallContext) {
 }
 
 export const studentRoutes: RouteDef[] = [
-  ...personRoutes("student", students, STUDENT_TABLE, { detail: getDetail, edit, codeList: searchCodeList("1"), codeListAll: getCodeListAll }),
+  ...personRoutes("student", students, STUDENT_TABLE, { detail: STUDENT_RECORD.detail, edit: STUDENT_RECORD.edit, codeList: searchCodeList("1"), codeListAll: getCodeListAll }),
   { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
 ];

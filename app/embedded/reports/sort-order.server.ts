@@ -107,8 +107,9 @@ export async function ensureRanks(db: Db, report: string, keys: readonly string[
       if (claimed.length) written += await rankColumn(tx, report, key);
     }
   });
-  // the pages read the places from the index alone once the new rows are visible to all (statistics.server.ts)
-  if (written >= 1_000) await refreshTable(db, "report_row_ranks");
+  // the pages read the places from the index alone once the new rows are visible to all, and the
+  // planner knows the ranks are there (statistics.server.ts)
+  if (written) await refreshTable(db, "report_row_ranks");
 }
 
 /** The rows a sorted list reads: their condition, and when it is the report and years only, the years' condition on a year column. */

@@ -15,4 +15,5 @@ CREATE TABLE IF NOT EXISTS "report_row_ranks" (
 	"pos_desc" integer NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "report_row_ranks_asc_idx" ON "report_row_ranks" USING btree ("report","key","pos_asc","row_seq","year");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_row_ranks_desc_idx" ON "report_row_ranks" USING btree ("report","key","pos_desc","row_seq","year");
+CREATE INDEX IF NOT EXISTS "report_row_ranks_desc_idx" ON "report_row_ranks" USING btree ("report","key","pos_desc","row_seq","year");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_row_ranks_row_idx" ON "report_row_ranks" USING btree ("report","key","row_seq","rank");

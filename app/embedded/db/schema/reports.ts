@@ -67,6 +67,8 @@ export const reportRowRanks = pgTable(
   (t) => [
     index("report_row_ranks_asc_idx").on(t.report, t.key, t.posAsc, t.rowSeq, t.year),
     index("report_row_ranks_desc_idx").on(t.report, t.key, t.posDesc, t.rowSeq, t.year),
+    // a row's rank (a sort of several columns, or a page of a search text)
+    index("report_row_ranks_row_idx").on(t.report, t.key, t.rowSeq, t.rank),
   ],
 );
 

@@ -127,8 +127,8 @@ async function pagePhase() {
       const ask = async () => {
         const t0 = performance.now();
         const res = await fetch(url, { headers: { Cookie: cookie } });
-        await res.text();
-        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        const html = await res.text();
+        if (!res.ok || !html.includes('data-testid="total"')) throw new Error(`${url}: ${res.status}, not the report's list`);
         return performance.now() - t0;
       };
       const firstMs = await ask();

@@ -67,12 +67,22 @@ export async function startServer({ root, port, dataDir, stdout = "ignore" }) {
   return { base, server, stop };
 }
 
-/** The session cookie of a demo user signed in through the sign-in form (as a browser does). */
+/**
+ * The session cookie of a demo user signed in through the sign-in form (as a browser does); a demo
+ * administrator passes the second step (ADR 0068) with the demo's published authenticator secret.
+ */
 export async function signedInCookie(base, userId = "admin") {
   const page = await fetch(`${base}/`);
   const cookie = page.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)?.[1] ?? "";
   const body = new URLSearchParams({ intent: "login", userId, userPass: process.env.DEMO_PASSWORD ?? "Demo1234!", _csrf: csrf });
   const res = await fetch(`${base}/?index`, { method: "POST", body, headers: { Cookie: cookie, Origin: base }, redirect: "manual" });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signedIn = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (new URL(res.headers.get("location") ?? "/", base).pathname !== "/sign-in/otp") return signedIn;
+  const { generateTOTP } = await import("@epic-web/totp");
+  const code = (await generateTOTP({ secret: process.env.DEMO_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DP", period: 30 })).otp;
+  const step = await fetch(`${base}/sign-in/otp`, { method: "POST", body: new URLSearchParams({ intent: "totp", code, _csrf: csrf }), headers: { Cookie: signedIn || cookie, Origin: base }, redirect: "manual" });
+  const after = step.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!after) throw new Error(`the second step of ${userId}'s sign-in failed (${step.status})`);
+  return after;
 }

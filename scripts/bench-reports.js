@@ -6,7 +6,11 @@
  *   idle process (the database opened and migrated). Goal: ≤ 10 s and ≤ 300 MB.
  * - page: a production server on a PGlite folder whose weekend-exam report (E02) holds 50,000 rows;
  *   requests/s and p50/p99 latency of its first page beside the patient-safety list (E04) in the
- *   same run.
+ *   same run; then one request at a time (p50/p99 of BENCH_REPORT_SEQUENTIAL each, after the
+ *   first, which ranks the column: ADR 0071): page 2,500 sorted by a column, both ways, and the
+ *   first page (goal: p50 ≤ 100 ms).
+ * - pagePostgres: the same on a throw-away PostgreSQL (scripts/with-postgres.sh) when PostgreSQL's
+ *   binaries are on the machine; BENCH_POSTGRES=0 leaves it out.
  * Each phase runs in its own child process so that its memory is its own.
  *
  *   node scripts/bench-reports.js              # both phases
@@ -24,6 +28,7 @@ const root = path.resolve(path.dirname(here), "..");
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 50_000);
 const PORT = Number(process.env.BENCH_REPORT_PORT ?? 3211);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SEQUENTIAL = Number(process.env.BENCH_REPORT_SEQUENTIAL ?? 40);
 
 /** A source of `ROWS` weekend-exam rows, generated a batch at a time (never all in memory). */
 function benchSources() {
@@ -96,7 +101,8 @@ async function prefill(dataDir) {
   const m = await load();
   const { tsImport } = await import("tsx/esm/api");
   const { createEmbeddedBackend } = await tsImport(path.join(root, "app/embedded/index.server.ts"), here);
-  const backend = await createEmbeddedBackend({ dataDir, demo: true, schedule: false });
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const backend = await createEmbeddedBackend({ ...(databaseUrl ? { databaseUrl } : { dataDir }), demo: true, schedule: false });
   await m.runSync(backend.db, m.reportByKey("weekendExam"), { apiSe: m.API_SE.schedule, user: null, now: () => new Date(), sources: benchSources() });
   await backend.close();
 }
@@ -104,7 +110,7 @@ async function prefill(dataDir) {
 async function pagePhase() {
   const { default: autocannon } = await import("autocannon");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-bench-reports-"));
-  const filled = spawnSync(process.execPath, [here, "--prefill", dataDir], { cwd: root, encoding: "utf8" });
+  const filled = spawnSync(process.execPath, [here, "--prefill", dataDir], { cwd: root, encoding: "utf8", env: process.env });
   if (filled.status !== 0) throw new Error(`prefill failed:\n${filled.stderr}`);
   const { base, stop } = await startServer({ root, port: PORT, dataDir });
   try {
@@ -116,13 +122,38 @@ async function pagePhase() {
     const lastPage = await run(`${base}/insert/lms/weekend-exam?page=2500&sort=score:desc`);
     const pssList = await run(`${base}/insert/eval/patient-safety`);
     const fig = (r) => ({ requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx });
+    /** one request at a time: the first's time (a column's ranking), then p50/p99 of SEQUENTIAL */
+    const oneByOne = async (url) => {
+      const ask = async () => {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers: { Cookie: cookie } });
+        const html = await res.text();
+        if (!res.ok || !html.includes('data-testid="total"')) throw new Error(`${url}: ${res.status}, not the report's list`);
+        return performance.now() - t0;
+      };
+      const firstMs = await ask();
+      const times = [];
+      for (let i = 0; i < SEQUENTIAL; i++) times.push(await ask());
+      times.sort((a, b) => a - b);
+      const at = (q) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 0);
+      return { firstMs: round(firstMs, 0), p50Ms: at(0.5), p99Ms: at(0.99) };
+    };
     return {
+      database: process.env.DATABASE_URL?.trim() ? "postgres" : "pglite",
       rowsInReport: total ? Number(total.replace(/,/g, "")) : null,
       seconds: DURATION,
       connections: 10,
       weekendExamFirstPage: fig(reportPage),
       weekendExamPage2500SortedByScore: fig(lastPage),
       patientSafetyList: fig(pssList),
+      oneAtATime: {
+        requests: SEQUENTIAL,
+        page2500SortedByScoreDesc: await oneByOne(`${base}/insert/lms/weekend-exam?page=2500&sort=score:desc`),
+        page2500SortedByNameAsc: await oneByOne(`${base}/insert/lms/weekend-exam?page=2500&sort=name:asc`),
+        page2500SortedByIdDesc: await oneByOne(`${base}/insert/lms/weekend-exam?page=2500&sort=id:desc`),
+        firstPage: await oneByOne(`${base}/insert/lms/weekend-exam`),
+        goal: "p50 ≤ 100 ms",
+      },
     };
   } finally {
     stop();
@@ -135,5 +166,13 @@ else if (phase === "--prefill") await prefill(process.argv[3]);
 else if (phase === "--page") console.log(JSON.stringify(await pagePhase()));
 else {
   const run = (flag) => runPhase(root, here, flag, ["--expose-gc"]);
-  console.log(JSON.stringify({ node: process.version, sync: run("--sync"), page: run("--page") }, null, 2));
+  // the page phase again on a throw-away PostgreSQL (its binaries on PATH or under /usr/lib/postgresql)
+  const hasPostgres = spawnSync("bash", ["-c", "command -v initdb || ls /usr/lib/postgresql/*/bin/initdb"], { encoding: "utf8" }).status === 0;
+  const onPostgres = () => {
+    const r = spawnSync("bash", [path.join(root, "scripts/with-postgres.sh"), process.execPath, "--expose-gc", here, "--page"], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 });
+    if (r.status !== 0) return { error: r.stderr.slice(-800) };
+    return JSON.parse(r.stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
+  };
+  const pagePostgres = process.env.BENCH_POSTGRES !== "0" && hasPostgres ? onPostgres() : undefined;
+  console.log(JSON.stringify({ node: process.version, sync: run("--sync"), page: run("--page"), pagePostgres }, null, 2));
 }

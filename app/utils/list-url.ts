@@ -76,20 +76,30 @@ export function readSort(url: URL, sortable: readonly string[]): SortKey[] {
 
 export const sortText = (sort: readonly SortKey[]) => sort.map((s) => `${s.key}:${s.dir}`).join(",");
 
+const emptyCell = (v: unknown) => v === null || v === undefined || v === "";
+
+/**
+ * Two cells of a column in a list's ascending order: numbers as numbers, text in Korean order
+ * (numbers inside text by value), an empty cell after every other. The embedded backend ranks a
+ * synced report's values by it (app/embedded/reports/sort-order.server.ts, ADR 0071).
+ */
+export function compareCells(x: unknown, y: unknown, collator: Intl.Collator = koCollator()): number {
+  if (emptyCell(x) || emptyCell(y)) return emptyCell(x) === emptyCell(y) ? 0 : emptyCell(x) ? 1 : -1;
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  return collator.compare(String(x), String(y));
+}
+
+/** The collator of compareCells. */
+export const koCollator = () => new Intl.Collator("ko", { numeric: true });
+
 /** A whole list in the given order (for a backend that answered it unsorted): numbers as numbers, text in Korean order. */
 export function sortRows<T>(rows: readonly T[], sort: readonly SortKey[]): T[] {
   if (!sort.length) return [...rows];
-  const collator = new Intl.Collator("ko", { numeric: true });
+  const collator = koCollator();
   const value = (row: T, key: string) => (row as Record<string, unknown>)[key];
   return [...rows].sort((a, b) => {
     for (const { key, dir } of sort) {
-      const x = value(a, key);
-      const y = value(b, key);
-      const empty = (v: unknown) => v === null || v === undefined || v === "";
-      let c = 0;
-      if (empty(x) || empty(y)) c = empty(x) === empty(y) ? 0 : empty(x) ? 1 : -1;
-      else if (typeof x === "number" && typeof y === "number") c = x - y;
-      else c = collator.compare(String(x), String(y));
+      const c = compareCells(value(a, key), value(b, key), collator);
       if (c) return dir === "asc" ? c : -c;
     }
     return 0;

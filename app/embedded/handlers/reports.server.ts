@@ -17,7 +17,8 @@
  *   (newest first), whether a sync runs, the button rule's time and the schedule's state, so a
  *   page shows them without syncing.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
@@ -29,6 +30,7 @@ import { evalColumnsFor, likePattern, optionalSeq, pickColumns, searchText } fro
 import { formatWireDate, seoulYear } from "../lib/time";
 import { CATALOG, matches, type CatalogReport } from "../reports/catalog.server";
 import { scheduleState } from "../reports/schedule.server";
+import { orderedRows, type RowsQuery } from "../reports/sort-order.server";
 import { API_SE, API_SE_NAME, COOLDOWN_MS, cooldownUntil, historyOf, lastSuccess, runningSince, runSync, SyncBusyError, SyncCooldownError, SyncFailedError } from "../reports/sync.server";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
@@ -70,7 +72,7 @@ const dataBody = z
   })
   .passthrough();
 
-interface Query {
+interface Query extends RowsQuery {
   where: SQL;
   /** the filter without the search text (E23's averages follow the year only) */
   base: SQL;
@@ -81,28 +83,27 @@ interface Query {
 function queryOf(report: CatalogReport, body: Record<string, unknown>, searchTxt: string): Query {
   const conds: SQL[] = [eq(reportRows.report, report.key)];
   let years: number[] | null = null;
+  let upTo = false;
+  let byField = false;
   for (const f of report.filters) {
     if (f.kind === "year") {
       years = parseInput(yearsFilter, body[f.param]);
-      if (years) conds.push(inArray(reportRows.year, years));
+      upTo = false;
     } else if (f.kind === "upTo") {
       years = parseInput(yearsFilter, body[f.param]);
-      if (years) conds.push(lte(reportRows.year, Math.max(...years)));
+      upTo = true;
     } else {
       const value = parseInput(filterValue, body[f.param]);
       if (value) conds.push(sql`${reportRows.data}->>${f.field} = ${value}`);
+      byField ||= Boolean(value);
     }
   }
+  const yearCond = (year: AnyPgColumn) => (!years ? undefined : upTo ? lte(year, Math.max(...years)) : inArray(year, years));
+  const onYear = yearCond(reportRows.year);
+  if (onYear) conds.push(onYear);
   const base = and(...conds)!;
   if (searchTxt) conds.push(ilike(reportRows.search, likePattern(searchTxt.toLowerCase())));
-  return { where: and(...conds)!, base, years };
-}
-
-const defaultOrder = [desc(reportRows.year), asc(reportRows.ord)];
-
-function orderOf(sort: { key: string; dir: "asc" | "desc" }[]) {
-  const keyed = sort.map((s) => (s.dir === "asc" ? sql`${reportRows.data}->${s.key} asc nulls last` : sql`${reportRows.data}->${s.key} desc nulls last`));
-  return [...keyed, ...defaultOrder];
+  return { where: and(...conds)!, base, years, byYear: byField || searchTxt ? null : yearCond };
 }
 
 /** The configured columns of an evaluation (their year: the chosen one, else the current). */
@@ -134,18 +135,17 @@ async function listData(ctx: CallContext, report: CatalogReport): Promise<Envelo
       : [];
   if (shape?.reply) {
     // a reply of its own shape (R18: chartData, stCntList) from the filter's rows, whole
-    const rows = await ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
+    const rows = await orderedRows(ctx.db, report.key, q, body.sort);
     const columns = await evalColumnsOf(ctx.db, body, q.years);
-    return ok({ ...shape.reply(rows.map((r) => r.data)), yearList: await yearListOf(), ...(columns ? { columns } : {}) });
+    return ok({ ...shape.reply(rows), yearList: await yearListOf(), ...(columns ? { columns } : {}) });
   }
   const paged = body.page !== undefined && body.size !== undefined;
   const columns = await evalColumnsOf(ctx.db, body, q.years);
   /** the filter's rows (a page of them when asked), sorted, and their count */
   const listed = async () => {
-    const select = ctx.db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort));
-    const rows = paged ? await select.limit(body.size!).offset((body.page! - 1) * body.size!) : await select;
+    const rows = await orderedRows(ctx.db, report.key, q, body.sort, paged ? { limit: body.size!, offset: (body.page! - 1) * body.size! } : undefined);
     const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportRows).where(q.where);
-    return { list: rows.map((r) => (columns ? pickColumns(r.data, columns) : r.data)), total: Number(n) };
+    return { list: rows.map((r) => (columns ? pickColumns(r, columns) : r)), total: Number(n) };
   };
   if (shape?.data) {
     // a reply of its own lists (E12 tab1List or tab2List by tabNum, E23 list1 and list2), paged and sorted by the shape
@@ -265,8 +265,8 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
       return;
     }
     for (let offset = 0; ; offset += EXCEL_PAGE) {
-      const rows = await db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...orderOf(body.sort)).limit(EXCEL_PAGE).offset(offset);
-      if (rows.length) yield rows.map((r) => (report.excelRow ? report.excelRow(r.data) : r.data));
+      const rows = await orderedRows(db, report.key, q, body.sort, { limit: EXCEL_PAGE, offset });
+      if (rows.length) yield rows.map((r) => (report.excelRow ? report.excelRow(r) : r));
       if (rows.length < EXCEL_PAGE) return;
     }
   }

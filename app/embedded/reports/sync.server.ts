@@ -12,6 +12,8 @@
  * - A button press (apiSe SELF) within COOLDOWN_MS of the report's last successful sync is refused
  *   with SyncCooldownError (the button rule, ADR 0021); the schedule is never refused for it.
  * - Rows are inserted in batches as they stream in, so memory stays bounded by a batch.
+ * - The report's ranks for sorting (sort-order.server.ts, ADR 0071) are dropped with its rows and
+ *   the columns ranked before are ranked again after the sync.
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -20,6 +22,7 @@ import type { Db } from "../db/client.server";
 import { refreshTable } from "../db/statistics.server";
 import { reportRows, reportSyncLocks, reportSyncs } from "../db/schema";
 import type { CatalogReport } from "./catalog.server";
+import { dropRanks, ensureRanks, lockReportRows } from "./sort-order.server";
 import { SourceError, type PulledRow, type SyncSources } from "./sources.server";
 
 /** The button rule: 10 minutes after the last successful sync (ADR 0021). */
@@ -156,7 +159,11 @@ export async function runSync(db: Db, report: CatalogReport, req: SyncRequest): 
     // the first batch arrives before the transaction opens (a source may read the database)
     const first = await batches.next();
     let rowCnt = 0;
+    let ranked: string[] = [];
     await db.transaction(async (tx) => {
+      // the rows' ranks for sorting go with them (sort-order.server.ts)
+      await lockReportRows(tx, report.key);
+      ranked = await dropRanks(tx, report.key);
       await tx.delete(reportRows).where(eq(reportRows.report, report.key));
       const write = async (rows: readonly PulledRow[]) => {
         for (let i = 0; i < rows.length; i += INSERT_BATCH) {
@@ -174,6 +181,8 @@ export async function runSync(db: Db, report: CatalogReport, req: SyncRequest): 
     });
     // a large sync: the planner's statistics and the visibility map of the rows at once (statistics.server.ts)
     if (rowCnt >= 1_000) await refreshTable(db, "report_rows");
+    // the columns sorted by before: ranked again now rather than at the next request's sort (best effort)
+    await ensureRanks(db, report.key, ranked).catch((e: Error) => console.error(`[embedded] ranking the columns of ${report.key} failed:`, e.message));
     return { rowCnt };
   } catch (e) {
     if (e instanceof SyncCooldownError) throw e;

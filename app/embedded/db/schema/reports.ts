@@ -10,11 +10,15 @@
  *   successful or failed; the newest is the 'last sync'.
  * - `report_sync_locks`: a row while a report syncs (its holder and since when): the database lock
  *   that keeps two syncs of one report from running at once, across web instances.
+ * - `report_sort_keys`, `report_row_ranks`: a report's columns ranked for sorting (ADR 0071): per
+ *   column that a data call sorted by, each row's rank and positions in the list's order (Korean
+ *   order, numbers by value: compareCells of app/utils/list-url.ts), made at the first sort by that
+ *   column and dropped by the report's next sync (reports/sort-order.server.ts).
  * - `report_schedule_runs`: one row per quarterly slot (00:00 Asia/Seoul on 1 Mar/Jun/Sep/Dec);
  *   the instance that inserts it runs that slot, so exactly one does.
  */
 import { sql } from "drizzle-orm";
-import { char, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { char, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -31,6 +35,41 @@ export const reportRows = pgTable(
     search: text("search").notNull().default(""),
   },
   (t) => [index("report_rows_report_year_idx").on(t.report, t.year, t.ord)],
+);
+
+/** A column of a report whose values are ranked (the values may be none: a column no row has). */
+export const reportSortKeys = pgTable(
+  "report_sort_keys",
+  {
+    report: varchar("report", { length: 40 }).notNull(),
+    key: varchar("key", { length: 41 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.report, t.key] })],
+);
+
+/**
+ * A row's place in its report sorted by a ranked column: its value's rank (1 first, equal values
+ * share one; an empty value none) and its position in the ascending and in the descending order
+ * (equal values in the report's own order), with the row's year, so that a page is read from an
+ * index (ADR 0071).
+ */
+export const reportRowRanks = pgTable(
+  "report_row_ranks",
+  {
+    report: varchar("report", { length: 40 }).notNull(),
+    key: varchar("key", { length: 41 }).notNull(),
+    rowSeq: integer("row_seq").notNull(),
+    year: integer("year"),
+    rank: integer("rank"),
+    posAsc: integer("pos_asc").notNull(),
+    posDesc: integer("pos_desc").notNull(),
+  },
+  (t) => [
+    index("report_row_ranks_asc_idx").on(t.report, t.key, t.posAsc, t.rowSeq, t.year),
+    index("report_row_ranks_desc_idx").on(t.report, t.key, t.posDesc, t.rowSeq, t.year),
+    // a row's rank (a sort of several columns, or a page of a search text)
+    index("report_row_ranks_row_idx").on(t.report, t.key, t.rowSeq, t.rank),
+  ],
 );
 
 export const reportSyncs = pgTable(

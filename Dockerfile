@@ -24,4 +24,6 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node itself is PID 1, so SIGTERM reaches the server's graceful stop (docs/decisions/0026)
-CMD ["node", "scripts/start.js"]
+# the heap settings of README "Several instances" (docs/decisions/0072): each thread's heap stays near
+# its live data, an instance on PostgreSQL under 400 MB
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "scripts/start.js"]

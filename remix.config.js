@@ -14,8 +14,10 @@ export default {
   serverModuleFormat: "esm",
   // app code imports Mantine's components file by file ("~mantine/…", tsconfig.json; ADR 0036), so
   // the server bundles those files: @mantine/core's index (which @mantine/tiptap imports)
-  // must be bundled from the same files, or the server would hold two MantineProviders
-  serverDependenciesToBundle: [/^@mantine\/(core|tiptap)$/],
+  // must be bundled from the same files, or the server would hold two MantineProviders.
+  // @tabler/icons-react is bundled so that the server keeps the two dozen icons it uses: its index
+  // imports all 6,000, 63 MB resident in each of an instance's two threads (ADR 0072)
+  serverDependenciesToBundle: [/^@mantine\/(core|tiptap)$/, /^@tabler\/icons-react$/],
   serverPlatform: "node",
   postcss: true,
   routes: async (defineRoutes) =>

@@ -19,6 +19,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * The V8 heap settings each instance runs with (README "Several instances", ADR 0072): the same
+ * in the Docker image's CMD and `npm start`. V8 applies them to each of the process's two threads
+ * (the web tier and the embedded backend's). Without them V8 let a thread's heap grow far past its
+ * live data before collecting: an instance under load held a 250 MB heap of which 62 MB was live.
+ */
+export const NODE_MEMORY_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=8"];
+
 /** A free loopback port. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -54,8 +62,14 @@ export function nginxBinary() {
  * - the client's address in X-Forwarded-For, and the instances trusting only the balancer for it
  *   (TRUST_PROXY: loopback here), so that the rate limits count the client, not the balancer;
  * - a request that cannot reach an instance (killed, restarting) tried on the next one, but only
- *   when it is safe: nginx never retries a POST that reached an instance (non-idempotent).
+ *   when it is safe: nginx never retries a POST that reached an instance (non-idempotent);
+ * - when no instance could answer (a POST on an instance killed under it), a Korean page, the
+ *   spec's message for an error without one (spec 000 §8, MSG.genericError), never nginx's English
+ *   "502 Bad Gateway"; the instances' own error pages pass as they are.
  */
+/** The balancer's own error page (spec 000 §8 '오류가 발생하였습니다.', app/schemas/messages.frame.ko.ts genericError). */
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>알림</title></head><body><main><h1>알림</h1><p role="alert">오류가 발생하였습니다.</p></main></body></html>`;
+
 export function nginxConf({ port, upstreams, prefix, user }) {
   return `# written by scripts/cluster-lib.mjs
 ${user ? `user ${user};` : ""}
@@ -91,6 +105,13 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_read_timeout 120s;
       proxy_request_buffering on;
       proxy_buffering on;
+      error_page 502 504 =503 @unavailable;
+    }
+    location @unavailable {
+      default_type "text/html; charset=utf-8";
+      add_header Cache-Control no-store always;
+      add_header Retry-After 5 always;
+      return 503 '${UNAVAILABLE_PAGE}';
     }
   }
 }
@@ -132,7 +153,7 @@ export async function startCluster({ instances = 2, port, databaseUrl, env = {},
   for (let i = 0; i < instances; i++) nodes.push({ index: i, port: await freePort(), proc: null });
 
   const spawnNode = (node) => {
-    const child = spawn(process.execPath, ["server.js"], {
+    const child = spawn(process.execPath, [...NODE_MEMORY_FLAGS, "server.js"], {
       cwd: root,
       env: {
         ...process.env,

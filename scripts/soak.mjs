@@ -53,35 +53,38 @@ const between = (lo, hi) => lo + Math.random() * (hi - lo);
 // ---- the run's records ----
 /** @type {Map<string, number[]>} latencies (ms) per page */
 const latencies = new Map();
-/** @type {{ page: string, at: number, status: number | string, korean: boolean, inFault: boolean }[]} */
+/** @type {{ page: string, start: number, end: number, status: number | string, korean: boolean }[]} */
 const failures = [];
 /** @type {{ start: number, end: number, what: string }[]} */
 const faults = [];
 let requests = 0;
 
-const inFault = (t) => faults.some((f) => t >= f.start && t <= f.end + FAULT_WINDOW_MS);
+/** whether a request that ran from `start` to `end` overlapped a fault or the window after it (decided at the end of the run) */
+const inFault = (start, end) => faults.some((f) => end >= f.start && start <= (f.end || Infinity) + FAULT_WINDOW_MS);
 const HANGUL = /[\uac00-\ud7a3]/;
 
 /**
- * One request through `fn`, timed and classified: a status the step expects is a success; anything
- * else (or a network error, or the time limit) is a failure, with whether its page said why in Korean.
+ * One request through `fn`, its body read, timed and classified: a status the step expects is a
+ * success (answered with the status and the page's text); anything else (or a network error, or
+ * the time limit, also while the body comes) is a failure, with whether its page said why in Korean.
+ * @returns {Promise<{ status: number, text: string } | null>}
  */
 async function step(page, fn, ok = (s) => s < 400) {
-  const t0 = Date.now();
+  const start = Date.now();
   requests++;
   try {
     const res = await fn();
-    const ms = Date.now() - t0;
+    const text = res.bodyUsed ? "" : await res.text();
+    const end = Date.now();
     if (!latencies.has(page)) latencies.set(page, []);
-    latencies.get(page).push(ms);
+    latencies.get(page).push(end - start);
     if (!ok(res.status)) {
-      const text = await res.text().catch(() => "");
-      failures.push({ page, at: t0, status: res.status, korean: HANGUL.test(text), inFault: inFault(t0) });
+      failures.push({ page, start, end, status: res.status, korean: HANGUL.test(text) });
       return null;
     }
-    return res;
+    return { status: res.status, text };
   } catch (e) {
-    failures.push({ page, at: t0, status: e?.name === "TimeoutError" ? "timeout" : String(e?.cause?.code ?? e?.message ?? e), korean: false, inFault: inFault(t0) });
+    failures.push({ page, start, end: Date.now(), status: e?.name === "TimeoutError" ? "timeout" : String(e?.cause?.code ?? e?.message ?? e), korean: false });
     return null;
   }
 }
@@ -125,13 +128,15 @@ async function staffUser(sessions, i, deadline, acked, base) {
     await step("dashboard", () => client.get(base, "/dashboard"));
     await sleep(between(1000, 3000));
     const list = await step("list", () => client.get(base, `${PATIENT_SAFETY}?page=${1 + (i % 3)}`));
-    const html = list ? await list.text() : "";
+    const html = list?.text ?? "";
     await sleep(between(1000, 3000));
     await step("dialog", () => client.get(base, `${LIST}?dialog=add`));
     await sleep(between(1000, 3000));
     const name = `부하 ${i}-${Date.now().toString(36)}`;
     const csrf = csrfOf(html);
-    const saved = await step("save", () => client.post(base, LIST, { _csrf: csrf, intent: "save", cmtSeq: "", year: "2020", cmtNm: name, oprStt: "Y" }), (s) => s === 302 || s === 200);
+    // saved is the redirect to the list; a 200 is the form again with a message (not saved).
+    // Without the list page (it failed) there is no form to post from.
+    const saved = csrf && await step("save", () => client.post(base, LIST, { _csrf: csrf, intent: "save", cmtSeq: "", year: "2020", cmtNm: name, oprStt: "Y" }), (s) => s === 302);
     if (saved) acked.saves.push(name);
     await sleep(between(1000, 3000));
     await step("excel", async () => {
@@ -175,15 +180,17 @@ async function respondent(deadline, acked, base) {
       await sleep(between(1000, 3000));
       continue;
     }
-    const html = await page.text();
+    const html = page.text;
     const [submitKey] = valuesOf(html, "submitKey");
     await sleep(between(5000, 15000)); // reading and answering on a phone
     const form = [["_csrf", csrfOf(html)], ["submitKey", submitKey], ...answersOf(html)];
     const twice = Math.random() < 0.1;
     const posts = twice ? 2 : 1;
     for (let k = 0; k < posts; k++) {
-      // the second tap of a double tap is refused (409, '이미 제출…'): the first one counts
-      const res = await step(k ? "answer (again)" : "answer", () => phone.post(base, SURVEY, form), (s) => s === 302 || s === 200 || s === 303 || (k === 1 && s === 409));
+      // taken is the redirect to the thanks page (a 200 is the form again with a message, not
+      // taken); the second tap of a double tap is refused (409, '이미 응답을 제출한 설문입니다.'):
+      // the first one counts
+      const res = await step(k ? "answer (again)" : "answer", () => phone.post(base, SURVEY, form), (s) => s === 302 || s === 303 || (k === 1 && s === 409));
       if (res && submitKey && (k === 0 || res.status !== 409)) acked.answers.add(submitKey);
       if (res && twice) acked.doubled.add(submitKey);
     }
@@ -197,6 +204,14 @@ const cluster = await startCluster({
   databaseUrl,
   env: { DEMO_DATA: "1", DEMO_PASSWORD: PASSWORD },
 });
+// whatever ends the run early, the instances and nginx end with it (no orphans on a shared machine)
+const abort = async (e) => {
+  log("FAILED:", e?.stack ?? e);
+  await cluster.stop().catch(() => undefined);
+  process.exit(1);
+};
+process.once("uncaughtException", abort);
+process.once("unhandledRejection", abort);
 log(`${INSTANCES} instances behind ${cluster.url}; ${STAFF} staff, ${RESPONDENTS} respondents, ${SECONDS} s`);
 const memTimer = setInterval(() => sampleMemory(() => Object.fromEntries(cluster.instances.map((inst, k) => [`instance ${k + 1}`, inst.pid]))), 1000);
 
@@ -205,8 +220,8 @@ const sessions = [];
 for (const account of accounts)
   for (let k = 0; k < 2; k++) {
     const c = new Client();
-    const res = await signIn(c, cluster.url, account, PASSWORD);
-    if (res.status === 302) sessions.push(c);
+    const res = await signIn(c, cluster.url, account, PASSWORD).catch((e) => (log(`${account}: ${e}`), null));
+    if (res?.status === 302) sessions.push(c);
   }
 if (!sessions.length) throw new Error("no staff session");
 
@@ -238,7 +253,12 @@ const faultsDone = (async () => {
   restartPostgres();
   f2.end = Date.now();
   log(`PostgreSQL restarted in ${f2.end - f2.start} ms`);
-})();
+})().catch((e) => {
+  // a fault that could not be made is said, and the run goes on to its figures
+  log(`fault failed: ${e}`);
+  for (const f of faults) f.end ||= Date.now();
+  faults.push({ what: `fault failed: ${e?.message ?? e}`, start: Date.now(), end: Date.now() });
+});
 
 await Promise.all([...users, faultsDone]);
 const elapsed = (Date.now() - startedAt) / 1000;
@@ -250,12 +270,14 @@ await check.connect();
 const savedNames = new Set((await check.query("select cmt_nm from committees where cmt_nm = any($1)", [acked.saves])).rows.map((r) => r.cmt_nm));
 const keys = [...acked.answers];
 const answerRows = (await check.query("select submit_key, count(*)::int as n from survey_responses where sr_seq = 2 and submit_key = any($1) group by submit_key", [keys])).rows;
+// any submit key stored twice, acknowledged or not (a post cut by the kill may have been taken)
+const keysTwice = Number((await check.query("select count(*)::int as n from (select submit_key from survey_responses where sr_seq = 2 and submit_key is not null group by submit_key having count(*) > 1) t")).rows[0].n);
 const answersAfter = Number((await check.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
 await check.end();
 await cluster.stop();
 
 const pages = Object.fromEntries([...latencies].map(([page, xs]) => [page, { requests: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) }]));
-const outside = failures.filter((f) => !f.inFault);
+const outside = failures.filter((f) => !inFault(f.start, f.end));
 const report = {
   instances: INSTANCES,
   staff: STAFF,
@@ -279,6 +301,7 @@ const report = {
     answersAcknowledged: keys.length,
     answersPresent: answerRows.length,
     answersCountedTwice: answerRows.filter((r) => r.n > 1).length,
+    submitKeysStoredTwice: keysTwice,
     doubleTaps: acked.doubled.size,
     answersAddedDuringRun: answersAfter - answersBefore,
   },
@@ -289,6 +312,7 @@ const ok =
   report.nothingLost.savesPresent === report.nothingLost.savesAcknowledged &&
   report.nothingLost.answersPresent === report.nothingLost.answersAcknowledged &&
   report.nothingLost.answersCountedTwice === 0 &&
+  report.nothingLost.submitKeysStoredTwice === 0 &&
   report.errors.outsideFaultWindows === 0;
 log(ok ? "nothing lost, nothing twice, no error outside the fault windows" : "FAILED: see the report");
 process.exit(ok ? 0 : 1);

@@ -7,25 +7,14 @@
 import { Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
-import { TextField } from "~/components/form/fields";
+import { OneTimeCodeField } from "~/components/form/fields";
 import { otpCodeOrder, otpCodeSchema } from "~/schemas/second-factor";
 
 export const otpCodeValidator = withZod(otpCodeSchema);
 
-/** The 6-digit code of the authenticator app: filled by the phone's keyboard and password managers. */
-export function OtpCodeField({ autoFocus, label = "인증 코드" }: { autoFocus?: boolean; label?: string }) {
-  return (
-    <TextField
-      name="code"
-      label={label}
-      required
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={7}
-      autoFocus={autoFocus}
-      description="인증 앱에 표시된 숫자 6자리"
-    />
-  );
+/** The 6-digit code of the authenticator app (the sign-in's step, the enrolment, the disabling). */
+export function OtpCodeField({ autoFocus }: { autoFocus?: boolean }) {
+  return <OneTimeCodeField label="인증 코드" maxLength={7} autoFocus={autoFocus} description="인증 앱에 표시된 숫자 6자리" />;
 }
 
 /**

@@ -107,14 +107,19 @@ test("E17: the template for 2019 is refused; a count with 'none' ticked is not l
   await expectNoAxeViolations(page);
 });
 
-test("R09: the member table shows gender and register date", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "admin");
+/** A committee's detail with a term that has members selected (the seeded 교육평가위원회). */
+async function termWithMembers(page: Page, testInfo: TestInfo) {
   await open(page, testInfo, `/insert/commission/CommissionList?value=${encodeURIComponent("교육평가위원회")}`);
   await page.getByRole("link", { name: "교육평가위원회", exact: true }).first().click();
   await ready(page, testInfo);
   await page.getByTestId("term-card").filter({ hasText: /명단 [1-9]/ }).first().getByRole("link").first().click();
   await expect(page).toHaveURL(/term=\d+/);
   await ready(page, testInfo);
+}
+
+test("R09: the member table shows gender and register date", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await termWithMembers(page, testInfo);
   const table = page.getByTestId("member-table");
   expect((await table.locator("thead th").allTextContents()).map((h) => h.trim())).toEqual(["이름", "사번", "성별", "직위", "소속", "활동", "등록일", "관리"]);
   const rows = table.getByTestId("member-row-saved");
@@ -159,16 +164,6 @@ test("E12: the by-period tab has its own text search", async ({ page }, testInfo
   const all = (await page.getByTestId("report-table").locator("tbody tr").allTextContents()).filter((t) => t.includes("5학년"));
   expect(all.sort()).toEqual(withSearch);
 });
-
-/** A committee's detail with a term that has members selected (the seeded 교육평가위원회). */
-async function termWithMembers(page: Page, testInfo: TestInfo) {
-  await open(page, testInfo, `/insert/commission/CommissionList?value=${encodeURIComponent("교육평가위원회")}`);
-  await page.getByRole("link", { name: "교육평가위원회", exact: true }).first().click();
-  await ready(page, testInfo);
-  await page.getByTestId("term-card").filter({ hasText: /명단 [1-9]/ }).first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/term=\d+/);
-  await ready(page, testInfo);
-}
 
 test("R09: the member picker shows 10 a page; its pages keep the search and the people chosen", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");

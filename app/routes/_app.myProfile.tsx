@@ -25,7 +25,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
-import { PasswordField } from "~/components/form/PasswordField";
+import { NEW_PASSWORD_RULE, PasswordChangeFields } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import * as accountApi from "~/legacy/endpoints/account.server";
@@ -208,25 +208,11 @@ export default function MyProfile() {
                 readOnly={!data.canEditAuthority}
                 note={data.canEditAuthority ? undefined : OWN_MSG.authorityAdminOnly}
               />
-              <PasswordField
-                name="currentPass"
-                label="현재 비밀번호"
-                autoComplete="current-password"
-                autoFocus={first === "currentPass"}
-                description="비밀번호, 이메일, 연락처를 바꿀 때 입력하세요."
+              <PasswordChangeFields
+                autoFocus={first}
+                current={{ description: "비밀번호, 이메일, 연락처를 바꿀 때 입력하세요." }}
+                newDescription={pendingPass && reply?.pendingNew ? OWN_MSG.passwordPending : `변경할 때만 입력하세요. ${NEW_PASSWORD_RULE}이며, 저장하면 다시 로그인합니다.`}
               />
-              <PasswordField
-                name="userPass"
-                label="새 비밀번호"
-                autoComplete="new-password"
-                autoFocus={first === "userPass"}
-                description={
-                  pendingPass && reply?.pendingNew
-                    ? OWN_MSG.passwordPending
-                    : "변경할 때만 입력하세요. 영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하이며, 저장하면 다시 로그인합니다."
-                }
-              />
-              <PasswordField name="userPassChk" label="새 비밀번호 확인" autoComplete="new-password" autoFocus={first === "userPassChk"} />
               <Group justify="flex-end" mt="sm">
                 <ConfirmSubmit action="save" label="저장" question={MSG.confirmSave} pending={reply?.confirm === "save"} cancelHref="/myProfile" />
               </Group>

@@ -7,18 +7,18 @@
  */
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { PasswordField } from "~/components/form/PasswordField";
-import { EnrolForm, OtpCodeField, otpCodeValidator, RecoveryCodes } from "~/components/auth/SecondFactor";
+import { EnrolForm, OtpCodeField, otpCodeValidator, RecoveryCodes, useFactorReply } from "~/components/auth/SecondFactor";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { otpCodeOrder, otpDisableOrder, otpDisableSchema } from "~/schemas/second-factor";
 import { readForm, withUser } from "~/utils/context.server";
 import { checkCurrentPassword } from "~/utils/current-password.server";
-import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm } from "~/utils/form.server";
 import { retryAfterHeaders } from "~/utils/rate-limit.server";
 import { attemptCode, enrolmentView, isAdministrator, MY_FACTOR_PATH } from "~/utils/second-factor-flow.server";
 import { factorState, isRequired, removeFactor } from "~/utils/second-factor.server";
@@ -74,14 +74,10 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-type Reply = (FormReply & { enrolled?: undefined }) | { enrolled: true; recoveryCodes: string[]; alert?: undefined; formId?: undefined; fieldErrors?: undefined };
-
 export default function MySecondFactorPage() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Reply | undefined;
+  const { reply, firstOf, alertOf } = useFactorReply();
   const flash = useRootData()?.flash;
-  const firstOf = (formId: string) => (reply && !reply.enrolled && reply.formId === formId && reply.fieldErrors ? Object.keys(reply.fieldErrors)[0] : undefined);
-  const alertOf = (formId: string) => (reply && !reply.enrolled && (reply.formId === formId || !reply.formId) ? reply.alert : undefined);
 
   return (
     <Stack gap="lg" maw={640}>

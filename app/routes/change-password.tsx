@@ -6,13 +6,14 @@
  * for the current password and the new one twice; success ends the session, as a profile password
  * change does (spec 000 §5), and the user signs in with the new password.
  */
-import { Button, Container, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
+import { Button, Stack, Text } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm, CsrfField } from "~/components/form/AppForm";
-import { PasswordField } from "~/components/form/PasswordField";
+import { AppForm } from "~/components/form/AppForm";
+import { PasswordChangeFields } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { PublicFrame, SignOutForm } from "~/components/layout/PublicFrame";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import * as authApi from "~/legacy/endpoints/auth.server";
 import { forcedChangeOrder, forcedChangeSchema } from "~/schemas/account";
@@ -67,42 +68,18 @@ export default function ChangePasswordPage() {
   const reply = useActionData<typeof action>() as FormReply | undefined;
   const first = reply?.fieldErrors ? forcedChangeOrder.find((f) => reply.fieldErrors[f]) : undefined;
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
-      <Container size={460} component="main" id="main">
-        <Title order={1} ta="center" size="h2" mb="lg">
-          의과대학 교육평가 자료관리
-        </Title>
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <Title order={2} size="h3" mb="md">
-            비밀번호 변경
-          </Title>
-          <Text size="sm" mb="md">
-            {OWN_MSG.passwordChangeRequired}
-          </Text>
-          <AlertRegion message={reply?.alert} />
-          <AppForm id="forced-change" validator={validator} action="/change-password">
-            <Stack gap="sm">
-              <PasswordField name="currentPass" label="현재 비밀번호" required autoComplete="current-password" autoFocus={!first || first === "currentPass"} />
-              <PasswordField
-                name="userPass"
-                label="새 비밀번호"
-                required
-                autoComplete="new-password"
-                autoFocus={first === "userPass"}
-                description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하"
-              />
-              <PasswordField name="userPassChk" label="새 비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
-              <Button type="submit">변경</Button>
-            </Stack>
-          </AppForm>
-          <Form method="post" action="/logout">
-            <CsrfField />
-            <Button type="submit" variant="subtle" mt="sm" fullWidth>
-              로그아웃
-            </Button>
-          </Form>
-        </Paper>
-      </Container>
-    </Box>
+    <PublicFrame size={460} heading="비밀번호 변경">
+      <Text size="sm" mb="md">
+        {OWN_MSG.passwordChangeRequired}
+      </Text>
+      <AlertRegion message={reply?.alert} />
+      <AppForm id="forced-change" validator={validator} action="/change-password">
+        <Stack gap="sm">
+          <PasswordChangeFields required autoFocus={first ?? "currentPass"} />
+          <Button type="submit">변경</Button>
+        </Stack>
+      </AppForm>
+      <SignOutForm />
+    </PublicFrame>
   );
 }

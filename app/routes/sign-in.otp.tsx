@@ -7,19 +7,20 @@
  * `holdForSecondFactor`): no page of the app opens. Codes are rate-limited and audited
  * (utils/second-factor-flow.server.ts `attemptCode`).
  */
-import { Anchor, Box, Button, Container, Paper, Stack, Text, Title } from "~/components/ui/mantine";
+import { Anchor, Button, Stack, Text, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
+import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { TextField } from "~/components/form/fields";
-import { EnrolForm, OtpCodeField, otpCodeValidator, RecoveryCodes } from "~/components/auth/SecondFactor";
+import { EnrolForm, OtpCodeField, otpCodeValidator, RecoveryCodes, useFactorReply } from "~/components/auth/SecondFactor";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { PublicFrame, SignOutForm } from "~/components/layout/PublicFrame";
 import { useRootData } from "~/components/layout/useRootData";
 import { fillMessage, OWN_MSG } from "~/schemas/messages.ko";
 import { otpCodeOrder, otpCodeSchema, recoveryCodeOrder, recoveryCodeSchema } from "~/schemas/second-factor";
 import { readForm, withSession } from "~/utils/context.server";
-import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { formFailure, validateForm } from "~/utils/form.server";
 import { retryAfterHeaders } from "~/utils/rate-limit.server";
 import { attemptCode, enrolmentView } from "~/utils/second-factor-flow.server";
 import { factorState } from "~/utils/second-factor.server";
@@ -98,84 +99,63 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-type Reply = (FormReply & { enrolled?: undefined }) | { enrolled: true; recoveryCodes: string[]; next: string; alert?: undefined; formId?: undefined; fieldErrors?: undefined };
-
 export default function SecondFactorPage() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Reply | undefined;
+  const { reply, firstOf, alertOf } = useFactorReply<{ next: string }>();
   const flash = useRootData()?.flash;
-  const firstOf = (formId: string) => (reply && !reply.enrolled && reply.formId === formId && reply.fieldErrors ? Object.keys(reply.fieldErrors)[0] : undefined);
-  const alertOf = (formId: string) => (reply && !reply.enrolled && (reply.formId === formId || !reply.formId) ? reply.alert : undefined);
 
   return (
-    <Box bg="gray.0" mih="100vh" py={{ base: "lg", sm: 60 }}>
-      <Container size={520} component="main" id="main">
-        <Title order={1} ta="center" size="h2" mb="lg">
-          의과대학 교육평가 자료관리
-        </Title>
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <Title order={2} size="h3" mb="md">
-            {data.need === "enrol" ? "2단계 인증 등록" : "2단계 인증"}
-          </Title>
-          {reply?.enrolled ? (
-            <Stack gap="md">
-              <AlertRegion message={OWN_MSG.otpEnrolled} kind="info" />
-              <RecoveryCodes codes={reply.recoveryCodes} />
-              <Anchor component={Link} to={reply.next} reloadDocument>
-                복구 코드를 보관했습니다. 계속하기
-              </Anchor>
+    <PublicFrame size={520} heading={data.need === "enrol" ? "2단계 인증 등록" : "2단계 인증"}>
+      {reply?.enrolled ? (
+        <Stack gap="md">
+          <AlertRegion message={OWN_MSG.otpEnrolled} kind="info" />
+          <RecoveryCodes codes={reply.recoveryCodes} />
+          <Anchor component={Link} to={reply.next} reloadDocument>
+            복구 코드를 보관했습니다. 계속하기
+          </Anchor>
+        </Stack>
+      ) : data.need === "done" ? (
+        <Stack gap="md">
+          <Text>로그인되었습니다.</Text>
+          <Anchor component={Link} to={data.next}>
+            대시보드로 이동
+          </Anchor>
+        </Stack>
+      ) : data.need === "enrol" && data.enrol ? (
+        <Stack gap="md">
+          {flash ? <AlertRegion message={flash.text} kind={flash.kind} /> : null}
+          <Text size="sm">{OWN_MSG.otpEnrolRequired}</Text>
+          <EnrolForm action="/sign-in/otp" secret={data.enrol.secret} qr={data.enrol.qr} alert={alertOf("enrol")} focusCode={firstOf("enrol") === "code" || !reply} />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Text size="sm">{data.userId} 계정에 등록한 인증 앱을 열고 표시된 6자리 코드를 입력하세요.</Text>
+          <AppForm id="otp" validator={otpCodeValidator} action="/sign-in/otp">
+            <input type="hidden" name="intent" value="totp" />
+            <Stack gap="sm">
+              <FormAlert serverMessage={alertOf("otp") ?? (flash?.kind === "error" ? flash.text : undefined)} order={otpCodeOrder} />
+              <OtpCodeField autoFocus={firstOf("otp") === "code" || !reply} />
+              <Button type="submit">확인</Button>
             </Stack>
-          ) : data.need === "done" ? (
-            <Stack gap="md">
-              <Text>로그인되었습니다.</Text>
-              <Anchor component={Link} to={data.next}>
-                대시보드로 이동
-              </Anchor>
-            </Stack>
-          ) : data.need === "enrol" && data.enrol ? (
-            <Stack gap="md">
-              {flash ? <AlertRegion message={flash.text} kind={flash.kind} /> : null}
-              <Text size="sm">{OWN_MSG.otpEnrolRequired}</Text>
-              <EnrolForm action="/sign-in/otp" secret={data.enrol.secret} qr={data.enrol.qr} alert={alertOf("enrol")} focusCode={firstOf("enrol") === "code" || !reply} />
-            </Stack>
-          ) : (
-            <Stack gap="lg">
-              <Text size="sm">{data.userId} 계정에 등록한 인증 앱을 열고 표시된 6자리 코드를 입력하세요.</Text>
-              <AppForm id="otp" validator={otpCodeValidator} action="/sign-in/otp">
-                <input type="hidden" name="intent" value="totp" />
-                <Stack gap="sm">
-                  <FormAlert serverMessage={alertOf("otp") ?? (flash?.kind === "error" ? flash.text : undefined)} order={otpCodeOrder} />
-                  <OtpCodeField autoFocus={firstOf("otp") === "code" || !reply} />
-                  <Button type="submit">확인</Button>
-                </Stack>
-              </AppForm>
-              <Stack gap="xs" component="section" aria-labelledby="recovery-heading">
-                <Title order={3} size="h5" id="recovery-heading">
-                  인증 앱을 쓸 수 없을 때
-                </Title>
-                <AppForm id="recovery" validator={recoveryValidator} action="/sign-in/otp">
-                  <input type="hidden" name="intent" value="recovery" />
-                  <Stack gap="sm">
-                    <FormAlert serverMessage={alertOf("recovery")} order={recoveryCodeOrder} />
-                    <TextField name="recovery" label="복구 코드" required autoComplete="off" autoFocus={firstOf("recovery") === "recovery"} description="등록할 때 받은 복구 코드 중 하나 (예: abcde-fghjk)" />
-                    <Button type="submit" variant="default">
-                      복구 코드로 로그인
-                    </Button>
-                  </Stack>
-                </AppForm>
+          </AppForm>
+          <Stack gap="xs" component="section" aria-labelledby="recovery-heading">
+            <Title order={3} size="h5" id="recovery-heading">
+              인증 앱을 쓸 수 없을 때
+            </Title>
+            <AppForm id="recovery" validator={recoveryValidator} action="/sign-in/otp">
+              <input type="hidden" name="intent" value="recovery" />
+              <Stack gap="sm">
+                <FormAlert serverMessage={alertOf("recovery")} order={recoveryCodeOrder} />
+                <TextField name="recovery" label="복구 코드" required autoComplete="off" autoFocus={firstOf("recovery") === "recovery"} description="등록할 때 받은 복구 코드 중 하나 (예: abcde-fghjk)" />
+                <Button type="submit" variant="default">
+                  복구 코드로 로그인
+                </Button>
               </Stack>
-            </Stack>
-          )}
-          {data.need !== "done" && !reply?.enrolled ? (
-            <Form method="post" action="/logout">
-              <CsrfField />
-              <Button type="submit" variant="subtle" mt="sm" fullWidth>
-                로그아웃
-              </Button>
-            </Form>
-          ) : null}
-        </Paper>
-      </Container>
-    </Box>
+            </AppForm>
+          </Stack>
+        </Stack>
+      )}
+      {data.need !== "done" && !reply?.enrolled ? <SignOutForm /> : null}
+    </PublicFrame>
   );
 }

@@ -9,6 +9,7 @@ import { MSG, OWN_MSG } from "./messages.ko";
 import {
   joinPhone,
   emailLocalField,
+  passwordChangeFields,
   passwordField,
   phonePartField,
   phonePrefixField,
@@ -120,10 +121,7 @@ export const changeWithCodeSchema = z.intersection(z.object({ code: resetCodeFie
 
 // ---- the forced change of a password someone else set (the first administrator's, ADR 0024) ----
 
-export const forcedChangeSchema = z.intersection(
-  z.object({ currentPass: z.string({ required_error: OWN_MSG.currentPassRequired }).min(1, OWN_MSG.currentPassRequired) }),
-  changeSchema,
-);
+export const forcedChangeSchema = passwordChangeFields(R);
 
 /** Field names that are never sent back to the browser after a failed submit. */
 export const SECRET_FIELDS = ["userPass", "userPassChk", "currentPass", "_csrf"] as const;

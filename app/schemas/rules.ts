@@ -30,6 +30,7 @@ export function isValidPassword(pw: string): boolean {
   return special || mixedCase;
 }
 
+const optionalText = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
 /** A required text field with the given empty message. */
@@ -46,6 +47,27 @@ export const passwordField = (required: string) =>
     .min(1, required)
     .refine(isValidPassword, MSG.passwordFormat)
     .refine((pw) => pw.length <= PASSWORD_MAX_LENGTH, OWN_MSG.passwordTooLong);
+/**
+ * A password change's fields and their rules (spec 000 §5; issue 17: a new password needs the
+ * current one, which the server checks), one schema for the forms with the block
+ * (components/form/PasswordField.tsx `PasswordChangeFields`): with `required` (its empty message)
+ * all three must be given (the forced change); without it they are the profile's, for a change
+ * only, checked once either new-password field is filled. Checked as a whole, so every failing
+ * field is marked.
+ */
+export const passwordChangeFields = (required?: string) =>
+  z
+    .object({ currentPass: optionalText, userPass: optionalText, userPassChk: optionalText })
+    .superRefine((v, ctx) => {
+      if (!required && !v.userPass && !v.userPassChk) return;
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (!v.currentPass) issue("currentPass", OWN_MSG.currentPassRequired);
+      if (required && !v.userPass) issue("userPass", required);
+      else if (!isValidPassword(v.userPass)) issue("userPass", MSG.passwordFormat);
+      else if (v.userPass.length > PASSWORD_MAX_LENGTH) issue("userPass", OWN_MSG.passwordTooLong);
+      if (required && !v.userPassChk) issue("userPassChk", required);
+      else if (v.userPass !== v.userPassChk) issue("userPassChk", MSG.passwordMismatch);
+    });
 export const phonePrefixField = (required: string) =>
   z.enum(PHONE_PREFIXES, { errorMap: () => ({ message: required }) });
 export const phonePartField = (required: string) =>

@@ -52,21 +52,29 @@ test("P06: a preview that cannot be shown is a Korean page", async ({ page }, te
   }
 });
 
-test("R17: the template needs a year of the list", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "admin");
-  await open(page, testInfo, "/insert/student/awards/excel?type=template");
-  await expect(page).toHaveURL(/\/insert\/student\/awards(\?|$)/);
+/**
+ * A list page's Excel template (or sample) without a year goes back to the page with '년도를
+ * 선택해주세요.', a year before the list's first with the range's message; the page's own link
+ * carries the year and downloads the year's sheet.
+ */
+async function expectTemplateNeedsListedYear(page: Page, testInfo: TestInfo, path: string, firstYear: number) {
+  await open(page, testInfo, `${path}/excel?type=template`);
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
   await expect(alert(page, "년도를 선택해주세요.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await open(page, testInfo, "/insert/student/awards/excel?type=template&year=2019");
-  await expect(alert(page, `년도는 ${AWARD_FIRST_YEAR}년부터 ${YEAR}년까지 선택할 수 있습니다.`)).toBeVisible();
-  // the page's own link carries the year and downloads the year's sheet
-  await open(page, testInfo, `/insert/student/awards?year=${YEAR}`);
+  await open(page, testInfo, `${path}/excel?type=template&year=2019`);
+  await expect(alert(page, `년도는 ${firstYear}년부터 ${YEAR}년까지 선택할 수 있습니다.`)).toBeVisible();
+  await open(page, testInfo, `${path}?year=${YEAR}`);
   const href = await page.getByRole("link", { name: "양식 다운로드" }).getAttribute("href");
   expect(href).toContain(`year=${YEAR}`);
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-disposition"]).toContain(".xlsx");
+}
+
+test("R17: the template needs a year of the list", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await expectTemplateNeedsListedYear(page, testInfo, "/insert/student/awards", AWARD_FIRST_YEAR);
 });
 
 test("E17: the template for 2019 is refused; a count with 'none' ticked is not lost", async ({ page }, testInfo) => {
@@ -99,14 +107,19 @@ test("E17: the template for 2019 is refused; a count with 'none' ticked is not l
   await expectNoAxeViolations(page);
 });
 
-test("R09: the member table shows gender and register date", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "admin");
+/** A committee's detail with a term that has members selected (the seeded 교육평가위원회). */
+async function termWithMembers(page: Page, testInfo: TestInfo) {
   await open(page, testInfo, `/insert/commission/CommissionList?value=${encodeURIComponent("교육평가위원회")}`);
   await page.getByRole("link", { name: "교육평가위원회", exact: true }).first().click();
   await ready(page, testInfo);
   await page.getByTestId("term-card").filter({ hasText: /명단 [1-9]/ }).first().getByRole("link").first().click();
   await expect(page).toHaveURL(/term=\d+/);
   await ready(page, testInfo);
+}
+
+test("R09: the member table shows gender and register date", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "admin");
+  await termWithMembers(page, testInfo);
   const table = page.getByTestId("member-table");
   expect((await table.locator("thead th").allTextContents()).map((h) => h.trim())).toEqual(["이름", "사번", "성별", "직위", "소속", "활동", "등록일", "관리"]);
   const rows = table.getByTestId("member-row-saved");
@@ -151,16 +164,6 @@ test("E12: the by-period tab has its own text search", async ({ page }, testInfo
   const all = (await page.getByTestId("report-table").locator("tbody tr").allTextContents()).filter((t) => t.includes("5학년"));
   expect(all.sort()).toEqual(withSearch);
 });
-
-/** A committee's detail with a term that has members selected (the seeded 교육평가위원회). */
-async function termWithMembers(page: Page, testInfo: TestInfo) {
-  await open(page, testInfo, `/insert/commission/CommissionList?value=${encodeURIComponent("교육평가위원회")}`);
-  await page.getByRole("link", { name: "교육평가위원회", exact: true }).first().click();
-  await ready(page, testInfo);
-  await page.getByTestId("term-card").filter({ hasText: /명단 [1-9]/ }).first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/term=\d+/);
-  await ready(page, testInfo);
-}
 
 test("R09: the member picker shows 10 a page; its pages keep the search and the people chosen", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
@@ -277,19 +280,7 @@ test("P16: the approval dialog preselects the authority the applicant asked for"
 
 test("R07 seminars: the sample needs a year of the list", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
-  await open(page, testInfo, "/insert/professor/seminar/excel?type=template");
-  await expect(page).toHaveURL(/\/insert\/professor\/seminar(\?|$)/);
-  await expect(alert(page, "년도를 선택해주세요.")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await open(page, testInfo, "/insert/professor/seminar/excel?type=template&year=2019");
-  await expect(alert(page, `년도는 ${SEMINAR_FIRST_YEAR}년부터 ${YEAR}년까지 선택할 수 있습니다.`)).toBeVisible();
-  // the page's own link carries the year and downloads the year's sample
-  await open(page, testInfo, `/insert/professor/seminar?year=${YEAR}`);
-  const href = await page.getByRole("link", { name: "양식 다운로드" }).getAttribute("href");
-  expect(href).toContain(`year=${YEAR}`);
-  const res = await page.request.get(href!);
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-disposition"]).toContain(".xlsx");
+  await expectTemplateNeedsListedYear(page, testInfo, "/insert/professor/seminar", SEMINAR_FIRST_YEAR);
 });
 
 test("E17: an equipment count with its box unticked, or OSCE values with no centre, is not lost", async ({ page }, testInfo) => {

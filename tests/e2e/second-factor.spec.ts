@@ -8,7 +8,7 @@
  * have one: the demo administrator cannot disable it (first-admin.spec.ts enrols the first
  * administrator of a production start at the first sign-in).
  */
-import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
 import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, totpAt, uniqueId } from "./helpers";
 
 const JOIN_PASS = "Join-pass9";
@@ -28,6 +28,25 @@ async function signOut(page: Page, testInfo: TestInfo) {
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 }
 
+/**
+ * A new account, applied for and approved as '입력자' by the administrator in a browser context
+ * of its own (JavaScript as the project's), which stays open for the test to use or close.
+ */
+async function approvedAccount(page: Page, browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string) {
+  const userId = uniqueId(prefix);
+  await applyForAccount(page.request, baseURL, userId);
+  const admin = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled(testInfo), locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, testInfo, "admin");
+  await open(adminPage, testInfo, `/management/member?value=${userId}`);
+  await adminPage.getByTestId("join-row").filter({ hasText: userId }).getByRole("link", { name: `승인 상세: ${userId}` }).click();
+  const approve = adminPage.getByRole("dialog", { name: "가입 승인" });
+  await approve.getByLabel("입력자").check();
+  await approve.getByRole("button", { name: "승인" }).click();
+  await expect(alerts(adminPage).first()).toContainText("승인 되었습니다.");
+  return { userId, admin, adminPage };
+}
+
 /** Types the password into the sign-in form; the second step's page is where it leads. */
 async function password(page: Page, testInfo: TestInfo, userId: string) {
   await open(page, testInfo, "/");
@@ -40,19 +59,8 @@ async function password(page: Page, testInfo: TestInfo, userId: string) {
 
 test("enrol in the profile, then every sign-in asks for the code; recovery codes work once; wrong codes wait; an administrator resets it", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);
-  const js = jsEnabled(testInfo);
   // a new account, approved by the administrator (the demo accounts are everyone's)
-  const userId = uniqueId("otp");
-  await applyForAccount(page.request, baseURL!, userId);
-  const admin = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: js, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, testInfo, "admin");
-  await open(adminPage, testInfo, `/management/member?value=${userId}`);
-  await adminPage.getByTestId("join-row").filter({ hasText: userId }).getByRole("link", { name: `승인 상세: ${userId}` }).click();
-  const approve = adminPage.getByRole("dialog", { name: "가입 승인" });
-  await approve.getByLabel("입력자").check();
-  await approve.getByRole("button", { name: "승인" }).click();
-  await expect(alerts(adminPage).first()).toContainText("승인 되었습니다.");
+  const { userId, admin, adminPage } = await approvedAccount(page, browser, baseURL!, testInfo, "otp");
 
   // not enrolled: the password alone signs in
   await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });
@@ -175,18 +183,7 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
 
 test("the user disables the factor with the password and a code", async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const js = jsEnabled(testInfo);
-  const userId = uniqueId("otd");
-  await applyForAccount(page.request, baseURL!, userId);
-  const admin = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: js, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, testInfo, "admin");
-  await open(adminPage, testInfo, `/management/member?value=${userId}`);
-  await adminPage.getByTestId("join-row").filter({ hasText: userId }).getByRole("link", { name: `승인 상세: ${userId}` }).click();
-  const approve = adminPage.getByRole("dialog", { name: "가입 승인" });
-  await approve.getByLabel("입력자").check();
-  await approve.getByRole("button", { name: "승인" }).click();
-  await expect(alerts(adminPage).first()).toContainText("승인 되었습니다.");
+  const { userId, admin } = await approvedAccount(page, browser, baseURL!, testInfo, "otd");
   await admin.close();
 
   await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });

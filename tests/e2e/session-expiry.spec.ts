@@ -8,7 +8,7 @@
  * activity to 31 minutes ago (the e2e server's secret is the test's, playwright.config.ts), and the
  * server's own 30-minute rule ends it.
  */
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { seal, unseal } from "../../app/utils/seal.server";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, ready, signIn, totpCode } from "./helpers";
@@ -50,6 +50,25 @@ async function openStudent(page: Page, testInfo: TestInfo) {
   await ready(page, testInfo);
   const form = page.locator("#student-form");
   return { url: page.url(), form, name: field(form, "이름"), school: field(form, "출신고교") };
+}
+
+/**
+ * The administrator signed in on `url` in a browser context of its own with a fake clock (the
+ * clock stays with the context it is installed in); the test closes the context.
+ */
+async function signedInWithClock(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, url: string) {
+  const context = await browser.newContext({ baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  const page = await context.newPage();
+  try {
+    await page.clock.install();
+    await signIn(page, testInfo, "admin");
+    await page.goto(url);
+    await ready(page, testInfo);
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
+  return { context, page };
 }
 
 /** Presses 저장 and, with JavaScript, answers the question's 확인. */
@@ -174,14 +193,8 @@ test("a draft is kept only for a post from this site with the session's token", 
 test("with JavaScript, a question comes before the end, and 연장 keeps the session", async ({ browser, baseURL }, testInfo) => {
   test.skip(!jsEnabled(testInfo), "no timer runs without JavaScript: the footer states the limit");
   test.setTimeout(120_000);
-  // a context of its own: the fake clock stays with the context it is installed in
-  const context = await browser.newContext({ baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  const page = await context.newPage();
+  const { context, page } = await signedInWithClock(browser, baseURL, testInfo, `/insert/student/document?year=${YEAR}`);
   try {
-    await page.clock.install();
-    await signIn(page, testInfo, "admin");
-    await page.goto(`/insert/student/document?year=${YEAR}`);
-    await ready(page, testInfo);
     const search = page.getByRole("textbox").first();
     await search.focus();
     await page.clock.fastForward("23:00");
@@ -215,13 +228,8 @@ test("with JavaScript, a question comes before the end, and 연장 keeps the ses
 test("with JavaScript, 연장 after the end says so, and the save still keeps the typing", async ({ browser, baseURL }, testInfo) => {
   test.skip(!jsEnabled(testInfo), "no timer runs without JavaScript");
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  const page = await context.newPage();
+  const { context, page } = await signedInWithClock(browser, baseURL, testInfo, "/dashboard");
   try {
-    await page.clock.install();
-    await signIn(page, testInfo, "admin");
-    await page.goto(`/dashboard`);
-    await ready(page, testInfo);
     await page.clock.fastForward("25:30");
     const dialog = page.getByRole("alertdialog", { name: "로그인 연장" });
     await expect(dialog).toBeVisible();

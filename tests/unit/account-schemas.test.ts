@@ -1,8 +1,8 @@
 /** The sign-in, sign-up, find and change-password rules and their exact messages (spec 000 §5). */
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFor } from "./form-helpers";
-import { changeSchema, findSchema, loginSchema, signupOrder, signupSchema } from "~/schemas/account";
-import { MSG } from "~/schemas/messages.ko";
+import { changeSchema, findSchema, forcedChangeSchema, loginSchema, signupOrder, signupSchema } from "~/schemas/account";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { isValidPassword } from "~/schemas/rules";
 import { firstError } from "~/utils/form.server";
 
@@ -91,5 +91,21 @@ describe("find and change password", () => {
     expect(await errors(changeSchema, { userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({});
     expect((await errors(changeSchema, { userPass: "short", userPassChk: "short" })).userPass).toBe(MSG.passwordFormat);
     expect((await errors(changeSchema, { userPass: "Medical2026", userPassChk: "Medical2025" })).userPassChk).toBe(MSG.passwordMismatch);
+  });
+});
+
+describe("the forced change (the profile's password block, required)", () => {
+  it("needs all three fields, each with its own message", async () => {
+    expect(await errors(forcedChangeSchema, {})).toEqual({ currentPass: OWN_MSG.currentPassRequired, userPass: MSG.requiredFields, userPassChk: MSG.requiredFields });
+    expect(await errors(forcedChangeSchema, { currentPass: "", userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({ currentPass: OWN_MSG.currentPassRequired });
+  });
+  it("a new password follows the rule, at most 64 characters, and is repeated", async () => {
+    const current = { currentPass: "Current2026!" };
+    expect(await errors(forcedChangeSchema, { ...current, userPass: "Medical2026", userPassChk: "Medical2026" })).toEqual({});
+    expect(await errors(forcedChangeSchema, { ...current, userPass: "short", userPassChk: "short" })).toEqual({ userPass: MSG.passwordFormat });
+    const long = `Aa1!${"x".repeat(61)}`;
+    expect(await errors(forcedChangeSchema, { ...current, userPass: long, userPassChk: long })).toEqual({ userPass: OWN_MSG.passwordTooLong });
+    expect(await errors(forcedChangeSchema, { ...current, userPass: "Medical2026", userPassChk: "Medical2025" })).toEqual({ userPassChk: MSG.passwordMismatch });
+    expect(await errors(forcedChangeSchema, { ...current, userPass: "", userPassChk: "Medical2026" })).toEqual({ userPass: MSG.requiredFields, userPassChk: MSG.passwordMismatch });
   });
 });

@@ -6,8 +6,8 @@
 import { Anchor, Button, Stack } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
-import { TextField } from "~/components/form/fields";
-import { PasswordField } from "~/components/form/PasswordField";
+import { OneTimeCodeField } from "~/components/form/fields";
+import { PasswordChangeFields } from "~/components/form/PasswordField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { changeOrder, changeWithCodeOrder } from "~/schemas/account-order";
 import { firstInvalidOf, type FormReplyLike } from "./SignupForm";
@@ -21,26 +21,9 @@ export function ChangeForm({ reply, codeNotice }: { reply?: FormReplyLike; codeN
       <AlertRegion message={reply?.alert} />
       <Stack gap="sm">
         {withCode ? (
-          <TextField
-            name="code"
-            label="인증번호"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus={!first || first === "code"}
-            description={codeNotice ?? undefined}
-          />
+          <OneTimeCodeField label="인증번호" maxLength={6} autoFocus={!first || first === "code"} description={codeNotice ?? undefined} />
         ) : null}
-        <PasswordField
-          name="userPass"
-          label="새 비밀번호"
-          required
-          autoComplete="new-password"
-          autoFocus={withCode ? first === "userPass" : first !== "userPassChk"}
-          description="영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하"
-        />
-        <PasswordField name="userPassChk" label="새 비밀번호 확인" required autoComplete="new-password" autoFocus={first === "userPassChk"} />
+        <PasswordChangeFields required current={false} autoFocus={withCode || first === "userPassChk" ? first : "userPass"} />
         <Button type="submit">변경</Button>
         {withCode ? (
           <Anchor component={Link} to="/?dialog=find" size="sm" preventScrollReset>

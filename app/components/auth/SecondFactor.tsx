@@ -5,27 +5,34 @@
  * JavaScript; the server checks every rule (app/schemas/second-factor.ts).
  */
 import { Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
+import { useActionData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
-import { TextField } from "~/components/form/fields";
+import { OneTimeCodeField } from "~/components/form/fields";
 import { otpCodeOrder, otpCodeSchema } from "~/schemas/second-factor";
+import type { FormReply } from "~/utils/form.server";
 
 export const otpCodeValidator = withZod(otpCodeSchema);
 
-/** The 6-digit code of the authenticator app: filled by the phone's keyboard and password managers. */
-export function OtpCodeField({ autoFocus, label = "인증 코드" }: { autoFocus?: boolean; label?: string }) {
-  return (
-    <TextField
-      name="code"
-      label={label}
-      required
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={7}
-      autoFocus={autoFocus}
-      description="인증 앱에 표시된 숫자 6자리"
-    />
-  );
+/** A second-factor page's reply: a refused form's, or an enrolment's recovery codes (shown once) and `Done`. */
+export type FactorReply<Done> =
+  | (FormReply & { enrolled?: undefined })
+  | (Done & { enrolled: true; recoveryCodes: string[]; alert?: undefined; formId?: undefined; fieldErrors?: undefined });
+
+/**
+ * The page's reply with, for each of its forms (by id), the field it refused first and its
+ * message (a reply that names no form is every form's: the wait after too many codes, say).
+ */
+export function useFactorReply<Done extends object = object>() {
+  const reply = useActionData() as FactorReply<Done> | undefined;
+  const firstOf = (formId: string) => (reply && !reply.enrolled && reply.formId === formId && reply.fieldErrors ? Object.keys(reply.fieldErrors)[0] : undefined);
+  const alertOf = (formId: string) => (reply && !reply.enrolled && (reply.formId === formId || !reply.formId) ? reply.alert : undefined);
+  return { reply, firstOf, alertOf };
+}
+
+/** The 6-digit code of the authenticator app (the sign-in's step, the enrolment, the disabling). */
+export function OtpCodeField({ autoFocus }: { autoFocus?: boolean }) {
+  return <OneTimeCodeField label="인증 코드" maxLength={7} autoFocus={autoFocus} description="인증 앱에 표시된 숫자 6자리" />;
 }
 
 /**

@@ -49,3 +49,38 @@ export function PasswordField({ name, label, required, description, autoFocus, a
     />
   );
 }
+
+/** What a new password must be (spec 000 §9; schemas/rules.ts `isValidPassword`). */
+export const NEW_PASSWORD_RULE = "영문, 숫자, 특수문자 또는 대소문자를 섞어 8자 이상 64자 이하";
+
+/**
+ * A password change's fields (spec 000 §5), one block for every form that changes a password:
+ * the current password (unless `current` is false: find-password's change proves the account by
+ * its code), the new one and the new one again. `required` marks them (the forced change, the
+ * change after find-password); the profile's are optional, for a change only. `autoFocus` names
+ * the field that takes the focus (the first one a reply marks takes it anyway, field-state.tsx).
+ * The forced change's and the profile's rules are one schema too (schemas/rules.ts
+ * `passwordChangeFields`).
+ */
+export function PasswordChangeFields({
+  required,
+  current = {},
+  newDescription = NEW_PASSWORD_RULE,
+  autoFocus,
+}: {
+  required?: boolean;
+  current?: { description?: string } | false;
+  newDescription?: string;
+  /** the field's name (`currentPass`, `userPass` or `userPassChk`); another name focuses none of them */
+  autoFocus?: string;
+}) {
+  return (
+    <>
+      {current ? (
+        <PasswordField name="currentPass" label="현재 비밀번호" required={required} autoComplete="current-password" autoFocus={autoFocus === "currentPass"} description={current.description} />
+      ) : null}
+      <PasswordField name="userPass" label="새 비밀번호" required={required} autoComplete="new-password" autoFocus={autoFocus === "userPass"} description={newDescription} />
+      <PasswordField name="userPassChk" label="새 비밀번호 확인" required={required} autoComplete="new-password" autoFocus={autoFocus === "userPassChk"} />
+    </>
+  );
+}

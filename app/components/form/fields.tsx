@@ -100,6 +100,15 @@ export function TextField({
 }
 
 /**
+ * A one-time code typed by hand (the authenticator app's, the one find-password sends): digits on
+ * a phone's keyboard, filled by the phone and by password managers (`autocomplete="one-time-code"`),
+ * required, its message tied to the input like every field's. The schema checks the digits.
+ */
+export function OneTimeCodeField({ name = "code", label, description, maxLength, autoFocus }: Omit<BaseProps, "name" | "required"> & { name?: string; maxLength: number }) {
+  return <TextField name={name} label={label} required autoComplete="one-time-code" inputMode="numeric" maxLength={maxLength} autoFocus={autoFocus} description={description} />;
+}
+
+/**
  * A number typed as text: with JavaScript only what `decimals` and `maxLength` allow is kept while
  * typing (without it the schema refuses the rest), and a value `over` its cap is cleared with the
  * cap's message as the user leaves the field (the server answers the same without JavaScript).

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "56f98620f81a00d5f3916f98a496982b975af8734b7a305f2cb4cf59c595d786",
+  hash: "2b5f165149140c963bb9c6c6d7b9170292e50f7680014fb28eab131ce5c093a3",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -9,7 +9,7 @@
  */
 import { and, eq, ilike, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportRows } from "../../app/embedded/db/schema";
+import { reportRowRanks, reportRows, reportSortKeys } from "../../app/embedded/db/schema";
 import type { CatalogReport } from "../../app/embedded/reports/catalog.server";
 import { dropRanks, orderedRows, type RowsQuery } from "../../app/embedded/reports/sort-order.server";
 import type { PulledRow, SyncSources } from "../../app/embedded/reports/sources.server";
@@ -138,6 +138,16 @@ describe.skipIf(remote)("a synced report sorted by the database", () => {
     const firstGiven = scores.findIndex((v) => v !== null && v !== "");
     expect(scores.slice(0, firstGiven).length).toBeGreaterThan(0);
     expect(scores.slice(firstGiven).every((v) => v !== null && v !== "")).toBe(true);
+  });
+
+  it("ranks no column the report does not have: a made-up sort key is the report's own order and stores nothing", async () => {
+    const db = backend.api.db!;
+    const made = [{ key: "noSuchColumn", dir: "desc" as const }];
+    expect(await pages(all, made, 100)).toEqual(await ownOrder(all));
+    expect(await db.select().from(reportSortKeys).where(and(eq(reportSortKeys.report, KEY), eq(reportSortKeys.key, "noSuchColumn")))).toEqual([]);
+    expect(await db.select({ rowSeq: reportRowRanks.rowSeq }).from(reportRowRanks).where(and(eq(reportRowRanks.report, KEY), eq(reportRowRanks.key, "noSuchColumn"))).limit(1)).toEqual([]);
+    // beside a real column it changes nothing either
+    expect(await pages(all, [...made, { key: "name", dir: "asc" }], 100)).toEqual(sortRows(await ownOrder(all), [{ key: "name", dir: "asc" }]));
   });
 
   it("follows the rows of the next sync", async () => {

@@ -89,15 +89,32 @@ async function rankColumn(tx: Tx, report: string, key: string): Promise<number> 
   return rows.length;
 }
 
-/** Ranks the report's columns `keys` that are not ranked yet. */
-export async function ensureRanks(db: Db, report: string, keys: readonly string[]): Promise<void> {
-  if (!keys.length) return;
+/**
+ * Ranks the report's columns `keys` that are not ranked yet, and answers the ones that order
+ * anything: a column no row has a value in (a key the report does not have) would rank every row
+ * equal, which is the report's own order, so it is neither ranked nor stored. That bounds the
+ * ranks to the report's real columns whatever sort a request names (the sort's syntax alone would
+ * let a caller have a report's rows ranked again and again under made-up keys).
+ */
+export async function ensureRanks(db: Db, report: string, keys: readonly string[]): Promise<Set<string>> {
+  const usable = new Set<string>();
+  if (!keys.length) return usable;
   const ranked = await db
     .select({ key: reportSortKeys.key })
     .from(reportSortKeys)
     .where(and(eq(reportSortKeys.report, report), inArray(reportSortKeys.key, [...keys])));
-  const missing = keys.filter((k) => !ranked.some((r) => r.key === k));
-  if (!missing.length) return;
+  for (const r of ranked) usable.add(r.key);
+  const missing: string[] = [];
+  for (const key of keys) {
+    if (usable.has(key) || missing.includes(key)) continue;
+    const [carried] = await db
+      .select({ rowSeq: reportRows.rowSeq })
+      .from(reportRows)
+      .where(and(eq(reportRows.report, report), sql`coalesce(${reportRows.data}->>${key}, '') <> ''`))
+      .limit(1);
+    if (carried) missing.push(key);
+  }
+  if (!missing.length) return usable;
   let written = 0;
   await db.transaction(async (tx) => {
     await lockReportRows(tx, report);
@@ -105,11 +122,13 @@ export async function ensureRanks(db: Db, report: string, keys: readonly string[
       // another request may have ranked it while this one waited for the lock
       const claimed = await tx.insert(reportSortKeys).values({ report, key }).onConflictDoNothing().returning({ key: reportSortKeys.key });
       if (claimed.length) written += await rankColumn(tx, report, key);
+      usable.add(key);
     }
   });
   // the pages read the places from the index alone once the new rows are visible to all, and the
   // planner knows the ranks are there (statistics.server.ts)
   if (written) await refreshTable(db, "report_row_ranks");
+  return usable;
 }
 
 /** The rows a sorted list reads: their condition, and when it is the report and years only, the years' condition on a year column. */
@@ -123,13 +142,15 @@ export interface RowsQuery {
  * The rows of `q` (a report's rows: its condition includes report_rows.report = `report`) in the
  * order `sort` (up to three columns), the page `page` of them or all.
  */
-export async function orderedRows(db: Db, report: string, q: RowsQuery, sort: readonly SortKey[], page?: { limit: number; offset: number }): Promise<Row[]> {
+export async function orderedRows(db: Db, report: string, q: RowsQuery, requested: readonly SortKey[], page?: { limit: number; offset: number }): Promise<Row[]> {
+  const usable = await ensureRanks(db, report, requested.map((s) => s.key));
+  // a column without values orders nothing (ensureRanks): the same rows in the same order without it
+  const sort = requested.filter((s) => usable.has(s.key));
   if (!sort.length) {
     const select = db.select({ data: reportRows.data }).from(reportRows).where(q.where).orderBy(...defaultOrder);
     const rows = page ? await select.limit(page.limit).offset(page.offset) : await select;
     return rows.map((r) => r.data);
   }
-  await ensureRanks(db, report, sort.map((s) => s.key));
   const paged = <T extends PgSelect>(qb: T): T => (page ? (qb.limit(page.limit).offset(page.offset) as T) : qb);
   let ids: number[];
   if (sort.length === 1 && q.byYear) {

@@ -30,9 +30,13 @@ finish() {
 
 # what the later stages need from Debian, installed beside the first ones (one apt-get at a time)
 PACKAGES=()
-# the browser: Debian's chromium headless shell (ADR 0070), unless CHROMIUM_PATH names another
+# the browsers: Debian's chromium headless shell for most specs and the full chromium for the
+# keyboard's and the PDF viewer's (ADR 0070), unless CHROMIUM_PATH names the one to use for all
 if [[ -n "${CHROMIUM_PATH:-}" ]]; then [[ -x "$CHROMIUM_PATH" ]] || PACKAGES+=(chromium)
-else [[ -x /usr/bin/chromium-headless-shell ]] || PACKAGES+=(chromium-headless-shell); fi
+else
+  [[ -x /usr/bin/chromium-headless-shell ]] || PACKAGES+=(chromium-headless-shell)
+  [[ -x /usr/bin/chromium ]] || PACKAGES+=(chromium)
+fi
 # LibreOffice Calc: a real Excel client that the Excel round trips open exports with and write imports from
 command -v soffice >/dev/null 2>&1 || PACKAGES+=(libreoffice-calc-nogui)
 # a Korean font, so that the browser tests measure the layout users see (real Hangul glyphs, not

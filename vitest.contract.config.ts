@@ -30,7 +30,7 @@ export default defineConfig({
   test: {
     include: ["tests/contract/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ["tests/pglite-image.setup.ts"],
     // a data folder per file: the PGlite run and the PostgreSQL run go side by side (scripts/test.sh)

@@ -1,7 +1,7 @@
 /**
  * The fields the web tier reads of each `.do` reply (issue 33, part of `npm run inventory`): every
- * `legacyPost(path, body, schema, options)` of app/legacy/endpoints, its path(s) and the fields of
- * its reply schema.
+ * `legacyPost(path, body, schema, options)` of app/legacy/endpoints and of the screens' own calls
+ * (app/routes/<screen>+/__calls.server.ts, ADR 0073), its path(s) and the fields of its reply schema.
  *
  * The schemas are zod schemas built of app/legacy/wire.ts's primitives; what a schema reads is
  * taken from its TypeScript type (the TypeScript compiler, as `tsc` sees the code), not from a
@@ -29,6 +29,9 @@ import ts from "typescript";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENDPOINTS = "app/legacy/endpoints";
+const ROUTES = "app/routes";
+/** A screen folder's own calls (ADR 0073). */
+const SCREEN_CALLS = "__calls.server.ts";
 const CALLERS = new Set(["legacyPost"]);
 
 /** A path taken from a parameter whose property names alone do not say it: `function.parameter` → the property chain of its values. */
@@ -38,7 +41,18 @@ const PARAMETER_PATHS: Record<string, string[]> = {
 };
 
 /** Only the types of the schemas matter: every other file the endpoints import is read as empty. */
-const KEPT = /\/app\/(legacy|schemas)\/|\/node_modules\/(zod|typescript)\//;
+const KEPT = /\/app\/(legacy|schemas)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
+
+/** The files that make calls: app/legacy/endpoints/*.ts and each screen folder's __calls.server.ts. */
+function callFiles(): string[] {
+  const endpoints = readdirSync(path.join(ROOT, ENDPOINTS))
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.join(ROOT, ENDPOINTS, f));
+  const screens = readdirSync(path.join(ROOT, ROUTES), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(ROOT, ROUTES, e.name, SCREEN_CALLS)))
+    .map((e) => path.join(ROOT, ROUTES, e.name, SCREEN_CALLS));
+  return [...endpoints, ...screens];
+}
 
 /** What one call reads: its fields (paths like `list[].usSeq`), relative to `result`, or to the body when `whole`. */
 export interface CallReads {
@@ -74,10 +88,7 @@ function program(): ts.Program {
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (file, lang, ...rest) =>
     KEPT.test(file) || file.includes("/typescript/lib/") ? read(file, lang, ...rest) : ts.createSourceFile(file, "export {};", lang);
-  const roots = readdirSync(path.join(ROOT, ENDPOINTS))
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => path.join(ROOT, ENDPOINTS, f));
-  return ts.createProgram(roots, options, host);
+  return ts.createProgram(callFiles(), options, host);
 }
 
 const unwrap = (e: ts.Expression): ts.Expression =>
@@ -242,7 +253,7 @@ export function readReplies(): Reads {
   const resolver = new PathResolver(checker);
   const calls: Record<string, CallReads> = {};
   for (const sf of prog.getSourceFiles()) {
-    if (!sf.fileName.includes(`/${ENDPOINTS}/`)) continue;
+    if (!sf.fileName.includes(`/${ENDPOINTS}/`) && !(sf.fileName.includes(`/${ROUTES}/`) && sf.fileName.endsWith(`/${SCREEN_CALLS}`))) continue;
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLERS.has(node.expression.text) && node.arguments.length >= 3) {
         const [pathArg, , schemaArg, options] = node.arguments;

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "2b5f165149140c963bb9c6c6d7b9170292e50f7680014fb28eab131ce5c093a3",
+  hash: "ea9f4029991b410bf528e1a8488366429308670629838305483d4832a7e1dec9",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -24,7 +24,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/endpoints/medical-law.server.ts",
     "app/legacy/endpoints/menu.server.ts",
     "app/legacy/endpoints/message.server.ts",
-    "app/legacy/endpoints/patient-safety.server.ts",
     "app/legacy/endpoints/people.server.ts",
     "app/legacy/endpoints/privacy.server.ts",
     "app/legacy/endpoints/relearning.server.ts",
@@ -41,6 +40,8 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/token-rotation.server.ts",
     "app/legacy/transport.server.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.insert.eval.patient-safety+/__calls.server.ts",
+    "app/routes/_app.insert.eval.patient-safety+/__schema.ts",
     "app/schemas/activities.ts",
     "app/schemas/awards.ts",
     "app/schemas/choices.ts",
@@ -52,7 +53,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/medical-law.ts",
     "app/schemas/messages.frame.ko.ts",
     "app/schemas/messages.ko.ts",
-    "app/schemas/patient-safety.ts",
     "app/schemas/person-fields.ts",
     "app/schemas/place.ts",
     "app/schemas/relearning.ts",

@@ -10,7 +10,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listActivities } from "~/legacy/endpoints/activities.server";
 import { listPrograms, programInfo, type WireProgram } from "~/legacy/endpoints/awards.server";
 import { lawDetail, listLaws, type WireLawUser } from "~/legacy/endpoints/medical-law.server";
-import { listScores } from "~/legacy/endpoints/patient-safety.server";
+import { listScores } from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import { listStudents, searchCodeLists } from "~/legacy/endpoints/people.server";
 import { listRelearners } from "~/legacy/endpoints/relearning.server";
 import type { TokenHolder } from "~/legacy/gateway.server";

@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { PSS_TEMPLATE } from "../../app/schemas/patient-safety";
+import { PSS_TEMPLATE } from "../../app/routes/_app.insert.eval.patient-safety+/__schema";
 import { adminApi } from "./client";
 import { formData, studentForm } from "./people-fixtures";
 

@@ -33,7 +33,7 @@ import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import * as menuApi from "~/legacy/endpoints/menu.server";
 import * as messageApi from "~/legacy/endpoints/message.server";
-import * as pss from "~/legacy/endpoints/patient-safety.server";
+import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as people from "~/legacy/endpoints/people.server";
 import * as privacy from "~/legacy/endpoints/privacy.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";

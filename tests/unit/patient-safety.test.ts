@@ -10,7 +10,7 @@ import {
   pssScoresSchema,
   studentIssues,
   totalText,
-} from "~/schemas/patient-safety";
+} from "~/routes/_app.insert.eval.patient-safety+/__schema";
 import { checkKey, rowField } from "~/schemas/student-rows";
 import { firstError } from "~/schemas/errors";
 import { fieldErrorsFor } from "./form-helpers";

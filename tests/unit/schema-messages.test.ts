@@ -13,7 +13,14 @@ import { describe, expect, it } from "vitest";
 import { ZodFirstPartyTypeKind, ZodType, type ZodIssue, type ZodTypeAny } from "zod";
 
 const SCHEMA_DIR = fileURLToPath(new URL("../../app/schemas/", import.meta.url));
-const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
+const ROUTES_DIR = fileURLToPath(new URL("../../app/routes/", import.meta.url));
+/** app/schemas' modules, and each screen folder's own schema (app/routes/<screen>+/__schema.ts, ADR 0073), as paths from app/schemas/. */
+const files = [
+  ...readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts")),
+  ...readdirSync(ROUTES_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(`${ROUTES_DIR}${e.name}`).includes("__schema.ts"))
+    .map((e) => `../routes/${e.name}/__schema.ts`),
+];
 
 /** The arguments of each exported schema factory (a missing entry fails the test). */
 const FACTORY_ARGS: Record<string, unknown[][]> = {
@@ -236,6 +243,8 @@ describe("every schema of app/schemas answers in Korean, and never against its i
     expect(missingFactories).toEqual([]);
     // a floor, so that an enumeration that silently finds nothing fails
     expect(named.length).toBeGreaterThan(40);
+    // a screen's own schema in its route folder (ADR 0073) is driven too
+    expect(named.map((n) => n.name)).toContain("../routes/_app.insert.eval.patient-safety+/__schema.ts:patientSafetySchema");
   });
 
   it.each(named.map((n) => [n.name, n.schema] as const))("%s", async (_name, schema) => {

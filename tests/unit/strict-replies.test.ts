@@ -22,7 +22,7 @@ import { login } from "~/legacy/endpoints/auth.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as people from "~/legacy/endpoints/people.server";
-import * as pss from "~/legacy/endpoints/patient-safety.server";
+import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as activities from "~/legacy/endpoints/activities.server";
 import * as awards from "~/legacy/endpoints/awards.server";

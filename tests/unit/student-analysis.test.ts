@@ -113,7 +113,7 @@ vi.mock("~/legacy/endpoints/awards.server", () => ({
   listPrograms: reply("programs", { list: [{ paSeq: 3, paSeCd: "0001300001", userCount: 1, users: [] }] }),
   programInfo: async () => ({ paSeq: 3, paSeCd: "0001300001", users: [{ id: "A1" }] }),
 }));
-vi.mock("~/legacy/endpoints/patient-safety.server", () => ({ listScores: reply("pss", { list: [{ id: "A1", total: 77 }] }) }));
+vi.mock("~/routes/_app.insert.eval.patient-safety+/__calls.server", () => ({ listScores: reply("pss", { list: [{ id: "A1", total: 77 }] }) }));
 vi.mock("~/legacy/endpoints/medical-law.server", () => ({
   listLaws: reply("law", { list: [{ hlSeq: 1, totalScore: 20 }] }),
   lawDetail: async () => ({ hlSeq: 1, totalScore: 20, users: [{ id: "A1", score: 15 }] }),

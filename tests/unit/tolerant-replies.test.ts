@@ -24,7 +24,7 @@ import * as committees from "~/legacy/endpoints/committees.server";
 import * as analysisApi from "~/legacy/endpoints/exam-analysis.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
-import * as pss from "~/legacy/endpoints/patient-safety.server";
+import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as people from "~/legacy/endpoints/people.server";
 import * as privacy from "~/legacy/endpoints/privacy.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";

@@ -6,7 +6,7 @@
  * when the table is empty; needs the people records (seedPeopleIfEmpty) first.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { PSS_ITEM_KEYS, hundredths, scoreText, totalText, type PssItemKey } from "../../schemas/patient-safety";
+import { PSS_ITEM_KEYS, hundredths, scoreText, totalText, type PssItemKey } from "../../routes/_app.insert.eval.patient-safety+/__schema";
 import type { Db } from "./client.server";
 import { patientSafetyScores, students } from "./schema";
 import { CODE, SEED_YEARS, codeId } from "./seed-data";

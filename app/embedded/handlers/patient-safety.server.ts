@@ -5,7 +5,7 @@
  *   evaluation mode, {list (configured columns), total, columns};
  * - POST /api/eval/savePtntSftyScre.do {mode 'insert'|'update', year, data [{id, name, usSeq, attn,
  *   quiz, rcgnSrvy, ptntSftyRprt, group1, group2, prtcDgr, grd}], pssSeq (update)}: every rule of the
- *   dialog again (app/schemas/patient-safety.ts), each usSeq checked against its number in the year,
+ *   dialog again (app/routes/_app.insert.eval.patient-safety+/__schema.ts), each usSeq checked against its number in the year,
  *   the total computed here, all rows in one transaction;
  * - POST /api/eval/delPtntSftyScre.do {seq};
  * - GET /api/eval/ptntSftyScreExcelDown.do?year&searchTxt[&eiSeq&menuSeq] (the list, streamed);
@@ -17,7 +17,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode } from "../../schemas/patient-safety";
+import { PSS_ITEMS, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_TEMPLATE, duplicateRows, pssScoresSchema, pssWireOrder, studentIssues, totalText, type PssItemKey, type PssMode } from "../../routes/_app.insert.eval.patient-safety+/__schema";
 import { firstMessage } from "../../schemas/person-fields";
 import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";

@@ -6,10 +6,10 @@
  */
 import { RowActions, ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import type { DataColumn } from "~/components/data-table/DataTable";
-import type { WirePssRow } from "~/legacy/endpoints/patient-safety.server";
-import { PSS_ITEMS, PSS_PATH } from "~/schemas/patient-safety";
+import type { WirePssRow } from "./__calls.server";
+import { PSS_ITEMS, PSS_PATH } from "./__schema";
 import type { ListData } from "~/utils/list-url";
-import { PSS_FORM_ID, PatientSafetyDialog, type PssDialogData, type PssReply } from "./PatientSafetyDialog";
+import { PSS_FORM_ID, PatientSafetyDialog, type PssDialogData, type PssReply } from "./__dialog";
 
 type Row = WirePssRow & Record<string, unknown>;
 

@@ -3,4 +3,4 @@
  * nested in the list route (`patient-safety_`), so the list's loader (and its backend calls) runs
  * once.
  */
-export { action, default, loader, meta } from "./_app.insert.eval.patient-safety";
+export { action, default, loader, meta } from "./_route";

@@ -15,7 +15,7 @@ import { useFieldId, useFieldState, type MinimalInputProps } from "~/components/
 import { SelectField, TextField } from "~/components/form/fields";
 import { RowsDialog } from "~/components/form/RowsDialog";
 import type { RowsReply } from "~/components/form/StudentRows";
-import { BLANK_SCORES, PSS_GRADES, PSS_ITEMS, PSS_MAX_ROWS, cleanScore, patientSafetySchema, pssOrder, totalText, type PssItemKey } from "~/schemas/patient-safety";
+import { BLANK_SCORES, PSS_GRADES, PSS_ITEMS, PSS_MAX_ROWS, cleanScore, patientSafetySchema, pssOrder, totalText, type PssItemKey } from "./__schema";
 import { blankRow, rowField, type LookupRow } from "~/schemas/student-rows";
 
 const validator = withZod(patientSafetySchema);

@@ -1,8 +1,8 @@
 /** E04: patient safety course scores (spec 002 §2 screen 4). */
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PatientSafetyPage } from "~/components/patient-safety/PatientSafetyPage";
-import { patientSafetyAction, patientSafetyLoader } from "./__patient-safety.server";
+import { PatientSafetyPage } from "./__page";
+import { patientSafetyAction, patientSafetyLoader } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "환자안전 교과목 성적 | 의과대학 교육평가 자료관리" }];

@@ -5,9 +5,9 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
-import * as api from "~/legacy/endpoints/patient-safety.server";
+import * as api from "./__calls.server";
 import { MSG } from "~/schemas/messages.ko";
-import { BLANK_SCORES, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_PATH, patientSafetySchema, pssOrder } from "~/schemas/patient-safety";
+import { BLANK_SCORES, PSS_ITEM_KEYS, PSS_MAX_ROWS, PSS_PATH, patientSafetySchema, pssOrder } from "./__schema";
 import { checkKey, type LookupRow } from "~/schemas/student-rows";
 import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";

@@ -16,9 +16,9 @@
  *   '학번과 이름이 일치하지 않습니다.'. The browser knows "confirmed" from the lookup
  *   (`isConfirmed`); the backend from the database (the usSeq of that number in that year).
  */
-import { z } from "./zod";
-import { MSG, OWN_MSG } from "./messages.ko";
-import { checkKey, lookupRowFields, rowField } from "./student-rows";
+import { z } from "~/schemas/zod";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { checkKey, lookupRowFields, rowField } from "~/schemas/student-rows";
 
 export const PSS_GRADES = ["H", "HP", "PS", "NP"] as const;
 
@@ -58,6 +58,20 @@ export const PSS_TEMPLATE = { folderName: "eval", fileName: "환자안전_교과
 
 /** The list's path. */
 export const PSS_PATH = "/insert/eval/patient-safety";
+
+/**
+ * What an evaluation indicator may tick of this screen (getClmList.do, ADR 0039): keys of the
+ * rows the list call answers in evaluation mode, the items' labels. app/schemas/eval-columns.ts
+ * takes it from here (LIST_EVAL_COLUMNS).
+ */
+export const PSS_EVAL_COLUMNS: readonly (readonly [clm: string, clmNm: string])[] = [
+  ["year", "년도"],
+  ["id", "학번"],
+  ["name", "이름"],
+  ...PSS_ITEMS.filter((i) => ["attn", "quiz", "rcgnSrvy", "ptntSftyRprt"].includes(i.key)).map((i) => [i.key, i.label] as const),
+  ["total", "총점"],
+  ["grd", "등급"],
+];
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -3,10 +3,10 @@
  * scores"): typed calls and their wire schemas.
  */
 import { z } from "zod";
-import { PSS_TEMPLATE, type PssMode } from "~/schemas/patient-safety";
-import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply } from "../wire";
-import { downloadResourceFile } from "./file.server";
+import { PSS_TEMPLATE, type PssMode } from "./__schema";
+import { legacyDownload, legacyPost, type TokenHolder } from "~/legacy/gateway.server";
+import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply } from "~/legacy/wire";
+import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 
 const score = numOrNull.transform((v) => (v === undefined ? null : v));
 

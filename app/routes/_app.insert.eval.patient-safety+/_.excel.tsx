@@ -4,6 +4,6 @@
  * name; a failure goes back to the list with '엑셀 다운로드 실패하였습니다.'.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { patientSafetyExcelLoader } from "./__patient-safety.server";
+import { patientSafetyExcelLoader } from "./__loader.server";
 
 export const loader = (args: LoaderFunctionArgs) => patientSafetyExcelLoader(args);

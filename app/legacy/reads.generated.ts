@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "ea9f4029991b410bf528e1a8488366429308670629838305483d4832a7e1dec9",
+  hash: "dcf4b555974cb24a7734cf9d2fa496bd941f4af35c9468e79e19b77500451fb0",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

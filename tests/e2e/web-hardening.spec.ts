@@ -293,7 +293,7 @@ test("pages and ?_data= replies are never stored; build assets stay immutable", 
     "/dashboard?_data=root",
     "/dashboard?_data=routes%2F_app",
     "/dashboard?_data=routes%2F_app.dashboard",
-    "/insert/eval/patient-safety?_data=routes%2F_app.insert.eval.patient-safety",
+    `/insert/eval/patient-safety?_data=${encodeURIComponent("routes/_app.insert.eval.patient-safety+/_route")}`,
     "/messenger?_data=routes%2F_app.messenger",
     "/survey?_data=routes%2F_app.survey._index",
   ];

@@ -1,6 +1,8 @@
 /**
  * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
- * scores"): typed calls and their wire schemas.
+ * scores"): typed calls and their wire schemas. The embedded backend's side of these calls stays in
+ * the backend's tier (ADR 0073): app/embedded/handlers/patient-safety.server.ts, its demo rows in
+ * app/embedded/db/seed-patient-safety.server.ts.
  */
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "./__schema";

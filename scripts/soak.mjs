@@ -73,18 +73,24 @@ let requests = 0;
 /** whether a request that ran from `start` to `end` overlapped a fault or the window after it (decided at the end of the run) */
 const inFault = (start, end) => faults.some((f) => end >= f.start && start <= (f.end || Infinity) + FAULT_WINDOW_MS);
 const HANGUL = /[\uac00-\ud7a3]/;
+/** the message a refused request's page showed: its '알림' (role="alert") text, or its first Korean words */
+function said(text) {
+  const alert = /role="alert"[^>]*>([^<]{1,120})</.exec(text)?.[1] ?? /"alert"\s*:\s*"([^"]{1,120})"/.exec(text)?.[1];
+  return (alert ?? /[\uac00-\ud7a3][\uac00-\ud7a3 .,'()0-9]{0,60}/.exec(text)?.[0] ?? "").trim();
+}
 
 /**
  * One request through `fn`, its body read, timed and classified: a status the step expects is a
- * success (answered with the status and the page's text); anything else (or a network error, or
- * the time limit, also while the body comes) is a failure, with whether its page said why in Korean.
+ * success (answered with the status and the page's text; a page: 200, so that a signed-in user
+ * sent to the sign-in page counts as failed); anything else (or a network error, or the time
+ * limit, also while the body comes) is a failure, with whether its page said why in Korean and what.
  * @returns {Promise<{ status: number, text: string } | null>}
  */
 /** the steps under way: what the hard limit names when it is reached */
 const pending = new Map();
 let stepSeq = 0;
 
-async function step(page, fn, ok = (s) => s < 400) {
+async function step(page, fn, ok = (s) => s === 200) {
   const start = Date.now();
   const id = ++stepSeq;
   requests++;
@@ -111,7 +117,7 @@ async function step(page, fn, ok = (s) => s < 400) {
     if (!latencies.has(page)) latencies.set(page, []);
     latencies.get(page).push(end - start);
     if (!ok(res.status)) {
-      failures.push({ page, start, end, status: res.status, korean: HANGUL.test(res.text) });
+      failures.push({ page, start, end, status: res.status, korean: HANGUL.test(res.text), said: said(res.text) });
       return null;
     }
     return res;
@@ -353,6 +359,15 @@ try {
 }
 const keys = [...acked.answers];
 
+function byPage(list) {
+  const out = {};
+  for (const f of list) {
+    const key = f.said ? `${f.status} ${f.said}` : String(f.status);
+    out[f.page] ??= {};
+    out[f.page][key] = (out[f.page][key] ?? 0) + 1;
+  }
+  return out;
+}
 const pages = Object.fromEntries([...latencies].map(([page, xs]) => [page, { requests: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) }]));
 const outside = failures.filter((f) => !inFault(f.start, f.end));
 const report = {
@@ -369,6 +384,9 @@ const report = {
     inFaultWindows: failures.length - outside.length,
     outsideFaultWindows: outside.length,
     outsideSample: outside.slice(0, 10).map((f) => ({ page: f.page, status: f.status, korean: f.korean })),
+    // page → status (and the message shown) → count, outside and inside the fault windows
+    outsideByPage: byPage(outside),
+    inFaultWindowsByPage: byPage(failures.filter((f) => inFault(f.start, f.end))),
     answeredWithoutKoreanMessage: failures.filter((f) => !f.korean).length,
     byStatus: failures.reduce((m, f) => ({ ...m, [f.status]: (m[f.status] ?? 0) + 1 }), {}),
   },

@@ -236,9 +236,11 @@ export async function startCluster({ instances = 2, port, databaseUrl, env = {},
     })),
     /**
      * The graceful stop of nginx and every instance; whatever has not ended after `graceMs` (an
-     * instance whose database close waits on a connection the database dropped) gets SIGKILL.
+     * instance whose database close waits on a connection the database dropped) gets SIGKILL;
+     * `onKill` hears how many.
+     * @param {{ graceMs?: number, onKill?: (count: number) => void }} [options]
      */
-    async stop({ graceMs = 30_000 } = {}) {
+    async stop({ graceMs = 30_000, onKill } = {}) {
       const live = (child) => child && child.exitCode === null && child.signalCode === null;
       const children = [nginx, ...nodes.map((n) => n.proc)].filter(live);
       nginx.kill("SIGQUIT");
@@ -250,8 +252,8 @@ export async function startCluster({ instances = 2, port, databaseUrl, env = {},
       const stuck = children.filter(live);
       for (const child of stuck) child.kill("SIGKILL");
       await Promise.all(stuck.map(exited));
+      if (stuck.length) onKill?.(stuck.length);
       fs.rmSync(prefix, { recursive: true, force: true });
-      return { killed: stuck.length };
     },
   };
 }

@@ -408,8 +408,9 @@ const report = {
 };
 // the report first: stopping the processes cannot keep it from being printed
 console.log(JSON.stringify(report, null, 2));
-const stopped = await cluster.stop({ graceMs: 20_000 }).catch((e) => (log(`stopping the cluster: ${e}`), null));
-if (stopped?.killed) log(`${stopped.killed} processes did not stop within 20 s of SIGTERM/SIGQUIT: killed`);
+await cluster
+  .stop({ graceMs: 20_000, onKill: (n) => log(`${n} processes did not stop within 20 s of SIGTERM/SIGQUIT: killed`) })
+  .catch((e) => log(`stopping the cluster: ${e}`));
 const ok =
   stored !== null &&
   report.nothingLost.savesPresent === report.nothingLost.savesAcknowledged &&

@@ -74,9 +74,15 @@ let requests = 0;
 const inFault = (start, end) => faults.some((f) => end >= f.start && start <= (f.end || Infinity) + FAULT_WINDOW_MS);
 const HANGUL = /[\uac00-\ud7a3]/;
 /** the message a refused request's page showed: its '알림' (role="alert") text, or its first Korean words */
+const KOREAN_WORDS = /[\uac00-\ud7a3][\uac00-\ud7a3 .,'()0-9]{0,80}/;
 function said(text) {
-  const alert = /role="alert"[^>]*>([^<]{1,120})</.exec(text)?.[1] ?? /"alert"\s*:\s*"([^"]{1,120})"/.exec(text)?.[1];
-  return (alert ?? /[\uac00-\ud7a3][\uac00-\ud7a3 .,'()0-9]{0,60}/.exec(text)?.[0] ?? "").trim();
+  // the first alert region with words in it (the page's empty '알림' region may come first)
+  for (const m of text.matchAll(/role="alert"[^>]*>/g)) {
+    const words = KOREAN_WORDS.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 800).replace(/<[^>]*>/g, " "))?.[0];
+    if (words) return words.replace(/\s+/g, " ").trim();
+  }
+  const json = /"alert"\s*:\s*"([^"]{1,120})"/.exec(text)?.[1];
+  return (json ?? KOREAN_WORDS.exec(text)?.[0] ?? "").trim();
 }
 
 /**

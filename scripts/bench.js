@@ -12,8 +12,9 @@
  * - the public survey answer page's total transfer (HTML + CSS, gzipped) and its JavaScript
  *   bytes (goal: 0), on the seeded survey 1;
  * - from scripts of their own, each with its own server or database: Excel import and export
- *   (bench-excel.js), synced reports (bench-reports.js), a mixed load of 20 users (bench-mixed.js);
- *   BENCH_EXCEL=0, BENCH_REPORTS=0, BENCH_MIXED=0 leave one out.
+ *   (bench-excel.js), synced reports (bench-reports.js), a mixed load of 20 users (bench-mixed.js),
+ *   a people list of 5,000 students and a survey of 2,000 answer sheets on PGlite and PostgreSQL
+ *   (bench-growth.js); BENCH_EXCEL=0, BENCH_REPORTS=0, BENCH_MIXED=0, BENCH_GROWTH=0 leave one out.
  * Figures, not assertions: machines are noisy, compare ratios from one run.
  */
 import { execSync, spawnSync } from "node:child_process";
@@ -243,6 +244,8 @@ try {
   if (process.env.BENCH_REPORTS !== "0") report.syncedReports = childReport("bench-reports.js");
   // mixed load (issue 18): 20 signed-in users for 30 s (lists, saves, downloads): requests/s, p99, errors, peak memory
   if (process.env.BENCH_MIXED !== "0") report.mixedLoad = childReport("bench-mixed.js");
+  // data a few years deep (issue 39): 5,000 students' list pages and search, a 2,000-sheet survey's result and Excel
+  if (process.env.BENCH_GROWTH !== "0") report.dataGrowth = childReport("bench-growth.js");
   console.log(JSON.stringify(report, null, 2));
 } finally {
   stop();

@@ -123,7 +123,9 @@ async function waitFor(url, ms, child) {
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
     try {
-      const r = await fetch(url);
+      // a probe has its own bound: an instance that took the connection and never answers is "not yet"
+      const r = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await r.arrayBuffer();
       if (r.ok) return;
     } catch {
       /* not yet */
@@ -232,14 +234,25 @@ export async function startCluster({ instances = 2, port, databaseUrl, env = {},
         await waitFor(`http://127.0.0.1:${n.port}/readyz`, 180_000, n.proc);
       },
     })),
-    async stop() {
+    /**
+     * The graceful stop of nginx and every instance; whatever has not ended after `graceMs` (an
+     * instance whose database close waits on a connection the database dropped) gets SIGKILL;
+     * `onKill` hears how many.
+     * @param {{ graceMs?: number, onKill?: (count: number) => void }} [options]
+     */
+    async stop({ graceMs = 30_000, onKill } = {}) {
+      const live = (child) => child && child.exitCode === null && child.signalCode === null;
+      const children = [nginx, ...nodes.map((n) => n.proc)].filter(live);
       nginx.kill("SIGQUIT");
-      await Promise.all([exited(nginx), ...nodes.map(async (n) => {
-        if (n.proc && n.proc.exitCode === null && n.proc.signalCode === null) {
-          n.proc.kill("SIGTERM");
-          await exited(n.proc);
-        }
-      })]);
+      for (const n of nodes) if (live(n.proc)) n.proc.kill("SIGTERM");
+      let timer;
+      const late = new Promise((r) => (timer = setTimeout(r, graceMs)));
+      await Promise.race([Promise.all(children.map(exited)), late]);
+      clearTimeout(timer);
+      const stuck = children.filter(live);
+      for (const child of stuck) child.kill("SIGKILL");
+      await Promise.all(stuck.map(exited));
+      if (stuck.length) onKill?.(stuck.length);
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
@@ -271,23 +284,38 @@ export class Client {
       else this.cookies.set(name, value);
     }
   }
-  /** @param {string} base @param {string} path */
-  async get(base, path) {
-    const res = await fetch(base + path, { headers: { ...this.headers, Cookie: this.cookieHeader() }, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
+  /**
+   * The request's abort signal: the time limit (a timer of its own, held by the request's closure:
+   * AbortSignal.timeout can be collected with the Request fetch makes of it, nodejs/undici#3644,
+   * and then never fires) and the caller's signal when given. The limit covers the body too (the
+   * timer runs on after the headers; aborting a finished response does nothing).
+   * @param {AbortSignal} [signal]
+   */
+  limit(signal) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${this.timeoutMs} ms`, "TimeoutError")), this.timeoutMs);
+    timer.unref?.();
+    if (signal?.aborted) controller.abort(signal.reason);
+    else signal?.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+    return controller.signal;
+  }
+  /** @param {string} base @param {string} path @param {{ signal?: AbortSignal }} [options] */
+  async get(base, path, { signal } = {}) {
+    const res = await fetch(base + path, { headers: { ...this.headers, Cookie: this.cookieHeader() }, redirect: "manual", signal: this.limit(signal) });
     this.take(res);
     return res;
   }
   /**
    * A form post (application/x-www-form-urlencoded) as a browser sends it, with the page's Origin.
-   * @param {string} base @param {string} path @param {Record<string, string> | [string, string][]} form
+   * @param {string} base @param {string} path @param {Record<string, string> | [string, string][]} form @param {{ signal?: AbortSignal }} [options]
    */
-  async post(base, path, form) {
+  async post(base, path, form, { signal } = {}) {
     const res = await fetch(base + path, {
       method: "POST",
       headers: { ...this.headers, Cookie: this.cookieHeader(), Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form).toString(),
       redirect: "manual",
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: this.limit(signal),
     });
     this.take(res);
     return res;

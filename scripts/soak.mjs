@@ -18,11 +18,18 @@
  * page); every acknowledged save and answer present at the end, none twice; each process's peak
  * resident memory (instance = the Node process with the backend's thread).
  *
+ * Bounded (ADR 0072): every request, its body included, has SOAK_REQUEST_SECONDS (30) of its own
+ * timer, and the step settles at that limit whatever the request does; the users stop at the
+ * deadline between steps; the whole run has SOAK_SECONDS + a margin, after which it reports what
+ * it has (the steps still pending named, as failures) and the stop of the processes is bounded
+ * too. The exit status is 0 only when the checks pass.
+ *
  *   npm run soak
  *   SOAK_SECONDS=60 SOAK_STAFF=20 SOAK_RESPONDENTS=50 npm run soak
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -41,6 +48,10 @@ const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 3);
 const PASSWORD = "Demo1234!";
 /** a fault's window: requests failing this long after a fault began count as the fault's */
 const FAULT_WINDOW_MS = 20_000;
+/** one request's limit, its body included */
+const REQUEST_MS = Number(process.env.SOAK_REQUEST_SECONDS ?? 30) * 1000;
+/** the whole run's: the users' time, a request's limit after it, and the faults' slack */
+const HARD_LIMIT_MS = SECONDS * 1000 + REQUEST_MS + 30_000;
 const SURVEY = "/survey/ask/2";
 const LIST = "/insert/commission/CommissionList";
 const PATIENT_SAFETY = "/insert/eval/patient-safety";
@@ -62,30 +73,66 @@ let requests = 0;
 /** whether a request that ran from `start` to `end` overlapped a fault or the window after it (decided at the end of the run) */
 const inFault = (start, end) => faults.some((f) => end >= f.start && start <= (f.end || Infinity) + FAULT_WINDOW_MS);
 const HANGUL = /[\uac00-\ud7a3]/;
+/** the message a refused request's page showed: its '알림' (role="alert") text, or its first Korean words */
+const KOREAN_WORDS = /[\uac00-\ud7a3][\uac00-\ud7a3 .,'()0-9]{0,80}/;
+function said(text) {
+  // the first alert region with words in it (the page's empty '알림' region may come first)
+  for (const m of text.matchAll(/role="alert"[^>]*>/g)) {
+    const words = KOREAN_WORDS.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 800).replace(/<[^>]*>/g, " "))?.[0];
+    if (words) return words.replace(/\s+/g, " ").trim();
+  }
+  const json = /"alert"\s*:\s*"([^"]{1,120})"/.exec(text)?.[1];
+  return (json ?? KOREAN_WORDS.exec(text)?.[0] ?? "").trim();
+}
 
 /**
  * One request through `fn`, its body read, timed and classified: a status the step expects is a
- * success (answered with the status and the page's text); anything else (or a network error, or
- * the time limit, also while the body comes) is a failure, with whether its page said why in Korean.
+ * success (answered with the status and the page's text; a page: 200, so that a signed-in user
+ * sent to the sign-in page counts as failed); anything else (or a network error, or the time
+ * limit, also while the body comes) is a failure, with whether its page said why in Korean and what.
  * @returns {Promise<{ status: number, text: string } | null>}
  */
-async function step(page, fn, ok = (s) => s < 400) {
+/** the steps under way: what the hard limit names when it is reached */
+const pending = new Map();
+let stepSeq = 0;
+
+async function step(page, fn, ok = (s) => s === 200) {
   const start = Date.now();
+  const id = ++stepSeq;
   requests++;
+  pending.set(id, { page, start });
+  // the step's own limit: the request is aborted, and the step settles even if fetch does not
+  const controller = new AbortController();
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new DOMException(`no answer within ${REQUEST_MS} ms`, "TimeoutError");
+      controller.abort(e);
+      reject(e);
+    }, REQUEST_MS);
+  });
   try {
-    const res = await fn();
-    const text = res.bodyUsed ? "" : await res.text();
+    const res = await Promise.race([
+      (async () => {
+        const r = await fn(controller.signal);
+        return { status: r.status, text: r.bodyUsed ? "" : await r.text() };
+      })(),
+      limit,
+    ]);
     const end = Date.now();
     if (!latencies.has(page)) latencies.set(page, []);
     latencies.get(page).push(end - start);
     if (!ok(res.status)) {
-      failures.push({ page, start, end, status: res.status, korean: HANGUL.test(text) });
+      failures.push({ page, start, end, status: res.status, korean: HANGUL.test(res.text), said: said(res.text) });
       return null;
     }
-    return { status: res.status, text };
+    return res;
   } catch (e) {
     failures.push({ page, start, end: Date.now(), status: e?.name === "TimeoutError" ? "timeout" : String(e?.cause?.code ?? e?.message ?? e), korean: false });
     return null;
+  } finally {
+    clearTimeout(timer);
+    pending.delete(id);
   }
 }
 
@@ -110,41 +157,56 @@ function sampleMemory(pids) {
 }
 
 // ---- PostgreSQL's restart (the with-postgres.sh server: its data folder from the URL's port) ----
-function restartPostgres() {
+async function restartPostgres() {
   const port = new URL(databaseUrl).port;
   const out = execFileSync("bash", ["-c", `ps -eo args | grep -E "postgres .*-D [^ ]+.* -p ${port}|postgres -D [^ ]+ .*-p ${port}" | grep -v grep | head -1`]).toString();
   const dataDir = /-D\s+(\S+)/.exec(out)?.[1];
   const bin = /^(\S+)\/postgres\s/.exec(out)?.[1];
   if (!dataDir || !bin) throw new Error(`PostgreSQL on port ${port} not found: ${out}`);
   const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
-  const [cmd, ...args] = [...asPostgres, `${bin}/pg_ctl`, "-D", dataDir, "-m", "fast", "-w", "-t", "60", "restart"];
-  execFileSync(cmd, args, { stdio: "ignore" });
+  // the server's log beside its data folder, as with-postgres.sh started it: without -l the new
+  // server would write to pg_ctl's output and hold it open after pg_ctl ends
+  const logFile = path.join(path.dirname(dataDir), "server.log");
+  const [cmd, ...args] = [...asPostgres, `${bin}/pg_ctl`, "-D", dataDir, "-l", logFile, "-m", "fast", "-w", "-t", "60", "restart"];
+  // asynchronous (the users' requests and timers go on while PostgreSQL restarts), and settled by
+  // pg_ctl's exit, not by its output closing
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "ignore" });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart: ${signal ?? `exit ${code}`}`))));
+  });
 }
 
 // ---- the simulated users ----
+/** A pause that ends at the deadline; answers whether the run goes on. */
+const pause = async (ms, deadline) => {
+  await sleep(Math.max(0, Math.min(ms, deadline - Date.now())));
+  return Date.now() < deadline;
+};
+
 async function staffUser(sessions, i, deadline, acked, base) {
   const client = sessions[i % sessions.length];
   while (Date.now() < deadline) {
-    await step("dashboard", () => client.get(base, "/dashboard"));
-    await sleep(between(1000, 3000));
-    const list = await step("list", () => client.get(base, `${PATIENT_SAFETY}?page=${1 + (i % 3)}`));
+    await step("dashboard", (signal) => client.get(base, "/dashboard", { signal }));
+    if (!(await pause(between(1000, 3000), deadline))) return;
+    const list = await step("list", (signal) => client.get(base, `${PATIENT_SAFETY}?page=${1 + (i % 3)}`, { signal }));
     const html = list?.text ?? "";
-    await sleep(between(1000, 3000));
-    await step("dialog", () => client.get(base, `${LIST}?dialog=add`));
-    await sleep(between(1000, 3000));
+    if (!(await pause(between(1000, 3000), deadline))) return;
+    await step("dialog", (signal) => client.get(base, `${LIST}?dialog=add`, { signal }));
+    if (!(await pause(between(1000, 3000), deadline))) return;
     const name = `부하 ${i}-${Date.now().toString(36)}`;
     const csrf = csrfOf(html);
     // saved is the redirect to the list; a 200 is the form again with a message (not saved).
     // Without the list page (it failed) there is no form to post from.
-    const saved = csrf && await step("save", () => client.post(base, LIST, { _csrf: csrf, intent: "save", cmtSeq: "", year: "2020", cmtNm: name, oprStt: "Y" }), (s) => s === 302);
+    const saved = csrf && await step("save", (signal) => client.post(base, LIST, { _csrf: csrf, intent: "save", cmtSeq: "", year: "2020", cmtNm: name, oprStt: "Y" }, { signal }), (s) => s === 302);
     if (saved) acked.saves.push(name);
-    await sleep(between(1000, 3000));
-    await step("excel", async () => {
-      const res = await client.get(base, `${PATIENT_SAFETY}/excel?type=download&year=${new Date().getFullYear()}`);
+    if (!(await pause(between(1000, 3000), deadline))) return;
+    await step("excel", async (signal) => {
+      const res = await client.get(base, `${PATIENT_SAFETY}/excel?type=download&year=${new Date().getFullYear()}`, { signal });
       await res.arrayBuffer();
       return res;
     });
-    await sleep(between(1000, 3000));
+    if (!(await pause(between(1000, 3000), deadline))) return;
   }
 }
 
@@ -175,14 +237,14 @@ function answersOf(html) {
 async function respondent(deadline, acked, base) {
   while (Date.now() < deadline) {
     const phone = new Client({ headers: { "X-Forwarded-For": newAddress(), "User-Agent": "Mozilla/5.0 (iPhone; soak)" } });
-    const page = await step("survey", () => phone.get(base, SURVEY));
+    const page = await step("survey", (signal) => phone.get(base, SURVEY, { signal }));
     if (!page) {
-      await sleep(between(1000, 3000));
+      await pause(between(1000, 3000), deadline);
       continue;
     }
     const html = page.text;
     const [submitKey] = valuesOf(html, "submitKey");
-    await sleep(between(5000, 15000)); // reading and answering on a phone
+    if (!(await pause(between(5000, 15000), deadline))) return; // reading and answering on a phone
     const form = [["_csrf", csrfOf(html)], ["submitKey", submitKey], ...answersOf(html)];
     const twice = Math.random() < 0.1;
     const posts = twice ? 2 : 1;
@@ -190,11 +252,11 @@ async function respondent(deadline, acked, base) {
       // taken is the redirect to the thanks page (a 200 is the form again with a message, not
       // taken); the second tap of a double tap is refused (409, '이미 응답을 제출한 설문입니다.'):
       // the first one counts
-      const res = await step(k ? "answer (again)" : "answer", () => phone.post(base, SURVEY, form), (s) => s === 302 || s === 303 || (k === 1 && s === 409));
+      const res = await step(k ? "answer (again)" : "answer", (signal) => phone.post(base, SURVEY, form, { signal }), (s) => s === 302 || s === 303 || (k === 1 && s === 409));
       if (res && submitKey && (k === 0 || res.status !== 409)) acked.answers.add(submitKey);
       if (res && twice) acked.doubled.add(submitKey);
     }
-    await sleep(between(2000, 6000));
+    await pause(between(2000, 6000), deadline);
   }
 }
 
@@ -225,7 +287,9 @@ for (const account of accounts)
   }
 if (!sessions.length) throw new Error("no staff session");
 
-const db = new pg.Client({ connectionString: databaseUrl });
+/** a database client for the driver's own reads: bounded, as its requests are */
+const dbClient = () => new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, query_timeout: 30_000, statement_timeout: 30_000 });
+const db = dbClient();
 await db.connect();
 const answersBefore = Number((await db.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
 await db.end();
@@ -250,7 +314,7 @@ const faultsDone = (async () => {
   await sleep(Math.max(0, startedAt + (2 * SECONDS * 1000) / 3 - Date.now()));
   const f2 = { what: "PostgreSQL restart", start: Date.now(), end: 0 };
   faults.push(f2);
-  restartPostgres();
+  await restartPostgres();
   f2.end = Date.now();
   log(`PostgreSQL restarted in ${f2.end - f2.start} ms`);
 })().catch((e) => {
@@ -260,22 +324,56 @@ const faultsDone = (async () => {
   faults.push({ what: `fault failed: ${e?.message ?? e}`, start: Date.now(), end: Date.now() });
 });
 
-await Promise.all([...users, faultsDone]);
+// the whole run's bound: at the hard limit the figures are made of what was done, and the steps
+// still pending (a promise that never settled) are named and count as failures
+let hardLimitTimer;
+const hardLimit = new Promise((resolve) => (hardLimitTimer = setTimeout(() => resolve("hard limit"), Math.max(0, startedAt + HARD_LIMIT_MS - Date.now()))));
+const finished = await Promise.race([Promise.all([...users, faultsDone]).then(() => "done"), hardLimit]);
+clearTimeout(hardLimitTimer);
+const stalled = [...pending.values()].map((p) => ({ page: p.page, pendingMs: Date.now() - p.start }));
+if (finished !== "done") {
+  log(`hard limit (${HARD_LIMIT_MS / 1000} s) reached: ${stalled.length} steps pending`, stalled.slice(0, 10));
+  for (const p of pending.values()) failures.push({ page: p.page, start: p.start, end: Date.now(), status: "pending at the hard limit", korean: false });
+  for (const f of faults) f.end ||= Date.now();
+}
 const elapsed = (Date.now() - startedAt) / 1000;
 clearInterval(memTimer);
 
 // ---- nothing lost, nothing twice ----
-const check = new pg.Client({ connectionString: databaseUrl });
-await check.connect();
-const savedNames = new Set((await check.query("select cmt_nm from committees where cmt_nm = any($1)", [acked.saves])).rows.map((r) => r.cmt_nm));
+const readBack = async () => {
+  const check = dbClient();
+  await check.connect();
+  try {
+    const savedNames = new Set((await check.query("select cmt_nm from committees where cmt_nm = any($1)", [acked.saves])).rows.map((r) => r.cmt_nm));
+    const answerRows = (await check.query("select submit_key, count(*)::int as n from survey_responses where sr_seq = 2 and submit_key = any($1) group by submit_key", [[...acked.answers]])).rows;
+    // any submit key stored twice, acknowledged or not (a post cut by the kill may have been taken)
+    const keysTwice = Number((await check.query("select count(*)::int as n from (select submit_key from survey_responses where sr_seq = 2 and submit_key is not null group by submit_key having count(*) > 1) t")).rows[0].n);
+    const answersAfter = Number((await check.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
+    return { savedNames, answerRows, keysTwice, answersAfter };
+  } finally {
+    await check.end().catch(() => undefined);
+  }
+};
+/** @type {{ savedNames: Set<string>, answerRows: { submit_key: string, n: number }[], keysTwice: number, answersAfter: number } | null} */
+let stored = null;
+let readBackError = null;
+try {
+  stored = await readBack();
+} catch (e) {
+  readBackError = String(e?.message ?? e);
+  log(`reading the saves back failed: ${readBackError}`);
+}
 const keys = [...acked.answers];
-const answerRows = (await check.query("select submit_key, count(*)::int as n from survey_responses where sr_seq = 2 and submit_key = any($1) group by submit_key", [keys])).rows;
-// any submit key stored twice, acknowledged or not (a post cut by the kill may have been taken)
-const keysTwice = Number((await check.query("select count(*)::int as n from (select submit_key from survey_responses where sr_seq = 2 and submit_key is not null group by submit_key having count(*) > 1) t")).rows[0].n);
-const answersAfter = Number((await check.query("select count(*)::int as n from survey_responses where sr_seq = 2")).rows[0].n);
-await check.end();
-await cluster.stop();
 
+function byPage(list) {
+  const out = {};
+  for (const f of list) {
+    const key = f.said ? `${f.status} ${f.said}` : String(f.status);
+    out[f.page] ??= {};
+    out[f.page][key] = (out[f.page][key] ?? 0) + 1;
+  }
+  return out;
+}
 const pages = Object.fromEntries([...latencies].map(([page, xs]) => [page, { requests: xs.length, p50: pct(xs, 50), p99: pct(xs, 99) }]));
 const outside = failures.filter((f) => !inFault(f.start, f.end));
 const report = {
@@ -292,23 +390,35 @@ const report = {
     inFaultWindows: failures.length - outside.length,
     outsideFaultWindows: outside.length,
     outsideSample: outside.slice(0, 10).map((f) => ({ page: f.page, status: f.status, korean: f.korean })),
+    // page → status (and the message shown) → count, outside and inside the fault windows
+    outsideByPage: byPage(outside),
+    inFaultWindowsByPage: byPage(failures.filter((f) => inFault(f.start, f.end))),
     answeredWithoutKoreanMessage: failures.filter((f) => !f.korean).length,
     byStatus: failures.reduce((m, f) => ({ ...m, [f.status]: (m[f.status] ?? 0) + 1 }), {}),
   },
+  finished: finished === "done" ? "every user stopped at the deadline" : `hard limit of ${HARD_LIMIT_MS / 1000} s: ${stalled.length} steps pending`,
+  ...(stalled.length ? { stalled: stalled.slice(0, 20) } : {}),
   nothingLost: {
     savesAcknowledged: acked.saves.length,
-    savesPresent: savedNames.size,
+    savesPresent: stored?.savedNames.size ?? null,
     answersAcknowledged: keys.length,
-    answersPresent: answerRows.length,
-    answersCountedTwice: answerRows.filter((r) => r.n > 1).length,
-    submitKeysStoredTwice: keysTwice,
+    answersPresent: stored?.answerRows.length ?? null,
+    answersCountedTwice: stored ? stored.answerRows.filter((r) => r.n > 1).length : null,
+    submitKeysStoredTwice: stored?.keysTwice ?? null,
     doubleTaps: acked.doubled.size,
-    answersAddedDuringRun: answersAfter - answersBefore,
+    answersAddedDuringRun: stored ? stored.answersAfter - answersBefore : null,
+    ...(readBackError ? { readBackError } : {}),
   },
   peakMemoryMB: Object.fromEntries(peaks),
+  machine: { cores: os.cpus().length, loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 10) / 10) },
 };
+// the report first: stopping the processes cannot keep it from being printed
 console.log(JSON.stringify(report, null, 2));
+await cluster
+  .stop({ graceMs: 20_000, onKill: (n) => log(`${n} processes did not stop within 20 s of SIGTERM/SIGQUIT: killed`) })
+  .catch((e) => log(`stopping the cluster: ${e}`));
 const ok =
+  stored !== null &&
   report.nothingLost.savesPresent === report.nothingLost.savesAcknowledged &&
   report.nothingLost.answersPresent === report.nothingLost.answersAcknowledged &&
   report.nothingLost.answersCountedTwice === 0 &&

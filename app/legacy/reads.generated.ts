@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "2b5f165149140c963bb9c6c6d7b9170292e50f7680014fb28eab131ce5c093a3",
+  hash: "976f02c9a4fbb3ac7ce3ddd36d953635589888cf8d6fefb98c8669f87a244668",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -58,8 +58,14 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/relearning.ts",
     "app/schemas/rules.ts",
     "app/schemas/seminars.ts",
+    "app/schemas/space-fields.ts",
+    "app/schemas/space-form.ts",
     "app/schemas/space.ts",
     "app/schemas/student-rows.ts",
+    "app/schemas/survey-answers.ts",
+    "app/schemas/survey-editor.ts",
+    "app/schemas/survey-form.ts",
+    "app/schemas/survey-save.ts",
     "app/schemas/survey.ts",
     "app/schemas/tutor-eval.ts",
     "app/schemas/zod.ts",

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "dcf4b555974cb24a7734cf9d2fa496bd941f4af35c9468e79e19b77500451fb0",
+  hash: "af5f54dc464a80a0445ae9cbe23e28c3e0c2e5fd9f8322c36aba62df2e5dd44b",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -58,8 +58,14 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/relearning.ts",
     "app/schemas/rules.ts",
     "app/schemas/seminars.ts",
+    "app/schemas/space-fields.ts",
+    "app/schemas/space-form.ts",
     "app/schemas/space.ts",
     "app/schemas/student-rows.ts",
+    "app/schemas/survey-answers.ts",
+    "app/schemas/survey-editor.ts",
+    "app/schemas/survey-form.ts",
+    "app/schemas/survey-save.ts",
     "app/schemas/survey.ts",
     "app/schemas/tutor-eval.ts",
     "app/schemas/zod.ts",

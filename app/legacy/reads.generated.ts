@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "dcf4b555974cb24a7734cf9d2fa496bd941f4af35c9468e79e19b77500451fb0",
+  hash: "9d38832e871101c7915cac765fff6889d3711ea522e0f787038e634f11b25fc8",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -31,7 +31,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/endpoints/seminars.server.ts",
     "app/legacy/endpoints/space.server.ts",
     "app/legacy/endpoints/survey.server.ts",
-    "app/legacy/endpoints/tutor-eval.server.ts",
     "app/legacy/endpoints/user-admin.server.ts",
     "app/legacy/errors.ts",
     "app/legacy/gateway.server.ts",
@@ -42,6 +41,8 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/wire.ts",
     "app/routes/_app.insert.eval.patient-safety+/__calls.server.ts",
     "app/routes/_app.insert.eval.patient-safety+/__schema.ts",
+    "app/routes/_app.insert.eval.tutor+/__calls.server.ts",
+    "app/routes/_app.insert.eval.tutor+/__schema.ts",
     "app/schemas/activities.ts",
     "app/schemas/awards.ts",
     "app/schemas/choices.ts",
@@ -61,7 +62,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/space.ts",
     "app/schemas/student-rows.ts",
     "app/schemas/survey.ts",
-    "app/schemas/tutor-eval.ts",
     "app/schemas/zod.ts",
   ],
 };

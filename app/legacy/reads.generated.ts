@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "9d38832e871101c7915cac765fff6889d3711ea522e0f787038e634f11b25fc8",
+  hash: "dfa64c631243aca9b6786345a0db40d3de0bd0c72216e2ae8349cfafe2add37f",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -39,6 +39,7 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/token-rotation.server.ts",
     "app/legacy/transport.server.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.insert.eval.medical-law+/__schema.ts",
     "app/routes/_app.insert.eval.patient-safety+/__calls.server.ts",
     "app/routes/_app.insert.eval.patient-safety+/__schema.ts",
     "app/routes/_app.insert.eval.tutor+/__calls.server.ts",
@@ -51,7 +52,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/errors.ts",
     "app/schemas/eval-indicators.ts",
     "app/schemas/exam-analysis.ts",
-    "app/schemas/medical-law.ts",
     "app/schemas/messages.frame.ko.ts",
     "app/schemas/messages.ko.ts",
     "app/schemas/person-fields.ts",

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "af5f54dc464a80a0445ae9cbe23e28c3e0c2e5fd9f8322c36aba62df2e5dd44b",
+  hash: "14dde2f13698048739304f70b272604853c699c519c78aa183942efb3696feef",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
@@ -31,7 +31,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/endpoints/seminars.server.ts",
     "app/legacy/endpoints/space.server.ts",
     "app/legacy/endpoints/survey.server.ts",
-    "app/legacy/endpoints/tutor-eval.server.ts",
     "app/legacy/endpoints/user-admin.server.ts",
     "app/legacy/errors.ts",
     "app/legacy/gateway.server.ts",
@@ -40,8 +39,11 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/legacy/token-rotation.server.ts",
     "app/legacy/transport.server.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.insert.eval.medical-law+/__schema.ts",
     "app/routes/_app.insert.eval.patient-safety+/__calls.server.ts",
     "app/routes/_app.insert.eval.patient-safety+/__schema.ts",
+    "app/routes/_app.insert.eval.tutor+/__calls.server.ts",
+    "app/routes/_app.insert.eval.tutor+/__schema.ts",
     "app/schemas/activities.ts",
     "app/schemas/awards.ts",
     "app/schemas/choices.ts",
@@ -50,7 +52,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/errors.ts",
     "app/schemas/eval-indicators.ts",
     "app/schemas/exam-analysis.ts",
-    "app/schemas/medical-law.ts",
     "app/schemas/messages.frame.ko.ts",
     "app/schemas/messages.ko.ts",
     "app/schemas/person-fields.ts",
@@ -67,7 +68,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/survey-form.ts",
     "app/schemas/survey-save.ts",
     "app/schemas/survey.ts",
-    "app/schemas/tutor-eval.ts",
     "app/schemas/zod.ts",
   ],
 };

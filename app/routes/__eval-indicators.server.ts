@@ -24,7 +24,7 @@ import { peopleExcelLoader } from "./__people.server";
 import { reportExcelLoader } from "./__report.server";
 import { loader as analysisExcel } from "./eval.monitor.analysis.excel";
 import { loader as committeeExcel } from "./insert.commission.CommissionList.excel";
-import { loader as lawExcel } from "./insert.eval.medical-law.excel";
+import { loader as lawExcel } from "./_app.insert.eval.medical-law+/_.excel";
 import { loader as safetyExcel } from "./_app.insert.eval.patient-safety+/_.excel";
 import { loader as relearningExcel } from "./insert.eval.relearning.excel";
 import { loader as achievementExcel } from "./insert.professor.archive.excel";

@@ -9,6 +9,7 @@
  * report definitions stay out of this page's script).
  */
 import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitions";
+import { LAW_EVAL_COLUMNS, LAW_PATH } from "../routes/_app.insert.eval.medical-law+/__schema";
 import { PSS_EVAL_COLUMNS, PSS_PATH } from "../routes/_app.insert.eval.patient-safety+/__schema";
 
 type Columns = readonly (readonly [clm: string, clmNm: string])[];
@@ -30,7 +31,7 @@ export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
   "/insert/eval/relearning": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["reSubjNm", "재학습 과목"], ["reCnt", "재학습 과목 수"]],
   // a screen moved into its route folder (ADR 0073) exports its own columns
   [PSS_PATH]: PSS_EVAL_COLUMNS,
-  "/insert/eval/medical-law": [["year", "년도"], ["smst", "학기 및 차수"], ["tgetNm", "대상"], ["subjNm", "과목"], ["userCnt", "인원"], ["avgScore", "평균"], ["totalScore", "만점"]],
+  [LAW_PATH]: LAW_EVAL_COLUMNS,
   "/eval/monitor/analysis": [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["period", "시기"], ["qestCnt", "문항수"], ["totalScore", "총점"], ["avgStdev", "평균±편차"], ["minScore", "최저점"], ["maxScore", "최고점"], ["grd", "난이도"], ["dscp", "분별도"], ["qestRate", "문항비율"]],
 };
 

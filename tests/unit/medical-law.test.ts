@@ -1,6 +1,6 @@
 /** E06 health and medical law: the dialog's rules at their boundaries, in screen order (spec 002 §5). */
 import { describe, expect, it } from "vitest";
-import { lawsInfoOf, medicalLawMessage, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/schemas/medical-law";
+import { lawsInfoOf, medicalLawMessage, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/routes/_app.insert.eval.medical-law+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { checkKey, rowField } from "~/schemas/student-rows";
 import { fieldErrorsFor } from "./form-helpers";

@@ -518,7 +518,7 @@ describe("screens: saves answered without a key", () => {
   it("medical law and exam analysis saves go back to the list with '등록되었습니다.'", async () => {
     const stu = (await studentName(session, "990000203", YEAR))!;
     const codes = await lawApi.lawCodeLists(session, YEAR);
-    const { action: lawAction } = await import("~/routes/_app.insert.eval.medical-law");
+    const { action: lawAction } = await import("~/routes/_app.insert.eval.medical-law+/_route");
     const law = await post(
       lawAction,
       `/insert/eval/medical-law?year=${YEAR}&dialog=add`,

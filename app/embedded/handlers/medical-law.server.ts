@@ -10,7 +10,7 @@
  * - POST /api/medical/detail.do {hlSeq} → the set with `users` as JSON text.
  * - POST /api/medical/preview.do {hlSeq} → {list: [{grdeNm, id, name, subjNm, smst, score}]}.
  * - POST /api/medical/edit.do {lawsInfo: {hlSeq?, year, smst, tgetSt, subj, totalScore, users}}:
- *   every rule of the dialog again (app/schemas/medical-law.ts), the codes of the year, each
+ *   every rule of the dialog again (app/routes/_app.insert.eval.medical-law+/__schema.ts), the codes of the year, each
  *   user's usSeq against its number in the year; set and scores in one transaction (an edit
  *   replaces the set's scores); regId is the caller.
  * - POST /api/medical/delete.do {hlSeq} (soft: usyn 'N').
@@ -25,7 +25,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { LAW_MAX_ROWS, medicalLawMessage, medicalLawSchema, type MedicalLawForm } from "../../schemas/medical-law";
+import { LAW_MAX_ROWS, medicalLawMessage, medicalLawSchema, type MedicalLawForm } from "../../routes/_app.insert.eval.medical-law+/__schema";
 import { checkKey } from "../../schemas/student-rows";
 import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";

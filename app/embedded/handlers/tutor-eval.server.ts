@@ -10,7 +10,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
-import { TUTOR_EVAL_CALL } from "../../schemas/tutor-eval";
+import { TUTOR_EVAL_CALL } from "../../routes/_app.insert.eval.tutor+/__schema";
 import { persons, students, tutorEvals } from "../db/schema";
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";

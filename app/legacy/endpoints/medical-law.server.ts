@@ -1,10 +1,11 @@
 /**
  * E06 health and medical law scores (spec 002 §7 "Health and medical law"; docs/contract.md
  * "Health and medical law scores"): typed calls and their wire schemas. Downloads answer the
- * backend's Response for a resource route to stream on.
+ * backend's Response for a resource route to stream on. Stays here, outside the screen's folder
+ * (app/routes/_app.insert.eval.medical-law+, ADR 0073): P18 student analysis calls it too.
  */
 import { z } from "zod";
-import type { LawsInfo } from "~/schemas/medical-law";
+import type { LawsInfo } from "~/routes/_app.insert.eval.medical-law+/__schema";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
 import { jsonTextList, type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOr, optNum, list, codeList, numberList, evalOrPlainList, flag } from "../wire";

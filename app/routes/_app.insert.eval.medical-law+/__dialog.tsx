@@ -14,7 +14,7 @@ import { CheckboxGroupField, SelectField, TextField } from "~/components/form/fi
 import type { RowsReply } from "~/components/form/StudentRows";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
-import { LAW_EXTRA_BLANK, LAW_SMST_MAX, SCORE_MAX_LENGTH, medicalLawOrder, medicalLawSchema } from "~/schemas/medical-law";
+import { LAW_EXTRA_BLANK, LAW_SMST_MAX, SCORE_MAX_LENGTH, medicalLawOrder, medicalLawSchema } from "./__schema";
 import { MSG } from "~/schemas/messages.ko";
 import { digitsOnly, rowField, type LookupRow } from "~/schemas/student-rows";
 

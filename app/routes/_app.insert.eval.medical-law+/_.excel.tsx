@@ -3,4 +3,4 @@
  * evaluation columns with eiSeq/menuSeq) and `?type=template`. Streams the backend's file with its
  * Korean name; a failure goes back to the list with '엑셀 다운로드 실패하였습니다.'.
  */
-export { lawExcelLoader as loader } from "./__medical-law.server";
+export { lawExcelLoader as loader } from "./__loader.server";

@@ -3,4 +3,4 @@
  * Not nested in the list route (`medical-law_`), so the list's loader (and its backend calls) runs
  * once.
  */
-export { action, default, loader, meta, shouldRevalidate } from "./_app.insert.eval.medical-law";
+export { action, default, loader, meta, shouldRevalidate } from "./_route";

@@ -10,10 +10,10 @@ import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage } from "~/components/list/ListPage";
 import { Table } from "~/components/ui/Table";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH, TUTOR_EVAL_TITLE } from "~/schemas/tutor-eval";
+import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH, TUTOR_EVAL_TITLE } from "./__schema";
 import type { ListData } from "~/utils/list-url";
 import { withParams } from "~/utils/url";
-import type { TutorEvalFilter, TutorEvalMore } from "~/routes/__tutor-eval.server";
+import type { TutorEvalFilter, TutorEvalMore } from "./__loader.server";
 
 type Row = Record<string, unknown>;
 export type TutorEvalData = ListData<TutorEvalFilter, null, TutorEvalMore>;

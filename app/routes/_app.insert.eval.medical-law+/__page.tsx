@@ -11,10 +11,10 @@ import { CheckFilter, SearchFilter } from "~/components/data-table/FilterBar";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import type { WireLawRow, WirePreviewRow } from "~/legacy/endpoints/medical-law.server";
-import { LAW_PATH } from "~/schemas/medical-law";
+import { LAW_PATH } from "./__schema";
 import { MSG } from "~/schemas/messages.ko";
 import { formDialog, type ListData } from "~/utils/list-url";
-import { LAW_FORM_ID, LawForm, type LawDialogData, type LawReply } from "./LawForm";
+import { LAW_FORM_ID, LawForm, type LawDialogData, type LawReply } from "./__dialog";
 
 type Row = WireLawRow & Record<string, unknown>;
 type LawDialog = LawDialogData | { kind: "preview"; list: WirePreviewRow[] } | Row | null;

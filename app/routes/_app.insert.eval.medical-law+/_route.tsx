@@ -1,8 +1,8 @@
 /** E06 health and medical law scores (spec 002 §2 screen 6, menu 36). */
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { MedicalLawScreen } from "~/components/medical-law/MedicalLawScreen";
-import { lawAction, lawLoader } from "./__medical-law.server";
+import { MedicalLawScreen } from "./__page";
+import { lawAction, lawLoader } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "보건의료법규 성적 | 의과대학 교육평가 자료관리" }];

@@ -6,8 +6,8 @@
  * server's columns replace the defaults (read-only: no post is taken).
  */
 import * as people from "~/legacy/endpoints/people.server";
-import * as api from "~/legacy/endpoints/tutor-eval.server";
-import { TUTOR_EVAL_COLUMNS } from "~/schemas/tutor-eval";
+import * as api from "./__calls.server";
+import { TUTOR_EVAL_COLUMNS } from "./__schema";
 import type { UserContext } from "~/utils/context.server";
 import { listLoader, orMessage, type ListState } from "~/utils/list-loader.server";
 import { readText } from "~/utils/list-url";

@@ -10,7 +10,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as law from "~/legacy/endpoints/medical-law.server";
-import { LAW_EXTRA_BLANK, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "~/schemas/medical-law";
+import { LAW_EXTRA_BLANK, LAW_MAX_ROWS, LAW_PATH, lawsInfoOf, medicalLawOrder, medicalLawSchema, rowsOfUsers } from "./__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";

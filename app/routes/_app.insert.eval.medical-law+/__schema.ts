@@ -20,10 +20,10 @@
  * Every rule sits in one superRefine over a permissive base, so all failing fields are marked
  * whatever else fails, and the order above is the only order.
  */
-import { z, type ZodIssue } from "./zod";
-import { firstError } from "./errors";
-import { MSG, OWN_MSG } from "./messages.ko";
-import { checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";
+import { z, type ZodIssue } from "~/schemas/zod";
+import { firstError } from "~/schemas/errors";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "~/schemas/student-rows";
 
 /** The screen's route (menu 36). */
 export const LAW_PATH = "/insert/eval/medical-law";
@@ -35,6 +35,13 @@ export const SCORE_DIGITS = /^[0-9]{1,3}$/;
 export const SCORE_MAX_LENGTH = 3;
 /** The fields a new student row starts with besides the lookup ones. */
 export const LAW_EXTRA_BLANK = { score: "" } as const;
+
+/**
+ * The columns an evaluation indicator may tick for this screen (ADR 0039): keys of the set rows
+ * the list call answers in evaluation mode. app/schemas/eval-columns.ts takes it from here
+ * (LIST_EVAL_COLUMNS).
+ */
+export const LAW_EVAL_COLUMNS: readonly (readonly [clm: string, clmNm: string])[] = [["year", "년도"], ["smst", "학기 및 차수"], ["tgetNm", "대상"], ["subjNm", "과목"], ["userCnt", "인원"], ["avgScore", "평균"], ["totalScore", "만점"]];
 
 const text = z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string()).transform((s) => s.trim());
 const list = z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(text));

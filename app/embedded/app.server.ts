@@ -7,7 +7,8 @@ import { errorText } from "~/utils/log.server";
 import { Hono } from "hono";
 import { MSG, OWN_MSG } from "../schemas/messages.ko";
 import type { Db } from "./db/client.server";
-import { agreeGetRoutes, agreeRoutes } from "./handlers/agree.server";
+import { agreeRoutes } from "./handlers/agree.server";
+import { editorMediaGetRoutes, editorMediaRoutes } from "./handlers/editor-media.server";
 import { achievementGetRoutes, achievementRoutes } from "./handlers/achievement.server";
 import { analysisGetRoutes, analysisRoutes } from "./handlers/exam-analysis.server";
 import { accountRoutes } from "./handlers/account.server";
@@ -64,6 +65,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...patientSafetyRoutes,
   ...peopleExcelRoutes,
   ...agreeRoutes,
+  ...editorMediaRoutes,
   ...analysisRoutes,
   ...achievementRoutes,
   ...relearningRoutes,
@@ -79,7 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** The GET routes (downloads): query parameters instead of a JSON body, a raw Response. */
-export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...agreeGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...spaceGetRoutes, ...dataFileGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
+export const GET_ROUTES: readonly GetRouteDef[] = [...fileGetRoutes, ...peopleExcelGetRoutes, ...editorMediaGetRoutes, ...medicalLawGetRoutes, ...analysisGetRoutes, ...achievementGetRoutes, ...relearningGetRoutes, ...activityGetRoutes, ...awardGetRoutes, ...seminarGetRoutes, ...committeeGetRoutes, ...spaceGetRoutes, ...dataFileGetRoutes, ...patientSafetyGetRoutes, ...reportGetRoutes];
 
 /** POST routes that answer a file (a JSON body in, a raw Response out). */
 export const POST_DOWNLOAD_ROUTES: readonly GetRouteDef[] = [...reportPostDownloadRoutes];

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/embedded/db/client.server";
-import { agreePath, hasContent, signLink, verifyLink } from "~/embedded/handlers/agree.server";
+import { agreePath, hasContent, signLink, verifyLink } from "~/embedded/handlers/agree-common.server";
 import { htmlHasContent } from "~/schemas/privacy";
 
 /** Just enough of a database for the secret in app_settings. */

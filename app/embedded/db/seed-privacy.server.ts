@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import { AGREE_TEMPLATE_HTML } from "../../schemas/privacy";
-import { agreePath, cleanContent, linkDays, signLink } from "../handlers/agree.server";
+import { agreePath, cleanContent, linkDays, signLink } from "../handlers/agree-common.server";
 import { seoulYear } from "../lib/time";
 import type { Db } from "./client.server";
 import { commCodes, professors, students, users } from "./schema";

@@ -1,6 +1,8 @@
 /**
- * Privacy-consent forms (spec 001 §7 "Consent forms", §3, §4, §5, §8, §9) and the editor's image
- * upload (/api/comm/froala/mediaUpload.do). docs/contract.md "Consent forms" is the wire contract.
+ * Privacy-consent forms (spec 001 §7 "Consent forms", §3, §4, §5, §8, §9): the forms, sending and the
+ * public consent page. What they share (request bodies, the menu check, signed links, the people of a
+ * year) is agree-common.server.ts; the editor's images are editor-media.server.ts. docs/contract.md
+ * "Consent forms" is the wire contract.
  *
  * Management calls need the consent-form menu (/management/privacy, administrators in the demo
  * tree); the two calls of the public consent page (agreeUser.do, submitAgree.do) need no sign-in
@@ -20,287 +22,16 @@
  * survey sending screen (spec 000 §7): it takes no form and answers people only, so it serves both.
  */
 import { smtpConfigured } from "../lib/mailer.server";
-import { addJobItems, jobDto, jobKeyOf, kickJobs, openSendJob, SEND_KEY_RE, willMail } from "../lib/jobs.server";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { addJobItems, jobDto, jobKeyOf, kickJobs, openSendJob, willMail } from "../lib/jobs.server";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { htmlToText, sanitizeRichHtml } from "../../utils/sanitize.server";
 import type { Db, Tx } from "../db/client.server";
-import { appSettings, commCodes, professors, students } from "../db/schema";
-import { agreeFormVersions, agreeForms, agreeOutbox, agreeRecipients, type AgreeFormRow } from "../db/schema/privacy";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { ApiError, HttpError, fail, ok, parseInput } from "../lib/envelope.server";
-import { extensionOf } from "../lib/storage.server";
+import { agreeFormVersions, agreeForms, agreeOutbox, agreeRecipients } from "../db/schema/privacy";
+import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { visibleMenus } from "./menu.server";
-
-// ---------------------------------------------------------------------------------------------
-// Constants (spec 001 §9)
-// ---------------------------------------------------------------------------------------------
-
-export const AGREE_MENU_URL = "/management/privacy";
-/** Year lists of the consent screens start in 2025. */
-export const AGREE_FIRST_YEAR = 2025;
-/** The sending-status filter codes: employment 재직/퇴직, enrolment 재학/휴학/졸업. */
-export const EMPLOYMENT_FILTER = ["0001100001", "0001100003"] as const;
-export const ENROLMENT_FILTER = ["0000600001", "0000600002", "0000600005"] as const;
-export const STATUS_FILTER_CODES: readonly string[] = [...EMPLOYMENT_FILTER, ...ENROLMENT_FILTER];
-export const TITLE_MAX = 200;
-/** Stored HTML (after sanitising) must fit the 1 MB JSON body with room to spare. */
-export const CONTENT_MAX_HTML = 900_000;
-/** Editor images: these types, checked by name and by content, at most 10 MB. */
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-export const MEDIA_ROVL = "editor";
-const LINK_SECRET_KEY = "agree_link_secret";
-/** A personal link stays valid this many days after it was sent (AGREE_LINK_DAYS). */
-export const linkDays = () => {
-  const n = Number(process.env.AGREE_LINK_DAYS);
-  return Number.isFinite(n) && n > 0 && n <= 3650 ? n : 30;
-};
-/** The code of an answer-link failure (bad, missing or expired signature). */
-export const AGREE_LINK_ERROR = "AGREE_LINK";
-
-const CODE_GROUPS = {
-  departments: "0000300000",
-  emailDomains: "0000400000",
-  enrolment: "0000600000",
-  grades: "0000800000",
-  employment: "0001100000",
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Wire fields
-// ---------------------------------------------------------------------------------------------
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-const seq = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalYear = z.preprocess((v) => (blank(v) || v === "all" ? undefined : v), z.coerce.number().int().min(1900).max(2999).optional());
-const text100 = z.preprocess((v) => (blank(v) ? "" : typeof v === "number" ? String(v) : v), z.string().max(100)).transform((s) => s.trim());
-/** A multi-select: absent, '', 'all' or [] is no filter (null); a comma-joined string is accepted. */
-const multi = (item: z.ZodType<string>) =>
-  z
-    .preprocess((v) => {
-      if (blank(v)) return null;
-      const list = Array.isArray(v) ? v : String(v).split(",");
-      return list.map((x) => String(x).trim()).filter(Boolean);
-    }, z.array(z.string().max(20)).max(50).nullable())
-    .transform((list) => (!list || list.length === 0 || list.includes("all") ? null : list))
-    .pipe(z.array(item).nullable());
-/** usSeq lists: [1, 2], ['1'], [{usSeq: 1}], or a comma-joined string. */
-const userList = z.preprocess(
-  (v) => {
-    if (blank(v)) return [];
-    const list = Array.isArray(v) ? v : String(v).split(",");
-    return list.map((x) => (x && typeof x === "object" && "usSeq" in x ? (x as { usSeq: unknown }).usSeq : x));
-  },
-  z.array(seq).max(5000),
-);
-
-const ListBody = z.object({ year: optionalYear, value: text100 });
-const SeqBody = z.object({ uiaSeq: seq });
-const EditBody = z.object({
-  uiaSeq: z.preprocess((v) => (blank(v) || v === 0 || v === "0" ? undefined : v), seq.optional()),
-  uiaNm: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: OWN_MSG.badRequest })),
-  uiaContent: z.preprocess((v) => (v == null ? "" : v), z.string({ invalid_type_error: OWN_MSG.badRequest })),
-  usyn: z.preprocess((v) => (blank(v) ? "Y" : v), z.enum(["Y", "N"])),
-});
-const CodeBody = z.object({ year: optionalYear });
-const UserListBody = z.object({
-  year: optionalYear,
-  value: text100,
-  id: text100,
-  usTy: z.preprocess((v) => (blank(v) || v === "all" ? "" : String(v)), z.enum(["", "1", "2"])),
-  attn: multi(z.string().regex(/^[0-9]{10}$/)),
-  uiaSeq: z.preprocess((v) => (blank(v) ? undefined : v), seq.optional()),
-});
-const SendingListBody = z.object({
-  uiaSeq: seq,
-  year: optionalYear,
-  value: text100,
-  agreeYn: multi(z.enum(["Y", "N"])),
-  attn: multi(z.string().regex(/^[0-9]{10}$/)),
-});
-const AddUsersBody = z.object({ uiaSeq: seq, year: optionalYear, users: userList });
-const SendBody = z.object({
-  uiaSeq: seq,
-  users: userList,
-  /** our addition: the site's origin for absolute links in e-mails (else PUBLIC_BASE_URL) */
-  baseUrl: z.preprocess((v) => (v == null ? "" : v), z.string().max(200).regex(/^(https?:\/\/[A-Za-z0-9.:[\]-]+)?$/)),
-  /** our addition (ADR 0030): the posted form's send key; the same key again finds the same job */
-  sendKey: z.preprocess((v) => (typeof v === "string" && SEND_KEY_RE.test(v) ? v : undefined), z.string().optional()),
-});
-const OutboxBody = z.object({
-  uiaSeq: seq,
-  limit: z.preprocess((v) => (blank(v) ? undefined : v), z.coerce.number().int().min(1).max(500).optional()),
-});
-const LinkBody = z.object({ uiaSeq: seq, usSeq: seq, sig: z.preprocess((v) => (v == null ? "" : v), z.string().max(200)) });
-const SubmitBody = LinkBody.extend({
-  agreeYn: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.agreeChoiceRequired }) })),
-  ver: z.preprocess((v) => (blank(v) ? undefined : v), seq.optional()),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Access, content and links
-// ---------------------------------------------------------------------------------------------
-
-/** The consent-form calls need the menu that holds the screens (re-checked on the server). */
-async function requireAgreeMenu(ctx: CallContext) {
-  const auth = requireAuth(ctx);
-  if (auth.isAdmin) return auth;
-  const { ordered } = await visibleMenus(ctx.db, auth);
-  if (!ordered.some((m) => m.menuUrl === AGREE_MENU_URL)) throw new ApiError(fail(403, MSG.menuForbidden));
-  return auth;
-}
-
-/** Content that shows something: text, or at least one image. */
-export function hasContent(cleanHtml: string): boolean {
-  return htmlToText(cleanHtml).length > 0 || /<img\s/i.test(cleanHtml);
-}
-
-/** Sanitises content as stored: images only of this product's own editor media or base64 png, jpeg, gif, webp; only the editor's classes. */
-export const cleanContent = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
-
-async function linkSecret(db: Db | Tx): Promise<Buffer> {
-  await db.insert(appSettings).values({ key: LINK_SECRET_KEY, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, LINK_SECRET_KEY)).limit(1);
-  if (!row) throw new Error("agree link secret missing");
-  return Buffer.from(row.value, "base64url");
-}
-
-const mac = (secret: Buffer, uiaSeq: number, usSeq: number, exp: number) =>
-  createHmac("sha256", secret).update(`privacyAgree:${uiaSeq}:${usSeq}:${exp}`).digest("base64url");
-
-/** `<expiry in base36 seconds>.<HMAC-SHA256, base64url>`. */
-export async function signLink(db: Db | Tx, uiaSeq: number, usSeq: number, expires: Date): Promise<string> {
-  const exp = Math.floor(expires.getTime() / 1000);
-  return `${exp.toString(36)}.${mac(await linkSecret(db), uiaSeq, usSeq, exp)}`;
-}
-
-/** Whether `sig` was made for this form and person and has not expired. */
-export async function verifyLink(db: Db | Tx, uiaSeq: number, usSeq: number, sig: string, now = Date.now()): Promise<boolean> {
-  const m = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(sig);
-  if (!m) return false;
-  const exp = Number.parseInt(m[1], 36);
-  if (!Number.isSafeInteger(exp) || exp * 1000 <= now) return false;
-  const expected = Buffer.from(mac(await linkSecret(db), uiaSeq, usSeq, exp));
-  const given = Buffer.from(m[2]);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export const agreePath = (uiaSeq: number, usSeq: number, sig: string) => `/send/privacyAgree/${uiaSeq}/${usSeq}?sig=${encodeURIComponent(sig)}`;
-
-// ---------------------------------------------------------------------------------------------
-// People of a year (students and professors), as the sending screens show them
-// ---------------------------------------------------------------------------------------------
-
-export interface PersonDto {
-  usSeq: number;
-  /** '1' student, '2' professor. */
-  usTy: string;
-  id: string;
-  name: string;
-  /** Professors: the department; students: '' (their grade is in grde). */
-  dpt: string;
-  /** Students: the grade (or graduation year); professors: ''. */
-  grde: string;
-  /** The enrolment or employment status name, and its code. */
-  status: string;
-  statusCd: string;
-  telNo: string;
-  email: string;
-}
-
-interface PersonRow {
-  usSeq: number;
-  usTy: string;
-  id: string;
-  name: string;
-  grdeCd: string | null;
-  grdtnYear: number | null;
-  dptCd: string | null;
-  statusCd: string;
-  telNo: string;
-  email: string | null;
-  emailCd: string | null;
-}
-
-async function codeMap(db: Db | Tx, year: number): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ code: commCodes.code, codeNm: commCodes.codeNm, year: commCodes.year })
-    .from(commCodes)
-    .where(inArray(commCodes.cmmnCd, Object.values(CODE_GROUPS)))
-    .orderBy(asc(commCodes.year));
-  // the year's own names win; other years fill codes the year lacks
-  const map = new Map<string, string>();
-  for (const r of rows) if (r.year !== year) map.set(r.code, r.codeNm);
-  for (const r of rows) if (r.year === year) map.set(r.code, r.codeNm);
-  return map;
-}
-
-/** The live student and professor records of `year` (optionally only these people). */
-async function peopleOfYear(db: Db | Tx, year: number, only?: readonly number[]): Promise<PersonRow[]> {
-  if (only && only.length === 0) return [];
-  const st = db
-    .select({
-      usSeq: students.usSeq,
-      usTy: sql<string>`'1'`.as("us_ty"),
-      id: students.id,
-      name: students.name,
-      grdeCd: students.grdeCd,
-      grdtnYear: students.grdtnYear,
-      dptCd: sql<string | null>`null::varchar`.as("dpt_cd"),
-      statusCd: students.attnCd,
-      telNo: students.telNo,
-      email: students.email,
-      emailCd: students.emailCd,
-    })
-    .from(students)
-    .where(and(eq(students.year, year), eq(students.del, "N"), only ? inArray(students.usSeq, [...only]) : undefined));
-  const pf = db
-    .select({
-      usSeq: professors.usSeq,
-      usTy: sql<string>`'2'`.as("us_ty"),
-      id: professors.id,
-      name: professors.name,
-      grdeCd: sql<string | null>`null::varchar`.as("grde_cd"),
-      grdtnYear: sql<number | null>`null::integer`.as("grdtn_year"),
-      dptCd: professors.dptCd,
-      statusCd: professors.emplyCd,
-      telNo: professors.telNo,
-      email: professors.email,
-      emailCd: professors.emailCd,
-    })
-    .from(professors)
-    .where(and(eq(professors.year, year), eq(professors.del, "N"), only ? inArray(professors.usSeq, [...only]) : undefined));
-  const [a, b] = await Promise.all([st, pf]);
-  return [...a, ...b] as PersonRow[];
-}
-
-function toPersonDto(r: PersonRow, names: Map<string, string>): PersonDto {
-  const domain = r.emailCd ? names.get(r.emailCd) : undefined;
-  return {
-    usSeq: r.usSeq,
-    usTy: r.usTy,
-    id: r.id,
-    name: r.name,
-    dpt: r.dptCd ? names.get(r.dptCd) ?? "" : "",
-    grde: r.grdeCd ? names.get(r.grdeCd) ?? "" : r.grdtnYear ? `${r.grdtnYear} 졸업` : "",
-    status: names.get(r.statusCd) ?? "",
-    statusCd: r.statusCd,
-    telNo: r.telNo ?? "",
-    email: r.email && domain ? `${r.email}@${domain}` : "",
-  };
-}
-
-const matchesText = (p: Pick<PersonDto, "id" | "name">, value: string) => {
-  if (!value) return true;
-  const v = value.toLowerCase();
-  return p.name.toLowerCase().includes(v) || p.id.toLowerCase().includes(v);
-};
-
-const sortPeople = <T extends Pick<PersonDto, "usTy" | "name" | "id">>(list: T[]) =>
-  list.sort((a, b) => a.usTy.localeCompare(b.usTy) || a.name.localeCompare(b.name, "ko") || a.id.localeCompare(b.id));
+import { AddUsersBody, AGREE_LINK_ERROR, agreePath, cleanContent, CodeBody, codeMap, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, matchesText, OutboxBody, peopleOfYear, type PersonDto, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, sortPeople, SubmitBody, TITLE_MAX, toPersonDto, UserListBody, verifyLink } from "./agree-common.server";
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -320,14 +51,6 @@ export interface AgreeFormDto {
   agreeCnt: number;
 }
 
-async function liveForm(db: Db | Tx, uiaSeq: number): Promise<AgreeFormRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(agreeForms)
-    .where(and(eq(agreeForms.uiaSeq, uiaSeq), eq(agreeForms.del, "N")))
-    .limit(1);
-  return row;
-}
 
 async function list(ctx: CallContext) {
   await requireAgreeMenu(ctx);
@@ -744,65 +467,6 @@ async function submitAgree(ctx: CallContext) {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Editor images
-// ---------------------------------------------------------------------------------------------
-
-const IMAGE_TYPES: Record<string, { mime: string; test: (b: Uint8Array) => boolean }> = {
-  ".png": { mime: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
-  ".jpg": { mime: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  ".jpeg": { mime: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  ".gif": { mime: "image/gif", test: (b) => String.fromCharCode(...b.slice(0, 6)) === "GIF87a" || String.fromCharCode(...b.slice(0, 6)) === "GIF89a" },
-  ".webp": { mime: "image/webp", test: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
-};
-export const MEDIA_EXTENSIONS = Object.keys(IMAGE_TYPES).map((e) => e.slice(1));
-
-/** The public path of an editor image (mediaView.do). */
-export const mediaViewPath = (flnm: string) => `/api/comm/froala/mediaView.do?flnm=${encodeURIComponent(flnm)}`;
-
-/**
- * One image (field `file`, as the Froala editor sends it; `image` and `upload` are accepted):
- * png, jpg, gif or webp by name and by content, at most 10 MB. Answers `link` (also at the top
- * level of the envelope, where Froala reads it).
- */
-async function mediaUpload(ctx: CallContext) {
-  requireAuth(ctx);
-  const all = ["file", "image", "upload"].flatMap((n) => ctx.files[n] ?? []);
-  if (all.length === 0) return fail(400, OWN_MSG.fileRequired);
-  if (all.length > 1) return fail(400, MSG.oneFileOnly);
-  const file = all[0];
-  const ext = extensionOf(file.name);
-  const type = IMAGE_TYPES[ext];
-  if (!type) return fail(400, OWN_MSG.imageOnly);
-  if (file.size > MEDIA_MAX_BYTES) return fail(400, MSG.fileTooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!type.test(bytes)) return fail(400, OWN_MSG.imageOnly);
-  const { flnm } = await ctx.deps.storage.put(bytes, { orn: file.name, mime: type.mime, rovl: MEDIA_ROVL });
-  const link = mediaViewPath(flnm);
-  return { ...ok({ link, flnm }), link };
-}
-
-/** GET ?flnm: an editor image, public (the consent page shows them to people without accounts). */
-async function mediaView(ctx: CallContext): Promise<Response> {
-  const flnm = typeof ctx.body.flnm === "string" ? ctx.body.flnm : "";
-  const ext = extensionOf(flnm);
-  if (!/^[A-Za-z0-9-]{1,80}\.[a-z]{3,4}$/.test(flnm) || !IMAGE_TYPES[ext]) throw new HttpError(404, OWN_MSG.fileNotFound);
-  const file = await ctx.deps.storage.get(MEDIA_ROVL, flnm);
-  if (!file || !file.mime.startsWith("image/")) throw new HttpError(404, OWN_MSG.fileNotFound);
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      "content-type": file.mime,
-      "content-length": String(file.bytes.byteLength),
-      "content-disposition": "inline",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-      // names are random and never reused
-      "cache-control": "public, max-age=31536000, immutable",
-    },
-  });
-}
-
 export const agreeRoutes: RouteDef[] = [
   { path: "/api/agree/list.do", auth: "required", handler: list },
   { path: "/api/agree/detail.do", auth: "required", handler: detail },
@@ -817,7 +481,4 @@ export const agreeRoutes: RouteDef[] = [
   { path: "/api/agree/outboxList.do", auth: "required", handler: outboxList },
   { path: "/api/agree/agreeUser.do", auth: "none", handler: agreeUser },
   { path: "/api/agree/submitAgree.do", auth: "none", handler: submitAgree },
-  { path: "/api/comm/froala/mediaUpload.do", auth: "required", handler: mediaUpload, multipartMaxBytes: MEDIA_MAX_BYTES + 64 * 1024 },
 ];
-
-export const agreeGetRoutes: GetRouteDef[] = [{ path: "/api/comm/froala/mediaView.do", auth: "none", handler: mediaView }];

@@ -36,7 +36,7 @@ import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
 import type { Db } from "../db/client.server";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { accountMails, users } from "../db/schema";
-import { signLink } from "../handlers/agree.server";
+import { signLink } from "../handlers/agree-common.server";
 import { varyReply } from "./vary.server";
 
 const JOIN = "~";

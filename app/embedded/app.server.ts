@@ -21,6 +21,7 @@ import { menuRoutes } from "./handlers/menu.server";
 import { messageRoutes } from "./handlers/message.server";
 import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
 import { surveyRoutes } from "./handlers/survey.server";
+import { surveyResultRoutes } from "./handlers/survey-result.server";
 import { jobRoutes } from "./handlers/job.server";
 import { evalRoutes } from "./handlers/eval.server";
 import { lookupRoutes } from "./handlers/lookup.server";
@@ -55,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...codeAdminRoutes,
   ...messageRoutes,
   ...surveyRoutes,
+  ...surveyResultRoutes,
   ...surveyAnswerRoutes,
   ...fileRoutes,
   ...studentRoutes,

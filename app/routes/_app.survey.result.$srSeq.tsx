@@ -3,12 +3,14 @@
  * - the response rate (answered personal links over sent) and the answer counts;
  * - per question: counts and percentages per option, the mean score where the items carry scores,
  *   and a bar chart with the same numbers in a table (the chart drawn on the server, ADR 0043);
- *   free-text answers listed;
+ *   free-text answers a page at a time (TEXT_PAGE_SIZE per question; `?tq={sqSeq}&tp={page}`
+ *   pages one question's, with links that work without JavaScript);
  * - per lecture (when the survey has lecture rows): answers and each question's mean and counts;
  * - Excel export of every answer sheet (resource route survey.result.$srSeq.excel.tsx).
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
+import { Pager } from "~/components/data-table/Pager";
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconDownload } from "@tabler/icons-react";
@@ -31,8 +33,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async ({ session }) => {
     const srSeq = args.params.srSeq ?? "";
     if (!/^[1-9][0-9]{0,9}$/.test(srSeq)) throw new Response("Not Found", { status: 404 });
+    const url = new URL(args.request.url);
+    const tq = url.searchParams.get("tq") ?? "";
+    const tp = url.searchParams.get("tp") ?? "";
+    const paged = /^[1-9][0-9]{0,9}$/.test(tq) && /^[1-9][0-9]{0,5}$/.test(tp) ? { sqSeq: Number(tq), page: Number(tp) } : undefined;
     return orLegacy(async () => {
-      const result = await surveyApi.surveyResult(session, Number(srSeq));
+      const result = pageTexts(await surveyApi.surveyResult(session, Number(srSeq), paged), paged);
       // each choice question's bar chart, drawn here (ADR 0043): no chart code in the browser
       const charts: Record<number, string> = {};
       for (const q of result.questions)
@@ -51,10 +57,29 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+/** free-text answers on one page of a question */
+const TEXT_PAGE_SIZE = 20;
+
+/**
+ * Each text question's page of answers with its count and page number. A server that pages them
+ * says so (`textCnt`, `textPage`); one that sends every text is paged here, so the page stays small.
+ */
+export function pageTexts(result: surveyApi.WireSurveyResult, paged: { sqSeq: number; page: number } | undefined) {
+  const size = result.textPageSize ?? TEXT_PAGE_SIZE;
+  const questions = result.questions.map((q) => {
+    if (q.sqType !== 2) return { ...q, textCnt: 0, textPage: 1, textSize: size };
+    if (q.textCnt != null && q.texts.length <= size) return { ...q, textCnt: q.textCnt, textPage: q.textPage ?? 1, textSize: size };
+    const total = q.texts.length;
+    const page = Math.min(paged?.sqSeq === q.sqSeq ? paged.page : 1, Math.max(1, Math.ceil(total / size)));
+    return { ...q, texts: q.texts.slice((page - 1) * size, page * size), textCnt: total, textPage: page, textSize: size };
+  });
+  return { ...result, questions };
+}
+
 /** the one series of a question's chart: answers per option */
 const RESULT_SERIES = { key: "count", label: "응답 수", color: "indigo.7" };
 
-type Result = surveyApi.WireSurveyResult;
+type Result = ReturnType<typeof pageTexts>;
 type Question = Result["questions"][number];
 
 const pct = (n: number | null) => (n === null ? "-" : `${n.toLocaleString("ko-KR", { maximumFractionDigits: 1 })}%`);
@@ -115,16 +140,31 @@ function ChoiceResult({ q, chart }: { q: Question; chart: string | undefined }) 
 
 function TextResult({ q }: { q: Question }) {
   if (q.texts.length === 0) return <Text size="sm">{MSG.noData}</Text>;
+  const first = (q.textPage - 1) * q.textSize + 1;
   return (
-    <ul className="survey-texts" data-testid="result-texts">
-      {q.texts.map((t) => (
-        <li key={`${t.rsSeq}`}>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-            {t.text}
-          </Text>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ol className="survey-texts" start={first} data-testid="result-texts" aria-label={`문항 ${q.sqNo ?? ""} 주관식 응답 ${first}–${first + q.texts.length - 1}번째`}>
+        {q.texts.map((t) => (
+          <li key={`${t.rsSeq}`}>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {t.text}
+            </Text>
+          </li>
+        ))}
+      </ol>
+      {q.textCnt > q.textSize ? (
+        <Pager
+          total={q.textCnt}
+          page={q.textPage}
+          size={q.textSize}
+          pageParam="tp"
+          also={{ tq: String(q.sqSeq) }}
+          hash={`rs-q-${q.sqSeq}`}
+          navLabel={`문항 ${q.sqNo ?? ""} 주관식 응답 페이지 이동`}
+          sizeChoice={false}
+        />
+      ) : null}
+    </>
   );
 }
 

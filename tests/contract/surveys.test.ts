@@ -558,4 +558,35 @@ describe("results (getSurveyResult.do) and the answers export (getSurveyAnswers.
     expect(ex.list[0].answers.find((x: any) => x.sqSeq === q2.sqSeq).siSeqs).toHaveLength(2);
     expect(ex.qestList).toHaveLength(3);
   });
+
+  it("pages the free texts (20 a page, one question's page asked for) and counts only what was written", async () => {
+    const { seq, info: s } = await createSurvey({ qestList: [freeText("의견"), freeText("건의")] });
+    const [q1, q2] = s.qestList;
+    const texts = Array.from({ length: 45 }, (_, i) => `의견 ${i + 1}`);
+    for (const [i, text] of [...texts, " \n\t "].entries()) {
+      const key = (await ask({ srSeq: seq })).body.result.submitKey;
+      const answers = [{ sqSeq: q1.sqSeq, text }, { sqSeq: q2.sqSeq, text: i < 3 ? `건의 ${i + 1}` : "" }];
+      expect((await submit({ srSeq: seq, submitKey: key, answers })).body.status).toBe(200);
+    }
+    const result = async (body: Record<string, unknown>) => (await api.call("/api/survey/getSurveyResult.do", { seq, ...body }, { token: admin.accessToken })).body.result;
+    const first = await result({});
+    expect(first.summary.answerCnt).toBe(46);
+    const [r1, r2] = first.questions;
+    // a sheet of only spaces and line breaks is not an answer
+    expect(r1).toMatchObject({ answerCnt: 45, textCnt: 45, textPage: 1 });
+    expect(r1.texts.map((t: any) => t.text)).toEqual(texts.slice(0, 20));
+    expect(r2).toMatchObject({ answerCnt: 3, textCnt: 3, textPage: 1 });
+    expect(r2.texts.map((t: any) => t.text)).toEqual(["건의 1", "건의 2", "건의 3"]);
+    expect(first.textPageSize).toBe(20);
+
+    // the last page of the first question; the other question stays on its first
+    const last = await result({ textSqSeq: q1.sqSeq, textPage: 3 });
+    expect(last.questions[0]).toMatchObject({ textCnt: 45, textPage: 3 });
+    expect(last.questions[0].texts.map((t: any) => t.text)).toEqual(texts.slice(40));
+    expect(last.questions[1].texts).toHaveLength(3);
+    // a page past the end is the last one; a bad page number is refused
+    expect((await result({ textSqSeq: q1.sqSeq, textPage: 99 })).questions[0]).toMatchObject({ textPage: 3 });
+    const bad = await api.call("/api/survey/getSurveyResult.do", { seq, textSqSeq: q1.sqSeq, textPage: 0 }, { token: admin.accessToken });
+    expect(bad.body.status).toBe(400);
+  });
 });

@@ -22,11 +22,30 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+interface PagerProps {
+  total: number;
+  page: number;
+  size: number;
+  unit?: string;
+  /** the count's, for the search box's description */
+  id?: string;
+  /** the URL parameter of the page number (several pagers on one page each have their own) */
+  pageParam?: string;
+  /** parameters the page links also set (which part of the page the page number is for) */
+  also?: Record<string, string>;
+  /** the part of the page the links go back to (its id), for a full page load without JavaScript */
+  hash?: string;
+  /** the page links' name; one page with several pagers names each */
+  navLabel?: string;
+  /** false: a fixed page size, no size choice */
+  sizeChoice?: boolean;
+}
+
 /**
- * `id`: the count's, for the search box's description. The count is a polite status region: a
- * search or a filter with JavaScript changes it in place, and it is read out (issue 36).
+ * The count is a polite status region: a search or a filter with JavaScript changes it in place,
+ * and it is read out (issue 36).
  */
-export function Pager({ total, page, size, unit = "건", id }: { total: number; page: number; size: number; unit?: string; id?: string }) {
+export function Pager({ total, page, size, unit = "건", id, pageParam = "page", also, hash, navLabel = "페이지 이동", sizeChoice = true }: PagerProps) {
   const location = useLocation();
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -35,10 +54,11 @@ export function Pager({ total, page, size, unit = "건", id }: { total: number; 
     const q = new URLSearchParams(location.search);
     // a closed dialog's focus return (ADR 0059) is not carried to another page
     q.delete(FOCUS_PARAM);
-    if (p <= 1) q.delete("page");
-    else q.set("page", String(p));
+    for (const [k, v] of Object.entries(also ?? {})) q.set(k, v);
+    if (p <= 1) q.delete(pageParam);
+    else q.set(pageParam, String(p));
     const s = q.toString();
-    return `${location.pathname}${s ? `?${s}` : ""}`;
+    return `${location.pathname}${s ? `?${s}` : ""}${hash ? `#${hash}` : ""}`;
   };
   const keep = [...new URLSearchParams(location.search).entries()].filter(([k]) => k !== "size" && k !== "page" && k !== FOCUS_PARAM);
   return (
@@ -48,7 +68,7 @@ export function Pager({ total, page, size, unit = "건", id }: { total: number; 
         {unit}
       </Text>
       {pages > 1 ? (
-        <nav aria-label="페이지 이동">
+        <nav aria-label={navLabel}>
           <PlainGroup gap={4} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {page > 1 ? (
               <li>
@@ -76,7 +96,7 @@ export function Pager({ total, page, size, unit = "건", id }: { total: number; 
                     {p}
                   </PlainButton>
                 </li>
-              ),
+              )
             )}
             {page < pages ? (
               <li>
@@ -88,28 +108,33 @@ export function Pager({ total, page, size, unit = "건", id }: { total: number; 
           </PlainGroup>
         </nav>
       ) : null}
-      <Form method="get" preventScrollReset>
-        {keep.map(([k, v], i) => (
-          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-        ))}
-        <PlainGroup gap={6} align="flex-end">
-          <NativeSelect
-            // a new default (another tab's own page size) after a client-side navigation
-            key={size}
-            name="size"
-            label="페이지당 행 수"
-            size="xs"
-            defaultValue={String(size)}
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s}개` }))}
-            onChange={(e) => hydrated && submit(e.currentTarget.form, { preventScrollReset: true })}
-          />
-          {hydrated ? null : (
-            <button type="submit" className="mantine-like-button">
-              적용
-            </button>
-          )}
-        </PlainGroup>
-      </Form>
+      {sizeChoice ? (
+        <Form method="get" preventScrollReset>
+          {keep.map(([k, v], i) => (
+            <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+          ))}
+          <PlainGroup gap={6} align="flex-end">
+            <NativeSelect
+              // a new default (another tab's own page size) after a client-side navigation
+              key={size}
+              name="size"
+              label="페이지당 행 수"
+              size="xs"
+              defaultValue={String(size)}
+              data={PAGE_SIZES.map((s) => ({
+                value: String(s),
+                label: `${s}개`,
+              }))}
+              onChange={(e) => hydrated && submit(e.currentTarget.form, { preventScrollReset: true })}
+            />
+            {hydrated ? null : (
+              <button type="submit" className="mantine-like-button">
+                적용
+              </button>
+            )}
+          </PlainGroup>
+        </Form>
+      ) : null}
     </PlainGroup>
   );
 }

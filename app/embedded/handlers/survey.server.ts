@@ -77,10 +77,11 @@ export function surveyState(s: Pick<SurveyRow, "usyn" | "dtYn" | "stDt" | "enDt"
 
 export const STATE_LABEL: Record<SurveyState, string> = { unused: "미사용", before: "응답 대기", open: "진행중", after: "응답 종료" };
 
-const seq = z.coerce.number().int().positive().max(MAX_SEQ);
+export const seqField = z.coerce.number().int().positive().max(MAX_SEQ);
+const seq = seqField;
 const blankToUndefined = (v: unknown) => (v === undefined || v === null || v === "" ? undefined : v);
 const optSeq = z.preprocess(blankToUndefined, seq.optional());
-const SeqBody = z.object({ seq });
+export const SeqBody = z.object({ seq });
 
 /** A live survey or a 404 business error. */
 export async function liveSurvey(db: Db | Tx, srSeq: number): Promise<SurveyRow> {
@@ -185,7 +186,7 @@ export async function surveyDocument(db: Db | Tx, srSeq: number): Promise<{ slLi
 }
 
 /** The header fields every survey answer shares (list rows, info). */
-function surveyHeader(s: SurveyRow, extra: { userNm: string | null; qestCnt: number }, now = new Date()) {
+export function surveyHeader(s: SurveyRow, extra: { userNm: string | null; qestCnt: number }, now = new Date()) {
   const state = surveyState(s, now);
   return {
     srSeq: s.srSeq,
@@ -209,7 +210,7 @@ function surveyHeader(s: SurveyRow, extra: { userNm: string | null; qestCnt: num
   };
 }
 
-async function authorName(db: Db | Tx, userSeq: number | null): Promise<string | null> {
+export async function authorName(db: Db | Tx, userSeq: number | null): Promise<string | null> {
   if (!userSeq) return null;
   const [u] = await db.select({ userNm: users.userNm }).from(users).where(eq(users.userSeq, userSeq)).limit(1);
   return u?.userNm ?? null;
@@ -565,210 +566,6 @@ async function linkSurvey(ctx: CallContext) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Results: getSurveyResult.do and getSurveyAnswers.do
-// ---------------------------------------------------------------------------------------------
-
-const percent = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1000) / 10 : 0);
-const mean = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 100) / 100 : null);
-
-interface Tally {
-  answered: number;
-  counts: Map<number, number>;
-  scoreSum: number;
-  scoreN: number;
-}
-const newTally = (): Tally => ({ answered: 0, counts: new Map(), scoreSum: 0, scoreN: 0 });
-
-async function getSurveyResult(ctx: CallContext) {
-  requireStaff(ctx);
-  const { seq: srSeq } = parseInput(SeqBody, ctx.body);
-  const s = await liveSurvey(ctx.db, srSeq);
-  const doc = await surveyDocument(ctx.db, srSeq);
-
-  const [[recip], responses, answers] = await Promise.all([
-    ctx.db
-      .select({
-        recipientCnt: count(),
-        sentCnt: sql<number>`count(*) filter (where ${surveyRecipients.sendFlag} = 'Y')`.mapWith(Number),
-      })
-      .from(surveyRecipients)
-      .where(eq(surveyRecipients.srSeq, srSeq)),
-    ctx.db.select({ rsSeq: surveyResponses.rsSeq, usSeq: surveyResponses.usSeq, slSeq: surveyResponses.slSeq }).from(surveyResponses).where(eq(surveyResponses.srSeq, srSeq)),
-    ctx.db
-      .select({ rsSeq: surveyAnswers.rsSeq, sqSeq: surveyAnswers.sqSeq, siSeq: surveyAnswers.siSeq, text: surveyAnswers.text, regDt: surveyResponses.regDt })
-      .from(surveyAnswers)
-      .innerJoin(surveyResponses, eq(surveyResponses.rsSeq, surveyAnswers.rsSeq))
-      .where(eq(surveyResponses.srSeq, srSeq))
-      .orderBy(asc(surveyAnswers.rsSeq), asc(surveyAnswers.saSeq)),
-  ]);
-
-  const lectureOf = new Map(responses.map((r) => [r.rsSeq, r.slSeq]));
-  const scoreOf = new Map<number, number | null>();
-  for (const q of doc.qestList) for (const it of q.itemList) scoreOf.set(it.siSeq, it.score);
-
-  // tallies per question, overall and per lecture; one respondent counts once per question
-  const overall = new Map<number, Tally>();
-  const perLecture = new Map<string, Tally>();
-  const texts = new Map<number, { rsSeq: number; text: string; regDt: string | null }[]>();
-  const seen = new Set<string>();
-  const tally = (map: Map<string | number, Tally>, key: string | number) => {
-    let t = map.get(key);
-    if (!t) map.set(key, (t = newTally()));
-    return t;
-  };
-  for (const a of answers) {
-    const sl = lectureOf.get(a.rsSeq) ?? null;
-    const targets = [tally(overall as Map<string | number, Tally>, a.sqSeq), ...(sl ? [tally(perLecture as Map<string | number, Tally>, `${sl}:${a.sqSeq}`)] : [])];
-    const first = !seen.has(`${a.rsSeq}:${a.sqSeq}`);
-    seen.add(`${a.rsSeq}:${a.sqSeq}`);
-    if (a.siSeq != null) {
-      for (const t of targets) {
-        if (first) t.answered += 1;
-        t.counts.set(a.siSeq, (t.counts.get(a.siSeq) ?? 0) + 1);
-        const score = scoreOf.get(a.siSeq);
-        if (score != null) {
-          t.scoreSum += score;
-          t.scoreN += 1;
-        }
-      }
-    } else if (a.text != null && a.text.trim()) {
-      for (const t of targets) if (first) t.answered += 1;
-      const list = texts.get(a.sqSeq) ?? [];
-      list.push({ rsSeq: a.rsSeq, text: a.text, regDt: formatWireDate(a.regDt) });
-      texts.set(a.sqSeq, list);
-    }
-  }
-
-  const itemsOf = (q: SurveyQuestionDto, t: Tally | undefined) =>
-    q.itemList.map((it) => ({ siSeq: it.siSeq, text: it.text, score: it.score, count: t?.counts.get(it.siSeq) ?? 0, percent: percent(t?.counts.get(it.siSeq) ?? 0, t?.answered ?? 0) }));
-  const hasScores = (q: SurveyQuestionDto) => q.sqType === 1 && q.itemList.some((it) => it.score != null);
-
-  const questions = doc.qestList.map((q) => {
-    const t = overall.get(q.sqSeq);
-    return {
-      sqSeq: q.sqSeq,
-      sqNo: q.sqNo,
-      sqType: q.sqType,
-      itemType: q.itemType,
-      esntlYn: q.esntlYn,
-      multiAns: q.multiAns,
-      sqSubj: q.sqSubj,
-      answerCnt: t?.answered ?? 0,
-      mean: hasScores(q) ? mean(t?.scoreSum ?? 0, t?.scoreN ?? 0) : null,
-      items: itemsOf(q, t),
-      texts: q.sqType === 2 ? texts.get(q.sqSeq) ?? [] : [],
-    };
-  });
-
-  const lectureCounts = new Map<number, number>();
-  for (const r of responses) if (r.slSeq) lectureCounts.set(r.slSeq, (lectureCounts.get(r.slSeq) ?? 0) + 1);
-  const lectures = doc.slList.map((l) => ({
-    slSeq: l.slSeq,
-    slName: l.slName,
-    slTime: l.slTime,
-    pfName: l.pfName,
-    deptName: l.deptName,
-    answerCnt: lectureCounts.get(l.slSeq) ?? 0,
-    questions: doc.qestList
-      .filter((q) => q.sqType === 1)
-      .map((q) => {
-        const t = perLecture.get(`${l.slSeq}:${q.sqSeq}`);
-        return { sqSeq: q.sqSeq, answerCnt: t?.answered ?? 0, mean: hasScores(q) ? mean(t?.scoreSum ?? 0, t?.scoreN ?? 0) : null, items: itemsOf(q, t) };
-      }),
-  }));
-
-  const recipientAnswerCnt = responses.filter((r) => r.usSeq != null).length;
-  const sentCnt = recip?.sentCnt ?? 0;
-  return ok({
-    info: surveyHeader(s, { userNm: await authorName(ctx.db, s.userSeq), qestCnt: doc.qestList.filter((q) => q.sqType !== 0).length }),
-    summary: {
-      recipientCnt: Number(recip?.recipientCnt ?? 0),
-      sentCnt,
-      answerCnt: responses.length,
-      recipientAnswerCnt,
-      publicAnswerCnt: responses.length - recipientAnswerCnt,
-      responseRate: sentCnt > 0 ? percent(recipientAnswerCnt, sentCnt) : null,
-    },
-    questions,
-    lectures,
-  });
-}
-
-/**
- * Every answer sheet of a survey (for the Excel export). The respondent's id and name are given
- * only when the survey collects personal information and the respondent agreed.
- */
-async function getSurveyAnswers(ctx: CallContext) {
-  requireStaff(ctx);
-  const { seq: srSeq } = parseInput(SeqBody, ctx.body);
-  const s = await liveSurvey(ctx.db, srSeq);
-  const doc = await surveyDocument(ctx.db, srSeq);
-  const responses = await ctx.db
-    .select({
-      rsSeq: surveyResponses.rsSeq,
-      usSeq: surveyResponses.usSeq,
-      slSeq: surveyResponses.slSeq,
-      prsnAgreeYn: surveyResponses.prsnAgreeYn,
-      regDt: surveyResponses.regDt,
-      year: surveyRecipients.year,
-    })
-    .from(surveyResponses)
-    .leftJoin(surveyRecipients, and(eq(surveyRecipients.srSeq, surveyResponses.srSeq), eq(surveyRecipients.usSeq, surveyResponses.usSeq)))
-    .where(eq(surveyResponses.srSeq, srSeq))
-    .orderBy(asc(surveyResponses.regDt), asc(surveyResponses.rsSeq));
-  const answers = responses.length
-    ? await ctx.db
-        .select({ rsSeq: surveyAnswers.rsSeq, sqSeq: surveyAnswers.sqSeq, siSeq: surveyAnswers.siSeq, text: surveyAnswers.text })
-        .from(surveyAnswers)
-        .innerJoin(surveyResponses, eq(surveyResponses.rsSeq, surveyAnswers.rsSeq))
-        .where(eq(surveyResponses.srSeq, srSeq))
-        .orderBy(asc(surveyAnswers.saSeq))
-    : [];
-  const people = new Map<number, { id: string; name: string }>();
-  const identify = responses.filter((r) => r.usSeq != null && s.prsnInfoYn === "Y" && r.prsnAgreeYn === "Y");
-  if (identify.length) {
-    const rows = await ctx.db
-      .select({ usSeq: students.usSeq, year: students.year, id: students.id, name: students.name })
-      .from(students)
-      .where(and(inArray(students.usSeq, identify.map((r) => r.usSeq!)), eq(students.del, "N")))
-      .orderBy(desc(students.year));
-    for (const r of rows) if (!people.has(r.usSeq)) people.set(r.usSeq, { id: r.id, name: r.name });
-    const profRows = await ctx.db
-      .select({ usSeq: professors.usSeq, id: professors.id, name: professors.name })
-      .from(professors)
-      .where(and(inArray(professors.usSeq, identify.map((r) => r.usSeq!)), eq(professors.del, "N")))
-      .orderBy(desc(professors.year));
-    for (const r of profRows) if (!people.has(r.usSeq)) people.set(r.usSeq, { id: r.id, name: r.name });
-  }
-  const byResponse = new Map<number, Map<number, { siSeqs: number[]; text: string }>>();
-  for (const a of answers) {
-    const m = byResponse.get(a.rsSeq) ?? new Map();
-    const e = m.get(a.sqSeq) ?? { siSeqs: [], text: "" };
-    if (a.siSeq != null) e.siSeqs.push(a.siSeq);
-    if (a.text != null) e.text = a.text;
-    m.set(a.sqSeq, e);
-    byResponse.set(a.rsSeq, m);
-  }
-  const lectureName = new Map(doc.slList.map((l) => [l.slSeq, l.slName]));
-  const list = responses.map((r) => {
-    const who = r.usSeq != null ? people.get(r.usSeq) : undefined;
-    const showWho = s.prsnInfoYn === "Y" && r.prsnAgreeYn === "Y";
-    return {
-      rsSeq: r.rsSeq,
-      regDt: formatWireDate(r.regDt),
-      respondent: r.usSeq != null ? "recipient" : "public",
-      id: showWho ? who?.id ?? "" : "",
-      name: showWho ? who?.name ?? "" : "",
-      slSeq: r.slSeq,
-      slName: r.slSeq ? lectureName.get(r.slSeq) ?? "" : "",
-      prsnAgreeYn: r.prsnAgreeYn,
-      answers: [...(byResponse.get(r.rsSeq)?.entries() ?? [])].map(([sqSeq, e]) => ({ sqSeq, siSeqs: e.siSeqs, text: e.text })),
-    };
-  });
-  return ok({ info: { srSeq: s.srSeq, srName: s.srName, prsnInfoYn: s.prsnInfoYn }, qestList: doc.qestList, slList: doc.slList, list });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Recipients: sendingUserList.do, addUsers, sendUser.do, getSendOutbox.do
 // ---------------------------------------------------------------------------------------------
 
@@ -1024,8 +821,6 @@ export const surveyRoutes: RouteDef[] = [
   { path: "/api/survey/insertSurveyInfo.do", auth: "required", handler: insertSurveyInfo },
   { path: "/api/survey/copySurvey.do", auth: "required", handler: copySurvey },
   { path: "/api/survey/linkSurvey.do", auth: "required", handler: linkSurvey },
-  { path: "/api/survey/getSurveyResult.do", auth: "required", handler: getSurveyResult },
-  { path: "/api/survey/getSurveyAnswers.do", auth: "required", handler: getSurveyAnswers },
   { path: "/api/survey/sendingUserList.do", auth: "required", handler: sendingUserList },
   { path: "/api/survey/addUsers", auth: "required", handler: addUsers },
   { path: "/api/survey/addUsers.do", auth: "required", handler: addUsers },

@@ -123,8 +123,13 @@ export const wireSurveyResult = obj({
         mean: numOrNull,
         items: list(wireResultItem),
         texts: list(obj({ rsSeq: num, text: key, regDt: text })),
+        // the free texts come a page at a time: how many in all, and which page `texts` is
+        textCnt: num.optional(),
+        textPage: num.optional(),
       }),
   ),
+  /** free texts per page (our server: 20); a server that gives every text leaves it out */
+  textPageSize: num.optional(),
   lectures: list(
     obj({
         slSeq: num,
@@ -139,8 +144,10 @@ export const wireSurveyResult = obj({
 });
 export type WireSurveyResult = z.infer<typeof wireSurveyResult>;
 
-export function surveyResult(session: TokenHolder, seq: number) {
-  return legacyPost("/api/survey/getSurveyResult.do", { seq }, wireSurveyResult, { session });
+/** The result; `texts` asks for another page of one question's free texts (first pages otherwise). */
+export function surveyResult(session: TokenHolder, seq: number, texts?: { sqSeq: number; page: number }) {
+  const body = texts ? { seq, textSqSeq: texts.sqSeq, textPage: texts.page } : { seq };
+  return legacyPost("/api/survey/getSurveyResult.do", body, wireSurveyResult, { session });
 }
 
 export const wireSurveyAnswers = obj({

@@ -13,7 +13,6 @@ const LIMIT = 600;
 /** Still over the limit (issue 38): these sizes are ceilings, not allowances. */
 const NOT_YET_SPLIT: Readonly<Record<string, number>> = {
   "app/embedded/handlers/survey.server.ts": 829,
-  "app/embedded/reports/demo-source.server.ts": 919,
 };
 
 function sources(dir: string): string[] {

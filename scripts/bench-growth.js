@@ -6,10 +6,11 @@
  * - the student list (/insert/student/document, 20 rows a page): page 1 sorted by name, the last
  *   page sorted by name (page 250 of 5,000), and a search by name (a part of a name);
  * - the survey's result page (/survey/result/{srSeq}: every question's counts and means, overall
- *   and per lecture, and the free texts) and the answers' Excel download (every sheet, one row each).
+ *   and per lecture, counted by the database, and the first 20 free texts of each text question)
+ *   and the answers' Excel download (every sheet, one row each).
  * The list pages, sorts and searches in the database (lib/table-routes.server.ts: ORDER BY, LIMIT,
- * OFFSET, ILIKE); the result counts and the download read the survey's answers in the database's
- * order (ADR 0072).
+ * OFFSET, ILIKE); the result is counted with GROUP BY (handlers/survey-result.server.ts) and the
+ * download reads the survey's answers in the database's order (ADR 0072).
  *
  * The rows are added to the demo data before the server opens the database (as bench-reports.js
  * fills its report): students copied from the year's demo records with new numbers and names,

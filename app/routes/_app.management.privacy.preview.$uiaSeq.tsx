@@ -4,7 +4,8 @@
  * HTML, in a phone-sized frame; the choice is shown but cannot be submitted. Like every route,
  * its code is a chunk of its own that the browser loads only when the preview is opened.
  */
-import { Button, Group, Stack, Text, Title } from "~/components/ui/mantine";
+import { Button, Stack, Text } from "~/components/ui/mantine";
+import { PageHeading } from "~/components/layout/PageHeading";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConsentChoice, ConsentView } from "~/components/privacy/ConsentView";
@@ -31,25 +32,25 @@ export default function PrivacyPreview() {
   const data = useLoaderData<typeof loader>();
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            동의서 미리보기
-          </Title>
+      <PageHeading
+        title="동의서 미리보기"
+        sub={
           <Text size="sm" c="dark.6" mt={4}>
             받는 사람의 휴대전화에 보이는 화면입니다. 미리보기에서는 제출할 수 없습니다.
             {data.usyn === "N" ? " 이 동의서는 미사용 상태라 발송할 수 없습니다." : ""}
           </Text>
-        </div>
-        <Group gap="sm">
-          <Button component={Link} to={`${LIST_PATH}/edit/${data.uiaSeq}`} variant="default">
-            수정
-          </Button>
-          <Button component={Link} to={LIST_PATH} variant="default">
-            목록
-          </Button>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <Button component={Link} to={`${LIST_PATH}/edit/${data.uiaSeq}`} variant="default">
+              수정
+            </Button>
+            <Button component={Link} to={LIST_PATH} variant="default">
+              목록
+            </Button>
+          </>
+        }
+      />
       <section className="phone-frame" aria-label="휴대전화 화면 미리보기" data-testid="preview-frame">
         <ConsentView title={data.uiaNm} html={data.html} headingLevel={2}>
           <form aria-label="동의 여부 (미리보기)" onSubmit={(e) => e.preventDefault()}>

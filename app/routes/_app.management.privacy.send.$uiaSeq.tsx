@@ -14,28 +14,28 @@
  * - Delivery: no mail server is configured, so the outbox lists each person's personal link.
  * - A load error goes back to /management/privacy with the message.
  */
-import { audit } from "~/utils/audit.server";
-import { clientAddress } from "~/utils/rate-limit.server";
-import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm } from "~/components/form/AppForm";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
+import { CheckFilter, FilterBar, SearchFilter, SelectFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { readMulti, readYear } from "~/utils/list-url";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { AddSearchForm, OutboxTable, SelectAllBox } from "~/components/send/SendParts";
 import { useRootData } from "~/components/layout/useRootData";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
-import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { addUsersOrder, addUsersSchema, AGREE_STATUS_CODES, AGREE_YN_OPTIONS, LIST_PATH, sendOrder, sendSchema, US_TY_LABEL } from "~/schemas/privacy";
 import { readForm, withUser } from "~/utils/context.server";
 import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
+import { loadOutbox, newSendKey, personalUrl, sendSelection } from "~/utils/send.server";
 import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears, seqParam } from "./__privacy.server";
@@ -48,9 +48,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacySty
 const sendValidator = withZod(sendSchema);
 const addValidator = withZod(addUsersSchema);
 const DIALOG_PAGE = 10;
-/** what the outbox extension gives, named in the note a server without it gets */
-const OUTBOX = "발송 보관함(개인 링크 목록)";
 const FILTER_KEYS = ["year", "value", "agreeYn", "attn"] as const;
+/** The add dialog's person types after 전체 (all). */
+const US_TY_OPTIONS = Object.entries(US_TY_LABEL).map(([value, label]) => ({ value, label }));
 
 interface Filters {
   year: number;
@@ -85,10 +85,10 @@ export async function loader(args: LoaderFunctionArgs) {
     const url = new URL(args.request.url);
     const years = agreeYears();
     const f = readFilters(url, years);
-    // a form that cannot be read goes back to the list with the message; the outbox is ours
-    // (docs/contract.md "Extensions"): a server without it leaves the send working
+    // a form that cannot be read goes back to the list with the message; a server without the
+    // outbox leaves the send working
     const [users, status, outbox] = await orRedirect(session, LIST_PATH, () =>
-      Promise.all([privacyApi.sendingUsers(session, { uiaSeq, ...f }), privacyApi.statusCodes(session, f.year), optionalCall(OUTBOX, () => privacyApi.outbox(session, uiaSeq))]),
+      Promise.all([privacyApi.sendingUsers(session, { uiaSeq, ...f }), privacyApi.statusCodes(session, f.year), loadOutbox(() => privacyApi.outbox(session, uiaSeq))]),
     );
     const { list, info } = users;
     const codes = [...status.emplyList, ...status.attnList].filter((c) => (AGREE_STATUS_CODES as readonly string[]).includes(c.id));
@@ -166,13 +166,12 @@ export async function loader(args: LoaderFunctionArgs) {
           channel: o.channel,
           regDt: o.regDt,
           expDt: o.expDt,
-          url: /^https?:\/\//.test(o.link) ? o.link : `${origin}${o.link}`,
+          url: personalUrl(origin, o.link),
         })),
       },
       add,
       self: pageHref(uiaSeq, url),
-      // the send form's key (ADR 0030): the same form posted twice finds the first send
-      sendKey: crypto.randomUUID(),
+      sendKey: newSendKey(),
     });
   });
 }
@@ -196,30 +195,22 @@ export async function action(args: ActionFunctionArgs) {
     if (intent !== "send") return formFailure(form, OWN_MSG.badRequest);
     const v = await validateForm(sendValidator, form, sendOrder);
     if (!v.ok) return v.response;
-    const users = new Set(v.data.selected);
     const f = readFilters(url, agreeYears());
-    // the form's sending list of the page's year (ADR 0062): a person posted from another form's page is refused
-    const onList = await privacyApi.sendingUsers(session, { uiaSeq, year: f.year, value: "", agreeYn: null, attn: null });
-    if ([...users].some((u) => !onList.list.some((r) => r.usSeq === u))) return formFailure(form, OWN_MSG.recipientNotOnList, {}, {}, 404);
-    if (v.data.groupAll.length) {
-      // 'the whole group' means the group as the page shows it: the same filters
-      const shown = f.value || f.agreeYn || f.attn ? await privacyApi.sendingUsers(session, { uiaSeq, ...f }) : onList;
-      for (const u of shown.list) if (v.data.groupAll.includes(u.sendFlag === "Y" ? "Y" : "N")) users.add(u.usSeq);
-    }
-    if (users.size === 0) return formFailure(form, MSG.agreeSelectUser, { selected: MSG.agreeSelectUser });
-    const key = String(form.get("sendKey") ?? "");
-    const sent = await privacyApi.sendUsers(session, uiaSeq, [...users], new URL(args.request.url).origin, /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined);
-    // the audit log (ADR 0028): who sent the consent link to how many people (their record numbers, no names)
-    await audit(
-      { userId: session.user?.userId, address: clientAddress(args.context) },
-      { action: "linkSend", target: `/management/privacy/send/${uiaSeq}`, detail: `count=${users.size}, usSeq=${[...users].slice(0, 100).join(" ")}` },
-    );
-    // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
-    // them going; a send with nothing left to do (no mail server, or a legacy server's
-    // synchronous send) shows its result here at once
-    if (sent.jobSeq && !sent.ended) return redirect(`/management/privacy/send/${uiaSeq}/job/${sent.jobSeq}`);
-    session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
-    return redirect(pageHref(uiaSeq, url));
+    const list = async (q: Filters) => (await privacyApi.sendingUsers(session, { uiaSeq, ...q })).list;
+    const sent = await sendSelection(args, session, {
+      selected: v.data.selected,
+      groups: v.data.groupAll,
+      // the form's sending list of the page's year (ADR 0062)
+      listOfYear: () => list({ year: f.year, value: "", agreeYn: null, attn: null }),
+      listShown: f.value || f.agreeYn || f.attn ? () => list(f) : null,
+      send: (users, origin, key) => privacyApi.sendUsers(session, uiaSeq, users, origin, key),
+      sendKey: String(form.get("sendKey") ?? ""),
+      page: `${LIST_PATH}/send/${uiaSeq}`,
+      back: pageHref(uiaSeq, url),
+      none: MSG.agreeSelectUser,
+    });
+    if (sent instanceof Response) return sent;
+    return sent.status === 404 ? formFailure(form, sent.alert, {}, {}, 404) : formFailure(form, sent.alert, { selected: sent.alert });
   });
 }
 
@@ -273,17 +264,15 @@ function SendGroup({ legend, flag, rows, kept, keptGroups }: { legend: string; f
       <legend>
         {legend} ({rows.length}명)
       </legend>
-      <Checkbox
+      <SelectAllBox
+        within={ref}
+        rows={`input[name="selected"][data-group="${flag}"]`}
         name="groupAll"
         value={flag}
         defaultChecked={keptGroups.has(flag)}
         disabled={rows.length === 0}
         label={`${legend} 전체 선택 (검색 조건에 맞는 ${rows.length}명)`}
         mb="sm"
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          for (const box of ref.current?.querySelectorAll<HTMLInputElement>(`input[name="selected"][data-group="${flag}"]`) ?? []) box.checked = on;
-        }}
       />
       {rows.length === 0 ? (
         <Text size="sm" ta="center" py="md" c="dark.6">
@@ -316,30 +305,11 @@ function AddDialog({ data, reply }: { data: Data; reply?: FormReply }) {
   const first = reply?.fieldErrors ? addUsersOrder.find((f) => reply.fieldErrors[f]) : undefined;
   return (
     <Dialog id="add-dialog" title="발송 대상 추가" closeTo={closeTo} size="xl">
-      <Form method="get" role="search" aria-label="추가할 사람 검색" key={location.search} preventScrollReset>
-        {keepFilters.map(([k, v], i) => (
-          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-        ))}
-        <input type="hidden" name="dialog" value="add" />
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect name="uyear" label="년도" defaultValue={String(add.year)} data={data.years.map((y) => ({ value: String(y), label: `${y}년` }))} w={110} />
-          <NativeSelect
-            name="utype"
-            label="구분"
-            defaultValue={add.usTy}
-            data={[
-              { value: "", label: "전체" },
-              { value: "1", label: "학생" },
-              { value: "2", label: "교수" },
-            ]}
-            w={100}
-          />
-          <TextInput name="uvalue" label="이름 또는 학번/사번" defaultValue={add.value} maxLength={100} w={200} />
-          <Button type="submit" variant="default">
-            검색
-          </Button>
-        </Group>
-      </Form>
+      <AddSearchForm label="추가할 사람 검색" keep={keepFilters} button="검색">
+        <YearFilter name="uyear" years={data.years} value={add.year} autoSubmit={false} />
+        <SelectFilter name="utype" label="구분" value={add.usTy} options={US_TY_OPTIONS} w={100} />
+        <TextInput name="uvalue" label="이름 또는 학번/사번" defaultValue={add.value} maxLength={100} w={200} />
+      </AddSearchForm>
       <div style={{ marginTop: 16 }} />
       <AppForm id="add-form" validator={addValidator} action={`${data.self}${data.self.includes("?") ? "&" : "?"}dialog=add`}>
         <input type="hidden" name="intent" value="add" />
@@ -428,25 +398,25 @@ export default function PrivacySend() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            동의서 발송 관리
-          </Title>
+      <PageHeading
+        title="동의서 발송 관리"
+        sub={
           <Text mt={4} fw={500} data-testid="form-title">
             {data.uiaNm}
             {data.usyn === "N" ? " (미사용: 발송할 수 없습니다)" : ""}
           </Text>
-        </div>
-        <Group gap="sm">
-          <Button component={Link} to={`${LIST_PATH}/preview/${data.uiaSeq}`} variant="default">
-            미리보기
-          </Button>
-          <Button component={Link} to={LIST_PATH} variant="default">
-            목록
-          </Button>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <Button component={Link} to={`${LIST_PATH}/preview/${data.uiaSeq}`} variant="default">
+              미리보기
+            </Button>
+            <Button component={Link} to={LIST_PATH} variant="default">
+              목록
+            </Button>
+          </>
+        }
+      />
 
       <FilterBar resetTo={`${LIST_PATH}/send/${data.uiaSeq}`} label="발송 대상 검색">
         <YearFilter years={data.years} value={data.filters.year} />
@@ -494,55 +464,5 @@ export default function PrivacySend() {
         )}
       </Paper>
     </Stack>
-  );
-}
-
-/** The outbox: each person's personal link as sent (or kept, without a mail server). */
-function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: { obSeq: number; name: string; id: string; toAddr: string; regDt: string; expDt?: string | null; url: string }[] } }) {
-  return (
-    <>
-      <Text size="sm" c="dark.6" mt={4} mb="sm">
-        {outbox.smtp
-          ? "메일 서버로 보낸 내역입니다."
-          : "메일 서버(SMTP)가 설정되어 있지 않아 발송 내역을 보관함에 보관합니다. 아래 개인 링크를 받는 사람에게 전달하세요. 링크는 본인만 쓸 수 있으며 유효기간이 지나면 열리지 않습니다."}
-      </Text>
-      <Table.ScrollContainer minWidth={720} label="발송 내역">
-        <Table withTableBorder striped data-testid="outbox">
-          <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">발송일시</Table.Th>
-              <Table.Th scope="col">받는 사람</Table.Th>
-              <Table.Th scope="col">받는 곳</Table.Th>
-              <Table.Th scope="col">개인 링크</Table.Th>
-              <Table.Th scope="col">유효기간</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outbox.rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center">
-                  {MSG.noData}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              outbox.rows.map((o) => (
-                <Table.Tr key={o.obSeq} data-testid="outbox-row">
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.regDt}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {o.name} ({o.id})
-                  </Table.Td>
-                  <Table.Td>{o.toAddr || "이메일 없음"}</Table.Td>
-                  <Table.Td className="link-cell" data-testid="personal-link">
-                    {o.url}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.expDt?.slice(0, 10)}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </>
   );
 }

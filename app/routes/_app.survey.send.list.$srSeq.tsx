@@ -14,27 +14,26 @@
  * - The add-recipients dialog is URL state (`?dialog=add&dYear=&dValue=`).
  * - A list that cannot be loaded sends the user back to /survey with the message (spec 000 §8).
  */
-import { audit } from "~/utils/audit.server";
-import { clientAddress } from "~/utils/rate-limit.server";
-import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { CheckFilter, FilterBar, SearchFilter, YearFilter } from "~/components/data-table/FilterBar";
+import { CheckFilter, FilterBar, SearchFilter, SelectFilter, YearFilter } from "~/components/data-table/FilterBar";
 import { Pager } from "~/components/data-table/Pager";
 import { pageOf, readMulti, readPaging, readYear, yearRange } from "~/utils/list-url";
 import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
-import { useHydrated } from "~/components/layout/useHydrated";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { AddSearchForm, SelectAllBox } from "~/components/send/SendParts";
 import { useRootData } from "~/components/layout/useRootData";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
-import { optionalCall } from "~/legacy/extension.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import surveyStyles from "~/styles/survey.css";
 import { administers, readForm, withUser } from "~/utils/context.server";
 import { maskEmail, maskPhone } from "~/utils/mask";
+import { loadOutbox, newSendKey, personalUrl, sendSelection } from "~/utils/send.server";
 import { seoulYear } from "~/utils/time";
 import { withParams } from "~/utils/url";
 import { failureOf, orLegacy, orRedirect } from "~/utils/legacy-errors.server";
@@ -46,7 +45,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: surveyStyl
 const SEND_ATTN = ["0000600001", "0000600002", "0000600005"];
 const FIRST_YEAR = 2025;
 const SEQ_RE = /^[1-9][0-9]{0,9}$/;
-const SEND_KEY_RE = /^[A-Za-z0-9_-]{8,64}$/;
+/** The submitted filter after 전체 (all). */
+const SUBMITTED_OPTIONS = [
+  { value: "Y", label: "제출" },
+  { value: "N", label: "미제출" },
+];
 
 function srSeqOf(params: LoaderFunctionArgs["params"]): number {
   const v = params.srSeq ?? "";
@@ -75,9 +78,6 @@ function readFilters(url: URL, years: number[]): Filters {
 
 const years = () => yearRange(FIRST_YEAR, Math.max(seoulYear(), FIRST_YEAR));
 
-/** A relative personal link made absolute on this site. */
-const absolute = (origin: string, link: string) => (link.startsWith("/") ? `${origin}${link}` : link);
-
 export async function loader(args: LoaderFunctionArgs) {
   return withUser(args, async (ctx) => {
     const { session } = ctx;
@@ -91,14 +91,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
     // a send list that cannot be read goes back to the surveys with the message
     const list = await orRedirect(session, "/survey", () => surveyApi.sendingUsers(session, srSeq, f));
-    // the status filter may fail alone; the outbox is ours (docs/contract.md "Extensions"): a
-    // server without it leaves the send working, and the page says what it lacks
+    // the status filter may fail alone; a server without the outbox leaves the send working, and
+    // the page says what it lacks
     const [st, outbox] = await Promise.all([
       orLegacy(() => surveyApi.enrolmentStatuses(session, f.year), () => []),
-      optionalCall("발송 보관함(개인 링크 목록)", () => surveyApi.sendOutbox(session, srSeq)),
+      loadOutbox(() => surveyApi.sendOutbox(session, srSeq)),
     ]);
     const statuses = st.filter((s) => SEND_ATTN.includes(s.id));
-    const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: absolute(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr && !whole ? maskEmail(o.toAddr) : o.toAddr }]));
+    const linkOf = new Map((outbox.value?.list ?? []).map((o) => [o.usSeq, { link: personalUrl(url.origin, o.link), expiresAt: o.expiresAt, toAddr: o.toAddr && !whole ? maskEmail(o.toAddr) : o.toAddr }]));
 
     const rows = list.list.map((r) => ({ ...r, telNo: r.telNo && !whole ? maskPhone(r.telNo) : r.telNo, personal: linkOf.get(r.usSeq) ?? null }));
 
@@ -131,8 +131,7 @@ export async function loader(args: LoaderFunctionArgs) {
       smtp: outbox.value?.smtp ?? false,
       outboxNote: outbox.note,
       add,
-      // the send form's key (ADR 0030): the same form posted twice finds the first send
-      sendKey: crypto.randomUUID(),
+      sendKey: newSendKey(),
     });
   });
 }
@@ -180,30 +179,22 @@ export async function action(args: ActionFunctionArgs) {
       const group = intent.slice(5);
       return orLegacy(
         async () => {
-          let users = seqs("users");
           const f = readFilters(url, years());
-          // the survey's sending list of the page's year (ADR 0062): a person posted from another survey's page is refused
-          const onList = await surveyApi.sendingUsers(session, srSeq, { year: f.year, value: "", agreeYn: "", attn: [] });
-          if (users.some((u) => !onList.list.some((r) => r.usSeq === u))) return json({ alert: OWN_MSG.recipientNotOnList, formId: "send" }, { status: 404 });
-          // a ticked select-all box stands for the whole group as filtered on the page
-          if (form.get(`all${group}`) === "Y") {
-            const list = f.value || f.agreeYn || f.attn.length ? await surveyApi.sendingUsers(session, srSeq, f) : onList;
-            users = [...new Set([...users, ...list.list.filter((r) => (r.sendFlag === "Y" ? "Y" : "N") === group).map((r) => r.usSeq)])];
-          }
-          if (users.length === 0) return json({ alert: MSG.surveySelectUsers, formId: "send" }, { status: 400 });
-          const key = String(form.get("sendKey") ?? "");
-          const sent = await surveyApi.sendToUsers(session, srSeq, users, url.origin, SEND_KEY_RE.test(key) ? key : undefined);
-          // the audit log (ADR 0028): who sent the survey link to how many people (their record numbers, no names)
-          await audit(
-            { userId: session.user?.userId, address: clientAddress(args.context) },
-            { action: "linkSend", target: `/survey/send/list/${srSeq}`, detail: `count=${users.length}, usSeq=${users.slice(0, 100).join(" ")}` },
-          );
-          // mails still to go out (a backend that runs sends as jobs, ADR 0030): the job's page shows
-          // them going; a send with nothing left to do (no mail server, or a legacy server's
-          // synchronous send) shows its result here at once
-          if (sent.jobSeq && !sent.ended) return redirect(`/survey/send/list/${srSeq}/job/${sent.jobSeq}`);
-          session.flash(sent.repeated ? OWN_MSG.jobAlreadySent : MSG.sent, "info");
-          return redirect(back());
+          const list = async (q: Filters) => (await surveyApi.sendingUsers(session, srSeq, q)).list;
+          const sent = await sendSelection(args, session, {
+            selected: seqs("users"),
+            // a ticked select-all box stands for the whole group as filtered on the page
+            groups: form.get(`all${group}`) === "Y" ? [group] : [],
+            // the survey's sending list of the page's year (ADR 0062)
+            listOfYear: () => list({ year: f.year, value: "", agreeYn: "", attn: [] }),
+            listShown: f.value || f.agreeYn || f.attn.length ? () => list(f) : null,
+            send: (users, origin, key) => surveyApi.sendToUsers(session, srSeq, users, origin, key),
+            sendKey: String(form.get("sendKey") ?? ""),
+            page: `/survey/send/list/${srSeq}`,
+            back: back(),
+            none: MSG.surveySelectUsers,
+          });
+          return sent instanceof Response ? sent : json({ alert: sent.alert, formId: "send" }, { status: sent.status });
         },
         (alert) => json({ alert, formId: "send" }, { status: 400 }),
       );
@@ -217,7 +208,6 @@ type Recipient = Data["sent"][number];
 
 /** One group of recipients with its select-all box and its send button. */
 function RecipientGroup({ group, rows, title, button, columns }: { group: "N" | "Y"; rows: Recipient[]; title: string; button: string; columns: DataColumn<Recipient>[] }) {
-  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
   const allId = `send-all-${group}`;
   return (
@@ -231,19 +221,7 @@ function RecipientGroup({ group, rows, title, button, columns }: { group: "N" | 
         </Button>
       </Group>
       <div ref={box} data-testid={`send-group-${group}`}>
-        <Checkbox
-          id={allId}
-          name={`all${group}`}
-          value="Y"
-          mb="xs"
-          label={`${title} 전체 선택`}
-          disabled={rows.length === 0}
-          onChange={(e) => {
-            if (!hydrated) return;
-            const checked = e.currentTarget.checked;
-            for (const cb of box.current?.querySelectorAll<HTMLInputElement>('input[name="users"]') ?? []) cb.checked = checked;
-          }}
-        />
+        <SelectAllBox within={box} rows='input[name="users"]' id={allId} name={`all${group}`} value="Y" mb="xs" label={`${title} 전체 선택`} disabled={rows.length === 0} />
         <DataTable caption={`${title} 목록`} columns={columns} rows={rows} rowKey={(r) => r.usSeq} emptyText={MSG.noData} selectName="users" testId={`send-table-${group}`} />
       </div>
     </Paper>
@@ -288,27 +266,27 @@ export default function SurveySend() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            설문 발송 관리
-          </Title>
+      <PageHeading
+        title="설문 발송 관리"
+        sub={
           <Text mt={4} fw={700}>
             {data.srName} <Text span c="dimmed" fw={400}>({data.surveyStatus})</Text>
           </Text>
-        </div>
-        <Group gap="sm">
-          <Button component={Link} to={`${base}${withParams(location.search, { dialog: "add", page: null, size: null })}`} preventScrollReset>
-            대상자 추가
-          </Button>
-          <Anchor component={Link} to={`/survey/result/${data.srSeq}`}>
-            결과 보기
-          </Anchor>
-          <Anchor component={Link} to="/survey">
-            목록
-          </Anchor>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <Button component={Link} to={`${base}${withParams(location.search, { dialog: "add", page: null, size: null })}`} preventScrollReset>
+              대상자 추가
+            </Button>
+            <Anchor component={Link} to={`/survey/result/${data.srSeq}`}>
+              결과 보기
+            </Anchor>
+            <Anchor component={Link} to="/survey">
+              목록
+            </Anchor>
+          </>
+        }
+      />
       <AlertRegion message={(reply?.formId === "send" ? reply.alert : null) ?? (data.add ? null : flash?.text)} kind={reply?.alert ? "error" : flash?.kind} />
       {data.outboxNote ? (
         <Text size="sm" c="dark.6" role="note" data-testid="outbox-note">
@@ -324,17 +302,7 @@ export default function SurveySend() {
       <FilterBar resetTo={base} label="발송 대상 검색">
         <YearFilter years={data.years} value={f.year} autoSubmit={false} />
         <CheckFilter name="attn" legend="학적상태" options={data.statuses.map((s) => ({ value: s.id, label: s.text }))} selected={f.attn.length ? f.attn : null} />
-        <NativeSelect
-          name="agreeYn"
-          label="제출 여부"
-          defaultValue={f.agreeYn}
-          data={[
-            { value: "", label: "전체" },
-            { value: "Y", label: "제출" },
-            { value: "N", label: "미제출" },
-          ]}
-          w={110}
-        />
+        <SelectFilter name="agreeYn" label="제출 여부" value={f.agreeYn} options={SUBMITTED_OPTIONS} w={110} />
         <SearchFilter name="value" label="이름 / 학번" value={f.value} />
       </FilterBar>
 
@@ -342,19 +310,10 @@ export default function SurveySend() {
         <Dialog id="add-dialog" title="대상자 추가" closeTo={`${base}${pageSearch}`}>
           <Stack gap="sm">
             <AlertRegion message={(reply?.formId === "add" ? reply.alert : null) ?? data.add.error} />
-            <Form method="get" role="search" aria-label="추가할 학생 검색" preventScrollReset>
-              {[...new URLSearchParams(pageSearch).entries()].map(([k, v], i) => (
-                <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-              ))}
-              <input type="hidden" name="dialog" value="add" />
-              <Group align="flex-end" gap="sm">
-                <NativeSelect name="dYear" label="학년도" defaultValue={String(data.add.year)} data={data.years.map((y) => ({ value: String(y), label: `${y}년` }))} w={110} />
-                <TextInput name="dValue" label="이름 / 학번" defaultValue={data.add.value} w={200} maxLength={100} />
-                <Button type="submit" variant="default">
-                  조회
-                </Button>
-              </Group>
-            </Form>
+            <AddSearchForm label="추가할 학생 검색" keep={[...new URLSearchParams(pageSearch).entries()]} button="조회">
+              <YearFilter name="dYear" label="학년도" years={data.years} value={data.add.year} autoSubmit={false} />
+              <TextInput name="dValue" label="이름 / 학번" defaultValue={data.add.value} w={200} maxLength={100} />
+            </AddSearchForm>
             <Form method="post" action={`${base}${withParams(location.search, {})}`} id="add-form">
               <CsrfField />
               <input type="hidden" name="year" value={data.add.year} />

@@ -82,6 +82,11 @@ export function YearFilter({ years, value, name = "year", label = "년도", auto
   );
 }
 
+/** A one-of select: the options after an 'all' option (`allValue`, '' unless given) labelled 전체. */
+export function SelectFilter({ name, label, value, options, allValue = "", w }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; allValue?: string; w: number }) {
+  return <NativeSelect name={name} label={label} defaultValue={value} data={[{ value: allValue, label: "전체" }, ...options]} w={w} />;
+}
+
 /**
  * The search text box. `describedBy`: the list's count (its status region), read with the box.
  * A page that comes from a search (its parameter in the URL) starts with the focus here, as the

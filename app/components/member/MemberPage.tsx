@@ -4,10 +4,10 @@
  * one approve post; each applicant's detail opens the approval dialog), and the approved users on
  * the list kit with a link to each one's edit page. Personal fields arrive masked from the server.
  */
-import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from "~/components/ui/mantine";
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from "~/components/ui/mantine";
 import { Form, Link } from "@remix-run/react";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
-import { SearchFilter } from "~/components/data-table/FilterBar";
+import { SearchFilter, SelectFilter } from "~/components/data-table/FilterBar";
 import { CsrfField } from "~/components/form/field-state";
 import { FieldGroup } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
@@ -37,6 +37,11 @@ export type MemberReply = ListReplyData & { fieldErrors?: Record<string, string>
 
 const LIST = { path: MEMBER_PATH, keyName: "userSeq" } as const;
 const APPROVE_FORM = "member-approve";
+/** The approval filter after 전체 (all). */
+const APPROVAL_OPTIONS = [
+  { value: "Y", label: "승인" },
+  { value: "N", label: "미승인 (가입 요청)" },
+];
 const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
 const emailOf = (r: MemberRow) => (r.email ? `${r.email}${r.emailNm ? `@${r.emailNm}` : ""}` : "");
 
@@ -204,17 +209,7 @@ export function MemberPage({ data, reply }: { data: MemberData; reply?: MemberRe
       yearFilter={false}
       filters={
         <>
-          <NativeSelect
-            name="aprYn"
-            label="승인 상태"
-            defaultValue={f.aprYn}
-            data={[
-              { value: "all", label: "전체" },
-              { value: "Y", label: "승인" },
-              { value: "N", label: "미승인 (가입 요청)" },
-            ]}
-            w={170}
-          />
+          <SelectFilter name="aprYn" label="승인 상태" value={f.aprYn} allValue="all" options={APPROVAL_OPTIONS} w={170} />
           <SearchFilter value={f.value} label="검색어" placeholder="아이디, 이름" />
         </>
       }

@@ -2,15 +2,15 @@
  * What the consent-form calls share (agree.server.ts, spec 001 §7 "Consent forms"): the constants of
  * spec 001 §9, the request bodies as the wire sends them, the menu check, content cleaning, the signed
  * personal links (an HMAC keyed by a secret in app_settings, so every instance on one PostgreSQL
- * agrees), the people of a year as the sending screens show them, and a live form by its key.
+ * agrees), and a live form by its key. The people of a year are in lib/send-people.server.ts.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { htmlToText, sanitizeRichHtml } from "../../utils/sanitize.server";
 import type { Db, Tx } from "../db/client.server";
-import { appSettings, commCodes, professors, students } from "../db/schema";
+import { appSettings } from "../db/schema";
 import { agreeForms, type AgreeFormRow } from "../db/schema/privacy";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail } from "../lib/envelope.server";
@@ -39,14 +39,6 @@ export const linkDays = () => {
 };
 /** The code of an answer-link failure (bad, missing or expired signature). */
 export const AGREE_LINK_ERROR = "AGREE_LINK";
-
-export const CODE_GROUPS = {
-  departments: "0000300000",
-  emailDomains: "0000400000",
-  enrolment: "0000600000",
-  grades: "0000800000",
-  employment: "0001100000",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Wire fields
@@ -168,119 +160,6 @@ export async function verifyLink(db: Db | Tx, uiaSeq: number, usSeq: number, sig
 }
 
 export const agreePath = (uiaSeq: number, usSeq: number, sig: string) => `/send/privacyAgree/${uiaSeq}/${usSeq}?sig=${encodeURIComponent(sig)}`;
-
-// ---------------------------------------------------------------------------------------------
-// People of a year (students and professors), as the sending screens show them
-// ---------------------------------------------------------------------------------------------
-
-export interface PersonDto {
-  usSeq: number;
-  /** '1' student, '2' professor. */
-  usTy: string;
-  id: string;
-  name: string;
-  /** Professors: the department; students: '' (their grade is in grde). */
-  dpt: string;
-  /** Students: the grade (or graduation year); professors: ''. */
-  grde: string;
-  /** The enrolment or employment status name, and its code. */
-  status: string;
-  statusCd: string;
-  telNo: string;
-  email: string;
-}
-
-interface PersonRow {
-  usSeq: number;
-  usTy: string;
-  id: string;
-  name: string;
-  grdeCd: string | null;
-  grdtnYear: number | null;
-  dptCd: string | null;
-  statusCd: string;
-  telNo: string;
-  email: string | null;
-  emailCd: string | null;
-}
-
-export async function codeMap(db: Db | Tx, year: number): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ code: commCodes.code, codeNm: commCodes.codeNm, year: commCodes.year })
-    .from(commCodes)
-    .where(inArray(commCodes.cmmnCd, Object.values(CODE_GROUPS)))
-    .orderBy(asc(commCodes.year));
-  // the year's own names win; other years fill codes the year lacks
-  const map = new Map<string, string>();
-  for (const r of rows) if (r.year !== year) map.set(r.code, r.codeNm);
-  for (const r of rows) if (r.year === year) map.set(r.code, r.codeNm);
-  return map;
-}
-
-/** The live student and professor records of `year` (optionally only these people). */
-export async function peopleOfYear(db: Db | Tx, year: number, only?: readonly number[]): Promise<PersonRow[]> {
-  if (only && only.length === 0) return [];
-  const st = db
-    .select({
-      usSeq: students.usSeq,
-      usTy: sql<string>`'1'`.as("us_ty"),
-      id: students.id,
-      name: students.name,
-      grdeCd: students.grdeCd,
-      grdtnYear: students.grdtnYear,
-      dptCd: sql<string | null>`null::varchar`.as("dpt_cd"),
-      statusCd: students.attnCd,
-      telNo: students.telNo,
-      email: students.email,
-      emailCd: students.emailCd,
-    })
-    .from(students)
-    .where(and(eq(students.year, year), eq(students.del, "N"), only ? inArray(students.usSeq, [...only]) : undefined));
-  const pf = db
-    .select({
-      usSeq: professors.usSeq,
-      usTy: sql<string>`'2'`.as("us_ty"),
-      id: professors.id,
-      name: professors.name,
-      grdeCd: sql<string | null>`null::varchar`.as("grde_cd"),
-      grdtnYear: sql<number | null>`null::integer`.as("grdtn_year"),
-      dptCd: professors.dptCd,
-      statusCd: professors.emplyCd,
-      telNo: professors.telNo,
-      email: professors.email,
-      emailCd: professors.emailCd,
-    })
-    .from(professors)
-    .where(and(eq(professors.year, year), eq(professors.del, "N"), only ? inArray(professors.usSeq, [...only]) : undefined));
-  const [a, b] = await Promise.all([st, pf]);
-  return [...a, ...b] as PersonRow[];
-}
-
-export function toPersonDto(r: PersonRow, names: Map<string, string>): PersonDto {
-  const domain = r.emailCd ? names.get(r.emailCd) : undefined;
-  return {
-    usSeq: r.usSeq,
-    usTy: r.usTy,
-    id: r.id,
-    name: r.name,
-    dpt: r.dptCd ? names.get(r.dptCd) ?? "" : "",
-    grde: r.grdeCd ? names.get(r.grdeCd) ?? "" : r.grdtnYear ? `${r.grdtnYear} 졸업` : "",
-    status: names.get(r.statusCd) ?? "",
-    statusCd: r.statusCd,
-    telNo: r.telNo ?? "",
-    email: r.email && domain ? `${r.email}@${domain}` : "",
-  };
-}
-
-export const matchesText = (p: Pick<PersonDto, "id" | "name">, value: string) => {
-  if (!value) return true;
-  const v = value.toLowerCase();
-  return p.name.toLowerCase().includes(v) || p.id.toLowerCase().includes(v);
-};
-
-export const sortPeople = <T extends Pick<PersonDto, "usTy" | "name" | "id">>(list: T[]) =>
-  list.sort((a, b) => a.usTy.localeCompare(b.usTy) || a.name.localeCompare(b.name, "ko") || a.id.localeCompare(b.id));
-
 
 /** A form that is not deleted. */
 export async function liveForm(db: Db | Tx, uiaSeq: number): Promise<AgreeFormRow | undefined> {

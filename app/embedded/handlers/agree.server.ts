@@ -31,7 +31,8 @@ import { agreeFormVersions, agreeForms, agreeOutbox, agreeRecipients } from "../
 import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { AddUsersBody, AGREE_LINK_ERROR, agreePath, cleanContent, CodeBody, codeMap, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, matchesText, OutboxBody, peopleOfYear, type PersonDto, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, sortPeople, SubmitBody, TITLE_MAX, toPersonDto, UserListBody, verifyLink } from "./agree-common.server";
+import { AddUsersBody, AGREE_LINK_ERROR, agreePath, cleanContent, CodeBody, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, OutboxBody, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, SubmitBody, TITLE_MAX, UserListBody, verifyLink } from "./agree-common.server";
+import { codeMap, matchesText, peopleOfYear, type PersonDto, sortPeople, toPersonDto } from "../lib/send-people.server";
 
 // ---------------------------------------------------------------------------------------------
 // Forms

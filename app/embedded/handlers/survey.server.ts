@@ -36,6 +36,7 @@ import { CODE } from "../db/seed-data";
 import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { linkExpiry, personalLink } from "../lib/survey-link.server";
+import type { SendPerson } from "../lib/send-people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
 // ---------------------------------------------------------------------------------------------
@@ -584,17 +585,8 @@ const SendingListBody = z.object({
   attn: codeList,
 });
 
-export interface RecipientDto {
-  usSeq: number;
-  usTy: string;
-  id: string;
-  name: string;
-  dpt: string;
-  grde: string;
-  status: string;
+export interface RecipientDto extends SendPerson {
   attnCd: string;
-  telNo: string;
-  email: string;
   sendFlag: string;
   sendYn: string;
   sendCnt: number;

@@ -22,6 +22,7 @@ import { messageRoutes } from "./handlers/message.server";
 import { surveyAnswerRoutes } from "./handlers/survey-answer.server";
 import { surveyRoutes } from "./handlers/survey.server";
 import { surveyResultRoutes } from "./handlers/survey-result.server";
+import { surveySendRoutes } from "./handlers/survey-send.server";
 import { jobRoutes } from "./handlers/job.server";
 import { evalRoutes } from "./handlers/eval.server";
 import { lookupRoutes } from "./handlers/lookup.server";
@@ -57,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...messageRoutes,
   ...surveyRoutes,
   ...surveyResultRoutes,
+  ...surveySendRoutes,
   ...surveyAnswerRoutes,
   ...fileRoutes,
   ...studentRoutes,

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "14dde2f13698048739304f70b272604853c699c519c78aa183942efb3696feef",
+  hash: "830e4e1c57beff9ed9f61eb9a44baf1b128be8f2a8436cd7a53f7abba2b05d23",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -55,6 +55,10 @@ export function formFailure(
   return json(reply, { status });
 }
 
+/** A server message's failure: marked on the field `fieldOf` names for it (the backend checks the same rules), else the alert alone. */
+export const messageFailure = (form: FormData, message: string, fieldOf: Readonly<Record<string, string>>) =>
+  formFailure(form, message, Object.hasOwn(fieldOf, message) ? { [fieldOf[message]]: message } : {});
+
 /**
  * The same messages with the fields in screen order (`order` first, then the rest as they came):
  * the form kit puts the focus on the reply's first field (field-state.tsx, ADR 0060).

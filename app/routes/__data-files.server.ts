@@ -14,7 +14,7 @@ import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
-import { validateForm, messageFailure } from "~/utils/form.server";
+import { validateForm, messageFailure, fileMessagesOn } from "~/utils/form.server";
 import { menusOf } from "~/utils/guard.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
@@ -70,8 +70,7 @@ const FIELD_OF: Record<string, string> = {
   [MSG.yearRequired]: "year",
   [MSG.dataKeywordMax]: "keyword",
   [MSG.dataFileRequired]: DATA_FILE_FIELD,
-  [MSG.activityFileType]: DATA_FILE_FIELD,
-  [MSG.fileTooLarge]: DATA_FILE_FIELD,
+  ...fileMessagesOn(DATA_FILE_FIELD),
 };
 
 async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {

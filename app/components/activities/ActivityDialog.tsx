@@ -15,7 +15,7 @@ import { useField } from "remix-validated-form";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { SavedFile, acceptOf } from "~/components/form/AttachmentField";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { DateField, FieldGroup, TextField, RecordYearField } from "~/components/form/fields";
 import { TextareaField } from "~/components/form/TextareaField";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -115,11 +115,7 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
         <FormAlert serverMessage={posted?.alert} order={activityOrder(kind)} />
         <Stack gap="sm">
           <input type="hidden" name="seq" value={dialog.seq ?? ""} />
-          {editing ? (
-            <TextField name="year" label={L.year} readOnly w={120} />
-          ) : (
-            <SelectField name="year" label={L.year} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={setYear} />
-          )}
+          <RecordYearField editing={editing} label={L.year} years={years} onValueChange={setYear} />
           <StudentRows key={year === startYear ? "start" : year} initial={rows} year={year} />
           <Group align="flex-start" gap="md" wrap="wrap">
             <DateField name="stde" label={L.stde} required />

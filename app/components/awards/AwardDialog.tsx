@@ -18,7 +18,7 @@ import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { AttachmentField } from "~/components/form/AttachmentField";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { DateField, FieldGroup, SelectField, TextField, RecordYearField } from "~/components/form/fields";
 import { PlaceFields } from "~/components/form/PlaceFields";
 import { STUDENT_PERSON, StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -95,11 +95,7 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
         <Stack gap="sm">
           <input type="hidden" name="paSeq" value={dialog.paSeq ?? ""} />
           <Group align="flex-end" gap="md" wrap="wrap">
-            {editing ? (
-              <TextField name="year" label={L.year} readOnly w={120} />
-            ) : (
-              <SelectField name="year" label={L.year} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={chooseYear} />
-            )}
+            <RecordYearField editing={editing} label={L.year} years={years} onValueChange={chooseYear} />
             <SelectField name="paSeCd" label={L.paSeCd} required placeholder="선택" options={codes.map((c) => ({ value: c.id, label: c.text }))} w={160} onValueChange={setCategory} />
             {hydrated ? null : (
               <Button type="submit" name="intent" value="category" formNoValidate variant="default" mb={1} aria-label="구분 적용">

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { AttachmentField } from "~/components/form/AttachmentField";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { DateField, FieldGroup, SelectField, RecordYearField } from "~/components/form/fields";
 import { PlaceFields } from "~/components/form/PlaceFields";
 import { StudentRows, type RowsPerson, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -69,11 +69,7 @@ export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: {
         <Stack gap="sm">
           <input type="hidden" name="smSeq" value={dialog.smSeq ?? ""} />
           <Group align="flex-start" gap="md" wrap="wrap">
-            {editing ? (
-              <TextField name="year" label={L.year} readOnly w={120} />
-            ) : (
-              <SelectField name="year" label={L.year} required options={yearOptions.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={chooseYear} />
-            )}
+            <RecordYearField editing={editing} label={L.year} years={yearOptions} onValueChange={chooseYear} />
             <SelectField key={codes ? `codes-${codes.year}` : "codes"} name="smSe" label={L.smSe} required placeholder="선택" options={(codes?.list ?? []).map((c) => ({ value: c.id, label: c.text }))} w={260} />
           </Group>
           <Group align="flex-start" gap="md" wrap="wrap">

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "59b160e6c8d80636fd76c2eef3cd3e07f74ec4c33976dcd2a61a5612e35ab25d",
+  hash: "f395a56f0904fdaad406bdd641469c137ec7259427af32772b5a8ec97db7816d",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

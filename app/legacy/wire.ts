@@ -213,6 +213,12 @@ export interface ListQuery {
   sort?: string;
 }
 
+/**
+ * A year's list call's filter: evaluation mode, paging and sort, the year, and the search text under
+ * the name the call's spec gives it ('searchTxt', 'value').
+ */
+export type YearListFilter<Text extends string = "searchTxt"> = EvalParams & ListQuery & { year: number } & Record<Text, string>;
+
 /** A list the spec sends as JSON text ('users is JSON text', 'subj as JSON text'), or already a list (`list`'s tolerance). */
 export const jsonTextList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((v) => {

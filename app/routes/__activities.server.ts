@@ -31,7 +31,7 @@ import { checkKey, type LookupRow } from "~/schemas/student-rows";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, validateForm } from "~/utils/form.server";
+import { formFailure, validateForm, messageFailure, fileMessagesOn } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
@@ -58,8 +58,7 @@ const FIELD_OF: Record<string, string> = {
   [MSG.activityNameMismatch]: "rows[0].id",
   [MSG.activityStartAfterEnd]: "ende",
   [MSG.activityMaxFiles]: FILES_FIELD,
-  [MSG.activityFileType]: FILES_FIELD,
-  [MSG.fileTooLarge]: FILES_FIELD,
+  ...fileMessagesOn(FILES_FIELD),
 };
 
 /** A record's student as the dialog's lookup row (confirmed: it was checked when it was saved). */
@@ -90,7 +89,7 @@ export function activityScreen(kind: ActivityKind) {
 
   async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
     const again = (res: Response) => withRows(res, form);
-    const fail = (message: string) => again(formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {}));
+    const fail = (message: string) => again(messageFailure(form, message, FIELD_OF));
     const v = await validateForm(validator, form, order);
     if (!v.ok) return again(v.response);
     const d = v.data;

@@ -21,7 +21,7 @@ import type { LookupRow } from "~/schemas/student-rows";
 import { withUser, type UserContext } from "~/utils/context.server";
 import { passDownload } from "~/utils/download.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, formValues, validateForm } from "~/utils/form.server";
+import { formValues, validateForm, messageFailure, fileMessagesOn } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
@@ -57,9 +57,7 @@ export interface AwardDialogData {
 const FIELD_OF: Record<string, string> = {
   [MSG.awardNoCodes]: "paSeCd",
   [MSG.participationDates]: "prgmEnde",
-  [MSG.activityFileType]: AWARD_FILE_FIELD,
-  [MSG.fileTooLarge]: AWARD_FILE_FIELD,
-  [MSG.oneFileOnly]: AWARD_FILE_FIELD,
+  ...fileMessagesOn(AWARD_FILE_FIELD, MSG.oneFileOnly),
 };
 
 const validator = withZod(awardSchema);
@@ -97,7 +95,7 @@ async function categoryStep(ctx: UserContext, form: FormData): Promise<Response>
 
 async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
   const again = (res: Response) => withRows(res, form);
-  const fail = (message: string) => again(formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {}));
+  const fail = (message: string) => again(messageFailure(form, message, FIELD_OF));
   const v = await validateForm(validator, form, awardOrder);
   if (!v.ok) return again(v.response);
   const d = v.data;

@@ -12,7 +12,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { COMMITTEE_FIRST_YEAR, COMMITTEE_PATH, COMMITTEE_TITLE, committeeData, committeeOrder, committeeSchemaOf, formOfCommittee, type WireCommitteeRow } from "~/schemas/committees";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, validateForm } from "~/utils/form.server";
+import { validateForm, messageFailure } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
@@ -58,7 +58,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     const message = await api.saveCommittee(ctx.session, committeeData(d));
     ctx.session.flash(message || (d.cmtSeq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "cmtSeq"));
-  }, (message) => formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {}));
+  }, (message) => messageFailure(form, message, FIELD_OF));
 }
 
 export const committeeAction = listAction({

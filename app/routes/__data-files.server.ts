@@ -14,7 +14,7 @@ import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
-import { formFailure, validateForm } from "~/utils/form.server";
+import { validateForm, messageFailure, fileMessagesOn } from "~/utils/form.server";
 import { menusOf } from "~/utils/guard.server";
 import { backToList, deleteIntent, listAction } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
@@ -70,13 +70,12 @@ const FIELD_OF: Record<string, string> = {
   [MSG.yearRequired]: "year",
   [MSG.dataKeywordMax]: "keyword",
   [MSG.dataFileRequired]: DATA_FILE_FIELD,
-  [MSG.activityFileType]: DATA_FILE_FIELD,
-  [MSG.fileTooLarge]: DATA_FILE_FIELD,
+  ...fileMessagesOn(DATA_FILE_FIELD),
 };
 
 async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
   const menuSeq = menuSeqOf(url);
-  const fail = (message: string) => formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {});
+  const fail = (message: string) => messageFailure(form, message, FIELD_OF);
   const v = await validateForm(withZod(dataFileSchemaOf(seoulYear(), true)), form, dataFileOrder);
   if (!v.ok) return v.response;
   const d = v.data;

@@ -33,7 +33,7 @@ import type { LookupRow } from "~/schemas/student-rows";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, validateForm } from "~/utils/form.server";
+import { validateForm, messageFailure, fileMessagesOn } from "~/utils/form.server";
 import { backToList, deleteIntent, listAction, rowFields, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { readText, yearRange } from "~/utils/list-url";
@@ -107,14 +107,12 @@ const FIELD_OF: Record<string, string> = {
   [MSG.noYearCodes]: "smSe",
   [OWN_MSG.seminarCategoryRequired]: "smSe",
   [MSG.participationDates]: "smEnde",
-  [MSG.activityFileType]: FILE_FIELD,
-  [MSG.fileTooLarge]: FILE_FIELD,
-  [MSG.oneFileOnly]: FILE_FIELD,
+  ...fileMessagesOn(FILE_FIELD, MSG.oneFileOnly),
 };
 
 async function save(ctx: UserContext, form: FormData, url: URL): Promise<Response> {
   const again = async (res: Response) => withCodes(ctx, await withRows(res, form), form);
-  const fail = (message: string) => again(formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {}));
+  const fail = (message: string) => again(messageFailure(form, message, FIELD_OF));
   const v = await validateForm(validator, form, seminarOrder);
   if (!v.ok) return again(v.response);
   const d = v.data;

@@ -7,7 +7,6 @@
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
 import {
-  joinPhone,
   emailLocalField,
   passwordChangeFields,
   passwordField,
@@ -49,18 +48,6 @@ const personFields = {
   email: emailLocalField(R),
   emailCd: requiredText(R),
 };
-
-/** The person fields of a validated form as the account calls send them (spec 000 §7). */
-export function personWire(d: z.infer<z.ZodObject<typeof personFields>>) {
-  return {
-    userId: d.userId,
-    userNm: d.userNm,
-    dptCd: d.dptCd,
-    telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-    email: d.email,
-    emailCd: d.emailCd,
-  };
-}
 
 // ---- sign-up ----
 

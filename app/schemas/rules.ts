@@ -87,6 +87,28 @@ export function splitPhone(telNo: string | null | undefined): [string, string, s
 }
 export const joinPhone = (a: string, b: string, c: string) => `${a}-${b}-${c}`;
 
+/** A person form's fields as the account calls send them (spec 000 §7: sign-up, find ID, insertUserInfo.do). */
+export interface PersonFormFields {
+  userId: string;
+  userNm: string;
+  dptCd: string;
+  telNo1: string;
+  telNo2: string;
+  telNo3: string;
+  email: string;
+  emailCd: string;
+}
+export function personWire(d: PersonFormFields) {
+  return {
+    userId: d.userId,
+    userNm: d.userNm,
+    dptCd: d.dptCd,
+    telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
+    email: d.email,
+    emailCd: d.emailCd,
+  };
+}
+
 /** Authority codes as stored: comma-joined, sorted, unique. */
 export function joinAuthorities(codes: readonly string[]): string {
   return [...new Set(codes)].filter((c) => c === "1" || c === "2").sort().join(",");

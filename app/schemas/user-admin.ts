@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
-import { joinAuthorities, joinPhone, userIdField } from "./rules";
+import { joinAuthorities, personWire, userIdField } from "./rules";
 import { accountFields } from "./profile";
 
 export const MEMBER_PATH = "/management/member";
@@ -34,12 +34,7 @@ export const memberOrder = ["userId", "userNm", "dptCd", "telNo1", "telNo2", "te
 /** The form as the save call sends it (spec 000 §7 insertUserInfo.do). */
 export function memberWire(d: MemberData) {
   return {
-    userId: d.userId,
-    userNm: d.userNm,
-    dptCd: d.dptCd,
-    telNo: joinPhone(d.telNo1, d.telNo2, d.telNo3),
-    email: d.email,
-    emailCd: d.emailCd,
+    ...personWire(d),
     authTy: joinAuthorities(d.authTy),
     usyn: d.usyn,
     aprYn: "Y",

@@ -8,7 +8,7 @@ import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { SECRET_FIELDS } from "~/schemas/account";
 import { firstError } from "~/schemas/errors";
-import { RANGE_MSG } from "~/schemas/messages.ko";
+import { MSG, RANGE_MSG } from "~/schemas/messages.ko";
 
 export interface FormReply {
   fieldErrors: Record<string, string>;
@@ -54,6 +54,14 @@ export function formFailure(
   if (typeof formId === "string") reply.formId = formId;
   return json(reply, { status });
 }
+
+/** The upload checks' messages (extension or signature, size, and `more`) marked on the file input `field`: part of a messageFailure's `fieldOf`. */
+export const fileMessagesOn = (field: string, ...more: string[]): Record<string, string> =>
+  Object.fromEntries([MSG.activityFileType, MSG.fileTooLarge, ...more].map((m) => [m, field]));
+
+/** A server message's failure: marked on the field `fieldOf` names for it (the backend checks the same rules), else the alert alone. */
+export const messageFailure = (form: FormData, message: string, fieldOf: Readonly<Record<string, string>>) =>
+  formFailure(form, message, Object.hasOwn(fieldOf, message) ? { [fieldOf[message]]: message } : {});
 
 /**
  * The same messages with the fields in screen order (`order` first, then the rest as they came):

@@ -8,13 +8,14 @@
  * a file input per free slot (at most 3 in all). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor, Checkbox, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
+import { Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";
 import { useField } from "remix-validated-form";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { SavedFile, acceptOf } from "~/components/form/AttachmentField";
+import { DateField, FieldGroup, TextField, RecordYearField } from "~/components/form/fields";
 import { TextareaField } from "~/components/form/TextareaField";
 import { StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -28,7 +29,7 @@ export const ACTIVITY_FORM_ID = "activity-form";
 
 export type ActivityReply = RowsReply;
 
-const ACCEPT = ACTIVITY_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
+const ACCEPT = acceptOf(ACTIVITY_FILE_EXTENSIONS);
 
 /** The organisation's phone: three parts of at most 4 digits (spec 001 §5, §9). */
 function TelParts() {
@@ -73,14 +74,7 @@ function Attachments({ path, year, seq, files, removed, error }: { path: string;
     <FieldGroup legend={`첨부파일 (최대 ${ACTIVITY_MAX_FILES}개, 파일당 10MB: ${ACTIVITY_FILE_EXTENSIONS.join(", ")})`} error={error} errorId={errorId} errorRole="alert">
       <Stack gap={6} mt={4}>
         {files.map((f) => (
-          <Group key={f.fileSeq} gap="sm" data-testid="saved-file">
-            {seq ? (
-              <Anchor href={fileHref(path, year, seq, f.fileSeq)} size="sm" style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}>
-                {f.orn}
-              </Anchor>
-            ) : null}
-            <Checkbox name={REMOVE_FIELD} value={String(f.fileSeq)} label={`삭제: ${f.orn}`} size="sm" defaultChecked={removed.includes(String(f.fileSeq))} />
-          </Group>
+          <SavedFile key={f.fileSeq} href={seq ? fileHref(path, year, seq, f.fileSeq) : null} orn={f.orn} removeName={REMOVE_FIELD} removeValue={String(f.fileSeq)} removed={removed.includes(String(f.fileSeq))} />
         ))}
         {Array.from({ length: ACTIVITY_MAX_FILES }, (_, i) => (
           <input
@@ -121,11 +115,7 @@ export function ActivityDialog({ kind, dialog, years, reply, action, closeTo }: 
         <FormAlert serverMessage={posted?.alert} order={activityOrder(kind)} />
         <Stack gap="sm">
           <input type="hidden" name="seq" value={dialog.seq ?? ""} />
-          {editing ? (
-            <TextField name="year" label={L.year} readOnly w={120} />
-          ) : (
-            <SelectField name="year" label={L.year} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={setYear} />
-          )}
+          <RecordYearField editing={editing} label={L.year} years={years} onValueChange={setYear} />
           <StudentRows key={year === startYear ? "start" : year} initial={rows} year={year} />
           <Group align="flex-start" gap="md" wrap="wrap">
             <DateField name="stde" label={L.stde} required />

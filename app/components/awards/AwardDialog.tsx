@@ -11,13 +11,14 @@
  * with every value kept, and the codes of the year chosen in it); the rows' buttons post the same
  * way. The server checks everything again.
  */
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
+import { Button, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { AttachmentField } from "~/components/form/AttachmentField";
+import { DateField, FieldGroup, SelectField, TextField, RecordYearField } from "~/components/form/fields";
 import { PlaceFields } from "~/components/form/PlaceFields";
 import { STUDENT_PERSON, StudentRows, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -45,9 +46,6 @@ export const AWARD_FORM_ID = "award-form";
 export type AwardReply = RowsReply & { codes?: AwardCode[] };
 
 const validator = withZod(awardSchema);
-const ACCEPT = AWARD_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
-/** A link in the dialog is a touch target of its own: at least 24px high (axe target-size). */
-const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
 
 /** An attachment's download link (the resource route reads the program's file). */
 export const awardFileHref = (path: string, year: number | string, paSeq: number | string) => `${path}/file${withParams("", { year: String(year), paSeq: String(paSeq) })}`;
@@ -63,26 +61,6 @@ function RowSubject({ index, row, award }: { index: number; row: LookupRow; awar
       maxLength={200}
       w={220}
     />
-  );
-}
-
-/** The attachment: the saved one (download, remove) and a file input. */
-function Attachment({ path, year, paSeq, file, removed, error }: { path: string; year: number; paSeq: number | null; file: AwardDialogData["file"]; removed: boolean; error?: string }) {
-  const errorId = `${AWARD_FORM_ID}-file-error`;
-  return (
-    <FieldGroup legend={`첨부파일 (1개, 10MB 이하: ${AWARD_FILE_EXTENSIONS.join(", ")})`} error={error} errorId={errorId} errorRole="alert">
-      <Stack gap={6} mt={4}>
-        {file && paSeq ? (
-          <Group gap="sm" data-testid="saved-file">
-            <Anchor href={awardFileHref(path, year, paSeq)} size="sm" style={TARGET}>
-              {file.orn}
-            </Anchor>
-            <Checkbox name={AWARD_FILE_REMOVE} value="Y" label={`삭제: ${file.orn}`} size="sm" defaultChecked={removed} />
-          </Group>
-        ) : null}
-        <input type="file" name={AWARD_FILE_FIELD} accept={ACCEPT} id={`${AWARD_FORM_ID}-file`} aria-label={file ? "새 첨부파일 (저장된 파일을 바꿉니다)" : "첨부파일"} aria-describedby={error ? errorId : undefined} />
-      </Stack>
-    </FieldGroup>
   );
 }
 
@@ -117,11 +95,7 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
         <Stack gap="sm">
           <input type="hidden" name="paSeq" value={dialog.paSeq ?? ""} />
           <Group align="flex-end" gap="md" wrap="wrap">
-            {editing ? (
-              <TextField name="year" label={L.year} readOnly w={120} />
-            ) : (
-              <SelectField name="year" label={L.year} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={chooseYear} />
-            )}
+            <RecordYearField editing={editing} label={L.year} years={years} onValueChange={chooseYear} />
             <SelectField name="paSeCd" label={L.paSeCd} required placeholder="선택" options={codes.map((c) => ({ value: c.id, label: c.text }))} w={160} onValueChange={setCategory} />
             {hydrated ? null : (
               <Button type="submit" name="intent" value="category" formNoValidate variant="default" mb={1} aria-label="구분 적용">
@@ -159,7 +133,16 @@ export function AwardDialog({ path, dialog, years, reply, action, closeTo }: { p
               extra={(i, row) => <RowSubject index={i} row={row} award={!participation} />}
             />
           </FieldGroup>
-          <Attachment path={path} year={dialog.year} paSeq={dialog.paSeq} file={dialog.file} removed={removedField === "Y"} error={posted?.fieldErrors?.[AWARD_FILE_FIELD]} />
+          <AttachmentField
+            formId={AWARD_FORM_ID}
+            label="첨부파일"
+            name={AWARD_FILE_FIELD}
+            removeName={AWARD_FILE_REMOVE}
+            extensions={AWARD_FILE_EXTENSIONS}
+            saved={dialog.file ? { orn: dialog.file.orn, href: dialog.paSeq ? awardFileHref(path, dialog.year, dialog.paSeq) : null } : null}
+            removed={removedField === "Y"}
+            error={posted?.fieldErrors?.[AWARD_FILE_FIELD]}
+          />
           <SaveWithoutConfirm update={editing} cancelHref={closeTo} />
         </Stack>
       </AppForm>

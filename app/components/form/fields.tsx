@@ -198,6 +198,15 @@ export function SelectField({
   );
 }
 
+/** A record's year in its dialog: read-only once saved (editing), else chosen among `years` ('2026년'). */
+export function RecordYearField({ editing, label, years, onValueChange }: { editing: boolean; label: string; years: readonly number[]; onValueChange: (value: string) => void }) {
+  return editing ? (
+    <TextField name="year" label={label} readOnly w={120} />
+  ) : (
+    <SelectField name="year" label={label} required options={years.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={onValueChange} />
+  );
+}
+
 export function CheckboxField({ name, label, value = "on" }: { name: string; label: ReactNode; value?: string }) {
   const { getInputProps } = useFieldState(name);
   const id = useFieldId(name);

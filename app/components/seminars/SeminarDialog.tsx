@@ -9,13 +9,14 @@
  * cannot go: '한명의 참여자는 등록되어야합니다.'). Works the same without JavaScript; the server
  * checks everything again.
  */
-import { Anchor, Checkbox, Group, Stack, Text } from "~/components/ui/mantine";
+import { Group, Stack, Text } from "~/components/ui/mantine";
 import { useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
-import { DateField, FieldGroup, SelectField, TextField } from "~/components/form/fields";
+import { AttachmentField } from "~/components/form/AttachmentField";
+import { DateField, FieldGroup, SelectField, RecordYearField } from "~/components/form/fields";
 import { PlaceFields } from "~/components/form/PlaceFields";
 import { StudentRows, type RowsPerson, type RowsReply } from "~/components/form/StudentRows";
 import { Dialog } from "~/components/layout/Dialog";
@@ -35,32 +36,12 @@ export interface SeminarReply extends RowsReply {
 }
 
 const validator = withZod(seminarSchema);
-const ACCEPT = SEMINAR_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 /** The participants are professors, by employee number (spec 001 §5 "Seminar" messages). */
 const PROFESSOR: RowsPerson = { noun: "참여자", idLabel: "사번", needsId: MSG.employeeLookupNeedsId, changed: OWN_MSG.employeeLookupChanged };
 
 /** The schedule's download link (the resource route reads the seminar's saved file). */
 export const scheduleHref = (path: string, year: number | string, smSeq: number | string) => `${path}/file${withParams("", { year: String(year), smSeq: String(smSeq) })}`;
-
-function Schedule({ path, dialog, removed, error }: { path: string; dialog: SeminarDialogData; removed: boolean; error?: string }) {
-  const errorId = `${SEMINAR_FORM_ID}-file-error`;
-  return (
-    <FieldGroup legend={`${L.file} (1개, 10MB 이하: ${SEMINAR_FILE_EXTENSIONS.join(", ")})`} error={error} errorId={errorId} errorRole="alert">
-      <Stack gap={6} mt={4}>
-        {dialog.file && dialog.smSeq ? (
-          <Group gap="sm" data-testid="saved-file">
-            <Anchor href={scheduleHref(path, dialog.year, dialog.smSeq)} size="sm" style={{ display: "inline-block", minHeight: 24, lineHeight: "24px" }}>
-              {dialog.file.orn}
-            </Anchor>
-            <Checkbox name={REMOVE_FIELD} value="Y" label={`삭제: ${dialog.file.orn}`} size="sm" defaultChecked={removed} />
-          </Group>
-        ) : null}
-        <input type="file" name={FILE_FIELD} accept={ACCEPT} id={`${SEMINAR_FORM_ID}-file`} aria-label={dialog.file ? `새 ${L.file} (저장된 파일을 바꿉니다)` : L.file} aria-describedby={error ? errorId : undefined} />
-      </Stack>
-    </FieldGroup>
-  );
-}
 
 export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: { path: string; dialog: SeminarDialogData; years: readonly number[]; reply?: SeminarReply; action: string; closeTo: string }) {
   const hydrated = useHydrated();
@@ -88,11 +69,7 @@ export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: {
         <Stack gap="sm">
           <input type="hidden" name="smSeq" value={dialog.smSeq ?? ""} />
           <Group align="flex-start" gap="md" wrap="wrap">
-            {editing ? (
-              <TextField name="year" label={L.year} readOnly w={120} />
-            ) : (
-              <SelectField name="year" label={L.year} required options={yearOptions.map((y) => ({ value: String(y), label: `${y}년` }))} w={140} onValueChange={chooseYear} />
-            )}
+            <RecordYearField editing={editing} label={L.year} years={yearOptions} onValueChange={chooseYear} />
             <SelectField key={codes ? `codes-${codes.year}` : "codes"} name="smSe" label={L.smSe} required placeholder="선택" options={(codes?.list ?? []).map((c) => ({ value: c.id, label: c.text }))} w={260} />
           </Group>
           <Group align="flex-start" gap="md" wrap="wrap">
@@ -100,7 +77,16 @@ export function SeminarDialog({ path, dialog, years, reply, action, closeTo }: {
             <DateField name="smEnde" label={L.smEnde} required />
           </Group>
           <PlaceFields codeLabel={L.placeCd} placeLabel={L.place} />
-          <Schedule path={path} dialog={dialog} removed={posted?.repopulateFields?.[REMOVE_FIELD] === "Y"} error={posted?.fieldErrors?.[FILE_FIELD]} />
+          <AttachmentField
+            formId={SEMINAR_FORM_ID}
+            label={L.file}
+            name={FILE_FIELD}
+            removeName={REMOVE_FIELD}
+            extensions={SEMINAR_FILE_EXTENSIONS}
+            saved={dialog.file ? { orn: dialog.file.orn, href: dialog.smSeq ? scheduleHref(path, dialog.year, dialog.smSeq) : null } : null}
+            removed={posted?.repopulateFields?.[REMOVE_FIELD] === "Y"}
+            error={posted?.fieldErrors?.[FILE_FIELD]}
+          />
           <FieldGroup legend={L.users}>
             <StudentRows key={year === startYear ? "start" : year} initial={rows} year={year} multiple person={PROFESSOR} lastRowMessage={MSG.oneParticipantRequired} addLabel="참여자 추가" />
           </FieldGroup>

@@ -13,6 +13,7 @@ import { awardPrograms, awardUsers, students } from "./schema";
 import { tinyPdf } from "./seed-activities.server";
 import { SEED_YEARS } from "./seed-data";
 import { rng } from "./seed-people";
+import { namedFile } from "../lib/attachment.server";
 
 const AWARDS = [
   { prgmNm: "학생 연구 경진대회", prizes: ["대상", "최우수상", "우수상", "장려상"] },
@@ -50,7 +51,7 @@ async function seedYear(tx: Tx, year: number): Promise<number> {
     if (next() < 0.5) {
       const orn = prog.award ? `수상확인서_${year}_${n + 1}.pdf` : `참여보고서_${year}_${n + 1}.pdf`;
       const put = await storage.put(tinyPdf(`awards ${year} ${n + 1}`), { orn, mime: "application/pdf", rovl: `awards/${year}/${pad(month)}` });
-      file = { fileRovl: put.rovl, fileFlnm: put.flnm, fileOrn: orn };
+      file = namedFile(put, orn);
     }
     const [saved] = await tx.insert(awardPrograms).values({ ...values, ...file, year }).returning({ paSeq: awardPrograms.paSeq });
     const picked = [...pool];

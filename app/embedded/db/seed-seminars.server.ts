@@ -14,6 +14,7 @@ import { professors, seminarUsers, seminars } from "./schema";
 import { tinyPdf } from "./seed-activities.server";
 import { SEED_YEARS } from "./seed-data";
 import { rng } from "./seed-people";
+import { namedFile } from "../lib/attachment.server";
 
 const PER_YEAR = 8;
 const ON_CAMPUS = ["의과대학 본관 3층 세미나실", "임상교육센터 대강당", "의학도서관 세미나실", "기초의학관 1층 강의실"];
@@ -50,7 +51,7 @@ async function seedYear(tx: Tx, year: number): Promise<number> {
         smEnde: `${year}-${pad(month)}-${pad(day + days)}`,
         placeCd: campus ? "1" : "2",
         place: places[Math.floor(next() * places.length)],
-        ...(put ? { fileRovl: put.rovl, fileFlnm: put.flnm, fileOrn: orn } : {}),
+        ...(put ? namedFile(put, orn) : {}),
       })
       .returning({ smSeq: seminars.smSeq });
     const left = [...pool];

@@ -41,8 +41,7 @@ import { requireAuth, type CallContext, type GetRouteDef } from "../lib/context.
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, numberOrName, optionalSeq, recordYear, searchText, seqField, studentFinder, yearStudentOf } from "../lib/people.server";
 import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
-import { dbStorage } from "../lib/storage.server";
-import { checkAttachments } from "../lib/upload.server";
+import { attachmentSelect, checkOneAttachment, savedAttachment, wireFile } from "../lib/attachment.server";
 import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
 import { requireStudent } from "./activities.server";
@@ -79,9 +78,7 @@ const rowColumns = {
   placeCd: awardPrograms.placeCd,
   place: awardPrograms.place,
   prgmDate: awardPrograms.prgmDate,
-  fileRovl: awardPrograms.fileRovl,
-  fileFlnm: awardPrograms.fileFlnm,
-  fileOrn: awardPrograms.fileOrn,
+  ...attachmentSelect(awardPrograms),
   regDt: awardPrograms.regDt,
 };
 type ProgramRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]["_"]["data"] | null };
@@ -195,9 +192,7 @@ const table: Table<typeof Filter, AwardView, Map<string, string>> = {
         place: r.place ?? "",
         file: r.fileFlnm ?? null,
         fileName: r.fileOrn ?? "",
-        orn: r.fileOrn ?? "",
-        flnm: r.fileFlnm ?? "",
-        rovl: r.fileRovl ?? "",
+        ...wireFile(r),
         userCount: us.length,
         userNames: us.map((u) => u.name).join(", "),
         regDt: formatWireDate(r.regDt),
@@ -270,9 +265,6 @@ async function requireCategory(db: Db | Tx, year: number, paSeCd: string): Promi
   return codes;
 }
 
-/** The folder key of the attachments: 'awards/yyyy/MM'. */
-const fileRovl = () => `awards/${(formatWireDate(new Date()) ?? "").slice(0, 7).replace("-", "/")}`;
-
 const SaveBody = z.object({ data: z.unknown() });
 
 async function saveProgram(ctx: CallContext): Promise<Envelope> {
@@ -290,13 +282,12 @@ async function saveProgram(ctx: CallContext): Promise<Envelope> {
   // every user the year's student, confirmed, with the student's name
   const users: { usSeq: number; rsrchSbj: string }[] = [];
   for (const row of d.rows) users.push({ usSeq: await requireStudent(ctx.db, year, row.id, Number(row.usSeq), row.name), rsrchSbj: row.rsrchSbj });
-  const files = ctx.files.file ?? [];
-  const [added = null] = await checkAttachments(files, { extensions: AWARD_FILE_EXTENSIONS, room: 1, tooMany: MSG.oneFileOnly, badType: MSG.activityFileType });
+  const added = await checkOneAttachment(ctx.files.file ?? [], AWARD_FILE_EXTENSIONS);
 
   const paSeq = await ctx.db.transaction(async (tx) => {
     const values = storedProgram(d);
-    const stored = added ? await dbStorage(tx).put(added.bytes, { orn: added.name, mime: added.mime, rovl: fileRovl() }) : null;
-    const file = stored ? { fileRovl: stored.rovl, fileFlnm: stored.flnm, fileOrn: added!.name } : d.fileDel === "Y" ? { fileRovl: null, fileFlnm: null, fileOrn: null } : {};
+    // the attachments' folder 'awards/yyyy/MM'
+    const file = await savedAttachment(tx, added, "awards", d.fileDel === "Y");
     let at: number;
     if (seq) {
       const done = await tx

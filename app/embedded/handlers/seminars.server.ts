@@ -44,16 +44,12 @@ import { requireAuth, type CallContext, type RouteDef } from "../lib/context.ser
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, optionalSeq, professorsByNumber, recordYear, searchText, seqField, type YearProfessor } from "../lib/people.server";
 import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
-import { dbStorage } from "../lib/storage.server";
+import { attachmentSelect, checkOneAttachment, savedAttachment, wireFile } from "../lib/attachment.server";
 import { TOTAL, exampleSheet, markDeleted, tableRoutes, tableViews, type Table, type TableFilter } from "../lib/table-routes.server";
 import { formatWireDate } from "../lib/time";
-import { checkAttachments } from "../lib/upload.server";
 import { codeOfCell, listCodes, type CodeItem } from "./code.server";
 
 const live = eq(seminars.usyn, "Y");
-
-/** The folder key of the schedules: 'seminar/yyyy/MM'. */
-const fileRovl = () => `seminar/${(formatWireDate(new Date()) ?? "").slice(0, 7).replace("-", "/")}`;
 
 /** A seminar as the wire answers it (spec 001 §3). */
 export interface SeminarView extends Record<string, unknown> {
@@ -136,7 +132,7 @@ const table: Table<typeof Filter, SeminarView, CodeItem[]> = {
   context: (db, f) => listCodes(db, SEMINAR_CODE, f.year),
   rows: (db, f, codes) =>
     db
-      .select({ ...KEYS, fileRovl: seminars.fileRovl, fileFlnm: seminars.fileFlnm, fileOrn: seminars.fileOrn, regDt: seminars.regDt, userCnt: USER_COUNT, _total: TOTAL })
+      .select({ ...KEYS, ...attachmentSelect(seminars), regDt: seminars.regDt, userCnt: USER_COUNT, _total: TOTAL })
       .from(seminars)
       .where(and(eq(seminars.year, f.year), live, matching(db, f.value, codes), f.smSeq ? eq(seminars.smSeq, f.smSeq) : undefined))
       .$dynamic(),
@@ -158,9 +154,7 @@ const table: Table<typeof Filter, SeminarView, CodeItem[]> = {
         placeNm: placeName(r.placeCd),
         place: r.place,
         file: r.fileOrn ?? "",
-        flnm: r.fileFlnm ?? "",
-        rovl: r.fileRovl ?? "",
-        orn: r.fileOrn ?? "",
+        ...wireFile(r),
         userCnt: u.length,
         userNm: u.map((p) => `${p.name}(${p.id})`).join(", "),
         users: u,
@@ -247,9 +241,6 @@ async function requireParticipants(db: Db | Tx, year: number, rows: SeminarForm[
   });
 }
 
-const checkSchedule = (files: readonly File[]) =>
-  checkAttachments(files, { extensions: SEMINAR_FILE_EXTENSIONS, room: 1, tooMany: MSG.oneFileOnly, badType: MSG.activityFileType });
-
 async function edit(ctx: CallContext): Promise<Envelope> {
   requireAuth(ctx);
   const data = jsonText(ctx.body.data);
@@ -262,14 +253,13 @@ async function edit(ctx: CallContext): Promise<Envelope> {
   const smSeq = d.smSeq ? Number(d.smSeq) : null;
   await requireCategory(ctx.db, year, d.smSe);
   const usSeqs = await requireParticipants(ctx.db, year, d.rows);
-  const [file] = await checkSchedule(ctx.files[FILE_FIELD] ?? []);
+  const file = await checkOneAttachment(ctx.files[FILE_FIELD] ?? [], SEMINAR_FILE_EXTENSIONS);
 
   const values = { year, smSe: d.smSe, smStde: d.smStde, smEnde: d.smEnde, placeCd: d.placeCd, place: d.place };
   const saved = await ctx.db.transaction(async (tx) => {
     let at: number;
-    // a new schedule replaces the saved one; a removed one is cleared (the stored file stays, unnamed)
-    const put = file ? await dbStorage(tx).put(file.bytes, { orn: file.name, mime: file.mime, rovl: fileRovl() }) : null;
-    const fileValues = put ? { fileRovl: put.rovl, fileFlnm: put.flnm, fileOrn: file!.name } : d.removeFile === "Y" ? { fileRovl: null, fileFlnm: null, fileOrn: null } : {};
+    // a new schedule (in 'seminar/yyyy/MM') replaces the saved one; a removed one is cleared (the stored file stays, unnamed)
+    const fileValues = await savedAttachment(tx, file, "seminar", d.removeFile === "Y");
     if (smSeq) {
       const done = await tx
         .update(seminars)

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { AWARD_CODE_GROUP } from "~/schemas/awards";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, evalOrPlainList, maybeNum, messageReply, flag } from "../wire";
+import { asQuery, nothing, uploadReply, obj, text, key, num, list, evalOrPlainList, maybeNum, messageReply, flag, type YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";
 
 export const wireAwardUser = obj({ id: key, name: text, usSeq: maybeNum, paSeq: maybeNum, rsrchSbj: text, status: flag.optional() });
@@ -38,10 +38,7 @@ export type WireProgram = z.infer<typeof wireProgram>;
 
 const listReply = evalOrPlainList(wireProgram);
 
-export interface AwardFilter extends EvalParams, ListQuery {
-  year: number;
-  searchTxt: string;
-}
+export type AwardFilter = YearListFilter;
 
 /** The year's programs (in evaluation mode rows of the configured columns plus `columns`). */
 export function listPrograms(session: TokenHolder, filter: AwardFilter) {

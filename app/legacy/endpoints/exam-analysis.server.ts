@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { analysisDisplay, type AnalysisFacts } from "~/schemas/exam-analysis";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, optNum, textOrNull, numOrNull, numberList, evalOrPlainList } from "../wire";
+import { nothing, uploadReply, obj, text, key, num, optNum, textOrNull, numOrNull, numberList, evalOrPlainList, type YearListFilter } from "../wire";
 import { downloadResourceFile } from "./file.server";
 
 /** Text the embedded backend derives (spec 002 §3 lists none of them): absent stays undefined, to be derived. */
@@ -60,10 +60,7 @@ export type WireAnalysis = z.infer<typeof wireAnalysis>;
 /** Plain rows, or in evaluation mode rows of the configured columns plus `columns`. */
 const analysisList = evalOrPlainList(wireAnalysis, { yearList: numberList });
 
-export interface AnalysisFilter extends EvalParams, ListQuery {
-  year: number;
-  value: string;
-}
+export type AnalysisFilter = YearListFilter<"value">;
 
 export function listAnalyses(session: TokenHolder, filter: AnalysisFilter) {
   return legacyPost("/api/analysis/list.do", filter, analysisList, { session });

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { type EvalParams, jsonTextList, nothing, uploadReply, type ListQuery, obj, text, key, num, flag, list, evalOrPlainList, messageReply } from "../wire";
+import { jsonTextList, nothing, uploadReply, obj, text, key, num, flag, list, evalOrPlainList, messageReply, type YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";
 
 const wireFlag = obj({ subjCd: key, reYn: flag.transform((v) => (v === "Y" ? ("Y" as const) : ("N" as const))), subjNm: text });
@@ -30,10 +30,7 @@ const wireSubject = obj({ subjCd: key, subjNm: key });
 const listReply = evalOrPlainList(wireRelearner, { subj: list(wireSubject) });
 
 
-export interface RelearningFilter extends EvalParams, ListQuery {
-  year: number;
-  value: string;
-}
+export type RelearningFilter = YearListFilter<"value">;
 
 /** The year's re-learners (in evaluation mode rows of the configured columns plus `columns`) and its subjects. */
 export function listRelearners(session: TokenHolder, filter: RelearningFilter) {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { SEMINAR_CALLS, SEMINAR_CODE, type WireSeminarUser } from "~/schemas/seminars";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, jsonTextList, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, evalOrPlainList, maybeNum, messageReply, flag } from "../wire";
+import { asQuery, jsonTextList, nothing, uploadReply, obj, text, key, num, evalOrPlainList, maybeNum, messageReply, flag, type YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";
 
 export const wireSeminarUser = obj({ usSeq: num, id: key, name: text, status: flag.optional() });
@@ -34,10 +34,7 @@ export type WireSeminar = z.infer<typeof wireSeminar>;
 
 const listReply = evalOrPlainList(wireSeminar);
 
-export interface SeminarFilter extends EvalParams, ListQuery {
-  year: number;
-  value: string;
-}
+export type SeminarFilter = YearListFilter<"value">;
 
 /** The year's seminars (in evaluation mode rows of the configured columns plus `columns`). */
 export function listSeminars(session: TokenHolder, filter: SeminarFilter) {

@@ -15,7 +15,7 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { needsConfirmation } from "~/utils/confirm.server";
 import type { UserContext } from "~/utils/context.server";
 import { evalQuery, excelDownload } from "~/utils/excel-download.server";
-import { formFailure, validateForm } from "~/utils/form.server";
+import { validateForm, messageFailure } from "~/utils/form.server";
 import { backToList, deleteIntent, rowFields, listAction, UPLOAD_TIMEOUT_MS, uploadIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
 import { listYears, readMulti, readText } from "~/utils/list-url";
@@ -73,7 +73,7 @@ async function save(ctx: UserContext, form: FormData, url: URL): Promise<Respons
     const r = await law.saveLaw(ctx.session, lawsInfoOf(v.data));
     ctx.session.flash(r.message || (v.data.hlSeq ? MSG.updated : MSG.created), "info");
     return redirect(backToList(url, "hlSeq"));
-  }, (message) => again(formFailure(form, message, Object.hasOwn(FIELD_OF, message) ? { [FIELD_OF[message]]: message } : {})));
+  }, (message) => again(messageFailure(form, message, FIELD_OF)));
 }
 
 export const lawAction = listAction({

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PSS_TEMPLATE, type PssMode } from "./__schema";
 import { legacyDownload, legacyPost, type TokenHolder } from "~/legacy/gateway.server";
-import { type EvalParams, nothing, uploadReply, type ListQuery, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply } from "~/legacy/wire";
+import { nothing, uploadReply, obj, text, key, num, numOrNull, evalOrPlainList, flag, messageReply, type YearListFilter } from "~/legacy/wire";
 import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 
 const score = numOrNull.transform((v) => (v === undefined ? null : v));
@@ -38,10 +38,7 @@ export type WirePssRow = z.infer<typeof wirePssRow>;
  */
 const pssList = evalOrPlainList(wirePssRow);
 
-export interface PssFilter extends EvalParams, ListQuery {
-  year: number;
-  searchTxt: string;
-}
+export type PssFilter = YearListFilter;
 
 export function listScores(session: TokenHolder, filter: PssFilter) {
   return legacyPost("/api/eval/getPtntSftyScreList.do", filter, pssList, { session });

@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { char, check, date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 import { persons } from "../schema";
+import { attachmentColumns } from "./attachment";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const yn = (name: string, dflt: "Y" | "N") => char(name, { length: 1 }).notNull().default(dflt);
@@ -26,9 +27,7 @@ export const awardPrograms = pgTable(
     placeCd: char("place_cd", { length: 1 }),
     place: varchar("place", { length: 200 }).notNull().default(""),
     prgmDate: varchar("prgm_date", { length: 500 }).notNull().default(""),
-    fileRovl: varchar("file_rovl", { length: 100 }),
-    fileFlnm: varchar("file_flnm", { length: 100 }),
-    fileOrn: varchar("file_orn", { length: 255 }),
+    ...attachmentColumns(),
     usyn: yn("usyn", "Y"),
     regDt: tstz("reg_dt").notNull().defaultNow(),
     uptDt: tstz("upt_dt").notNull().defaultNow(),

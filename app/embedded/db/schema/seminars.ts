@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { char, check, date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 import { persons } from "../schema";
+import { attachmentColumns } from "./attachment";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const yn = (name: string, dflt: "Y" | "N") => char(name, { length: 1 }).notNull().default(dflt);
@@ -22,9 +23,7 @@ export const seminars = pgTable(
     smEnde: date("sm_ende", { mode: "string" }).notNull(),
     placeCd: char("place_cd", { length: 1 }).notNull(),
     place: varchar("place", { length: 200 }).notNull(),
-    fileRovl: varchar("file_rovl", { length: 100 }),
-    fileFlnm: varchar("file_flnm", { length: 100 }),
-    fileOrn: varchar("file_orn", { length: 255 }),
+    ...attachmentColumns(),
     usyn: yn("usyn", "Y"),
     regDt: tstz("reg_dt").notNull().defaultNow(),
     uptDt: tstz("upt_dt").notNull().defaultNow(),

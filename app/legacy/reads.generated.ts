@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "14dde2f13698048739304f70b272604853c699c519c78aa183942efb3696feef",
+  hash: "6477b2f15cde1cae6f991d1560970ee9528cee53d937525746d92d3a30d6791a",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

@@ -125,19 +125,9 @@ const ADMISSION_WEIGHTS = [[ADMISSION(1), 30], [ADMISSION(2), 14], [ADMISSION(3)
 
 export const STUDENT_COHORTS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 
-interface StudentPerson {
-  id: string;
+/** A student as admitted: the record's fields that do not change from year to year, and the name. */
+interface StudentPerson extends Omit<SeedStudent, "year" | "name" | "attnCd" | "grdeCd" | "grdtnYear"> {
   named: Named;
-  admsYear: number;
-  brde: string;
-  birthPlace: string;
-  highSchool: string;
-  hsGrdtnYear: number;
-  admsSlctn: string;
-  email: string | null;
-  emailCd: string | null;
-  telNo: string;
-  cohortYn: "Y" | "N";
 }
 
 function studentPerson(r: Rand, directory: SchoolDirectory, admsYear: number, n: number): StudentPerson {

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "f395a56f0904fdaad406bdd641469c137ec7259427af32772b5a8ec97db7816d",
+  hash: "96214c292a58685a395f564a81bb4e120659753898e01fec5928f42cf64d1758",
   files: [
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",

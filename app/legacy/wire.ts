@@ -229,3 +229,16 @@ export const jsonTextList = <T extends z.ZodTypeAny>(item: T) =>
       return v;
     }
   }, list(item));
+
+/** A person record's fields by level: a list row's texts, or a detail's e-mail, phone in parts and times. */
+const PERSON_LEVEL = {
+  row: { status: text, txt: text },
+  detail: { email: text, emailCd: text, emailAddr: text, telNo: text, telNo1: text, telNo2: text, telNo3: text, regDt: text, uptDt: text, dayWeek: text },
+};
+
+/**
+ * A person's record of a year in the people replies (spec 001 §3; endpoints/people.server.ts):
+ * the fields every kind has, those of the level (a list row's or a detail's), and the kind's `own`.
+ */
+export const personRecord = <L extends keyof typeof PERSON_LEVEL, S extends z.ZodRawShape>(level: L, own: S) =>
+  obj({ usSeq: num, year: num, id: key, name: key, imgSrc: textOrNull, ...PERSON_LEVEL[level], ...own });

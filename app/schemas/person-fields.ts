@@ -17,6 +17,12 @@ export const requiredMax = (message: string, max: number) =>
 /** An optional text of at most `max` characters ('' when absent). */
 export const optionalMax = (max: number) => trimmedText.pipe(z.string().max(max, OWN_MSG.textTooLong));
 
+/** A common code: ten digits (spec 001 §5 select fields). */
+export const CODE_RE = /^[0-9]{10}$/;
+
+/** A required common code of a select; the empty and the malformed answer the same message. */
+export const codeField = (message: string) => requiredText(message).pipe(z.string().regex(CODE_RE, message));
+
 /** A required id of digits only (student or employee number). */
 export const digitsId = (required: string, digits: string) =>
   requiredText(required).pipe(z.string().regex(/^[0-9]+$/, digits).max(20, digits));
@@ -96,3 +102,25 @@ export const ynField = (dflt: "Y" | "N") =>
     if (v === false || v === "false") return "N";
     return typeof v === "string" ? v.trim().toUpperCase() : v;
   }, z.enum(["Y", "N"], { errorMap: () => ({ message: OWN_MSG.badRequest }) }));
+
+/**
+ * A person form's schema (student, professor): the fields, and the rules across fields, checked
+ * even when a field fails so every failing field is marked: the kind's own (`crossChecks` on the
+ * trimmed `crossKeys`) and the e-mail pair. The parsed value keeps only what the record stores:
+ * `finish` drops what the kind's status does not need, and the domain goes without an e-mail.
+ */
+export function personSchema<T extends z.ZodTypeAny, K extends string>(
+  fields: T,
+  crossKeys: readonly K[],
+  crossChecks: (v: Record<K, string>, ctx: z.RefinementCtx) => void,
+  finish: (d: z.output<T>) => Partial<z.output<T>>,
+) {
+  const cross = z
+    .object(Object.fromEntries([...crossKeys, "email", "emailCd"].map((k) => [k, trimmedText])) as Record<K | "email" | "emailCd", typeof trimmedText>)
+    .superRefine((v, ctx) => {
+      crossChecks(v as Record<K, string>, ctx);
+      checkEmailPair(v.email as string, v.emailCd as string, ctx);
+    })
+    .transform(() => ({}));
+  return z.intersection(fields, cross).transform((d): z.output<T> => ({ ...d, ...finish(d), emailCd: d.email ? d.emailCd : "" }));
+}

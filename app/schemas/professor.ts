@@ -13,8 +13,8 @@
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
-import { checkEmailPair, dateText, digitsId, isValidDateText, optionalMax, requiredMax, trimmedText, ynField } from "./person-fields";
-import { joinPhone, phonePartField, phonePrefixField, requiredText } from "./rules";
+import { codeField as code, dateText, digitsId, isValidDateText, optionalMax, personSchema, requiredMax, trimmedText, ynField } from "./person-fields";
+import { joinPhone, phonePartField, phonePrefixField } from "./rules";
 
 /** Employment status codes (common-code group 0001100000); 0001100003 is resigned. */
 export const EMPLOYMENT = { employed: "0001100001", onLeave: "0001100002", resigned: "0001100003", dispatched: "0001100004" } as const;
@@ -24,9 +24,6 @@ export const GENDERS = [
   { id: "M", text: "남" },
   { id: "W", text: "여" },
 ] as const;
-
-const CODE_RE = /^[0-9]{10}$/;
-const code = (message: string) => requiredText(message).pipe(z.string().regex(CODE_RE, message));
 
 const professorFields = z.object({
   name: requiredMax(MSG.nameRequired, 50),
@@ -50,23 +47,17 @@ const professorFields = z.object({
   tutorYn: ynField("N"),
 });
 
-/** Check 6 and check 11: across fields, run even when another field fails. */
-const professorCrossChecks = z
-  .object({ emplyCd: trimmedText, rsgntDate: trimmedText, email: trimmedText, emailCd: trimmedText })
-  .superRefine((v, ctx) => {
-    if (isResigned(v.emplyCd)) {
-      if (!v.rsgntDate) ctx.addIssue({ code: "custom", path: ["rsgntDate"], message: MSG.resignDateRequired });
-      else if (!isValidDateText(v.rsgntDate)) ctx.addIssue({ code: "custom", path: ["rsgntDate"], message: MSG.resignDateFormat });
-    }
-    checkEmailPair(v.email, v.emailCd, ctx);
-  })
-  .transform(() => ({}));
-
-export const professorSchema = z.intersection(professorFields, professorCrossChecks).transform((d) => ({
-  ...d,
-  rsgntDate: isResigned(d.emplyCd) ? d.rsgntDate : "",
-  emailCd: d.email ? d.emailCd : "",
-}));
+/** Check 6 (and check 11, the e-mail pair): across fields, run even when another field fails. */
+export const professorSchema = personSchema(
+  professorFields,
+  ["emplyCd", "rsgntDate"],
+  (v, ctx) => {
+    if (!isResigned(v.emplyCd)) return;
+    if (!v.rsgntDate) ctx.addIssue({ code: "custom", path: ["rsgntDate"], message: MSG.resignDateRequired });
+    else if (!isValidDateText(v.rsgntDate)) ctx.addIssue({ code: "custom", path: ["rsgntDate"], message: MSG.resignDateFormat });
+  },
+  (d) => ({ rsgntDate: isResigned(d.emplyCd) ? d.rsgntDate : "" }),
+);
 export type ProfessorForm = z.output<typeof professorSchema>;
 
 /** The eleven checks of spec 001 §5 in order (gender and training institution in screen place). */

@@ -11,16 +11,7 @@
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
-import {
-  checkEmailPair,
-  digitsId,
-  isCalendarDate,
-  joinDate,
-  requiredMax,
-  trimmedText,
-  yearText,
-  ynField,
-} from "./person-fields";
+import { CODE_RE, codeField as code, digitsId, isCalendarDate, joinDate, personSchema, requiredMax, trimmedText, yearText, ynField } from "./person-fields";
 import { joinPhone, phonePartField, phonePrefixField, requiredText } from "./rules";
 import { seoulYear } from "../utils/time";
 
@@ -58,9 +49,6 @@ const admsYearField = yearText(OWN_MSG.admsYearRequired).superRefine((v, ctx) =>
   if (year < ADMS_YEAR_FIRST || year > current + 10) ctx.addIssue({ code: "custom", message: admsYearRangeMessage(current) });
 });
 
-const CODE_RE = /^[0-9]{10}$/;
-const code = (message: string) => requiredText(message).pipe(z.string().regex(CODE_RE, message));
-
 const MONTH_RE = /^(0?[1-9]|1[0-2])$/;
 const DAY_RE = /^(0?[1-9]|[12][0-9]|3[01])$/;
 
@@ -86,42 +74,30 @@ const studentFields = z.object({
   cohortYn: ynField("N"),
 });
 
-/** Rules across fields, checked even when another field fails so every failing field is marked. */
-const studentCrossChecks = z
-  .object({
-    brdeY: trimmedText,
-    brdeM: trimmedText,
-    brdeD: trimmedText,
-    email: trimmedText,
-    emailCd: trimmedText,
-    attnCd: trimmedText,
-    grdeCd: trimmedText,
-    grdtnYear: trimmedText,
-  })
-  .superRefine((v, ctx) => {
+/** Rules across fields (the birth date, the grade and graduation year of the status; and the e-mail pair). */
+export const studentSchema = personSchema(
+  studentFields,
+  ["brdeY", "brdeM", "brdeD", "attnCd", "grdeCd", "grdtnYear"],
+  (v, ctx) => {
     if (/^[0-9]{4}$/.test(v.brdeY) && MONTH_RE.test(v.brdeM) && DAY_RE.test(v.brdeD)) {
       if (!isCalendarDate(Number(v.brdeY), Number(v.brdeM), Number(v.brdeD))) {
         ctx.addIssue({ code: "custom", path: ["brdeD"], message: OWN_MSG.birthDateInvalid });
       }
     }
-    checkEmailPair(v.email, v.emailCd, ctx);
     if (needsGrade(v.attnCd) && !CODE_RE.test(v.grdeCd)) {
       ctx.addIssue({ code: "custom", path: ["grdeCd"], message: OWN_MSG.gradeRequired });
     }
     if (needsGraduationYear(v.attnCd) && !/^[0-9]{4}$/.test(v.grdtnYear)) {
       ctx.addIssue({ code: "custom", path: ["grdtnYear"], message: OWN_MSG.grdtnYearRequired });
     }
-  })
-  .transform(() => ({}));
-
-export const studentSchema = z.intersection(studentFields, studentCrossChecks).transform((d) => ({
-  ...d,
-  brdeM: d.brdeM.padStart(2, "0"),
-  brdeD: d.brdeD.padStart(2, "0"),
-  grdeCd: needsGrade(d.attnCd) ? d.grdeCd : "",
-  grdtnYear: needsGraduationYear(d.attnCd) ? d.grdtnYear : "",
-  emailCd: d.email ? d.emailCd : "",
-}));
+  },
+  (d) => ({
+    brdeM: d.brdeM.padStart(2, "0"),
+    brdeD: d.brdeD.padStart(2, "0"),
+    grdeCd: needsGrade(d.attnCd) ? d.grdeCd : "",
+    grdtnYear: needsGraduationYear(d.attnCd) ? d.grdtnYear : "",
+  }),
+);
 export type StudentForm = z.output<typeof studentSchema>;
 
 /** The fields in screen order (spec 001 §2): the '알림' message is the first failing one's. */

@@ -7,8 +7,8 @@
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { Link, useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useState } from "react";
-import { useField } from "remix-validated-form";
+import { useState, type ReactNode } from "react";
+import { useField, type Validator } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { BirthDateField, DateField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
@@ -143,28 +143,58 @@ function SchoolPicker({ reply, formId, action }: { reply?: PersonReply; formId: 
   );
 }
 
-export function StudentForm({
-  action,
-  reply,
-  values,
-  imgSrc,
-  codes,
-  currentYear,
-  mode,
-  cancelHref,
-  deleteHref,
-}: {
+/** What both forms take: where they post, the reply, the stored values and photo, the year's codes, create or edit. */
+interface PersonFormProps<C> {
   action: string;
   reply?: PersonReply;
   values?: Record<string, string>;
   imgSrc?: string | null;
-  codes: { attn: Code[]; grde: Code[]; birthPlace: Code[]; admsSlctn: Code[]; email: Code[] };
-  currentYear: number;
+  codes: C;
   mode: "create" | "edit";
   cancelHref: string;
   /** edit: the list's delete question of this person (`?dialog=delete&usSeq=`) */
   deleteHref?: string;
+}
+
+/**
+ * The frame both forms share: the native multipart form with its '알림', the photo beside the
+ * `head` fields, the kind's own fields (`children`), phone and e-mail, the kind's last field
+ * (`last`), and the buttons.
+ */
+function PersonFormFrame({ id, validator, order, defaults, photo, head, last, children, props }: {
+  id: string;
+  validator: Validator<{ [fieldName: string]: any }>;
+  order: readonly string[];
+  defaults: Record<string, string>;
+  photo: { name: string; alt: string };
+  head: ReactNode;
+  last: ReactNode;
+  children: ReactNode;
+  props: PersonFormProps<{ email: Code[] }>;
 }) {
+  const { action, reply, imgSrc, codes, mode, cancelHref, deleteHref } = props;
+  return (
+    <AppForm id={id} validator={validator} action={action} encType="multipart/form-data" defaultValues={defaults}>
+      <FormAlert serverMessage={reply?.alert} order={order} />
+      <Stack gap="sm">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <PhotoField name={photo.name} current={imgSrc} alt={photo.alt} error={reply?.fieldErrors?.[photo.name]} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 260 }}>
+            {head}
+          </SimpleGrid>
+        </Group>
+        {children}
+        <PhoneField required prefixes={PHONE_PREFIXES} />
+        <EmailField domains={opts(codes.email)} noSpaceMessage={MSG.emailNoSpace} />
+        {last}
+        <FormButtons mode={mode} cancelHref={cancelHref} deleteHref={deleteHref} reply={reply} />
+      </Stack>
+    </AppForm>
+  );
+}
+
+export function StudentForm(props: PersonFormProps<{ attn: Code[]; grde: Code[]; birthPlace: Code[]; admsSlctn: Code[]; email: Code[] }> & { currentYear: number }) {
+  const { action, reply, values, codes, currentYear, mode } = props;
   const first = firstInvalid(reply, studentOrder);
   const initial = (reply?.repopulateFields ?? values ?? {}) as Record<string, string>;
   const attn = useWatched(String(initial.attnCd ?? ""));
@@ -174,19 +204,17 @@ export function StudentForm({
   const admsYearOptions = admsYears(currentYear).map((y) => ({ value: String(y), label: `${y}년` }));
   const storedYear = String(initial.admsYear ?? "");
   if (storedYear && !admsYearOptions.some((o) => o.value === storedYear)) admsYearOptions.push({ value: storedYear, label: `${storedYear}년 (선택 범위 밖)` });
+  const head = (
+    <>
+      <TextField name="name" label="이름" required autoFocus={first === "name"} />
+      <SelectField name="admsYear" label="입학년도" required placeholder="선택" options={admsYearOptions} autoFocus={first === "admsYear"} />
+      <TextField name="id" label="학번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
+      <SelectField name="admsSlctn" label="입학전형" required placeholder="선택" options={opts(codes.admsSlctn)} autoFocus={first === "admsSlctn"} />
+    </>
+  );
+  const photo = { name: "imgFile", alt: `${initial.name ?? "학생"} 사진` };
   return (
-    <AppForm id={formId} validator={studentValidator} action={action} encType="multipart/form-data" defaultValues={values ?? { telNo1: "010", cohortYn: "N" }}>
-      <FormAlert serverMessage={reply?.alert} order={studentOrder} />
-      <Stack gap="sm">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <PhotoField name="imgFile" current={imgSrc} alt={`${initial.name ?? "학생"} 사진`} error={reply?.fieldErrors?.imgFile} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 260 }}>
-            <TextField name="name" label="이름" required autoFocus={first === "name"} />
-            <SelectField name="admsYear" label="입학년도" required placeholder="선택" options={admsYearOptions} autoFocus={first === "admsYear"} />
-            <TextField name="id" label="학번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
-            <SelectField name="admsSlctn" label="입학전형" required placeholder="선택" options={opts(codes.admsSlctn)} autoFocus={first === "admsSlctn"} />
-          </SimpleGrid>
-        </Group>
+    <PersonFormFrame id={formId} validator={studentValidator} order={studentOrder} defaults={values ?? { telNo1: "010", cohortYn: "N" }} photo={photo} head={head} last={<YesNo name="cohortYn" legend="코호트 연구 동의" />} props={props}>
         <BirthDateField required currentYear={currentYear} />
         <SchoolPicker reply={reply} formId={formId} action={action} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -200,12 +228,7 @@ export function StudentForm({
             <TextField name="grdtnYear" label="졸업년도" required={needsGraduationYear(attn.value)} inputMode="numeric" maxLength={4} autoFocus={first === "grdtnYear"} />
           ) : null}
         </SimpleGrid>
-        <PhoneField required prefixes={PHONE_PREFIXES} />
-        <EmailField domains={opts(codes.email)} noSpaceMessage={MSG.emailNoSpace} />
-        <YesNo name="cohortYn" legend="코호트 연구 동의" />
-        <FormButtons mode={mode} cancelHref={cancelHref} deleteHref={deleteHref} reply={reply} />
-      </Stack>
-    </AppForm>
+    </PersonFormFrame>
   );
 }
 
@@ -234,44 +257,25 @@ function YesNo({ name, legend }: { name: string; legend: string }) {
   );
 }
 
-export function ProfessorForm({
-  action,
-  reply,
-  values,
-  imgSrc,
-  codes,
-  mode,
-  cancelHref,
-  deleteHref,
-}: {
-  action: string;
-  reply?: PersonReply;
-  values?: Record<string, string>;
-  imgSrc?: string | null;
-  codes: { emply: Code[]; job: Code[]; dpt: Code[]; email: Code[] };
-  mode: "create" | "edit";
-  cancelHref: string;
-  /** edit: the list's delete question of this person (`?dialog=delete&usSeq=`) */
-  deleteHref?: string;
-}) {
+export function ProfessorForm(props: PersonFormProps<{ emply: Code[]; job: Code[]; dpt: Code[]; email: Code[] }>) {
+  const { reply, values, codes, mode } = props;
   const first = firstInvalid(reply, professorOrder);
   // on create the first employment option is preselected (spec 001 §4)
   const defaults = values ?? { telNo1: "010", emplyCd: codes.emply[0]?.id ?? "", tutorYn: "N" };
   const initial = (reply?.repopulateFields ?? defaults) as Record<string, string>;
   const emply = useWatched(String(initial.emplyCd ?? ""));
+  const head = (
+    <>
+      <TextField name="name" label="이름" required autoFocus={first === "name"} />
+      <TextField name="id" label="사번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
+      <SelectField name="gndr" label="성별" placeholder="선택" options={GENDERS.map((g) => ({ value: g.id, label: g.text }))} />
+      <DateField name="emplyDate" label="입사일" required autoFocus={first === "emplyDate"} />
+    </>
+  );
+  const tutor = <NativeSelect name="tutorYn" label="PBL 튜터" defaultValue={initial.tutorYn ?? "N"} data={[{ value: "N", label: "아니오" }, { value: "Y", label: "예" }]} w={160} />;
+  const photo = { name: "file", alt: `${initial.name ?? "교수"} 사진` };
   return (
-    <AppForm id="professor-form" validator={professorValidator} action={action} encType="multipart/form-data" defaultValues={defaults}>
-      <FormAlert serverMessage={reply?.alert} order={professorOrder} />
-      <Stack gap="sm">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <PhotoField name="file" current={imgSrc} alt={`${initial.name ?? "교수"} 사진`} error={reply?.fieldErrors?.file} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1, minWidth: 260 }}>
-            <TextField name="name" label="이름" required autoFocus={first === "name"} />
-            <TextField name="id" label="사번" required inputMode="numeric" maxLength={20} readOnly={mode === "edit"} autoFocus={first === "id"} />
-            <SelectField name="gndr" label="성별" placeholder="선택" options={GENDERS.map((g) => ({ value: g.id, label: g.text }))} />
-            <DateField name="emplyDate" label="입사일" required autoFocus={first === "emplyDate"} />
-          </SimpleGrid>
-        </Group>
+    <PersonFormFrame id="professor-form" validator={professorValidator} order={professorOrder} defaults={defaults} photo={photo} head={head} last={tutor} props={props}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SelectField name="emplyCd" label="재직상태" required placeholder="선택" options={opts(codes.emply)} autoFocus={first === "emplyCd"} onValueChange={emply.onValueChange} />
           {/* the resignation date only for 0001100003 (spec 001 §4) */}
@@ -281,11 +285,6 @@ export function ProfessorForm({
           <TextField name="school" label="출신학교" required autoFocus={first === "school"} />
           <TextField name="trngAgcy" label="수련기관" />
         </SimpleGrid>
-        <PhoneField required prefixes={PHONE_PREFIXES} />
-        <EmailField domains={opts(codes.email)} noSpaceMessage={MSG.emailNoSpace} />
-        <NativeSelect name="tutorYn" label="PBL 튜터" defaultValue={initial.tutorYn ?? "N"} data={[{ value: "N", label: "아니오" }, { value: "Y", label: "예" }]} w={160} />
-        <FormButtons mode={mode} cancelHref={cancelHref} deleteHref={deleteHref} reply={reply} />
-      </Stack>
-    </AppForm>
+    </PersonFormFrame>
   );
 }

@@ -16,6 +16,7 @@
 import { ENROLMENT } from "../../schemas/student";
 import { EMPLOYMENT } from "../../schemas/professor";
 import { CODE, SEED_YEARS, codeId } from "./seed-data";
+import NAMES from "./seed-names.json";
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -52,49 +53,14 @@ const pad = (n: number, len: number) => String(n).padStart(len, "0");
 // Names (surnames weighted by their share in Korea; given names popular in the birth decades)
 // ---------------------------------------------------------------------------------------------
 
-const SURNAMES: readonly (readonly [readonly [string, string], number])[] = [
-  [["김", "kim"], 215], [["이", "lee"], 147], [["박", "park"], 84], [["최", "choi"], 47], [["정", "jung"], 43],
-  [["강", "kang"], 24], [["조", "cho"], 21], [["윤", "yoon"], 21], [["장", "jang"], 20], [["임", "lim"], 16],
-  [["한", "han"], 15], [["오", "oh"], 15], [["서", "seo"], 15], [["신", "shin"], 15], [["권", "kwon"], 14],
-  [["황", "hwang"], 14], [["안", "ahn"], 14], [["송", "song"], 14], [["류", "ryu"], 12], [["전", "jeon"], 11],
-  [["홍", "hong"], 11], [["고", "ko"], 9], [["문", "moon"], 9], [["양", "yang"], 9], [["손", "son"], 9],
-  [["배", "bae"], 8], [["백", "baek"], 7], [["허", "heo"], 6], [["유", "yoo"], 6], [["남", "nam"], 5],
-  [["심", "shim"], 5], [["노", "noh"], 5], [["하", "ha"], 4], [["곽", "kwak"], 4], [["성", "sung"], 4],
-  [["차", "cha"], 4], [["주", "joo"], 4], [["우", "woo"], 4], [["구", "koo"], 4], [["민", "min"], 3],
-];
-
+// the tables are data (seed-names.json): surnames with their weights, given names as [hangul, roman]
 type NamePair = readonly [string, string];
-const YOUNG_MALE: readonly NamePair[] = [
-  ["민준", "minjun"], ["서준", "seojun"], ["도윤", "doyun"], ["예준", "yejun"], ["시우", "siwoo"], ["하준", "hajun"],
-  ["주원", "juwon"], ["지호", "jiho"], ["지후", "jihoo"], ["준우", "junwoo"], ["준서", "junseo"], ["건우", "gunwoo"],
-  ["현우", "hyunwoo"], ["우진", "woojin"], ["선우", "sunwoo"], ["서진", "seojin"], ["민재", "minjae"], ["현준", "hyunjun"],
-  ["연우", "yeonwoo"], ["유준", "yujun"], ["정우", "jungwoo"], ["승우", "seungwoo"], ["승현", "seunghyun"], ["시윤", "siyun"],
-  ["준혁", "junhyuk"], ["은우", "eunwoo"], ["지환", "jihwan"], ["승민", "seungmin"], ["유찬", "yuchan"], ["민성", "minsung"],
-  ["준영", "junyoung"], ["진우", "jinwoo"], ["재윤", "jaeyun"], ["동현", "donghyun"], ["태윤", "taeyun"], ["민우", "minwoo"],
-  ["재원", "jaewon"], ["한결", "hangyeol"], ["윤호", "yunho"], ["성현", "sunghyun"], ["지훈", "jihoon"], ["태민", "taemin"],
-];
-const YOUNG_FEMALE: readonly NamePair[] = [
-  ["서연", "seoyeon"], ["서윤", "seoyun"], ["지우", "jiwoo"], ["서현", "seohyun"], ["민서", "minseo"], ["하은", "haeun"],
-  ["하윤", "hayun"], ["윤서", "yunseo"], ["지유", "jiyu"], ["지민", "jimin"], ["채원", "chaewon"], ["수아", "sua"],
-  ["지아", "jia"], ["지윤", "jiyun"], ["은서", "eunseo"], ["다은", "daeun"], ["예은", "yeeun"], ["수빈", "subin"],
-  ["소윤", "soyun"], ["예린", "yerin"], ["지원", "jiwon"], ["유진", "yujin"], ["채은", "chaeeun"], ["하린", "harin"],
-  ["가은", "gaeun"], ["윤아", "yuna"], ["민지", "minji"], ["예원", "yewon"], ["시은", "sieun"], ["소율", "soyul"],
-  ["서영", "seoyoung"], ["다인", "dain"], ["수민", "sumin"], ["예서", "yeseo"], ["유나", "yuna"], ["지현", "jihyun"],
-  ["나연", "nayeon"], ["혜원", "hyewon"], ["수연", "suyeon"], ["은지", "eunji"],
-];
-const OLDER_MALE: readonly NamePair[] = [
-  ["영수", "youngsoo"], ["정호", "jungho"], ["성민", "sungmin"], ["상훈", "sanghoon"], ["재현", "jaehyun"], ["동욱", "dongwook"],
-  ["준호", "junho"], ["성훈", "sunghoon"], ["현석", "hyunseok"], ["승호", "seungho"], ["태호", "taeho"], ["기영", "kiyoung"],
-  ["병철", "byungchul"], ["종현", "jonghyun"], ["민호", "minho"], ["경훈", "kyunghoon"], ["석진", "seokjin"], ["용준", "yongjun"],
-  ["진혁", "jinhyuk"], ["상우", "sangwoo"], ["형준", "hyungjun"], ["대현", "daehyun"], ["영민", "youngmin"], ["세준", "sejun"],
-  ["창민", "changmin"], ["우성", "woosung"], ["재훈", "jaehoon"], ["광수", "kwangsoo"], ["철민", "chulmin"], ["형석", "hyungseok"],
-];
-const OLDER_FEMALE: readonly NamePair[] = [
-  ["은영", "eunyoung"], ["미경", "mikyung"], ["수진", "sujin"], ["지영", "jiyoung"], ["혜진", "hyejin"], ["은정", "eunjung"],
-  ["미영", "miyoung"], ["현주", "hyunjoo"], ["선영", "sunyoung"], ["정은", "jungeun"], ["소영", "soyoung"], ["유경", "yookyung"],
-  ["희정", "heejung"], ["은희", "eunhee"], ["지혜", "jihye"], ["윤정", "yunjung"], ["세영", "seyoung"], ["미진", "mijin"],
-  ["보람", "boram"], ["정민", "jungmin"], ["혜영", "hyeyoung"], ["나영", "nayoung"],
-];
+const pair = ([hangul, roman]: readonly string[]): NamePair => [hangul, roman];
+const SURNAMES = NAMES.surnames.map(([name, weight]) => [pair(name as string[]), Number(weight)] as const);
+const YOUNG_MALE = NAMES.youngMale.map(pair);
+const YOUNG_FEMALE = NAMES.youngFemale.map(pair);
+const OLDER_MALE = NAMES.olderMale.map(pair);
+const OLDER_FEMALE = NAMES.olderFemale.map(pair);
 
 interface Named {
   name: string;
@@ -159,19 +125,9 @@ const ADMISSION_WEIGHTS = [[ADMISSION(1), 30], [ADMISSION(2), 14], [ADMISSION(3)
 
 export const STUDENT_COHORTS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026] as const;
 
-interface StudentPerson {
-  id: string;
+/** A student as admitted: the record's fields that do not change from year to year, and the name. */
+interface StudentPerson extends Omit<SeedStudent, "year" | "name" | "attnCd" | "grdeCd" | "grdtnYear"> {
   named: Named;
-  admsYear: number;
-  brde: string;
-  birthPlace: string;
-  highSchool: string;
-  hsGrdtnYear: number;
-  admsSlctn: string;
-  email: string | null;
-  emailCd: string | null;
-  telNo: string;
-  cohortYn: "Y" | "N";
 }
 
 function studentPerson(r: Rand, directory: SchoolDirectory, admsYear: number, n: number): StudentPerson {

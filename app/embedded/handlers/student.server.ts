@@ -4,7 +4,7 @@
  * (multipart), delete, and the high-school search of the student form. Saves are re-validated with
  * the form's own schema (app/schemas/student.ts).
  */
-import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { studentOrder, studentRecord, studentSchema, type StudentRecord } from "../../schemas/student";
@@ -15,28 +15,31 @@ import { professors, students, type StudentRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import type { CallContext, RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
-import {
-  US_TY,
-  codeFilter,
-  dayWeek,
-  likePattern,
-  listYear,
-  photoPath,
-  requireCode,
-  searchText,
-} from "../lib/people.server";
+import { US_TY, codeFilter, listYear, searchText } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
-import { totalOf, type Table } from "../lib/table-routes.server";
-import { personRecordCalls, personRoutes } from "../lib/person-routes.server";
-import { formatWireDate, seoulYear } from "../lib/time";
-import { codeNames, codesForYear, type CodeItem } from "./code.server";
+import type { Table } from "../lib/table-routes.server";
+import { codeNamer, personCodeLists, personRoutes, personListRow, personRows, personView, type PersonKind, type PersonViewFields } from "../lib/person-routes.server";
+import { seoulYear } from "../lib/time";
+import { codesForYear, codeNames, type CodeItem } from "./code.server";
 
 // ---------------------------------------------------------------------------------------------
 // Codes
 // ---------------------------------------------------------------------------------------------
 
+/** The form's code lists of a student record, and their checks on a save in screen order. */
+const STUDENT_CODES = personCodeLists<keyof StudentCodes, StudentRecord>(
+  { attnList: CODE.enrolment, grdeList: CODE.grades, birthPlaceList: CODE.hometowns, admsSlctnList: CODE.admissionTypes, emailCdList: CODE.emailDomains },
+  [
+    ["admsSlctn", "admsSlctnList", OWN_MSG.admsSlctnRequired],
+    ["emailCd", "emailCdList", MSG.domainRequired],
+    ["attnCd", "attnList", OWN_MSG.attnRequired],
+    ["grdeCd", "grdeList", OWN_MSG.gradeRequired],
+    ["birthPlace", "birthPlaceList", OWN_MSG.birthPlaceRequired],
+  ],
+);
+
 /** The code groups of a student record. */
-export const STUDENT_CODE_GROUPS = [CODE.enrolment, CODE.grades, CODE.hometowns, CODE.admissionTypes, CODE.emailDomains] as const;
+export const STUDENT_CODE_GROUPS = STUDENT_CODES.groups;
 
 export interface StudentCodes {
   attnList: CodeItem[];
@@ -46,12 +49,10 @@ export interface StudentCodes {
   emailCdList: CodeItem[];
 }
 
-export async function studentCodes(db: Db | Tx, year: number): Promise<StudentCodes> {
-  const [attnList, grdeList, birthPlaceList, admsSlctnList, emailCdList] = await Promise.all(
-    STUDENT_CODE_GROUPS.map((g) => codesForYear(db, g, year)),
-  );
-  return { attnList, grdeList, birthPlaceList, admsSlctnList, emailCdList };
-}
+export const studentCodes: (db: Db | Tx, year: number) => Promise<StudentCodes> = STUDENT_CODES.read;
+
+/** Checks every code of a record against the year's lists, in screen order. */
+export const checkStudentCodes: (db: Db | Tx, year: number, r: StudentRecord, codes?: StudentCodes) => Promise<void> = STUDENT_CODES.check;
 
 /** Years that have records of the person type, and the current year, newest first. */
 export async function recordYears(db: Db | Tx, usTy: string): Promise<number[]> {
@@ -84,21 +85,13 @@ export function searchCodeList(defaultUsTy: "1" | "2") {
   };
 }
 
-async function getCodeListAll(ctx: CallContext) {
-  const { year } = parseInput(z.object({ year: listYear }), ctx.body);
-  return ok(await studentCodes(ctx.db, year));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Views: a record with its code names, as lists, details, Excel and evaluation columns show it
 // ---------------------------------------------------------------------------------------------
 
-export interface StudentView {
-  usSeq: number;
+/** A student's view: the common fields (personView) and the student's own with their code names. */
+export interface StudentView extends PersonViewFields {
   stSeq: number;
-  year: number;
-  id: string;
-  name: string;
   admsYear: number;
   attnCd: string;
   attnNm: string;
@@ -112,16 +105,7 @@ export interface StudentView {
   hsGrdtnYear: number;
   admsSlctn: string;
   admsSlctnNm: string;
-  email: string | null;
-  emailCd: string | null;
-  emailDomain: string;
-  emailAddr: string;
-  telNo: string;
   cohortYn: string;
-  imgSrc: string | null;
-  regDt: string | null;
-  uptDt: string | null;
-  dayWeek: string | null;
   /** The list's status text (enrolment status name). */
   status: string;
   /** The list's descriptive text: grade or graduation, admission year, admission type. */
@@ -129,49 +113,20 @@ export interface StudentView {
 }
 
 export function studentView(r: StudentRow, names: Map<string, string>): StudentView {
-  const name = (code: string | null) => (code ? names.get(code) ?? "" : "");
+  const name = codeNamer(names);
   const grdeNm = name(r.grdeCd);
-  const emailDomain = name(r.emailCd);
   const stage = grdeNm || (r.grdtnYear ? `${r.grdtnYear}년 졸업` : "");
   return {
-    usSeq: r.usSeq,
+    ...personView(r, name),
     stSeq: r.stSeq,
-    year: r.year,
-    id: r.id,
-    name: r.name,
     admsYear: r.admsYear,
-    attnCd: r.attnCd,
-    attnNm: name(r.attnCd),
-    grdeCd: r.grdeCd,
-    grdeNm,
-    grdtnYear: r.grdtnYear,
-    brde: r.brde,
-    birthPlace: r.birthPlace,
-    birthPlaceNm: name(r.birthPlace),
-    highSchool: r.highSchool,
-    hsGrdtnYear: r.hsGrdtnYear,
-    admsSlctn: r.admsSlctn,
-    admsSlctnNm: name(r.admsSlctn),
-    email: r.email,
-    emailCd: r.emailCd,
-    emailDomain,
-    emailAddr: r.email && emailDomain ? `${r.email}@${emailDomain}` : r.email ?? "",
-    telNo: r.telNo,
+    ...{ attnCd: r.attnCd, attnNm: name(r.attnCd), grdeCd: r.grdeCd, grdeNm, grdtnYear: r.grdtnYear },
+    ...{ brde: r.brde, birthPlace: r.birthPlace, birthPlaceNm: name(r.birthPlace) },
+    ...{ highSchool: r.highSchool, hsGrdtnYear: r.hsGrdtnYear, admsSlctn: r.admsSlctn, admsSlctnNm: name(r.admsSlctn) },
     cohortYn: r.cohortYn,
-    imgSrc: photoPath(r.photoRovl, r.photoFlnm),
-    regDt: formatWireDate(r.regDt),
-    uptDt: formatWireDate(r.uptDt),
-    dayWeek: dayWeek(r.regDt),
     status: name(r.attnCd),
     txt: [stage, `${r.admsYear}학번`, name(r.admsSlctn)].filter(Boolean).join(" · "),
   };
-}
-
-export interface StudentFilter {
-  year: number;
-  grde: string[] | null;
-  attn: string[] | null;
-  value: string;
 }
 
 export const StudentFilterFields = {
@@ -181,29 +136,8 @@ export const StudentFilterFields = {
   value: searchText,
 };
 
-function studentWhere(f: StudentFilter): SQL | undefined {
-  return and(
-    eq(students.year, f.year),
-    eq(students.del, "N"),
-    f.grde ? inArray(students.grdeCd, f.grde) : undefined,
-    f.attn ? inArray(students.attnCd, f.attn) : undefined,
-    f.value ? or(ilike(students.name, likePattern(f.value)), ilike(students.id, likePattern(f.value))) : undefined,
-  );
-}
-
 /** The list row outside evaluation mode. */
-const listRow = (v: StudentView) => ({
-  usSeq: v.usSeq,
-  stSeq: v.stSeq,
-  year: v.year,
-  id: v.id,
-  name: v.name,
-  status: v.status,
-  txt: v.txt,
-  grdeCd: v.grdeCd,
-  attnCd: v.attnCd,
-  imgSrc: v.imgSrc,
-});
+const listRow = (v: StudentView) => ({ ...personListRow(v), stSeq: v.stSeq, grdeCd: v.grdeCd, attnCd: v.attnCd });
 
 const s = students;
 
@@ -211,7 +145,7 @@ const s = students;
 export const STUDENT_TABLE: Table<typeof StudentFilterFields, StudentView, Map<string, string>> = {
   filter: StudentFilterFields,
   context: (db, f) => codeNames(db, STUDENT_CODE_GROUPS, f.year),
-  rows: (db, f) => db.select({ ...getTableColumns(s), _total: totalOf(s, studentWhere(f)) }).from(s).where(studentWhere(f)).$dynamic(),
+  rows: (db, f) => personRows(s, f, [f.grde ? inArray(s.grdeCd, f.grde) : undefined, f.attn ? inArray(s.attnCd, f.attn) : undefined])(db),
   order: [sql`${s.grdeCd} asc nulls last`, asc(s.id), asc(s.stSeq)],
   // the texts sort by their codes: status by enrolment status, txt by grade
   sortable: { usSeq: s.usSeq, stSeq: s.stSeq, year: s.year, id: s.id, name: s.name, status: s.attnCd, txt: s.grdeCd, grdeCd: s.grdeCd, attnCd: s.attnCd },
@@ -239,32 +173,13 @@ export function studentDetail(v: StudentView) {
   return { ...v, brdeY, brdeM, brdeD, telNo1, telNo2, telNo3 };
 }
 
-/** Checks every code of a record against the year's lists, in screen order. */
-export async function checkStudentCodes(db: Db | Tx, year: number, r: StudentRecord, codes?: StudentCodes): Promise<void> {
-  const c = codes ?? (await studentCodes(db, year));
-  const set = (list: CodeItem[]) => new Set(list.map((x) => x.id));
-  requireCode(r.admsSlctn, set(c.admsSlctnList), OWN_MSG.admsSlctnRequired);
-  requireCode(r.emailCd, set(c.emailCdList), MSG.domainRequired);
-  requireCode(r.attnCd, set(c.attnList), OWN_MSG.attnRequired);
-  requireCode(r.grdeCd, set(c.grdeList), OWN_MSG.gradeRequired);
-  requireCode(r.birthPlace, set(c.birthPlaceList), OWN_MSG.birthPlaceRequired);
-}
-
-/** The detail and the save (lib/person-routes.server.ts): a student number is the record's own. */
-const STUDENT_RECORD = personRecordCalls<StudentRecord, StudentRow>({
-  table: students,
-  seq: "stSeq",
-  usTy: US_TY.student,
-  name: "student",
-  codeGroups: STUDENT_CODE_GROUPS,
-  schema: studentSchema,
-  order: studentOrder,
-  record: studentRecord,
-  checkCodes: (db, year, r) => checkStudentCodes(db, year, r),
+/** A student's record of a year (lib/person-routes.server.ts): a student number is the record's own. */
+const STUDENT_KIND: PersonKind<StudentRecord, StudentRow> = {
+  ...{ table: students, seq: "stSeq", usTy: US_TY.student, name: "student", codes: STUDENT_CODES },
+  ...{ schema: studentSchema, order: studentOrder, record: studentRecord },
   detail: (row, names) => studentDetail(studentView(row, names)),
-  idReadOnly: OWN_MSG.studentIdReadOnly,
-  idTaken: OWN_MSG.studentIdTaken,
-});
+  ...{ idReadOnly: OWN_MSG.studentIdReadOnly, idTaken: OWN_MSG.studentIdTaken },
+};
 
 // ---------------------------------------------------------------------------------------------
 // High-school search
@@ -281,6 +196,6 @@ async function schoolSearch(ctx: CallContext) {
 }
 
 export const studentRoutes: RouteDef[] = [
-  ...personRoutes("student", students, STUDENT_TABLE, { detail: STUDENT_RECORD.detail, edit: STUDENT_RECORD.edit, codeList: searchCodeList("1"), codeListAll: getCodeListAll }),
+  ...personRoutes(STUDENT_KIND, STUDENT_TABLE, searchCodeList("1")),
   { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
 ];

@@ -8,44 +8,20 @@ import { birthDateParts, joinDate, phoneParts } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
 import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
-import { asQuery, listOf, nothing, uploadReply, wireEvalColumn, type EvalParams, type ListQuery, obj, text, textOrNull, key, num, optNum, flag, list, codeList, numberList, replyColumns, noColumns, evalRow, numOrNull } from "../wire";
+import { asQuery, listOf, nothing, uploadReply, wireEvalColumn, type EvalParams, type ListQuery, obj, text, textOrNull, key, num, optNum, flag, list, codeList, numberList, replyColumns, noColumns, evalRow, numOrNull, personRecord } from "../wire";
 
 // ---------------------------------------------------------------------------------------------
 // Wire schemas
 // ---------------------------------------------------------------------------------------------
 
-export const wireStudentRow = obj({
-  usSeq: num,
-  stSeq: num,
-  year: num,
-  id: key,
-  name: key,
-  status: text,
-  txt: text,
-  grdeCd: textOrNull,
-  attnCd: text,
-  imgSrc: textOrNull,
-});
+export const wireStudentRow = personRecord("row", { stSeq: num, grdeCd: textOrNull, attnCd: text });
 export type WireStudentRow = z.infer<typeof wireStudentRow>;
 
 /**
  * A professor row. Spec 001 §3 gives pfSeq only to the detail ('The detail response also has pfSeq,
  * pfId, year'); `tutorYn` is ours (the PBL-tutor flag): both optional.
  */
-export const wireProfessorRow = obj({
-  usSeq: num,
-  pfSeq: optNum,
-  year: num,
-  id: key,
-  name: key,
-  status: text,
-  txt: text,
-  dptCd: text,
-  emplyCd: text,
-  jobCd: text,
-  tutorYn: flag,
-  imgSrc: textOrNull,
-});
+export const wireProfessorRow = personRecord("row", { pfSeq: optNum, dptCd: text, emplyCd: text, jobCd: text, tutorYn: flag });
 export type WireProfessorRow = z.infer<typeof wireProfessorRow>;
 
 /**
@@ -69,75 +45,22 @@ function withParts<T extends { brde?: string; brdeY?: string; brdeM?: string; br
   return out;
 }
 
-export const wireStudent = obj({
-  usSeq: num,
+export const wireStudent = personRecord("detail", {
   stSeq: num,
-  year: num,
-  id: key,
-  name: key,
   admsYear: num,
-  attnCd: text,
-  attnNm: text,
-  grdeCd: textOrNull,
-  grdeNm: text,
-  grdtnYear: numOrNull,
-  brde: text,
-  brdeY: text,
-  brdeM: text,
-  brdeD: text,
-  birthPlace: text,
-  birthPlaceNm: text,
-  highSchool: text,
-  hsGrdtnYear: numOrNull,
-  admsSlctn: text,
-  admsSlctnNm: text,
-  email: text,
-  emailCd: text,
-  emailAddr: text,
-  telNo: text,
-  telNo1: text,
-  telNo2: text,
-  telNo3: text,
+  ...{ attnCd: text, attnNm: text, grdeCd: textOrNull, grdeNm: text, grdtnYear: numOrNull },
+  ...{ brde: text, brdeY: text, brdeM: text, brdeD: text, birthPlace: text, birthPlaceNm: text },
+  ...{ highSchool: text, hsGrdtnYear: numOrNull, admsSlctn: text, admsSlctnNm: text },
   cohortYn: flag,
-  imgSrc: textOrNull,
-  regDt: text,
-  uptDt: text,
-  dayWeek: text,
 })
   .transform(withParts);
 export type WireStudent = z.infer<typeof wireStudent>;
 
-export const wireProfessor = obj({
-  usSeq: num,
-  pfSeq: num,
-  pfId: text,
-  year: num,
-  id: key,
-  name: key,
-  gndr: text,
-  gndrNm: text,
-  emplyDate: text,
-  emplyCd: text,
-  emplyNm: text,
-  rsgntDate: text,
-  jobCd: text,
-  jobNm: text,
-  dptCd: text,
-  dptNm: text,
-  school: text,
-  trngAgcy: text,
-  telNo: text,
-  telNo1: text,
-  telNo2: text,
-  telNo3: text,
-  email: text,
-  emailCd: text,
-  emailAddr: text,
+export const wireProfessor = personRecord("detail", {
+  ...{ pfSeq: num, pfId: text, gndr: text, gndrNm: text },
+  ...{ emplyDate: text, emplyCd: text, emplyNm: text, rsgntDate: text },
+  ...{ jobCd: text, jobNm: text, dptCd: text, dptNm: text, school: text, trngAgcy: text },
   tutorYn: flag,
-  imgSrc: textOrNull,
-  regDt: text,
-  uptDt: text,
-  dayWeek: text,
 })
   .transform(withParts);
 export type WireProfessor = z.infer<typeof wireProfessor>;

@@ -203,7 +203,8 @@ async function staffUser(sessions, i, deadline, acked, base) {
     if (!(await pause(between(1000, 3000), deadline))) return;
     await step("excel", async (signal) => {
       const res = await client.get(base, `${PATIENT_SAFETY}/excel?type=download&year=${new Date().getFullYear()}`, { signal });
-      await res.arrayBuffer();
+      // a file is read whole; a failure's page is left for step to read (its message)
+      if (res.status === 200) await res.arrayBuffer();
       return res;
     });
     if (!(await pause(between(1000, 3000), deadline))) return;
@@ -244,6 +245,13 @@ async function respondent(deadline, acked, base) {
     }
     const html = page.text;
     const [submitKey] = valuesOf(html, "submitKey");
+    // a page that came without its form (cut short when its instance was killed) is the page's
+    // failure, not a refused answer later
+    if (!csrfOf(html) || !submitKey) {
+      failures.push({ page: "survey", start: Date.now(), end: Date.now(), status: `${page.status} without the answer form`, korean: HANGUL.test(html), said: said(html) });
+      await pause(between(1000, 3000), deadline);
+      continue;
+    }
     if (!(await pause(between(5000, 15000), deadline))) return; // reading and answering on a phone
     const form = [["_csrf", csrfOf(html)], ["submitKey", submitKey], ...answersOf(html)];
     const twice = Math.random() < 0.1;

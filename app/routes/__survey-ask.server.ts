@@ -12,7 +12,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isMissingCall } from "~/legacy/errors";
-import { orLegacy } from "~/utils/legacy-errors.server";
+import { legacyStatus, orLegacy } from "~/utils/legacy-errors.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import { answerAlert, answerFieldId, validateAnswers, type AnswerSheet, type AskSurvey } from "~/schemas/survey";
@@ -52,7 +52,7 @@ function selfUrl(url: URL): string {
 export type AskLoad =
   | { kind: "expired"; message: string }
   | { kind: "unavailable"; message: string }
-  | { kind: "error"; message: string }
+  | { kind: "error"; message: string; status: number }
   | {
       kind: "survey";
       survey: surveyApi.WireAskSurvey["survey"];
@@ -75,7 +75,10 @@ async function load(link: surveyApi.LinkParams, url: URL): Promise<AskLoad> {
       // "Extensions"): on a server without them a respondent is told so, never given an error page
       if (isMissingCall(e)) return { kind: "unavailable", message: OWN_MSG.surveyAskUnavailable };
       if (e.status === 404) notFound();
-      return e.status === 410 ? { kind: "expired", message } : { kind: "error", message };
+      // a server that failed or could not be reached: its status (503, 502), so that a phone, a
+      // load balancer or a monitor sees the failure; the server's own refusal is the page's message
+      const status = legacyStatus(e);
+      return e.status === 410 ? { kind: "expired", message } : { kind: "error", message, status: status >= 500 ? status : 200 };
     },
   );
 }
@@ -84,7 +87,8 @@ export function askLoader(personal: boolean) {
   return (args: LoaderFunctionArgs) =>
     withSession(args, async (session) => {
       const url = new URL(args.request.url);
-      return json(await load(linkOf(args.params, url, personal, session), url), { headers: { "Cache-Control": "private, no-store" } });
+      const loaded = await load(linkOf(args.params, url, personal, session), url);
+      return json(loaded, { status: loaded.kind === "error" ? loaded.status : 200, headers: { "Cache-Control": "private, no-store" } });
     });
 }
 
@@ -137,7 +141,7 @@ export function askAction(personal: boolean) {
       const loaded = await load(link, url);
       // the key of this browser (public link) or of this load (personal link), never the posted one
       const submitKey = loaded.kind === "survey" ? loaded.submitKey : String(form.get("submitKey") ?? "").slice(0, 100);
-      if (loaded.kind !== "survey") return json({ values: {}, errors: {}, alert: loaded.message, submitKey, focus: null } satisfies AskReply, { status: 400 });
+      if (loaded.kind !== "survey") return json({ values: {}, errors: {}, alert: loaded.message, submitKey, focus: null } satisfies AskReply, { status: loaded.kind === "error" && loaded.status >= 500 ? loaded.status : 400 });
       if (loaded.answered) return json({ values: {}, errors: {}, alert: OWN_MSG.surveyAlreadyAnswered, submitKey, focus: null } satisfies AskReply, { status: 409 });
       const survey = loaded.survey as unknown as AskSurvey;
       const { sheet, values } = sheetOf(survey, form);

@@ -81,6 +81,25 @@ describe("pages on a server without our extensions", () => {
       expect(await res.json()).toEqual({ kind: "unavailable", message: OWN_MSG.surveyAskUnavailable });
     }
   });
+
+  it("a server that fails or cannot be reached: the Korean message with 503, not a page of 200 without its form", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [answer, status] of [
+      [() => new Response("", { status: 500 }), 503],
+      [() => {
+        throw new TypeError("fetch failed");
+      }, 503],
+    ] as const) {
+      legacy = fakeLegacy({ "/api/survey/ask/getSurvey.do": answer });
+      const res = await run(() => askPublic({ request: new Request(`${ORIGIN}/survey/ask/4`), params: { srSeq: "4" }, context: {} } as never));
+      expect(res.status).toBe(status);
+      const body = await res.json();
+      expect(body).toMatchObject({ kind: "error", status });
+      expect(body.message).toMatch(/[가-힣]/);
+      legacy.done();
+    }
+    legacy = undefined;
+  });
 });
 
 describe("the spec's public consent link /send/privacyAgree/{uiaSeq}/{usSeq}", () => {

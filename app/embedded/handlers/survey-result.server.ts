@@ -14,14 +14,14 @@ import { professors, students, surveyAnswers, surveyRecipients, surveyResponses 
 import type { CallContext, RouteDef } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate } from "../lib/time";
-import { authorName, liveSurvey, requireStaff, SeqBody, seqField, surveyDocument, surveyHeader, type SurveyQuestionDto } from "./survey.server";
+import { authorName, blankToUndefined, liveSurvey, optSeq, requireStaff, SeqBody, surveyDocument, surveyHeader, type SurveyQuestionDto } from "./survey.server";
 
 /** Free-text answers per question and page of the result (the web tier pages by the same number). */
 export const TEXT_PAGE_SIZE = 20;
 
 const ResultBody = SeqBody.extend({
-  textSqSeq: z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : v), seqField.optional()),
-  textPage: z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).optional()),
+  textSqSeq: optSeq,
+  textPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
 });
 
 const percent = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1000) / 10 : 0);

@@ -17,7 +17,8 @@ import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { linkExpiry, personalLink } from "../lib/survey-link.server";
 import type { SendPerson } from "../lib/send-people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { blankToUndefined, codeNames, likePattern, liveSurvey, requireStaff, seq, STATE_LABEL, surveyState } from "./survey.server";
+import { likePattern } from "../lib/people.server";
+import { blankToUndefined, codeNames, liveSurvey, requireStaff, seq, STATE_LABEL, surveyState } from "./survey.server";
 
 // ---------------------------------------------------------------------------------------------
 // Recipients: sendingUserList.do, addUsers, sendUser.do, getSendOutbox.do

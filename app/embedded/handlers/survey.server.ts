@@ -31,13 +31,13 @@ import {
 import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
+import { likePattern, seqField } from "../lib/people.server";
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const MAX_SEQ = 2_147_483_647;
 
 /** 'yyyy-MM-dd HH:mm:ss' (or 'yyyy-MM-ddTHH:mm') in Asia/Seoul → Date; anything else null. */
 export function parseWireDate(v: string | null | undefined): Date | null {
@@ -71,10 +71,9 @@ export function surveyState(s: Pick<SurveyRow, "usyn" | "dtYn" | "stDt" | "enDt"
 
 export const STATE_LABEL: Record<SurveyState, string> = { unused: "미사용", before: "응답 대기", open: "진행중", after: "응답 종료" };
 
-export const seqField = z.coerce.number().int().positive().max(MAX_SEQ);
 export const seq = seqField;
 export const blankToUndefined = (v: unknown) => (v === undefined || v === null || v === "" ? undefined : v);
-const optSeq = z.preprocess(blankToUndefined, seq.optional());
+export const optSeq = z.preprocess(blankToUndefined, seq.optional());
 export const SeqBody = z.object({ seq });
 
 /** A live survey or a 404 business error. */
@@ -96,7 +95,6 @@ export async function codeNames(db: Db | Tx, cmmnCd: string, year: number): Prom
   return out;
 }
 
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------------------------------------
 // The survey document

@@ -95,6 +95,8 @@ function server(port: number, data: string, extra: Record<string, string>) {
       LEGACY_API_URL: "",
       // a call that the inventory (docs/contract.md) does not list fails at once
       INVENTORY_STRICT: "1",
+      // every reply of a defined call is read with the web tier's schema on the backend's side too (ADR 0079)
+      CHECK_REPLIES: "1",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       ...extra,
     },

@@ -30,6 +30,8 @@ export default defineConfig({
   test: {
     include: ["tests/contract/**/*.test.ts"],
     environment: "node",
+    // every reply of a defined call is read with the web tier's schema on the backend's side too (ADR 0079)
+    env: { CHECK_REPLIES: "1" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ["tests/pglite-image.setup.ts"],

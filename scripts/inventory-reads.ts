@@ -29,6 +29,8 @@ import ts from "typescript";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENDPOINTS = "app/legacy/endpoints";
+/** The calls' definitions (ADR 0079): `defineCall("/api/…", { reply, whole, … })`. */
+const DEFINITIONS = "app/calls";
 const ROUTES = "app/routes";
 /** A screen folder's own calls (ADR 0073). */
 const SCREEN_CALLS = "__calls.server.ts";
@@ -41,7 +43,7 @@ const PARAMETER_PATHS: Record<string, string[]> = {
 };
 
 /** Only the types of the schemas matter: every other file the endpoints import is read as empty. */
-const KEPT = /\/app\/(legacy|schemas)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
+const KEPT = /\/app\/(legacy|schemas|calls)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
 
 /** The files that make calls: app/legacy/endpoints/*.ts and each screen folder's __calls.server.ts. */
 function callFiles(): string[] {
@@ -51,7 +53,10 @@ function callFiles(): string[] {
   const screens = readdirSync(path.join(ROOT, ROUTES), { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(path.join(ROOT, ROUTES, e.name, SCREEN_CALLS)))
     .map((e) => path.join(ROOT, ROUTES, e.name, SCREEN_CALLS));
-  return [...endpoints, ...screens];
+  const definitions = readdirSync(path.join(ROOT, DEFINITIONS))
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.join(ROOT, DEFINITIONS, f));
+  return [...definitions, ...endpoints, ...screens];
 }
 
 /** What one call reads: its fields (paths like `list[].usSeq`), relative to `result`, or to the body when `whole`. */
@@ -253,21 +258,34 @@ export function readReplies(): Reads {
   const resolver = new PathResolver(checker);
   const calls: Record<string, CallReads> = {};
   for (const sf of prog.getSourceFiles()) {
-    if (!sf.fileName.includes(`/${ENDPOINTS}/`) && !(sf.fileName.includes(`/${ROUTES}/`) && sf.fileName.endsWith(`/${SCREEN_CALLS}`))) continue;
+    const definitions = sf.fileName.includes(`/${DEFINITIONS}/`);
+    if (!definitions && !sf.fileName.includes(`/${ENDPOINTS}/`) && !(sf.fileName.includes(`/${ROUTES}/`) && sf.fileName.endsWith(`/${SCREEN_CALLS}`))) continue;
+    const record = (paths: string[], whole: boolean, schema: ts.Type | null) => {
+      const input = schema?.getProperty("_input");
+      const output = schema?.getProperty("_output");
+      const opaque = !input || !output || Boolean(checker.getTypeOfSymbol(input).flags & ts.TypeFlags.Unknown);
+      const fields = opaque ? [] : [...fieldsOf(checker, checker.getTypeOfSymbol(output!))];
+      for (const p of paths) {
+        const had = calls[p];
+        if (had && had.whole !== whole) throw new Error(`inventory: ${p} is read both whole and by its result`);
+        calls[p] = { whole, opaque: (had?.opaque ?? true) && opaque, fields: [...new Set([...(had?.fields ?? []), ...fields])].sort() };
+      }
+    };
     const visit = (node: ts.Node) => {
+      if (definitions && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineCall" && node.arguments.length === 2) {
+        const [pathArg, defArg] = node.arguments;
+        const def = unwrap(defArg);
+        const prop = (name: string) => (ts.isObjectLiteralExpression(def) ? def.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name) : undefined) as ts.PropertyAssignment | undefined;
+        const reply = prop("reply");
+        const kind = prop("kind");
+        // a download answers a file: nothing of it is read
+        if (!(kind && ts.isStringLiteralLike(kind.initializer) && /download|postDownload/.test(kind.initializer.text))) {
+          record(resolver.paths(pathArg), prop("whole")?.initializer.kind === ts.SyntaxKind.TrueKeyword, reply ? checker.getTypeAtLocation(reply.initializer) : null);
+        }
+      }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLERS.has(node.expression.text) && node.arguments.length >= 3) {
         const [pathArg, , schemaArg, options] = node.arguments;
-        const whole = isWhole(options);
-        const schema = checker.getTypeAtLocation(schemaArg);
-        const input = schema.getProperty("_input");
-        const output = schema.getProperty("_output");
-        const opaque = !input || !output || Boolean(checker.getTypeOfSymbol(input).flags & ts.TypeFlags.Unknown);
-        const fields = opaque ? [] : [...fieldsOf(checker, checker.getTypeOfSymbol(output!))];
-        for (const p of resolver.paths(pathArg)) {
-          const had = calls[p];
-          if (had && had.whole !== whole) throw new Error(`inventory: ${p} is read both whole and by its result`);
-          calls[p] = { whole, opaque: (had?.opaque ?? true) && opaque, fields: [...new Set([...(had?.fields ?? []), ...fields])].sort() };
-        }
+        record(resolver.paths(pathArg), isWhole(options), checker.getTypeAtLocation(schemaArg));
       }
       ts.forEachChild(node, visit);
     };

@@ -168,6 +168,24 @@ async function callerOf(deps: Deps, req: Request, mode: AuthMode): Promise<AuthI
   return auth;
 }
 
+/**
+ * CHECK_REPLIES=1 (the contract and end-to-end runs): every successful reply of a defined call is
+ * parsed with the reply schema the web tier reads it with (app/calls, ADR 0079), and one it cannot
+ * read fails the call loudly instead of reaching a page.
+ */
+const CHECK_REPLIES = process.env.CHECK_REPLIES === "1";
+
+function checkedReply(route: RouteDef, envelope: Envelope): Envelope {
+  if (!CHECK_REPLIES || !route.call || envelope.status !== 200) return envelope;
+  const read = route.call.whole ? envelope : envelope.result;
+  const parsed = route.call.reply.safeParse(read);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`CHECK_REPLIES: the reply of ${route.path} does not match its definition's reply schema (app/calls): ${issues}`);
+  }
+  return envelope;
+}
+
 export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoSources(), now: () => new Date() }): Hono<Env> {
   const deps = createDeps(db, reports);
   const app = new Hono<Env>();
@@ -180,12 +198,12 @@ export function createEmbeddedApp(db: Db, reports: ReportDeps = { sources: demoS
         // Uploads: who is calling is known before megabytes are read.
         const auth = await authenticateCaller();
         const { body, files } = await readMultipartBody(req, route.multipartMaxBytes);
-        return c.json(await route.handler({ deps, db, body, files, auth, req }), 200);
+        return c.json(checkedReply(route, await route.handler({ deps, db, body, files, auth, req })), 200);
       }
       const body = await readJsonBody(req);
       const auth: AuthInfo | null = await authenticateCaller();
       const envelope: Envelope = await route.handler({ deps, db, body, files: {}, auth, req });
-      return c.json(envelope, 200);
+      return c.json(checkedReply(route, envelope), 200);
     });
   }
 

@@ -20,6 +20,8 @@ import { latestTokens, recordRefusal, recordRotation, wasRefused, type RotationB
 import { CALLS } from "./inventory.generated";
 import { legacyOrigin, transport } from "./transport.server";
 import { auditCall, auditedCall } from "~/utils/audit-calls.server";
+import { undeclaredFields, type CallDef, type CallKind, type DownloadDef } from "~/calls/define";
+import { asQuery } from "./wire";
 
 /** What the gateway needs of a session: its tokens, and a way to store refreshed ones. */
 export interface TokenHolder {
@@ -390,9 +392,34 @@ async function downloadOnce(path: string, sent: URLSearchParams | Record<string,
   throw new LegacyError(body.data.message || body.data.errorMessage || "", body.data.status, body.data.errorCode ?? undefined, body.data.errorMessage || undefined);
 }
 
+/** What a call's definition is sent with: its request's fields, or for an upload a FormData of them and the files. */
+export type CallBody<D extends CallDef> = D["kind"] extends "upload" ? FormData : z.input<D["request"]>;
+
+/** A body's fields that its call does not declare fail the end-to-end server at once (ADR 0079: write exactly). */
+function checkRequest(def: CallDef, body: unknown) {
+  if (!INVENTORY_STRICT) return;
+  const extra = undeclaredFields(def, body);
+  if (extra.length) throw new Error(`${def.path} sent ${extra.join(", ")}, which its definition's request does not declare (app/calls)`);
+}
+
+/**
+ * Makes a call by its definition (app/calls, ADR 0079): a JSON post or an upload, the reply read
+ * with the definition's schema (its `result`, or the whole body).
+ */
+export function callLegacy<D extends CallDef<ZodTypeAny, ZodTypeAny, Exclude<CallKind, "download" | "postDownload">>>(def: D, body: CallBody<D>, options: Omit<CallOptions, "whole"> = {}): Promise<z.output<D["reply"]>> {
+  checkRequest(def, body);
+  return legacyPost(def.path, body, def.reply, { ...options, whole: def.whole });
+}
+
+/** Downloads a file by its call's definition: a GET with the request's fields as the query, or a POST of them. */
+export function downloadLegacy<D extends DownloadDef>(def: D, fields: z.input<D["request"]>, options: CallOptions = {}): Promise<Response> {
+  checkRequest(def, fields);
+  return def.kind === "download" ? legacyDownload(def.path, asQuery(fields as Record<string, string | number | string[] | undefined>), options) : legacyPostDownload(def.path, fields as Record<string, unknown>, options);
+}
+
 /**
  * Posts a JSON body (or a FormData, sent as multipart/form-data for uploads) and parses the reply
- * with the wire schema.
+ * with the wire schema. The calls of app/calls go through callLegacy; this is its transport.
  */
 export async function legacyPost<S extends ZodTypeAny>(path: string, body: unknown, schema: S, options: CallOptions = {}): Promise<z.output<S>> {
   if (!auditedCall(path)) return postOnce(path, body, schema, options);

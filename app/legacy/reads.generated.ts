@@ -5,8 +5,10 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "96214c292a58685a395f564a81bb4e120659753898e01fec5928f42cf64d1758",
+  hash: "345df90091508f42e4c137aca35735d5c97aa3789525be2290dfddfa5dc689df",
   files: [
+    "app/calls/awards.ts",
+    "app/calls/define.ts",
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -10,7 +10,8 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
-import { AWARD_CALLS } from "../../app/embedded/handlers/awards.server";
+import { AWARDS } from "../../app/calls/awards";
+import { pathsOf } from "../../app/calls/define";
 import { AWARD_CODE, PARTICIPATION_CODE } from "../../app/schemas/awards";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
@@ -19,7 +20,7 @@ import { createStudent as createYearStudent, formData, type CreatedStudent } fro
 const server = adminApi();
 const YEAR = 2025;
 const MB = 1024 * 1024;
-const C = AWARD_CALLS;
+const C = pathsOf(AWARDS);
 
 type Student = CreatedStudent;
 const createStudent = (name: string) => createYearStudent(server, YEAR, name);

@@ -46,16 +46,9 @@ import { TOTAL, markDeleted, tableRoutes, type Table, type TableFilter } from ".
 import { formatWireDate } from "../lib/time";
 import { requireStudent } from "./activities.server";
 import { codeOfCell, listCodes, type CodeItem } from "./code.server";
+import { AWARDS } from "../../calls/awards";
+import { getRoute } from "../lib/context.server";
 
-export const AWARD_CALLS = {
-  list: "/api/awards/getPrgmList.do",
-  info: "/api/awards/getPrgmInfo.do",
-  save: "/api/awards/editAwards.do",
-  remove: "/api/awards/deletePrgm.do",
-  download: "/api/awards/excelDown.do",
-  sample: "/api/awards/excelSampleDown.do",
-  upload: "/api/awards/excelUpload.do",
-} as const;
 
 export const AWARD_SAMPLE_FILE = "연구참여및수상_업로드_양식.xlsx";
 
@@ -464,14 +457,14 @@ const Key = z.object({ paSeq: seqField });
 const DeleteKey = z.object({ paSeq: z.coerce.number({ invalid_type_error: MSG.deleteFailed }).int(MSG.deleteFailed).positive(MSG.deleteFailed) });
 
 const screen = tableRoutes(table, {
-  list: AWARD_CALLS.list,
-  detail: { path: AWARD_CALLS.info, key: Key, run: async (db, { paSeq }) => {
+  list: AWARDS.list,
+  detail: { path: AWARDS.info, key: Key, run: async (db, { paSeq }) => {
       const info = await findProgram(db, paSeq);
       return info ? { info } : null;
     }, missing: OWN_MSG.awardNotFound },
-  save: { path: AWARD_CALLS.save, run: saveProgram, multipart: true },
+  save: { path: AWARDS.save, run: saveProgram, multipart: true },
   remove: {
-    path: AWARD_CALLS.remove,
+    path: AWARDS.remove,
     key: DeleteKey,
     badKey: MSG.deleteFailed,
     run: async (db, { paSeq }) => ((await markDeleted(db, awardPrograms, and(eq(awardPrograms.paSeq, paSeq), live))) ? { paSeq } : null),
@@ -479,12 +472,12 @@ const screen = tableRoutes(table, {
     missing: MSG.deleteFailed,
   },
   excel: {
-    download: AWARD_CALLS.download,
+    download: AWARDS.download,
     label: "연구참여및수상",
     columns: () => SHEET_COLUMNS,
     expand: async (_db, views) => views.flatMap((p) => p.users.map((u) => ({ p, u }))),
   },
-  upload: { path: AWARD_CALLS.upload, withYear: true, run: (ctx, bytes, year) => importAwards(ctx.db, year, bytes) },
+  upload: { path: AWARDS.upload, withYear: true, run: (ctx, bytes, year) => importAwards(ctx.db, year, bytes) },
 });
 
 /** The template needs its year (spec 001 §5): none is '년도를 선택해주세요.'. */
@@ -493,12 +486,8 @@ const SampleQuery = z.object({ year: recordYear });
 export const awardPostRoutes = screen.routes;
 export const awardGetRoutes: GetRouteDef[] = [
   ...screen.getRoutes,
-  {
-    path: AWARD_CALLS.sample,
-    auth: "required",
-    handler: async (ctx) => {
-      requireAuth(ctx);
-      return sampleResponse(ctx.db, parseInput(SampleQuery, ctx.body, ["year"]).year);
-    },
-  },
+  getRoute(AWARDS.sample, "required", async (ctx) => {
+    requireAuth(ctx);
+    return sampleResponse(ctx.db, parseInput(SampleQuery, ctx.body, ["year"]).year);
+  }),
 ];

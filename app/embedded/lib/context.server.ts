@@ -10,6 +10,7 @@ import { TokenService, decodeJwtSecret, newJwtSecret } from "../crypto.server";
 import type { Envelope } from "./envelope.server";
 import { dbStorage, type FileStorage } from "./storage.server";
 import type { SyncSources } from "../reports/sources.server";
+import type { CallDef } from "../../calls/define";
 
 export interface Deps {
   db: Db;
@@ -52,6 +53,8 @@ export type AuthMode = "none" | "optional" | "required" | "admin";
 
 export interface RouteDef {
   path: string;
+  /** the call's definition (app/calls, ADR 0079): its path, and the reply schema CHECK_REPLIES parses each reply with */
+  call?: CallDef;
   auth: AuthMode;
   handler: (ctx: CallContext) => Promise<Envelope>;
   /**
@@ -67,8 +70,19 @@ export interface RouteDef {
  */
 export interface GetRouteDef {
   path: string;
+  call?: CallDef;
   auth: AuthMode;
   handler: (ctx: CallContext) => Promise<Response>;
+}
+
+/** The route of a call's definition (app/calls, ADR 0079): its path is the definition's. */
+export function route(call: CallDef, auth: AuthMode, handler: RouteDef["handler"], more: Pick<RouteDef, "multipartMaxBytes"> = {}): RouteDef {
+  return { path: call.path, call, auth, handler, ...more };
+}
+
+/** The download route of a call's definition (GET, or a POST answering a file). */
+export function getRoute(call: CallDef, auth: AuthMode, handler: GetRouteDef["handler"]): GetRouteDef {
+  return { path: call.path, call, auth, handler };
 }
 
 /** The caller's identity on a route declared with auth 'required' or 'admin'. */

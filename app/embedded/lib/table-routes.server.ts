@@ -12,6 +12,7 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse, type CellInput, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import type { ResourceTemplate } from "../handlers/file.server";
+import type { CallDef } from "../../calls/define";
 import { requireAuth, type AuthInfo, type CallContext, type GetRouteDef, type RouteDef } from "./context.server";
 import { fail, ok, parseInput, type Envelope } from "./envelope.server";
 import { downloadColumnsFor, evalColumnsFor, evalParams, listYear, pickColumns, seqField, type EvalColumn } from "./people.server";
@@ -251,8 +252,13 @@ export function exampleSheet(fileName: string, sheetName: string, cells: readonl
 // Keyed calls: detail and delete
 // ---------------------------------------------------------------------------------------------
 
+/** A call's path, or its definition (app/calls, ADR 0079), which also gives the route the reply schema CHECK_REPLIES reads. */
+export type CallOf = string | CallDef;
+/** The route fields of a call: its path, and its definition when it has one. */
+export const at = (c: CallOf): { path: string; call?: CallDef } => (typeof c === "string" ? { path: c } : { path: c.path, call: c });
+
 export interface KeyedCall<K extends ZodTypeAny> {
-  path: string;
+  path: CallOf;
   key: K;
   /** The result for the key, or null when there is no such record. */
   run: (db: Db, key: z.output<K>, auth: AuthInfo) => Promise<unknown>;
@@ -284,13 +290,13 @@ function keyedHandler<K extends ZodTypeAny>(call: KeyedCall<K>, done?: string, b
 }
 
 /** A call that answers the record of a key (status 404 with `missing` when there is none). */
-export const keyedRoute = <K extends ZodTypeAny>(call: KeyedCall<K>): RouteDef => ({ path: call.path, auth: "required", handler: keyedHandler(call) });
+export const keyedRoute = <K extends ZodTypeAny>(call: KeyedCall<K>): RouteDef => ({ ...at(call.path), auth: "required", handler: keyedHandler(call) });
 
 /**
  * The delete of a score record by its seq, body {[name]: seq}: soft (usyn 'N' on the live row),
  * answering {[name]} and '삭제되었습니다.', or 404 '삭제 실패하였습니다.'.
  */
-export function softDeleteBySeq<N extends string>(path: string, name: N, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, seq: AnyColumn): DeleteCall<ZodTypeAny> {
+export function softDeleteBySeq<N extends string>(path: CallOf, name: N, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, seq: AnyColumn): DeleteCall<ZodTypeAny> {
   return {
     path,
     key: z.object({ [name]: seqField }),
@@ -315,17 +321,17 @@ export async function markDeleted(db: Db | Tx, table: PgTable & { usyn: AnyColum
 // ---------------------------------------------------------------------------------------------
 
 export interface TableRoutes<S extends ZodRawShape, V, C, X, KD extends ZodTypeAny, KR extends ZodTypeAny> {
-  /** POST path of the list. */
-  list: string;
+  /** POST call of the list. */
+  list: CallOf;
   detail?: KeyedCall<KD>;
-  save?: { path: string; run: (ctx: CallContext) => Promise<Envelope>; multipart?: boolean };
+  save?: { path: CallOf; run: (ctx: CallContext) => Promise<Envelope>; multipart?: boolean };
   remove?: DeleteCall<KR>;
   /** The download (GET `download`). */
-  excel?: TableSheet<S, V, C, X> & { download: string };
+  excel?: TableSheet<S, V, C, X> & { download: CallOf };
   /** The upload (multipart {file}, or {year, file} with `withYear`; "optional": the year when posted, else 0). */
-  upload?: { path: string; withYear: UploadYearMode; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
+  upload?: { path: CallOf; withYear: UploadYearMode; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
   /** The template: a GET path (query year) and/or a name for /api/resourceFileDownload.do. */
-  sample?: { path?: string; template?: { folderName: string; fileName: string }; build: (db: Db, year: number) => Promise<Response> };
+  sample?: { path?: CallOf; template?: { folderName: string; fileName: string }; build: (db: Db, year: number) => Promise<Response> };
   /** The screen's other POST calls (code lists, previews …). */
   more?: RouteDef[];
 }
@@ -343,22 +349,22 @@ export function tableRoutes<S extends ZodRawShape, V, C, X = V, KD extends ZodTy
   def: Table<S, V, C>,
   r: TableRoutes<S, V, C, X, KD, KR>,
 ): ScreenRoutes {
-  const routes: RouteDef[] = [{ path: r.list, auth: "required", handler: listHandler(def) }];
+  const routes: RouteDef[] = [{ ...at(r.list), auth: "required", handler: listHandler(def) }];
   const getRoutes: GetRouteDef[] = [];
   if (r.detail) routes.push(keyedRoute(r.detail));
-  if (r.save) routes.push({ path: r.save.path, auth: "required", handler: r.save.run, ...(r.save.multipart ? { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES } : {}) });
-  if (r.remove) routes.push({ path: r.remove.path, auth: "required", handler: keyedHandler(r.remove, r.remove.done, r.remove.badKey) });
+  if (r.save) routes.push({ ...at(r.save.path), auth: "required", handler: r.save.run, ...(r.save.multipart ? { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES } : {}) });
+  if (r.remove) routes.push({ ...at(r.remove.path), auth: "required", handler: keyedHandler(r.remove, r.remove.done, r.remove.badKey) });
   if (r.upload) {
     const { run, hint } = r.upload;
     const handler = r.upload.withYear === true ? yearUploadHandler((ctx, year, bytes) => run(ctx, bytes, year), hint) : uploadHandler(run, hint, r.upload.withYear);
-    routes.push({ path: r.upload.path, auth: "required", handler, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES });
+    routes.push({ ...at(r.upload.path), auth: "required", handler, multipartMaxBytes: MAX_UPLOAD_BODY_BYTES });
   }
   routes.push(...(r.more ?? []));
-  if (r.excel) getRoutes.push({ path: r.excel.download, auth: "required", handler: downloadHandler(def, r.excel) });
+  if (r.excel) getRoutes.push({ ...at(r.excel.download), auth: "required", handler: downloadHandler(def, r.excel) });
   const sample = r.sample;
   if (sample?.path) {
     getRoutes.push({
-      path: sample.path,
+      ...at(sample.path),
       auth: "required",
       handler: async (ctx) => {
         requireAuth(ctx);

@@ -5,49 +5,24 @@
  * schemas in the spec's shape (spec 001 §3 "Award or participation program"). prgmNm (the
  * program's name) is our extra, optional on the wire.
  */
-import { z } from "zod";
+import { AWARDS, type WireProgram } from "~/calls/awards";
 import { AWARD_CODE_GROUP } from "~/schemas/awards";
-import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, nothing, uploadReply, obj, text, key, num, list, evalOrPlainList, maybeNum, messageReply, flag, type YearListFilter } from "../wire";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
+import type { YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";
 
-export const wireAwardUser = obj({ id: key, name: text, usSeq: maybeNum, paSeq: maybeNum, rsrchSbj: text, status: flag.optional() });
-
-export const wireProgram = obj({
-  paSeq: num,
-  paSeCd: text,
-  paSeType: text.optional(),
-  year: num,
-  prgmNm: text.optional(),
-  awardDate: text.optional(),
-  prgmStde: text.optional(),
-  prgmEnde: text.optional(),
-  prgmDate: text.optional(),
-  placeCd: text,
-  placeNm: text.optional(),
-  place: text.optional(),
-  fileName: text.optional(),
-  orn: text.optional(),
-  flnm: text.optional(),
-  rovl: text.optional(),
-  userCount: maybeNum,
-  regDt: text.optional(),
-  users: (list(wireAwardUser)),
-});
-export type WireProgram = z.infer<typeof wireProgram>;
-
-const listReply = evalOrPlainList(wireProgram);
+export type { WireProgram } from "~/calls/awards";
 
 export type AwardFilter = YearListFilter;
 
 /** The year's programs (in evaluation mode rows of the configured columns plus `columns`). */
 export function listPrograms(session: TokenHolder, filter: AwardFilter) {
-  return legacyPost("/api/awards/getPrgmList.do", filter, listReply, { session });
+  return callLegacy(AWARDS.list, filter, { session });
 }
 
 /** One program with its users (null when there is none). */
 export async function programInfo(session: TokenHolder, paSeq: number): Promise<WireProgram | null> {
-  const r = await legacyPost("/api/awards/getPrgmInfo.do", { paSeq }, obj({ info: wireProgram.nullish() }), { session });
+  const r = await callLegacy(AWARDS.info, { paSeq }, { session });
   return r.info ?? null;
 }
 
@@ -60,12 +35,12 @@ export async function saveProgram(session: TokenHolder, data: Record<string, unk
   const fd = new FormData();
   fd.set("data", JSON.stringify(data));
   if (file) fd.append("file", file, file.name);
-  const r = await legacyPost("/api/awards/editAwards.do", fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await callLegacy(AWARDS.save, fd, { session, timeoutMs: 60_000 });
   return r.message;
 }
 
 export function deleteProgram(session: TokenHolder, paSeq: number) {
-  return legacyPost("/api/awards/deletePrgm.do", { paSeq }, nothing, { session });
+  return callLegacy(AWARDS.remove, { paSeq }, { session });
 }
 
 /** Uploads one .xlsx of programs for the year. */
@@ -73,15 +48,15 @@ export function uploadAwardsExcel(session: TokenHolder, year: number, file: File
   const fd = new FormData();
   fd.set("year", String(year));
   fd.append("file", file, file.name);
-  return legacyPost("/api/awards/excelUpload.do", fd, uploadReply, { session, whole: true, timeoutMs });
+  return callLegacy(AWARDS.upload, fd, { session, timeoutMs });
 }
 
 /** The bulk download of the filter (in evaluation mode only the configured columns). */
 export function downloadAwardsExcel(session: TokenHolder, filter: AwardFilter & { sort?: string }) {
-  return legacyDownload("/api/awards/excelDown.do", asQuery({ year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }), { session });
+  return downloadLegacy(AWARDS.download, { year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }, { session });
 }
 
 /** The upload template of a year (its categories name the example rows). */
 export function downloadAwardsTemplate(session: TokenHolder, year: number) {
-  return legacyDownload("/api/awards/excelSampleDown.do", { year: String(year) }, { session });
+  return downloadLegacy(AWARDS.sample, { year }, { session });
 }

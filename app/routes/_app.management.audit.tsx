@@ -5,10 +5,11 @@
  * they work without JavaScript; the Excel download takes the same filter. What the rows show is
  * masked as in user management when it was written.
  */
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
+import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from "~/components/ui/mantine";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
+import { Pager } from "~/components/data-table/Pager";
 import { ExcelToolbar } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { MSG } from "~/schemas/messages.ko";
@@ -18,19 +19,28 @@ export const meta: MetaFunction = () => [{ title: "감사 로그 | 의과대학 
 
 export const loader = (args: LoaderFunctionArgs) => auditLoader(args);
 
-function query(filter: Record<string, string | undefined>, page?: number): string {
+function query(filter: Record<string, string | undefined>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
-  if (page && page > 1) q.set("page", String(page));
-  const s = q.toString();
-  return s ? `?${s}` : "";
+  return q.toString();
 }
+
+type AuditRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const COLUMNS: DataColumn<AuditRow>[] = [
+  { key: "at", header: "일시" },
+  { key: "userId", header: "사용자", cell: (r) => r.userId ?? "-" },
+  { key: "actionNm", header: "작업" },
+  { key: "target", header: "대상", wrap: true },
+  { key: "detail", header: "내용", wrap: true, width: 240, cell: (r) => <span style={{ whiteSpace: "pre-wrap" }}>{r.detail}</span> },
+  { key: "outcomeNm", header: "결과", cell: (r) => <span data-testid="audit-outcome">{r.outcomeNm}</span> },
+  { key: "address", header: "접속 주소" },
+];
 
 export default function AuditLogPage() {
   const data = useLoaderData<typeof loader>();
   const f = data.filter;
-  const pages = Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE));
-  const excelQuery = new URLSearchParams(query(f).slice(1));
+  const excelQuery = new URLSearchParams(query(f));
   excelQuery.set("type", "download");
   return (
     <Stack gap="lg">
@@ -50,58 +60,11 @@ export default function AuditLogPage() {
           </Group>
         </Form>
       </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dark.6" data-testid="audit-total">
-          총 {data.total}건
-        </Text>
+      <Group justify="flex-end">
         <ExcelToolbar downloadHref={`/management/audit/excel?${excelQuery.toString()}`} />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table withTableBorder striped data-testid="audit-log">
-          <caption className="visually-hidden">감사 로그: 일시, 사용자, 작업, 대상, 내용, 결과, 접속 주소</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">일시</Table.Th>
-              <Table.Th scope="col">사용자</Table.Th>
-              <Table.Th scope="col">작업</Table.Th>
-              <Table.Th scope="col">대상</Table.Th>
-              <Table.Th scope="col">내용</Table.Th>
-              <Table.Th scope="col">결과</Table.Th>
-              <Table.Th scope="col">접속 주소</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={7} ta="center">
-                  {MSG.noData}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              data.rows.map((r) => (
-                <Table.Tr key={r.alSeq} data-testid="audit-row">
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{r.at}</Table.Td>
-                  <Table.Td>{r.userId ?? "-"}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{r.actionNm}</Table.Td>
-                  <Table.Td>{r.target}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "pre-wrap" }}>{r.detail}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }} data-testid="audit-outcome">{r.outcomeNm}</Table.Td>
-                  <Table.Td>{r.address}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <nav aria-label="페이지">
-        <Group gap="sm">
-          {data.page > 1 ? <Link to={query(f, data.page - 1)}>이전</Link> : null}
-          <Text size="sm">
-            {data.page} / {pages}
-          </Text>
-          {data.page < pages ? <Link to={query(f, data.page + 1)}>다음</Link> : null}
-        </Group>
-      </nav>
+      <DataTable caption="감사 로그" columns={COLUMNS} rows={data.rows} rowKey={(r) => r.alSeq} emptyText={MSG.noData} testId="audit-log" rowTestId="audit-row" striped />
+      <Pager total={data.total} page={data.page} size={AUDIT_PAGE_SIZE} sizeChoice={false} />
     </Stack>
   );
 }

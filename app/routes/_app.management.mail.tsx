@@ -6,10 +6,10 @@
  * checking who asks; a code shows only while it can still be used (10 minutes, unused).
  */
 import { Paper, Stack, Text, Title } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { MSG } from "~/schemas/messages.ko";
 import { withAdmin } from "~/utils/context.server";
@@ -45,6 +45,17 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
+type MailRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const COLUMNS: DataColumn<MailRow>[] = [
+  { key: "regDt", header: "일시" },
+  { key: "userId", header: "받는 사람", cell: (m) => (m.userId ? `${m.userNm} (${m.userId})` : "-") },
+  { key: "toAddr", header: "받는 곳", cell: (m) => m.toAddr || "이메일 없음" },
+  { key: "kind", header: "종류", cell: (m) => KIND[m.kind] ?? m.kind },
+  { key: "body", header: "내용", wrap: true, width: 240, cell: (m) => <span style={{ whiteSpace: "pre-wrap" }}>{m.body}</span> },
+  { key: "status", header: "처리", cell: (m) => STATE[m.status] ?? m.status },
+];
+
 export default function AccountMailPage() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -59,41 +70,7 @@ export default function AccountMailPage() {
             ? "메일 서버로 보낸 계정 메일입니다. 인증번호는 가려서 보관합니다."
             : "메일 서버(SMTP)가 설정되어 있지 않아 계정 메일을 이곳에 보관합니다. 인증번호는 본인임을 확인한 뒤에만 전달하세요. 인증번호는 10분 동안 한 번만 쓸 수 있고, 그 뒤에는 가려집니다."}
         </Text>
-        <Table.ScrollContainer minWidth={760}>
-          <Table withTableBorder striped data-testid="account-mails">
-            <caption className="visually-hidden">계정 메일: 일시, 받는 사람, 받는 곳, 종류, 내용, 처리</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">일시</Table.Th>
-                <Table.Th scope="col">받는 사람</Table.Th>
-                <Table.Th scope="col">받는 곳</Table.Th>
-                <Table.Th scope="col">종류</Table.Th>
-                <Table.Th scope="col">내용</Table.Th>
-                <Table.Th scope="col">처리</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6} ta="center">
-                    {MSG.noData}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                data.rows.map((m) => (
-                  <Table.Tr key={m.amSeq} data-testid="account-mail">
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{m.regDt}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{m.userId ? `${m.userNm} (${m.userId})` : "-"}</Table.Td>
-                    <Table.Td>{m.toAddr || "이메일 없음"}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{KIND[m.kind] ?? m.kind}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "pre-wrap" }}>{m.body}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{STATE[m.status] ?? m.status}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable caption="계정 메일" columns={COLUMNS} rows={data.rows} rowKey={(m) => m.amSeq} emptyText={MSG.noData} testId="account-mails" rowTestId="account-mail" striped />
       </Paper>
     </Stack>
   );

@@ -57,7 +57,7 @@ test("a failed and a successful sign-in appear; the filters narrow by user, acti
 
   await filter(page, testInfo, { userId: "entry02", from: "2000-01-01", to: "2000-01-31" });
   await expect(page.getByTestId("audit-log")).toContainText("데이터가 없습니다.");
-  await expect(page.getByTestId("audit-total")).toHaveText("총 0건");
+  await expect(page.getByTestId("total")).toHaveText("전체 0건");
   await expectNoAxeViolations(page);
 });
 

@@ -8,7 +8,8 @@
  * counts, the message, the failed recipients (masked addresses) and '다시 보내기' when some failed.
  */
 import { Anchor, Button, Group, Paper, Stack, Text, Title, Box } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
+import { MSG } from "~/schemas/messages.ko";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -54,6 +55,11 @@ function ProgressBar({ job }: { job: JobView }) {
     </Box>
   );
 }
+
+const FAILED_COLUMNS: DataColumn<{ usSeq: number; to: string; error: string }>[] = [
+  { key: "to", header: "메일 주소", cell: (f) => f.to || "-" },
+  { key: "error", header: "사유", wrap: true, cell: (f) => f.error || "-" },
+];
 
 export default function JobPage() {
   const data = useLoaderData<typeof jobPageLoader>();
@@ -127,23 +133,7 @@ export default function JobPage() {
           <Title order={2} size="h4" id="job-failed-title" mb="sm">
             보내지 못한 사람 ({data.failed.length}명)
           </Title>
-          <Table data-testid="job-failed">
-            <caption className="visually-hidden">보내지 못한 사람 목록</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">메일 주소</Table.Th>
-                <Table.Th scope="col">사유</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.failed.map((f) => (
-                <Table.Tr key={f.usSeq}>
-                  <Table.Td>{f.to || "-"}</Table.Td>
-                  <Table.Td>{f.error || "-"}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable caption="보내지 못한 사람 목록" columns={FAILED_COLUMNS} rows={data.failed} rowKey={(f) => f.usSeq} emptyText={MSG.noData} testId="job-failed" />
           <Form method="post" action={self}>
             <CsrfField />
             <input type="hidden" name="intent" value="retry" />

@@ -15,6 +15,7 @@ import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { Table } from "~/components/ui/Table";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_GROUP_NAME_MAX, CODE_NAME_MAX, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
 import { codeFormAction, codeFormLoader, type CodeFormData } from "./__code.server";
@@ -88,6 +89,18 @@ function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFor
     </Table.ScrollContainer>
   );
 }
+
+type HistoryRow = CodeFormData["history"][number];
+
+const HISTORY_COLUMNS: DataColumn<HistoryRow>[] = [
+  { key: "code", header: "코드" },
+  { key: "codeNm", header: "변경 전 코드명", cell: (h) => h.codeNm || "-" },
+  { key: "aftCodeNm", header: "변경 후 코드명" },
+  { key: "usyn", header: "변경 전 사용여부", align: "center", cell: (h) => h.usyn || "-" },
+  { key: "aftUsyn", header: "변경 후 사용여부", align: "center" },
+  { key: "userNm", header: "변경자" },
+  { key: "uptDt", header: "변경일시" },
+];
 
 export default function CodeFormRoute() {
   const data = useLoaderData() as CodeFormData;
@@ -232,43 +245,7 @@ export default function CodeFormRoute() {
             <Title order={2} size="h4" id="code-history-title" mb="sm">
               변경 이력 ({data.year}년)
             </Title>
-            <Table.ScrollContainer minWidth={720}>
-              <Table withTableBorder striped data-testid="code-history">
-                <caption className="visually-hidden">변경 이력: 코드, 변경 전 코드명, 변경 후 코드명, 변경 전 사용여부, 변경 후 사용여부, 변경자, 변경일시</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">코드</Table.Th>
-                    <Table.Th scope="col">변경 전 코드명</Table.Th>
-                    <Table.Th scope="col">변경 후 코드명</Table.Th>
-                    <Table.Th scope="col">변경 전 사용여부</Table.Th>
-                    <Table.Th scope="col">변경 후 사용여부</Table.Th>
-                    <Table.Th scope="col">변경자</Table.Th>
-                    <Table.Th scope="col">변경일시</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.history.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={7} ta="center">
-                        {MSG.noData}
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    data.history.map((h, i) => (
-                      <Table.Tr key={i} data-testid="history-row">
-                        <Table.Td>{h.code}</Table.Td>
-                        <Table.Td>{h.codeNm || "-"}</Table.Td>
-                        <Table.Td>{h.aftCodeNm}</Table.Td>
-                        <Table.Td ta="center">{h.usyn || "-"}</Table.Td>
-                        <Table.Td ta="center">{h.aftUsyn}</Table.Td>
-                        <Table.Td>{h.userNm}</Table.Td>
-                        <Table.Td style={{ whiteSpace: "nowrap" }}>{h.uptDt}</Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable caption="변경 이력" columns={HISTORY_COLUMNS} rows={data.history} rowKey={(h) => `${h.code}|${h.uptDt}|${h.aftCodeNm}|${h.aftUsyn}`} emptyText={MSG.noData} testId="code-history" rowTestId="history-row" striped />
           </Paper>
         </>
       ) : null}

@@ -5,7 +5,7 @@
  * without JavaScript.
  */
 import { Anchor, Button, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
+import { DataTable } from "~/components/data-table/DataTable";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { IconLayoutGrid, IconList } from "@tabler/icons-react";
@@ -178,29 +178,27 @@ export default function MenuPage() {
           ))}
         </SimpleGrid>
       ) : (
-        <Table striped withTableBorder data-testid="menu-list">
-          <caption className="visually-hidden">{data.title} 하위 메뉴 목록</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">번호</Table.Th>
-              <Table.Th scope="col">메뉴명</Table.Th>
-              <Table.Th scope="col">구분</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((item, i) => (
-              <Table.Tr key={item.menuSeq}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={itemHref(item, data, location.search)} preventScrollReset={!item.menuUrl}>
-                    {item.menuNm}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{item.menuUrl ? MENU_TYPE_LABEL[item.menuTy] ?? item.menuTy : MSG.menuNotReady}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          caption={`${data.title} 하위 메뉴 목록`}
+          columns={[
+            { key: "no", header: "번호", cell: (_item, i) => i + 1 },
+            {
+              key: "menuNm",
+              header: "메뉴명",
+              cell: (item) => (
+                <Anchor component={Link} to={itemHref(item, data, location.search)} preventScrollReset={!item.menuUrl}>
+                  {item.menuNm}
+                </Anchor>
+              ),
+            },
+            { key: "menuTy", header: "구분", cell: (item) => (item.menuUrl ? MENU_TYPE_LABEL[item.menuTy] ?? item.menuTy : MSG.menuNotReady) },
+          ]}
+          rows={data.items}
+          rowKey={(item) => item.menuSeq}
+          emptyText={MSG.noData}
+          testId="menu-list"
+          striped
+        />
       )}
       {data.dept ? (
         <Dialog id="dept-dialog" title="부서별 자료 찾기" closeTo={withParams(location.search, { dialog: null, deptCd: null }, true)}>

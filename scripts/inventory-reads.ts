@@ -15,7 +15,7 @@
  * The path is the call's string literal, or what a constant of the code makes of it (a
  * conditional, a const, a property of an object literal: ACTIVITY_KINDS[kind].calls.list); a path
  * taken from a parameter is every value written in the code under the same property names
- * (`def.sync.path`: each `sync: { path: "…" }`), or as PARAMETER_PATHS says.
+ * (`def.calls.list`: each `calls: { list: "…" }`), or as PARAMETER_PATHS says.
  *
  * This takes some seconds (the compiler infers every schema's type), so the result is written to
  * app/legacy/reads.generated.ts with a hash of the files it was read from (`inputsHash`); the
@@ -37,10 +37,7 @@ const SCREEN_CALLS = "__calls.server.ts";
 const CALLERS = new Set(["legacyPost"]);
 
 /** A path taken from a parameter whose property names alone do not say it: `function.parameter` → the property chain of its values. */
-const PARAMETER_PATHS: Record<string, string[]> = {
-  // a report's select filter lists its own call (app/reports/definitions.ts `from: { path }`)
-  "reportLists.call": ["from", "path"],
-};
+const PARAMETER_PATHS: Record<string, string[]> = {};
 
 /** Only the types of the schemas matter: every other file the endpoints import is read as empty. */
 const KEPT = /\/app\/(legacy|schemas|calls)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;

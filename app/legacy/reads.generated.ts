@@ -5,10 +5,11 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "345df90091508f42e4c137aca35735d5c97aa3789525be2290dfddfa5dc689df",
+  hash: "1b615b8e9e702d683fee75df830a1d0d07dc9973d2c238da1daab6be4de15dd4",
   files: [
     "app/calls/awards.ts",
     "app/calls/define.ts",
+    "app/calls/reports.ts",
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -5,6 +5,7 @@
  */
 
 import { curriculumRow, finalReportRow, INPUT, MONITOR } from "./fields";
+import { REPORT_DATA, REPORT_EXCEL, REPORT_SYNC } from "../calls/reports";
 import type { ReportDef } from "./types";
 
 export const DETAIL_REPORTS: readonly ReportDef[] = [
@@ -16,9 +17,9 @@ export const DETAIL_REPORTS: readonly ReportDef[] = [
     breadcrumb: [...INPUT, "학생평가"],
     source: "lms",
     // spec 001 §7: getCurrEval.do (sync); getCurrEvalList.do {searchTxt, year}; getCurrEvalListExcelDown.do
-    sync: { path: "/api/lms/getCurrEval.do" },
-    data: { path: "/api/lms/getCurrEvalList.do" },
-    excel: { path: "/api/lms/getCurrEvalListExcelDown.do", method: "POST", fileName: "통합교육과정_학습평가_방법" },
+    sync: { call: REPORT_SYNC.currEval },
+    data: { call: REPORT_DATA.currEval },
+    excel: { call: REPORT_EXCEL.currEval, fileName: "통합교육과정_학습평가_방법" },
     filters: [{ kind: "year" }],
     search: "과정명, 재교육 방법, 미이수 기준",
     columns: [
@@ -45,9 +46,9 @@ export const DETAIL_REPORTS: readonly ReportDef[] = [
     breadcrumb: [...INPUT, "포트폴리오"],
     source: "ufolio",
     // spec 002 §7: getFinalReportList.do {menuSeq}; getFinalReportData.do {searchTxt, year, currSeq} → list, currList (the Excel call: ours)
-    sync: { path: "/api/ufolio/getFinalReportList.do" },
-    data: { path: "/api/ufolio/getFinalReportData.do" },
-    excel: { path: "/api/ufolio/finalReportExcelDown.do", method: "POST", fileName: "임상실습_교과목_평가방법" },
+    sync: { call: REPORT_SYNC.finalReport },
+    data: { call: REPORT_DATA.finalReport },
+    excel: { call: REPORT_EXCEL.finalReport, fileName: "임상실습_교과목_평가방법" },
     filters: [{ kind: "year" }, { kind: "select", name: "currSeq", label: "구분", param: "currSeq", list: "currList" }],
     search: "진료과, 평가 항목",
     numbered: true,
@@ -74,9 +75,9 @@ export const DETAIL_REPORTS: readonly ReportDef[] = [
     breadcrumb: MONITOR,
     source: "ufolio",
     // spec 002 §7: 'Operation survey (satisfaction, screen 20) calls: not shown': ours, named as the rotation survey's
-    sync: { path: "/api/ufolio/getOperSatisfactionList.do" },
-    data: { path: "/api/ufolio/getOperSatisfactionData.do" },
-    excel: { path: "/api/ufolio/operSatisfactionExcelDown.do", method: "POST", fileName: "핵심과목_임상실습_운영_만족도_결과" },
+    sync: { call: REPORT_SYNC.operSatisfaction },
+    data: { call: REPORT_DATA.operSatisfaction },
+    excel: { call: REPORT_EXCEL.operSatisfaction, fileName: "핵심과목_임상실습_운영_만족도_결과" },
     filters: [{ kind: "year" }, { kind: "select", name: "dtSeq", label: "진료과", param: "dtSeq", list: "dtList" }],
     search: "진료과, 문항",
     columns: [
@@ -97,9 +98,9 @@ export const DETAIL_REPORTS: readonly ReportDef[] = [
     breadcrumb: MONITOR,
     source: "ufolio",
     // spec 002 §7: getOperSurveyList.do {menuSeq}; getOperSurveyData.do {searchTxt, year, dtSeq} → list, dtList; operSurveyExcelDown.do {list}
-    sync: { path: "/api/ufolio/getOperSurveyList.do" },
-    data: { path: "/api/ufolio/getOperSurveyData.do" },
-    excel: { path: "/api/ufolio/operSurveyExcelDown.do", method: "POST", fileName: "임상실습_순환_만족도_조사" },
+    sync: { call: REPORT_SYNC.operSurvey },
+    data: { call: REPORT_DATA.operSurvey },
+    excel: { call: REPORT_EXCEL.operSurvey, fileName: "임상실습_순환_만족도_조사" },
     filters: [{ kind: "years" }, { kind: "select", name: "dtSeq", label: "진료과", param: "dtSeq", list: "dtList" }],
     search: "진료과",
     columns: [

@@ -6,6 +6,7 @@
  */
 
 import { AVG_KEYS, competencyColumns, competencyScoreKeys, COUNSELING_TYPES, counselingRows, FC_COLUMNS, FC_KEYS, GUIDANCE_KINDS, GUIDANCE_TYPES, INPUT, MONITOR, periodGroups, periodScoreKeys, SUMMARY_COUNT_KEYS } from "./fields";
+import { REPORT_DATA, REPORT_EXCEL, REPORT_SYNC } from "../calls/reports";
 import type { ReportColumn, ReportDef } from "./types";
 
 export const SHAPED_REPORTS: readonly ReportDef[] = [
@@ -16,9 +17,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     title: "학생 상담 차트",
     breadcrumb: [...INPUT, "포트폴리오"],
     source: "ufolio",
-    sync: { path: "/api/ufolio/getCounselingList.do" },
-    data: { path: "/api/ufolio/getCounselingData.do" },
-    excel: { path: "/api/ufolio/getCounselingDataExcelDown.do", method: "POST", fileName: "학생_상담_차트" },
+    sync: { call: REPORT_SYNC.counseling },
+    data: { call: REPORT_DATA.counseling },
+    excel: { call: REPORT_EXCEL.counseling, fileName: "학생_상담_차트" },
     // spec 001 §9: the counselling year list starts at 2020, its default is the previous year; the
     // reply covers the years up to the chosen one (a chart per year)
     filters: [{ kind: "year", first: 2020, previous: true }],
@@ -40,9 +41,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     title: "지도교수 상담 통계",
     breadcrumb: [...INPUT, "포트폴리오"],
     source: "ufolio",
-    sync: { path: "/api/ufolio/getPfGdnList.do" },
-    data: { path: "/api/ufolio/getPfGdnData.do" },
-    excel: { path: "/api/ufolio/getPfGdnExcelDown.do", method: "POST", fileName: "지도교수_상담_통계" },
+    sync: { call: REPORT_SYNC.pfGuidance },
+    data: { call: REPORT_DATA.pfGuidance },
+    excel: { call: REPORT_EXCEL.pfGuidance, fileName: "지도교수_상담_통계" },
     // the years up to the chosen one, a row a year in each of the three tables
     filters: [{ kind: "year" }],
     search: null,
@@ -63,9 +64,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     breadcrumb: [...INPUT, "종합평가"],
     source: "ufolio",
     // spec 002 §7, §9: the comprehensive evaluation calls with ceType 3 (national exam); its data reply also has cardList
-    sync: { path: "/api/ufolio/getBasicmdEvalList.do", body: { ceType: 3 } },
-    data: { path: "/api/ufolio/getBasicmdEvalData.do", body: { ceType: 3 } },
-    excel: { path: "/api/ufolio/BasicmdEvalListExcelDown.do", method: "POST", body: { ceType: 3 }, fileName: "의사국가시험_합격률" },
+    sync: { call: REPORT_SYNC.comprehensive, body: { ceType: 3 } },
+    data: { call: REPORT_DATA.comprehensive, body: { ceType: 3 } },
+    excel: { call: REPORT_EXCEL.comprehensive, body: { ceType: 3 }, fileName: "의사국가시험_합격률" },
     filters: [{ kind: "year" }],
     search: "학번, 이름",
     columns: [
@@ -97,10 +98,10 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     title: "포트폴리오 성찰일지",
     breadcrumb: [...INPUT, "포트폴리오"],
     source: "ufolio",
-    sync: { path: "/api/ufolio/getSelfrflJrnList.do" },
-    data: { path: "/api/ufolio/getSelfrflJrnData.do" },
+    sync: { call: REPORT_SYNC.reflectionJournal },
+    data: { call: REPORT_DATA.reflectionJournal },
     // spec 002 §7: selfrflJrnExcelDown.do {list1, list2, list3 (column sums)}: both tables and the sums
-    excel: { path: "/api/ufolio/selfrflJrnExcelDown.do", method: "POST", fileName: "포트폴리오_성찰일지" },
+    excel: { call: REPORT_EXCEL.reflectionJournal, fileName: "포트폴리오_성찰일지" },
     filters: [{ kind: "year" }, { kind: "select", name: "grdSeq", label: "학년", param: "grdSeq", list: "grdList" }],
     search: "이름, 학번",
     columns: [
@@ -136,9 +137,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     source: "ufolio",
     // spec 002 gives no calls for this screen (its rows' key vaSeq is the volunteer record's, whose
     // calls serve the volunteer list): ours, named as the e-portfolio's
-    sync: { path: "/api/ufolio/getRflcSmryList.do" },
-    data: { path: "/api/ufolio/getRflcSmryData.do" },
-    excel: { path: "/api/ufolio/rflcSmryExcelDown.do", method: "POST", fileName: "임상실습_포트폴리오_성찰_요약" },
+    sync: { call: REPORT_SYNC.reflectionSummary },
+    data: { call: REPORT_DATA.reflectionSummary },
+    excel: { call: REPORT_EXCEL.reflectionSummary, fileName: "임상실습_포트폴리오_성찰_요약" },
     filters: [{ kind: "year" }],
     search: "이름, 학번, 항목",
     columns: [
@@ -163,9 +164,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     breadcrumb: [...INPUT, "포트폴리오"],
     source: "ufolio",
     // spec 002 §7: getGrdtSelfEvalList.do {menuSeq}; getGrdtSelfEvalData.do {searchTxt, year, tabNum} → tab1List, tab2List
-    sync: { path: "/api/ufolio/getGrdtSelfEvalList.do" },
-    data: { path: "/api/ufolio/getGrdtSelfEvalData.do" },
-    excel: { path: "/api/ufolio/grdtSelfEvalExcelDown.do", method: "POST", fileName: "시기별_졸업성과_포트폴리오_평가" },
+    sync: { call: REPORT_SYNC.grdtSelfEval },
+    data: { call: REPORT_DATA.grdtSelfEval },
+    excel: { call: REPORT_EXCEL.grdtSelfEval, fileName: "시기별_졸업성과_포트폴리오_평가" },
     filters: [{ kind: "years" }],
     search: null,
     columns: [],
@@ -219,9 +220,9 @@ export const SHAPED_REPORTS: readonly ReportDef[] = [
     breadcrumb: MONITOR,
     source: "ufolio",
     // spec 002 §7: getGrcmSelfEvalList.do {menuSeq}; getGrcmSelfEvalData.do {searchTxt, year, num} → list1, list2
-    sync: { path: "/api/ufolio/getGrcmSelfEvalList.do" },
-    data: { path: "/api/ufolio/getGrcmSelfEvalData.do" },
-    excel: { path: "/api/ufolio/grcmSelfEvalExcelDown.do", method: "POST", fileName: "졸업역량_자기평가" },
+    sync: { call: REPORT_SYNC.grcmSelfEval },
+    data: { call: REPORT_DATA.grcmSelfEval },
+    excel: { call: REPORT_EXCEL.grcmSelfEval, fileName: "졸업역량_자기평가" },
     filters: [{ kind: "years" }],
     search: "이름, 학번",
     list: "list2",

@@ -6,6 +6,8 @@
  * app/reports/definitions.ts. Types only.
  */
 
+import type { ReportDataCall, ReportExcelCall, ReportListsCall, ReportSyncCall } from "../calls/reports";
+import type { CallDef } from "../calls/define";
 import type { ListData } from "~/utils/list-url";
 
 export type ReportSource = "ufolio" | "lms";
@@ -37,13 +39,14 @@ export type ReportFilter =
   | { kind: "years" }
   /**
    * One value of a list (the wire's `param`): the list the data reply carries (`list`, e.g.
-   * currList), or the answer of its own call (`from`), or fixed `options`.
+   * currList), or the answer of its own call (`from`: REPORT_LISTS of app/calls/reports.ts), or fixed `options`.
    */
-  | { kind: "select"; name: string; label: string; param: string; list: string; from?: WireCall; options?: readonly { id: string; text: string }[] };
+  | { kind: "select"; name: string; label: string; param: string; list: string; from?: ReportListsCall; options?: readonly { id: string; text: string }[] };
 
-export interface WireCall {
-  path: string;
-  /** fixed body fields (ceType …) */
+/** A call of a report (its definition in app/calls/reports.ts) and the fields this report adds to it (ceType …). */
+export interface WireCall<D extends CallDef = CallDef> {
+  call: D;
+  /** fixed body fields (ceType …): they single the report out among those sharing the call */
   body?: Record<string, string | number>;
 }
 
@@ -133,11 +136,12 @@ export interface ReportDef {
   /** Home > Input > … (spec 002 §2) */
   breadcrumb: readonly string[];
   source: ReportSource;
-  /** the sync call; the body gets {menuSeq} and `body` */
-  sync: WireCall;
-  /** the data call; the body gets the filters ({searchTxt, year, …}), paging and sorting */
-  data: WireCall;
-  excel: WireCall & { method: "GET" | "POST"; fileName: string };
+  /** the sync call (REPORT_SYNC); the body gets {menuSeq} and `body` */
+  sync: WireCall<ReportSyncCall>;
+  /** the data call (REPORT_DATA); the body gets the filters ({searchTxt, year, …}), paging and sorting */
+  data: WireCall<ReportDataCall>;
+  /** the Excel download (REPORT_EXCEL: a GET with the filter as the query, or a POST of it) */
+  excel: WireCall<ReportExcelCall> & { fileName: string };
   filters: readonly ReportFilter[];
   /** the search text box's placeholder (what it searches); null: no search */
   search: string | null;

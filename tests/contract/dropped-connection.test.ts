@@ -19,6 +19,7 @@ import { students } from "../../app/embedded/db/schema";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../app/embedded/index.server";
 import { demoSources } from "../../app/embedded/reports/demo-source.server";
 import type { SyncSource, SyncSources } from "../../app/embedded/reports/sources.server";
+import { REPORT_STATE } from "../../app/calls/reports";
 import { REPORTS } from "../../app/reports/definitions";
 import { xlsxBytes } from "../../app/utils/excel.server";
 import fs from "node:fs";
@@ -161,11 +162,11 @@ describe.skipIf(remote)("a dropped connection: Excel imports and syncs", () => {
   it("hung up in the middle of a sync: the sync completes; readers see the old rows or the new, never a mix", async () => {
     const def = REPORTS[0];
     const call = (p: string, body: Record<string, unknown>) => api.call(p, body, { token });
-    const total = async () => (await call(def.data.path, { searchTxt: "", ...def.data.body })).body.result.total as number;
+    const total = async () => (await call(def.data.call.path, { searchTxt: "", ...def.data.body })).body.result.total as number;
     const before = await total();
     expect(before).toBeGreaterThan(10);
     const body = Buffer.from(JSON.stringify({ menuSeq: 1, ...def.sync.body }));
-    await postAndHangUp(body, "application/json", body.length, 200, def.sync.path);
+    await postAndHangUp(body, "application/json", body.length, 200, def.sync.call.path);
     const seen = new Set<number>();
     const started = Date.now();
     let n = before;
@@ -179,7 +180,7 @@ describe.skipIf(remote)("a dropped connection: Excel imports and syncs", () => {
     expect([...seen].every((c) => c === before || c === before * 2), `totals seen: ${[...seen].join(", ")}`).toBe(true);
     // the slow source took longer than the hang-up: the sync outlived its request
     expect(seen.has(before)).toBe(true);
-    const info = (await call("/api/sync/getSyncInfo.do", { syncUrl: def.sync.path, ...def.sync.body })).body.result;
+    const info = (await call(REPORT_STATE.syncInfo.path, { syncUrl: def.sync.call.path, ...def.sync.body })).body.result;
     expect(info.htList[0]).toMatchObject({ apiSe: "SELF", rsltCd: "S" });
   }, 90_000);
 });

@@ -21,7 +21,7 @@ type Row = Record<string, any>;
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
 const call = backend.call;
 const data = async (d: ReportDef, body: Record<string, unknown>) => {
-  const r = await call(d.data.path, { searchTxt: "", ...body, ...d.data.body });
+  const r = await call(d.data.call.path, { searchTxt: "", ...body, ...d.data.body });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return r.body.result as { list: Row[]; total: number } & Row;
 };
@@ -34,7 +34,7 @@ async function enrolledInGrade(year: number, grade: string): Promise<number> {
 }
 
 async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
+  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
   expect(res.status).toBe(200);
   const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
   const wb = new ExcelJS.Workbook();
@@ -50,7 +50,7 @@ async function evaluation(d: ReportDef, body: Record<string, unknown>, clms: str
 }
 
 async function syncs(d: ReportDef) {
-  const r = await call(d.sync.path, { menuSeq: await menuSeq(d), ...d.sync.body });
+  const r = await call(d.sync.call.path, { menuSeq: await menuSeq(d), ...d.sync.body });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.result.htList[0]).toMatchObject({ apiSe: "SELF", rsltCd: "S" });
   expect(r.body.result.rowCnt).toBeGreaterThan(0);

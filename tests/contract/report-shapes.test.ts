@@ -17,7 +17,7 @@ const backend = adminApi();
 
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
 const call = backend.call;
-const data = (d: ReportDef, body: Record<string, unknown>) => call(d.data.path, { searchTxt: "", ...body, ...d.data.body });
+const data = (d: ReportDef, body: Record<string, unknown>) => call(d.data.call.path, { searchTxt: "", ...body, ...d.data.body });
 const menuSeq = async (d: ReportDef) => (await call("/api/comm/menu/getMenuList.do")).body.result.list.find((m: { menuUrl: string }) => m.menuUrl === d.path).menuSeq as number;
 
 /** The enrolled students of a year (the seeded people records), with their grade ('6학년', the first part of `txt`). */
@@ -29,7 +29,7 @@ async function enrolled(year: number): Promise<{ id: string; name: string; grade
 }
 
 async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
+  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
   expect(res.status).toBe(200);
   const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
   const wb = new ExcelJS.Workbook();
@@ -43,7 +43,7 @@ async function workbook(d: ReportDef, body: Record<string, unknown>) {
 let r18Years = 0;
 
 async function syncs(d: ReportDef) {
-  const r = await call(d.sync.path, { menuSeq: await menuSeq(d), ...d.sync.body });
+  const r = await call(d.sync.call.path, { menuSeq: await menuSeq(d), ...d.sync.body });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.result.htList[0]).toMatchObject({ apiSe: "SELF", rsltCd: "S" });
   expect(r.body.result.rowCnt).toBeGreaterThan(0);
@@ -168,7 +168,7 @@ describe("E10 national exam pass rate: getBasicmdEvalData.do {ceType 3} → list
   });
 
   it("keeps E08 and E09 apart, answers evaluation columns, downloads the rows and the cards, syncs", async () => {
-    expect((await call(d.data.path, { searchTxt: "", year: 2025, ceType: 1 })).body.result.list[0].ceName).toBe("기초·임상의학 종합평가");
+    expect((await call(d.data.call.path, { searchTxt: "", year: 2025, ceType: 1 })).body.result.list[0].ceName).toBe("기초·임상의학 종합평가");
     const ev = (await data(d, { year: 2025, eiSeq: 1, menuSeq: await menuSeq(d), page: 1, size: 20 })).body.result;
     expect(Object.keys(ev.list[0]).sort()).toEqual(["id", "name", "passYn", "score", "year"]);
     expect(ev.cardList.length).toBeGreaterThan(0);

@@ -24,8 +24,8 @@ const report: CatalogReport = {
   key: KEY,
   source: "lms",
   label: "정렬 확인",
-  sync: { path: "/api/lms/sortCheck.do" },
-  data: { path: "/api/lms/sortCheckData.do" },
+  // no web report's: synced and read here directly, it has no calls
+  id: KEY,
   yearly: true,
   filters: [{ kind: "year", param: "year" }],
   search: ["name"],

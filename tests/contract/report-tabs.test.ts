@@ -19,7 +19,7 @@ const backend = adminApi();
 type Row = Record<string, any>;
 const def = (id: string) => REPORTS.find((d) => d.id === id)!;
 const call = backend.call;
-const data = (d: ReportDef, body: Record<string, unknown>) => call(d.data.path, { searchTxt: "", ...body, ...d.data.body });
+const data = (d: ReportDef, body: Record<string, unknown>) => call(d.data.call.path, { searchTxt: "", ...body, ...d.data.body });
 const menuSeq = async (d: ReportDef) => (await call("/api/comm/menu/getMenuList.do")).body.result.list.find((m: { menuUrl: string }) => m.menuUrl === d.path).menuSeq as number;
 const mean2 = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100;
 
@@ -31,7 +31,7 @@ async function enrolled(year: number, grades: string[]): Promise<{ id: string; n
 }
 
 async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
+  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
   expect(res.status).toBe(200);
   const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
   const wb = new ExcelJS.Workbook();
@@ -40,7 +40,7 @@ async function workbook(d: ReportDef, body: Record<string, unknown>) {
 }
 
 async function syncs(d: ReportDef) {
-  const r = await call(d.sync.path, { menuSeq: await menuSeq(d), ...d.sync.body });
+  const r = await call(d.sync.call.path, { menuSeq: await menuSeq(d), ...d.sync.body });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.result.htList[0]).toMatchObject({ apiSe: "SELF", rsltCd: "S" });
   return r.body.result.rowCnt as number;

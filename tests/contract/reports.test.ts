@@ -8,6 +8,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { OWN_MSG } from "../../app/schemas/messages.ko";
+import { REPORT_STATE } from "../../app/calls/reports";
 import { hasShape, REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { adminApi } from "./client";
 
@@ -15,7 +16,7 @@ import { adminApi } from "./client";
 const backend = adminApi();
 
 const call = backend.call;
-const data = (def: ReportDef, body: Record<string, unknown>) => call(def.data.path, { searchTxt: "", ...body, ...def.data.body });
+const data = (def: ReportDef, body: Record<string, unknown>) => call(def.data.call.path, { searchTxt: "", ...body, ...def.data.body });
 const hasYears = (def: ReportDef) => def.filters.some((f) => f.kind === "year" || f.kind === "years");
 
 /** Seeded students by number: their name in each year. */
@@ -84,7 +85,7 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
   it("filters by its selects (the first option narrows the rows to it)", async () => {
     for (const f of def.filters) {
       if (f.kind !== "select") continue;
-      const options = f.options ?? (f.from ? (await call(f.from.path, f.from.body ?? {})).body.result[f.list] : (await data(def, {})).body.result[f.list]);
+      const options = f.options ?? (f.from ? (await call(f.from.path, {})).body.result[f.list] : (await data(def, {})).body.result[f.list]);
       expect(options.length, f.name).toBeGreaterThan(1);
       const all = (await data(def, {})).body.result.total;
       const one = (await data(def, { [f.param]: options[0].id })).body.result;
@@ -105,14 +106,14 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
   });
 
   it("tells its sync state, syncs on a button press, and refuses a second press for 10 minutes", async () => {
-    const info = async () => (await call("/api/sync/getSyncInfo.do", { syncUrl: def.sync.path, ...def.sync.body })).body;
+    const info = async () => (await call(REPORT_STATE.syncInfo.path, { syncUrl: def.sync.call.path, ...def.sync.body })).body;
     const before = await info();
     expect(before.status).toBe(200);
     // the demo data is the last quarterly sync's
     expect(before.result.htList[0]).toMatchObject({ apiSe: "SCHD", codeNm: "정기 동기화", rsltCd: "S" });
     expect(before.result.schedule).toMatchObject({ state: "S", stale: false });
     expect(before.result.syncableDt).toBeNull();
-    const synced = await call(def.sync.path, { menuSeq: 1, ...def.sync.body });
+    const synced = await call(def.sync.call.path, { menuSeq: 1, ...def.sync.body });
     expect(synced.body.status, JSON.stringify(synced.body)).toBe(200);
     // the rows pulled are the rows the report then lists (on a PostgreSQL shared with the other
     // contract files, students they added are pulled too: the count before the sync may differ)
@@ -124,7 +125,7 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
     expect(first.regDt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(synced.body.result.htList[1].apiSe).toBe("SCHD");
 
-    const again = await call(def.sync.path, { menuSeq: 1, ...def.sync.body });
+    const again = await call(def.sync.call.path, { menuSeq: 1, ...def.sync.body });
     expect(again.body.status).toBe(429);
     expect(again.body.message).toMatch(/^최근 동기화 후 10분이 지나야 다시 동기화할 수 있습니다\. \(\d{2}:\d{2}부터 가능\)$/);
     expect(OWN_MSG.syncCooldown.startsWith("최근 동기화 후 10분이")).toBe(true);
@@ -136,9 +137,9 @@ describe.each(REPORTS.filter((def) => !hasShape(def)).map((def) => [def.id, def]
   it("downloads its rows as a workbook named in Content-Disposition", async () => {
     const body: Record<string, unknown> = { searchTxt: "", ...(hasYears(def) ? { year: 2025 } : {}), ...def.excel.body };
     const res =
-      def.excel.method === "GET"
-        ? await backend.api.raw(`${def.excel.path}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { token: backend.admin.accessToken })
-        : await fetchPost(def.excel.path, body);
+      def.excel.call.kind === "download"
+        ? await backend.api.raw(`${def.excel.call.path}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`, { token: backend.admin.accessToken })
+        : await fetchPost(def.excel.call.path, body);
     expect(res.status).toBe(200);
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(decodeURIComponent(disposition.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "")).toBe(`${def.excel.fileName}${hasYears(def) ? "_2025" : ""}.xlsx`);
@@ -157,7 +158,7 @@ function fetchPost(path: string, body: unknown): Promise<Response> {
 
 describe("the sync state call", () => {
   it("refuses a sync path that is no report's", async () => {
-    const r = await call("/api/sync/getSyncInfo.do", { syncUrl: "/api/ufolio/nothing.do" });
+    const r = await call(REPORT_STATE.syncInfo.path, { syncUrl: "/api/ufolio/nothing.do" });
     expect(r.body.status).toBe(400);
   });
 });

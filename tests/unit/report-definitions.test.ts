@@ -5,20 +5,35 @@
  */
 import { describe, expect, it } from "vitest";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { CATALOG } from "../../app/embedded/reports/catalog.server";
-import { ageText, findReport, formatCell, REPORTS } from "../../app/reports/definitions";
+import { CATALOG, definitionOf, matches } from "../../app/embedded/reports/catalog.server";
+import { ageText, findReport, formatCell, REPORTS, type ReportDef } from "../../app/reports/definitions";
 
 describe("report definitions", () => {
-  it("have unique routes, each a menu of the demo tree, and a backend catalog entry for their calls", () => {
+  it("have unique routes, each a menu of the demo tree, and one backend catalog entry answering their calls", () => {
     expect(new Set(REPORTS.map((d) => d.path)).size).toBe(REPORTS.length);
     for (const def of REPORTS) {
       expect(SEED_MENUS.some((m) => m.menuUrl === def.path), def.path).toBe(true);
-      const entry = CATALOG.find((c) => c.sync.path === def.sync.path && Object.entries(c.sync.match ?? {}).every(([k, v]) => Number(def.sync.body?.[k]) === v));
-      expect(entry, def.id).toBeDefined();
-      expect(entry!.data.path).toBe(def.data.path);
-      expect(entry!.excel?.path).toBe(def.excel.path);
-      expect(entry!.source).toBe(def.source);
+      const entries = CATALOG.filter((c) => c.id === def.id);
+      expect(entries.length, def.id).toBe(1);
+      expect(definitionOf(entries[0])).toBe(def);
+      expect(entries[0].source).toBe(def.source);
+      expect(entries[0].excel, def.id).toBeDefined();
     }
+    expect(CATALOG.every((c) => definitionOf(c)), "every catalog entry is a web report's").toBe(true);
+  });
+
+  it("single a report out among those sharing a call by their own fields (ceType, assessmentMethods)", () => {
+    const sharing = (pick: (d: ReportDef) => { call: { path: string }; body?: Record<string, string | number> }) => {
+      const byPath = new Map<string, ReportDef[]>();
+      for (const d of REPORTS) byPath.set(pick(d).call.path, [...(byPath.get(pick(d).call.path) ?? []), d]);
+      return [...byPath.values()].filter((ds) => ds.length > 1);
+    };
+    // E08, E09, E10 share the comprehensive evaluation's three calls; E02 and E03 the exams' download
+    expect(sharing((d) => d.sync).map((ds) => ds.map((d) => d.id))).toEqual([["E08", "E09", "E10"]]);
+    expect(sharing((d) => d.excel).map((ds) => ds.map((d) => d.id).sort())).toEqual([["E02", "E03"], ["E08", "E09", "E10"]]);
+    for (const pick of [(d: ReportDef) => d.sync, (d: ReportDef) => d.data, (d: ReportDef) => d.excel])
+      for (const ds of sharing(pick))
+        for (const d of ds) expect(ds.filter((o) => matches(pick(o).body, { ...pick(d).body })).map((o) => o.id), d.id).toEqual([d.id]);
   });
 
   it("find a report's page and evaluation page, and nothing else", () => {

@@ -26,8 +26,8 @@ const report = (key: string): CatalogReport => ({
   key,
   source: "lms",
   label: key,
-  sync: { path: `/api/lms/${key}.do` },
-  data: { path: `/api/lms/${key}Data.do` },
+  // no web report's: synced here directly, it has no calls
+  id: key,
   yearly: true,
   filters: [{ kind: "year", param: "year" }],
   search: ["name"],

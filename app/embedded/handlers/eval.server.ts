@@ -28,7 +28,7 @@ import type { CallContext, RouteDef } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { evalColumnsFor, listYear, seqField } from "../lib/people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { CATALOG, matches } from "../reports/catalog.server";
+import { CATALOG } from "../reports/catalog.server";
 import { requireStaff } from "./survey.server";
 
 const Body = z.object({ eiSeq: seqField, menuSeq: seqField, year: listYear });
@@ -134,7 +134,7 @@ const CardBody = z.object({ menuSeq: seqField, eiSeq: seqField });
 /** A synced report's last successful sync (the cover sheet's and the card's line), or null. */
 async function lastSyncOf(db: Db | Tx, menuUrl: string): Promise<string | null> {
   const def = REPORTS.find((r) => r.path === menuUrl);
-  const report = def && CATALOG.find((c) => c.sync.path === def.sync.path && matches(c.sync.match, def.sync.body ?? {}));
+  const report = def && CATALOG.find((c) => c.id === def.id);
   if (!report) return null;
   const [row] = await db
     .select({ at: max(reportSyncs.regDt) })

@@ -20,15 +20,18 @@
 import { and, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { CallDef } from "../../calls/define";
+import { REPORT_STATE } from "../../calls/reports";
+import type { ReportDef } from "../../reports/definitions";
 import { OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db } from "../db/client.server";
 import { reportRows, reportSyncs } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
 import { ApiError, fail, HttpError, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { evalColumnsFor, likePattern, optionalSeq, pickColumns, searchText } from "../lib/people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { CATALOG, matches, type CatalogReport } from "../reports/catalog.server";
+import { CATALOG, definitionOf, matches, type CatalogReport } from "../reports/catalog.server";
 import { scheduleState } from "../reports/schedule.server";
 import { orderedRows, type RowsQuery } from "../reports/sort-order.server";
 import { API_SE, API_SE_NAME, COOLDOWN_MS, cooldownUntil, historyOf, lastSuccess, runningSince, runSync, SyncBusyError, SyncCooldownError, SyncFailedError } from "../reports/sync.server";
@@ -197,9 +200,25 @@ async function sync(ctx: CallContext, report: CatalogReport): Promise<Envelope> 
   }
 }
 
-/** The report a sync path (and its own fields) names. */
+/** A catalog entry with its web definition (its calls and their fixed fields, app/calls/reports.ts). */
+interface Served {
+  report: CatalogReport;
+  def: ReportDef;
+}
+
+const SERVED: readonly Served[] = CATALOG.flatMap((report) => {
+  const def = definitionOf(report);
+  return def ? [{ report, def }] : [];
+});
+
+/** The report a call (sync, data, Excel) and the body's own fields (ceType, assessmentMethods) name, or none. */
+function servedBy(pick: (def: ReportDef) => { call: CallDef; body?: Record<string, string | number> }, path: string, body: Record<string, unknown>): CatalogReport | undefined {
+  return SERVED.find((s) => pick(s.def).call.path === path && matches(pick(s.def).body, body))?.report;
+}
+
+/** The report a sync call (and its own fields) names. */
 function bySync(path: string, body: Record<string, unknown>): CatalogReport {
-  const report = CATALOG.find((r) => r.sync.path === path && matches(r.sync.match, body));
+  const report = servedBy((d) => d.sync, path, body);
   if (!report) throw new ApiError(fail(400, OWN_MSG.badRequest));
   return report;
 }
@@ -276,41 +295,33 @@ async function excel(ctx: CallContext, report: CatalogReport): Promise<Response>
   return xlsxResponse(`${spec.fileName}${own?.suffix ?? ""}${year}.xlsx`, { sheetName: own?.sheetName ?? report.label, columns: sheet, pages: pages(), ...shaped });
 }
 
-/** The report of an Excel path (and its own fields: assessmentMethods, ceType). */
+/** The report of an Excel call (and its own fields: assessmentMethods, ceType). */
 function byExcel(path: string, body: Record<string, unknown>): CatalogReport {
-  const report = CATALOG.find((r) => r.excel?.path === path && matches(r.excel.match, body));
-  if (!report) throw new HttpError(400, OWN_MSG.badRequest);
+  const report = servedBy((d) => d.excel, path, body);
+  if (!report?.excel) throw new HttpError(400, OWN_MSG.badRequest);
   return report;
 }
 
-const paths = (pick: (r: CatalogReport) => string | undefined) => [...new Set(CATALOG.map(pick).filter((p): p is string => Boolean(p)))];
+/** The distinct calls of the served reports (several reports share one: the comprehensive evaluations, the exams' download). */
+const callsOf = <D extends CallDef>(pick: (def: ReportDef) => D | undefined): D[] => [...new Set(SERVED.map((s) => pick(s.def)).filter((c): c is D => Boolean(c)))];
+
+/** A select filter's lists from their own call (E19 getCurrEndSrvyRsltSelectList.do {}): the report whose filter names it. */
+const listsCalls = SERVED.flatMap(({ report, def }) => [...new Set(def.filters.flatMap((f) => (f.kind === "select" && f.from ? [f.from] : [])))].map((call) => ({ call, report })));
 
 export const reportRoutes: RouteDef[] = [
-  ...paths((r) => r.sync.path).map((path): RouteDef => ({ path, auth: "required", handler: (ctx) => sync(ctx, bySync(path, ctx.body)) })),
-  ...paths((r) => r.data.path).map(
-    (path): RouteDef => ({
-      path,
-      auth: "required",
-      handler: (ctx) => {
-        const report = CATALOG.find((r) => r.data.path === path && matches(r.data.match, ctx.body));
-        if (!report) throw new ApiError(fail(400, OWN_MSG.badRequest));
-        return listData(ctx, report);
-      },
+  ...callsOf((d) => d.sync.call).map((call) => route(call, "required", (ctx) => sync(ctx, bySync(call.path, ctx.body)))),
+  ...callsOf((d) => d.data.call).map((call) =>
+    route(call, "required", (ctx) => {
+      const report = servedBy((d) => d.data, call.path, ctx.body);
+      if (!report) throw new ApiError(fail(400, OWN_MSG.badRequest));
+      return listData(ctx, report);
     }),
   ),
-  { path: "/api/sync/getSyncInfo.do", auth: "required", handler: syncInfo },
-  ...CATALOG.filter((r) => r.listsPath).map((r): RouteDef => ({ path: r.listsPath!, auth: "required", handler: async (ctx) => ok(await listsOf(ctx.db, r, null)) })),
+  route(REPORT_STATE.syncInfo, "required", syncInfo),
+  ...listsCalls.map(({ call, report }) => route(call, "required", async (ctx) => ok(await listsOf(ctx.db, report, null)))),
 ];
 
-export const reportGetRoutes: GetRouteDef[] = paths((r) => (r.excel?.method === "GET" ? r.excel.path : undefined)).map((path) => ({
-  path,
-  auth: "required",
-  handler: (ctx) => excel(ctx, byExcel(path, ctx.body)),
-}));
+export const reportGetRoutes: GetRouteDef[] = callsOf((d) => (d.excel.call.kind === "download" ? d.excel.call : undefined)).map((call) => getRoute(call, "required", (ctx) => excel(ctx, byExcel(call.path, ctx.body))));
 
 /** The POST downloads (spec 002 §7: e.g. BasicmdEvalListExcelDown.do {list, ceType} → blob): a JSON body, a file answered. */
-export const reportPostDownloadRoutes: GetRouteDef[] = paths((r) => (r.excel?.method === "POST" ? r.excel.path : undefined)).map((path) => ({
-  path,
-  auth: "required",
-  handler: (ctx) => excel(ctx, byExcel(path, ctx.body)),
-}));
+export const reportPostDownloadRoutes: GetRouteDef[] = callsOf((d) => (d.excel.call.kind === "postDownload" ? d.excel.call : undefined)).map((call) => getRoute(call, "required", (ctx) => excel(ctx, byExcel(call.path, ctx.body))));

@@ -1,14 +1,16 @@
 /**
  * The synced reports of the embedded backend (spec 000 §7 "Synced reports", spec 002 §7; issue 12),
- * as data: per report its outside system, its sync call, its data call with the filters that call
- * takes, the searchable fields and its Excel download. handlers/reports.server.ts turns every entry
- * into `.do` routes; reports/sync.server.ts pulls its rows from the report's source.
+ * as data: per report its outside system, the web tier's definition whose calls it answers (by id:
+ * its sync, data and Excel calls, app/calls/reports.ts, and the fields that single it out among the
+ * reports sharing a call), the filters its data call takes, the searchable fields and its workbook.
+ * handlers/reports.server.ts turns every entry into `.do` routes; reports/sync.server.ts pulls its
+ * rows from the report's source.
  *
- * Adding a report is an entry here plus its rows in reports/demo-source.server.ts (and, on the web
- * side, its definition in app/reports/definitions.ts).
+ * Adding a report is its calls in app/calls/reports.ts, its definition in app/reports/definitions.ts,
+ * an entry here naming it, and its rows in reports/demo-source.server.ts.
  */
 
-import { competencyScoreKeys, COUNSELING_TYPES, curriculumRow, FC_KEYS, finalReportRow, GRADUATION_COMPETENCIES, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, jsonField, periodScoreKeys, splitScores, SUMMARY_COUNT_KEYS } from "../../reports/definitions";
+import { competencyScoreKeys, COUNSELING_TYPES, curriculumRow, FC_KEYS, finalReportRow, GRADUATION_COMPETENCIES, GUIDANCE_TYPES, JOURNAL_COMPETENCIES, jsonField, periodScoreKeys, REPORTS, splitScores, SUMMARY_COUNT_KEYS, type ReportDef } from "../../reports/definitions";
 import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../reports/details.server";
 import { periodLabel, SHAPES, type ReportShape } from "./shapes.server";
 
@@ -24,8 +26,6 @@ export type DataFilter =
   | { kind: "upTo"; param: string };
 
 export interface ExcelSpec {
-  path: string;
-  method: "GET" | "POST";
   /** the file name (without .xlsx); the year is added when the download has one */
   fileName: string;
   /** the sheet's columns: [row field, header] */
@@ -38,10 +38,13 @@ export interface CatalogReport {
   source: SourceName;
   /** its name (history, logs, the workbook's sheet) */
   label: string;
-  /** the sync call and the body fields that single this report out (ceType of the comprehensive evaluations) */
-  sync: { path: string; match?: Record<string, number> };
-  data: { path: string; match?: Record<string, number> };
-  excel?: ExcelSpec & { match?: Record<string, number> };
+  /**
+   * the web tier's report (ReportDef.id, app/reports/definitions.ts) this entry answers: its sync,
+   * data and Excel calls, with the fields that single it out (ceType, assessmentMethods)
+   */
+  id: string;
+  /** the workbook of its Excel call */
+  excel?: ExcelSpec;
   /** rows carry a year (field `year`) */
   yearly: boolean;
   filters: readonly DataFilter[];
@@ -49,8 +52,6 @@ export interface CatalogReport {
   search: readonly string[];
   /** row fields whose distinct values a data reply lists (e.g. currList for a course select) */
   lists?: readonly { name: string; id: string; text: string }[];
-  /** a call answering those lists on their own (E19 getCurrEndSrvyRsltSelectList.do) */
-  listsPath?: string;
   /** a row as the workbook shows it (E19: the 27 answers split from the comma string) */
   excelRow?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** a reply or workbook that is more than the flat list (issue 13: reports/shapes.server.ts) */
@@ -76,13 +77,10 @@ const EXAM_COLUMNS = [
 export const CATALOG: readonly CatalogReport[] = [
   {
     key: "grcm",
+    id: "P08",
     source: "ufolio",
     label: "졸업역량체계 보고서",
-    sync: { path: "/api/ufolio/getGrcmList.do" },
-    data: { path: "/api/ufolio/getGrcmData.do" },
     excel: {
-      path: "/api/ufolio/grcmExcelDown.do",
-      method: "POST",
       fileName: "졸업역량체계_보고서",
       columns: [["fcCode", "코드"], ["fcName", "역량"], ["content", "내용"], ["fcGoal", "졸업목표"], ["regDt", "등록일"], ["uptDt", "최종수정일"]],
     },
@@ -92,25 +90,21 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "weekendExam",
+    id: "E02",
     source: "lms",
     label: "주말시험",
-    sync: { path: "/api/lms/getWeekEndExam.do" },
-    data: { path: "/api/lms/getWeekenExamList.do" },
     // spec 002 §7: one GET download for both exams, assessmentMethods 03 weekend, 04 end of course
-    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", fileName: "주말시험", columns: EXAM_COLUMNS, match: { assessmentMethods: 3 } },
+    excel: { fileName: "주말시험", columns: EXAM_COLUMNS },
     yearly: true,
     filters: [{ kind: "year", param: "year" }],
     search: ["id", "name", "currName"],
   },
   {
     key: "tmbs",
+    id: "P09",
     source: "ufolio",
     label: "단계별 포트폴리오 양식",
-    sync: { path: "/api/ufolio/getTmbsPrfrList.do" },
-    data: { path: "/api/ufolio/getTmbsPrfrData.do" },
     excel: {
-      path: "/api/ufolio/tmbsPrfrExcelDown.do",
-      method: "POST",
       fileName: "단계별_포트폴리오_양식",
       columns: [["tfCode", "코드"], ["tfName", "단계별 성취"], ["content", "내용"], ["fcName", "졸업역량"], ["phaseCode", "관련 단계"]],
     },
@@ -120,11 +114,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "endExam",
+    id: "E03",
     source: "lms",
     label: "과정종료시험",
-    sync: { path: "/api/lms/getCurrEndExam.do" },
-    data: { path: "/api/lms/getCurrEndExamList.do" },
-    excel: { path: "/api/lms/getEndExamExcelDown.do", method: "GET", fileName: "과정종료시험", columns: EXAM_COLUMNS, match: { assessmentMethods: 4 } },
+    excel: { fileName: "과정종료시험", columns: EXAM_COLUMNS },
     yearly: true,
     filters: [{ kind: "year", param: "year" }],
     search: ["id", "name", "currName"],
@@ -132,14 +125,10 @@ export const CATALOG: readonly CatalogReport[] = [
   ...([1, 2] as const).map(
     (ceType): CatalogReport => ({
       key: `comprehensive${ceType}`,
+      id: ceType === 1 ? "E08" : "E09",
       source: "ufolio",
       label: ceType === 1 ? "기초·임상의학 종합평가 결과" : "기초의학 종합평가",
-      sync: { path: "/api/ufolio/getBasicmdEvalList.do", match: { ceType } },
-      data: { path: "/api/ufolio/getBasicmdEvalData.do", match: { ceType } },
       excel: {
-        path: "/api/ufolio/BasicmdEvalListExcelDown.do",
-        method: "POST",
-        match: { ceType },
         fileName: ceType === 1 ? "기초임상의학_종합평가_결과" : "기초의학_종합평가",
         columns: [["year", "년도"], ["name", "이름"], ["id", "학번"], ["ceName", "평가명"], ["ceNum", "회차"], ["cesName", "영역"], ["maxScore", "만점"], ["score", "점수"], ["cvtScore", "환산점수"], ["ranks", "석차"]],
       },
@@ -150,13 +139,10 @@ export const CATALOG: readonly CatalogReport[] = [
   ),
   {
     key: "osceCpx",
+    id: "E11",
     source: "ufolio",
     label: "CPX/OSCE 임상수행능력 평가",
-    sync: { path: "/api/ufolio/getOsceCpxList.do" },
-    data: { path: "/api/ufolio/getOsceCpxData.do" },
     excel: {
-      path: "/api/ufolio/osceCpxExcelDown.do",
-      method: "POST",
       fileName: "CPX_OSCE_임상수행능력_평가",
       columns: [["examDate", "시험일"], ["examName", "시험명"], ["examType", "구분"], ["id", "학번"], ["name", "이름"], ["examItem", "평가항목"], ["score", "점수"], ["pf", "통과여부"]],
     },
@@ -166,13 +152,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "peerEval",
+    id: "E13",
     source: "ufolio",
     label: "동료평가",
-    sync: { path: "/api/ufolio/getClgEvalList.do" },
-    data: { path: "/api/ufolio/getClgEvalData.do" },
     excel: {
-      path: "/api/ufolio/clgEvalExcelDown.do",
-      method: "POST",
       fileName: "동료평가",
       columns: [["year", "년도"], ["currName", "과정"], ["id", "학번"], ["name", "이름"], ["dtName", "진료과"], ["docName", "평가항목"], ["score", "점수"]],
     },
@@ -183,13 +166,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "doctorScientist",
+    id: "E15",
     source: "ufolio",
     label: "의사과학자 기초과정 현황",
-    sync: { path: "/api/ufolio/getDoctorBscrsList.do" },
-    data: { path: "/api/ufolio/getDoctorBscrsData.do" },
     excel: {
-      path: "/api/ufolio/doctorBscrsListExcelDown.do",
-      method: "POST",
       fileName: "의사과학자_기초과정_현황",
       columns: [
         ["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["title", "연구주제"], ["planCnt", "연구계획서"], ["noteCnt", "연구노트"], ["weekCnt", "주간보고서"],
@@ -202,13 +182,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "endSurvey",
+    id: "E19",
     source: "lms",
     label: "과정종료 학생 만족도 조사 결과",
-    sync: { path: "/api/lms/getCurrEndSurveyResult.do" },
-    data: { path: "/api/lms/getCurrEndSurveyResultList.do" },
     excel: {
-      path: "/api/lms/getCurrEndSrvyRsltExcelDown.do",
-      method: "POST",
       fileName: "과정종료_학생_만족도_조사_결과",
       columns: [["year", "년도"], ["grade", "학년"], ["currName", "과정"], ["name", "이름"], ["id", "학번"], ...Array.from({ length: 27 }, (_, i) => [`num${i + 1}`, `문항${i + 1}`] as const), ["avgScore", "평균"]],
     },
@@ -216,18 +193,14 @@ export const CATALOG: readonly CatalogReport[] = [
     filters: [{ kind: "year", param: "year" }, { kind: "eq", param: "grdSeq", field: "grdSeq" }, { kind: "eq", param: "currSeq", field: "currSeq" }],
     search: ["name", "id"],
     lists: [{ name: "grdList", id: "grdSeq", text: "grade" }, { name: "currList", id: "currSeq", text: "currName" }],
-    listsPath: "/api/lms/getCurrEndSrvyRsltSelectList.do",
     excelRow: splitScores,
   },
   {
     key: "completion",
+    id: "E22",
     source: "ufolio",
     label: "교육활동 이수율",
-    sync: { path: "/api/ufolio/getEduactCmplList.do" },
-    data: { path: "/api/ufolio/getEduactCmplData.do" },
     excel: {
-      path: "/api/ufolio/eduactCmplExcelDown.do",
-      method: "POST",
       fileName: "교육활동_이수율",
       columns: [["year", "년도"], ["examDate", "시험일"], ["evName", "시험명"], ["evNum", "회차"], ["sysName", "계통"], ["stCnt", "이수 인원"], ["lastSyncTime", "최종수정일"]],
     },
@@ -237,13 +210,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "interview",
+    id: "E24",
     source: "ufolio",
     label: "졸업생 학생 면담",
-    sync: { path: "/api/ufolio/getStInterviewList.do" },
-    data: { path: "/api/ufolio/getStInterviewData.do" },
     excel: {
-      path: "/api/ufolio/stInterviewExcelDown.do",
-      method: "POST",
       fileName: "졸업생_학생_면담",
       columns: [["grade", "학년"], ["name", "학생"], ["id", "학번"], ["pfName", "상담교수"], ["scDate", "상담일"], ["scType", "상담유형"], ["afterType", "졸업 후 진로"], ["attentionFlag", "관심학생"], ["fuResult", "후속조치 결과"], ["lastSyncTime", "최종수정일"]],
     },
@@ -254,14 +224,11 @@ export const CATALOG: readonly CatalogReport[] = [
   // ---- issue 13: reports with shapes of their own (reports/shapes.server.ts) ----------------
   {
     key: "counseling",
+    id: "R18",
     source: "ufolio",
     label: "학생 상담 차트",
     // spec 001 §7: getCounselingList.do {menuSeq} (sync); getCounselingData.do {year} → chartData, stCntList
-    sync: { path: "/api/ufolio/getCounselingList.do" },
-    data: { path: "/api/ufolio/getCounselingData.do" },
     excel: {
-      path: "/api/ufolio/getCounselingDataExcelDown.do",
-      method: "POST",
       fileName: "학생_상담_차트",
       columns: [["year", "년도"], ...COUNSELING_TYPES.map((t) => [t.key, t.label] as const), ["stCnt", "상담 학생 수"]],
     },
@@ -272,14 +239,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "pfGuidance",
+    id: "R19",
     source: "ufolio",
     label: "지도교수 상담 통계",
     // spec 001 §7: getPfGdnList.do (sync); getPfGdnData.do {year}; getPfGdnExcelDown.do
-    sync: { path: "/api/ufolio/getPfGdnList.do" },
-    data: { path: "/api/ufolio/getPfGdnData.do" },
     excel: {
-      path: "/api/ufolio/getPfGdnExcelDown.do",
-      method: "POST",
       fileName: "지도교수_상담_통계",
       // the three tables of the screen in one sheet, told apart by 구분 (se)
       columns: [["seNm", "구분"], ["year", "년도"], ...GUIDANCE_TYPES.map((label, i) => [`type${i + 1}`, label] as const), ["totalCnt", "합계"]],
@@ -290,14 +254,10 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "comprehensive3",
+    id: "E10",
     source: "ufolio",
     label: "의사국가시험 합격률",
-    sync: { path: "/api/ufolio/getBasicmdEvalList.do", match: { ceType: 3 } },
-    data: { path: "/api/ufolio/getBasicmdEvalData.do", match: { ceType: 3 } },
     excel: {
-      path: "/api/ufolio/BasicmdEvalListExcelDown.do",
-      method: "POST",
-      match: { ceType: 3 },
       fileName: "의사국가시험_합격률",
       columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["score", "점수"], ["passYn", "합격여부"]],
     },
@@ -308,14 +268,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "reflectionJournal",
+    id: "E14",
     source: "ufolio",
     label: "포트폴리오 성찰일지",
     // spec 002 §7: getSelfrflJrnList.do {menuSeq}; getSelfrflJrnData.do {searchTxt, year, grdSeq} → list, grdList, sumList
-    sync: { path: "/api/ufolio/getSelfrflJrnList.do" },
-    data: { path: "/api/ufolio/getSelfrflJrnData.do" },
     excel: {
-      path: "/api/ufolio/selfrflJrnExcelDown.do",
-      method: "POST",
       fileName: "포트폴리오_성찰일지",
       columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...JOURNAL_COMPETENCIES.map((label, i) => [FC_KEYS[i], label] as const), ["totalCnt", "합계"]],
     },
@@ -328,14 +285,11 @@ export const CATALOG: readonly CatalogReport[] = [
   // ---- issue 13, part 2: grouped headers, tabs, two tables (branch tabs) ------------------------
   {
     key: "reflectionSummary",
+    id: "E05",
     source: "ufolio",
     label: "임상실습 포트폴리오 성찰 요약",
     // spec 002 gives no calls for E05: ours, as the e-portfolio's (docs/contract.md)
-    sync: { path: "/api/ufolio/getRflcSmryList.do" },
-    data: { path: "/api/ufolio/getRflcSmryData.do" },
     excel: {
-      path: "/api/ufolio/rflcSmryExcelDown.do",
-      method: "POST",
       fileName: "임상실습_포트폴리오_성찰_요약",
       columns: [
         ["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ["item", "항목"],
@@ -348,14 +302,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "grdtSelfEval",
+    id: "E12",
     source: "ufolio",
     label: "시기별 졸업성과 포트폴리오 평가",
     // spec 002 §7: getGrdtSelfEvalList.do {menuSeq}; getGrdtSelfEvalData.do {searchTxt, year, tabNum} → tab1List, tab2List; grdtSelfEvalExcelDown.do {list, tabNum, lastSyncTime}
-    sync: { path: "/api/ufolio/getGrdtSelfEvalList.do" },
-    data: { path: "/api/ufolio/getGrdtSelfEvalData.do" },
     excel: {
-      path: "/api/ufolio/grdtSelfEvalExcelDown.do",
-      method: "POST",
       fileName: "시기별_졸업성과_포트폴리오_평가",
       // tab 2 (by student); tab 1's sheet is the shape's
       columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...[1, 2, 3].flatMap((p) => periodScoreKeys(p).map((k, c) => [k, periodLabel(p, c)] as const)), ["lastSyncTime", "최종수정일"]],
@@ -367,14 +318,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "grcmSelfEval",
+    id: "E23",
     source: "ufolio",
     label: "졸업역량 자기평가",
     // spec 002 §7: getGrcmSelfEvalList.do {menuSeq}; getGrcmSelfEvalData.do {searchTxt, year, num} → list1, list2; grcmSelfEvalExcelDown.do {list, num, lastSyncTime}
-    sync: { path: "/api/ufolio/getGrcmSelfEvalList.do" },
-    data: { path: "/api/ufolio/getGrcmSelfEvalData.do" },
     excel: {
-      path: "/api/ufolio/grcmSelfEvalExcelDown.do",
-      method: "POST",
       fileName: "졸업역량_자기평가",
       columns: [["year", "년도"], ["grade", "학년"], ["name", "이름"], ["id", "학번"], ...[1, 2, 3].flatMap((p) => competencyScoreKeys(p).map((k, c) => [k, periodLabel(p, c)] as const))],
     },
@@ -386,14 +334,11 @@ export const CATALOG: readonly CatalogReport[] = [
   // ---- issue 13: reports with a detail dialog per row (the dialog is the web tier's; the rows carry its data)
   {
     key: "currEval",
+    id: "R20",
     source: "lms",
     label: "통합교육과정 학습평가 방법",
     // spec 001 §7: getCurrEval.do (sync); getCurrEvalList.do {searchTxt, year}; getCurrEvalListExcelDown.do
-    sync: { path: "/api/lms/getCurrEval.do" },
-    data: { path: "/api/lms/getCurrEvalList.do" },
     excel: {
-      path: "/api/lms/getCurrEvalListExcelDown.do",
-      method: "POST",
       fileName: "통합교육과정_학습평가_방법",
       // the texts whole (the screen shortens a long one and shows it whole in its dialog)
       columns: [["year", "년도"], ["grade", "학년"], ["smst", "학기"], ["currName", "과정명"], ["currEvalType", "평가 구분"], ["evalTypeText", "평가방법(영역) 비중"], ["reeducationMethod", "재교육 방법"], ["nonPassCriteria", "미이수 기준"], ["untactEvalPlan", "비대면 평가 계획"]],
@@ -405,14 +350,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "finalReport",
+    id: "E07",
     source: "ufolio",
     label: "임상실습 교과목 평가방법",
     // spec 002 §7: getFinalReportList.do {menuSeq}; getFinalReportData.do {searchTxt, year, currSeq} → list, currList; the download is ours
-    sync: { path: "/api/ufolio/getFinalReportList.do" },
-    data: { path: "/api/ufolio/getFinalReportData.do" },
     excel: {
-      path: "/api/ufolio/finalReportExcelDown.do",
-      method: "POST",
       fileName: "임상실습_교과목_평가방법",
       columns: [["year", "년도"], ["currType", "구분"], ["dtName", "진료과"], ["itemCnt", "평가 항목 수"], ["finalEvalName", "최종 평가"], ["passScore", "통과 점수"], ["totalScore", "총점"], ["lastSyncTime", "최종수정일"]],
     },
@@ -425,14 +367,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "operSatisfaction",
+    id: "E20",
     source: "ufolio",
     label: "핵심과목 임상실습 운영 만족도 결과",
     // spec 002 §7: 'calls: not shown'; ours, named after the rotation survey's
-    sync: { path: "/api/ufolio/getOperSatisfactionList.do" },
-    data: { path: "/api/ufolio/getOperSatisfactionData.do" },
     excel: {
-      path: "/api/ufolio/operSatisfactionExcelDown.do",
-      method: "POST",
       fileName: "핵심과목_임상실습_운영_만족도_결과",
       // the table, then each question's average (what the row's dialog shows)
       columns: [
@@ -448,14 +387,11 @@ export const CATALOG: readonly CatalogReport[] = [
   },
   {
     key: "operSurvey",
+    id: "E21",
     source: "ufolio",
     label: "임상실습 순환 만족도 조사",
     // spec 002 §7: getOperSurveyList.do {menuSeq}; getOperSurveyData.do {searchTxt, year, dtSeq} → list, dtList; operSurveyExcelDown.do {list}
-    sync: { path: "/api/ufolio/getOperSurveyList.do" },
-    data: { path: "/api/ufolio/getOperSurveyData.do" },
     excel: {
-      path: "/api/ufolio/operSurveyExcelDown.do",
-      method: "POST",
       fileName: "임상실습_순환_만족도_조사",
       columns: [["year", "년도"], ["dtName", "진료과"], ["stCnt", "응답 인원"], ["avgScore", "전체 평균(5점 만점)"], ...ROTATION_ITEMS.map((id) => [`i${id}`, id] as const)],
     },
@@ -471,9 +407,14 @@ export function reportByKey(key: string): CatalogReport | undefined {
   return CATALOG.find((r) => r.key === key);
 }
 
-/** Whether a body's fields single out this report among those sharing a path (ceType…). */
-export function matches(match: Record<string, number> | undefined, body: Record<string, unknown>): boolean {
-  return !match || Object.entries(match).every(([k, v]) => Number(body[k]) === v);
+/** The web tier's definition of an entry (its calls and their fixed fields), if the entry is one of the web tier's reports. */
+export function definitionOf(report: CatalogReport): ReportDef | undefined {
+  return REPORTS.find((d) => d.id === report.id);
+}
+
+/** Whether a body's fields single out this report among those sharing a call: its definition's fixed fields (ceType…; '03' is 3). */
+export function matches(match: Record<string, string | number> | undefined, body: Record<string, unknown>): boolean {
+  return !match || Object.entries(match).every(([k, v]) => Number(body[k]) === Number(v));
 }
 
 // ---- issue 13: the detail-dialog reports' workbook rows ---------------------------------------

@@ -20,6 +20,7 @@ import { latestTokens, recordRefusal, recordRotation, wasRefused, type RotationB
 import { CALLS } from "./inventory.generated";
 import { legacyOrigin, transport } from "./transport.server";
 import { auditCall, auditedCall } from "~/utils/audit-calls.server";
+import { AUTH } from "~/calls/auth";
 import { undeclaredFields, type CallDef, type CallKind, type DownloadDef } from "~/calls/define";
 import { asQuery } from "./wire";
 
@@ -270,7 +271,7 @@ async function jsonOf(res: Response): Promise<unknown> {
  * does not sign everybody out).
  */
 async function doRefresh(refreshToken: string, accessToken: string | undefined, autoLogin: boolean, timeoutMs: number, by?: string): Promise<Refresh> {
-  const path = "/api/auth/refreshToken.do";
+  const path = AUTH.refresh.path;
   let res: Response;
   try {
     res = await send(path, { autoLogin: autoLogin ? "Y" : "N" }, refreshToken, timeoutMs);
@@ -295,7 +296,7 @@ async function doRefresh(refreshToken: string, accessToken: string | undefined, 
   log(path, `refused (HTTP ${res.status}${body.success ? `, status ${body.data.status}${body.data.errorCode ? ` ${body.data.errorCode}` : ""}` : ""}): logging out`);
   // spec 000 §8 "if refresh fails, call logout": with the session's own access token, best effort
   try {
-    await send("/api/auth/logout.do", {}, accessToken, timeoutMs);
+    await send(AUTH.logout.path, {}, accessToken, timeoutMs);
   } catch {
     // logged by send; the local sign-out goes ahead regardless
   }

@@ -17,6 +17,8 @@
  * recorded where they happen with what changed (ADR 0028); they are not in this table, so nothing
  * is written twice.
  */
+import { ACCOUNT } from "~/calls/account";
+import { USER_ADMIN } from "~/calls/user-admin";
 import { LegacyError } from "~/legacy/errors";
 import { audit, auditScope, fieldsText, type AuditAction } from "./audit.server";
 
@@ -46,14 +48,14 @@ const AUDITED_CALLS: Record<string, CallKind> = {
   "/api/professor/getDetail.do": read("교수 상세"),
   "/api/tutor/getList.do": read("튜터 목록"),
   "/api/tutor/list.do": read("튜터 목록"),
-  "/api/getUserList.do": read("사용자 목록"),
-  "/api/getUserInfo.do": read("사용자 상세"),
+  [USER_ADMIN.list.path]: read("사용자 목록"),
+  [ACCOUNT.getUser.path]: read("사용자 상세"),
   "/api/commission/term/user/list.do": read("위원 목록"),
   "/api/survey/sendingUserList.do": read("설문 발송 대상"),
   "/api/agree/sendingUserList.do": read("동의서 발송 대상"),
   "/api/agree/getUserList.do": read("발송 대상 추가 목록"),
   "/api/survey/getSurveyAnswers.do": { action: "excelDownload", what: "설문 응답 (응답자 이름 포함)" },
-  "/api/loginpass/findUserInfo.do": {
+  [ACCOUNT.find.path]: {
     action: "accountRecovery",
     what: "비밀번호 찾기",
     reply: (result) => {
@@ -62,8 +64,8 @@ const AUDITED_CALLS: Record<string, CallKind> = {
       return { detail: info.codeSent ? `재설정 코드 발송(${info.codeSent})` : "사용자 확인" };
     },
   },
-  "/api/loginpass/changePwd.do": { action: "accountRecovery", what: "비밀번호 재설정" },
-  "/api/changeMyPwd.do": { action: "recordChange", what: "내 비밀번호 변경" },
+  [ACCOUNT.changePwd.path]: { action: "accountRecovery", what: "비밀번호 재설정" },
+  [ACCOUNT.changeMyPwd.path]: { action: "recordChange", what: "내 비밀번호 변경" },
 };
 
 /** Every Excel upload of the contract, whatever its screen (`…excelUpload.do`, `…ExcelUpload.do`, `/api/survey/addUsers`-like names excluded). */

@@ -5,6 +5,7 @@
  * it to every script Remix and Mantine render. An inline script without that nonce does not run.
  */
 import { randomBytes } from "node:crypto";
+import { FILES } from "~/calls/file";
 
 /** 128 random bits, base64: a new one for each request (CSP 3 asks for at least 128 bits). */
 export function newCspNonce(): string {
@@ -43,5 +44,5 @@ export function cspNonceOf(loadContext: unknown): string | undefined {
  * (the data page's preview dialog): server.js sends neither this policy nor X-Frame-Options there,
  * as a browser would enforce both policies and `frame-ancestors 'none'` would blank the frame.
  */
-const OWN_POLICY_PATHS = new Set(["/view/imgView.do", "/view/pdfView.do"]);
+const OWN_POLICY_PATHS = new Set([FILES.imgView.path, FILES.pdfView.path]);
 export const ownsFramePolicy = (path: string) => OWN_POLICY_PATHS.has(path);

@@ -11,6 +11,7 @@
  */
 import { audit } from "./audit.server";
 import { json, redirect } from "@remix-run/node";
+import { FILES } from "~/calls/file";
 import * as menuApi from "~/legacy/endpoints/menu.server";
 import { LegacyError } from "~/legacy/errors";
 import { scoped, shortCache } from "~/legacy/short-cache.server";
@@ -24,7 +25,7 @@ import type { Session, SessionUser } from "./session.server";
 export const FORCED_CHANGE_PATH = "/change-password";
 
 /** Pages every signed-in user may open, whatever their menus. */
-export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/myProfile/otp", "/messenger", "/logout", "/view/imgView.do", "/view/pdfView.do"];
+export const ALWAYS_OPEN = ["/", "/dashboard", "/dashboard/manual", "/myProfile", "/myProfile/otp", "/messenger", "/logout", FILES.imgView.path, FILES.pdfView.path];
 
 const menuCache = shortCache<WireMenu[]>(60_000);
 

@@ -7,10 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
-import { DATA_CALLS as C } from "../../app/schemas/data-files";
+import { FILES } from "../../app/calls/file";
+import { pathsOf } from "../../app/calls/define";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
 import { PNG_BYTES, formData } from "./people-fixtures";
+
+const C = pathsOf(FILES);
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
@@ -19,14 +22,14 @@ const PDF = tinyPdf("data contract");
 type Upload = { bytes: Uint8Array; name: string };
 
 describe("data files", () => {
-  const list = async (body: Record<string, unknown>) => server.call(C.list, body);
+  const list = async (body: Record<string, unknown>) => server.call(C.dataList, body);
   const insert = (fields: Record<string, string | number>, files: Upload[]) =>
-    server.api.call(C.save, undefined, { token: server.admin.accessToken, form: formData({ mode: "insert", menuSeq: MENU, ...fields }, { file: files }) });
+    server.api.call(C.dataSave, undefined, { token: server.admin.accessToken, form: formData({ mode: "insert", menuSeq: MENU, ...fields }, { file: files }) });
   const update = (info: Record<string, unknown>, menuSeq = MENU) =>
-    server.api.call(C.save, undefined, { token: server.admin.accessToken, form: formData({ mode: "update", menuSeq, fileInfo: JSON.stringify(info) }) });
+    server.api.call(C.dataSave, undefined, { token: server.admin.accessToken, form: formData({ mode: "update", menuSeq, fileInfo: JSON.stringify(info) }) });
 
   it("needs an access token", async () => {
-    for (const path of [C.list, C.save, C.remove]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    for (const path of [C.dataList, C.dataSave, C.dataRemove]) expect((await server.api.call(path, {})).http, path).toBe(401);
     expect((await server.api.raw(`${C.pdfView}?filePath=data/61/2025/x.pdf`)).status).toBe(401);
   });
 
@@ -53,7 +56,7 @@ describe("data files", () => {
       expect(r.body.status, String(seq)).toBe(404);
       expect(r.body.message).toBe(OWN_MSG.dataMenuNotFound);
     }
-    const r = await server.api.call(C.save, undefined, { token: server.admin.accessToken, form: formData({ mode: "insert", menuSeq: 999_999, year: THIS_YEAR, keyword: "" }, { file: [{ bytes: PDF, name: "a.pdf" }] }) });
+    const r = await server.api.call(C.dataSave, undefined, { token: server.admin.accessToken, form: formData({ mode: "insert", menuSeq: 999_999, year: THIS_YEAR, keyword: "" }, { file: [{ bytes: PDF, name: "a.pdf" }] }) });
     expect(r.body).toMatchObject({ status: 404, message: OWN_MSG.dataMenuNotFound });
   });
 
@@ -110,10 +113,10 @@ describe("data files", () => {
     expect(moved.find((f) => f.seq === pdf.seq)).toMatchObject({ keyword: "계약서, 2025", year: 2025, orn: "계약 자료.pdf" });
 
     // a delete naming another data page refuses the file and changes nothing (ADR 0062)
-    expect((await server.call(C.remove, { seq: pdf.seq, menuSeq: 62 })).body).toMatchObject({ status: 404, message: OWN_MSG.dataFileNotFound });
+    expect((await server.call(C.dataRemove, { seq: pdf.seq, menuSeq: 62 })).body).toMatchObject({ status: 404, message: OWN_MSG.dataFileNotFound });
     expect(((await list({ seq: MENU, year: 2025, searchText: "계약서" })).body.result.list as Record<string, any>[]).some((f) => f.seq === pdf.seq)).toBe(true);
-    expect((await server.call(C.remove, { seq: pdf.seq, menuSeq: MENU })).body).toMatchObject({ status: 200, message: MSG.deleted });
-    expect((await server.call(C.remove, { seq: pdf.seq })).body.status).toBe(404);
+    expect((await server.call(C.dataRemove, { seq: pdf.seq, menuSeq: MENU })).body).toMatchObject({ status: 200, message: MSG.deleted });
+    expect((await server.call(C.dataRemove, { seq: pdf.seq })).body.status).toBe(404);
     const after = (await list({ seq: MENU, year: 2025, searchText: "계약서" })).body.result.list as Record<string, any>[];
     expect(after.some((f) => f.seq === pdf.seq)).toBe(false);
   });

@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
-import { DATA_CALLS as C } from "../../app/schemas/data-files";
+import { FILES } from "../../app/calls/file";
+import { pathsOf } from "../../app/calls/define";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi, DEMO_PASSWORD, login } from "./client";
 import { JPEG_BYTES, PNG_BYTES, formData, studentForm } from "./people-fixtures";
+
+const C = pathsOf(FILES);
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
@@ -25,12 +28,12 @@ const view = async (path: string, filePath: string, userId: string) => {
 describe("a data page's file", () => {
   it("is previewed by users with the menu, not by others, and by nobody once deleted", async () => {
     const pdf = tinyPdf("preview access");
-    const up = await server.api.call(C.save, undefined, {
+    const up = await server.api.call(C.dataSave, undefined, {
       token: server.admin.accessToken,
       form: formData({ mode: "insert", menuSeq: MENU, year: THIS_YEAR, keyword: "미리보기" }, { file: [{ bytes: pdf, name: "권한 확인.pdf" }] }),
     });
     expect(up.body).toMatchObject({ status: 200, message: MSG.registered });
-    const rows = (await server.call(C.list, { seq: MENU, year: THIS_YEAR, searchText: "권한 확인" })).body.result.list as Record<string, any>[];
+    const rows = (await server.call(C.dataList, { seq: MENU, year: THIS_YEAR, searchText: "권한 확인" })).body.result.list as Record<string, any>[];
     const file = rows.find((f) => f.orn === "권한 확인.pdf")!;
     const path = `${file.rovl}/${file.flnm}`;
 
@@ -42,7 +45,7 @@ describe("a data page's file", () => {
     expect(byCommittee.status).toBe(404);
     expect(await byCommittee.json()).toMatchObject({ message: OWN_MSG.fileNotFound });
 
-    expect((await server.call(C.remove, { seq: file.seq })).body).toMatchObject({ status: 200, message: MSG.deleted });
+    expect((await server.call(C.dataRemove, { seq: file.seq })).body).toMatchObject({ status: 200, message: MSG.deleted });
     for (const who of ["admin", "entry01"]) expect((await view(C.pdfView, path, who)).status, who).toBe(404);
   });
 

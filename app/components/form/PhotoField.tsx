@@ -5,13 +5,14 @@
  */
 import { Stack, Text, Box } from "~/components/ui/mantine";
 import { useState } from "react";
+import { FILES } from "~/calls/file";
 import { MSG } from "~/schemas/messages.ko";
 import { useFieldId } from "./field-state";
 
 export const PHOTO_EXTENSIONS = ["png", "jpg"] as const;
 
 /** The URL of a stored photo, through the resource route that refuses path traversal. */
-export const photoUrl = (filePath: string | null | undefined) => (filePath ? `/view/imgView.do?filePath=${encodeURIComponent(filePath)}` : null);
+export const photoUrl = (filePath: string | null | undefined) => (filePath ? `${FILES.imgView.path}?filePath=${encodeURIComponent(filePath)}` : null);
 
 export function PhotoField({ name = "imgFile", label = "사진", current, alt, error }: { name?: string; label?: string; current?: string | null; alt: string; error?: string | null }) {
   const id = useFieldId(name);

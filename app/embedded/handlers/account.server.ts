@@ -26,7 +26,8 @@ import { hashPassword, passwordFingerprint, verifyPassword } from "../crypto.ser
 import { isUniqueViolation, type Db } from "../db/client.server";
 import { users, type UserRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { ACCOUNT } from "../../calls/account";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { issueResetCode, latestAccountMails, notifyContactChanged, notifyPasswordChanged, useResetCode, type ContactChange } from "../lib/account-mail.server";
 import { smtpConfigured } from "../lib/mailer.server";
@@ -349,13 +350,13 @@ async function createUser(ctx: CallContext, auth: AuthInfo, body: z.output<typeo
 }
 
 export const accountRoutes: RouteDef[] = [
-  { path: "/api/loginpass/idCheck.do", auth: "none", handler: idCheck },
-  { path: "/api/loginpass/insertUserInfo.do", auth: "none", handler: signUp },
-  { path: "/api/loginpass/findUserInfo.do", auth: "none", handler: findUserInfo },
-  { path: "/api/loginpass/changePwd.do", auth: "none", handler: changePwd },
-  { path: "/api/idCheck.do", auth: "required", handler: idCheck },
-  { path: "/api/changeMyPwd.do", auth: "required", handler: changeMyPwd },
-  { path: "/api/setting/getAccountMailList.do", auth: "admin", handler: accountMailList },
-  { path: "/api/getUserInfo.do", auth: "required", handler: getUserInfo },
-  { path: "/api/insertUserInfo.do", auth: "required", handler: saveUserInfo },
+  route(ACCOUNT.idCheckPublic, "none", idCheck),
+  route(ACCOUNT.signUp, "none", signUp),
+  route(ACCOUNT.find, "none", findUserInfo),
+  route(ACCOUNT.changePwd, "none", changePwd),
+  route(ACCOUNT.idCheck, "required", idCheck),
+  route(ACCOUNT.changeMyPwd, "required", changeMyPwd),
+  route(ACCOUNT.mails, "admin", accountMailList),
+  route(ACCOUNT.getUser, "required", getUserInfo),
+  route(ACCOUNT.save, "required", saveUserInfo),
 ];

@@ -1,6 +1,6 @@
 /**
- * Session calls: /api/login.do, /api/auth/refreshToken.do, /api/auth/logout.do,
- * /api/auth/userInfo.do, /api/auth/loginCheck.do, /api/auth/atLogin.do.
+ * Session calls (app/calls/auth.ts): login.do, auth/refreshToken.do, auth/logout.do,
+ * auth/userInfo.do, auth/loginCheck.do, auth/atLogin.do.
  */
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
@@ -8,7 +8,8 @@ import { requiredText } from "../../schemas/rules";
 import { and, eq } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../crypto.server";
 import { bearerToken, LOGIN_001, LOGIN_005 } from "../lib/auth.server";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { AUTH } from "../../calls/auth";
 import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { endSession, rotateRefresh, startSession, type TokenPair } from "../lib/sessions.server";
 import { accountProblem, findUserByLoginId, toUserDto } from "../lib/users.server";
@@ -105,10 +106,10 @@ async function atLogin(ctx: CallContext) {
 }
 
 export const authRoutes: RouteDef[] = [
-  { path: "/api/login.do", auth: "none", handler: login },
-  { path: "/api/auth/refreshToken.do", auth: "none", handler: refreshToken },
-  { path: "/api/auth/logout.do", auth: "required", handler: logout },
-  { path: "/api/auth/userInfo.do", auth: "required", handler: userInfo },
-  { path: "/api/auth/loginCheck.do", auth: "optional", handler: loginCheck },
-  { path: "/api/auth/atLogin.do", auth: "none", handler: atLogin },
+  route(AUTH.login, "none", login),
+  route(AUTH.refresh, "none", refreshToken),
+  route(AUTH.logout, "required", logout),
+  route(AUTH.userInfo, "required", userInfo),
+  route(AUTH.loginCheck, "optional", loginCheck),
+  route(AUTH.atLogin, "none", atLogin),
 ];

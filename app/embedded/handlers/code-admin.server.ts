@@ -20,7 +20,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { CODE_NAME_MAX, codeGroupNameSchema, codeNameTooLong } from "../../schemas/code-admin";
 import type { Tx } from "../db/client.server";
 import { commCodeGroups, commCodeHist, commCodes } from "../db/schema";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { CODES } from "../../calls/code";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 
@@ -265,9 +266,9 @@ async function getCodeListHt(ctx: CallContext) {
 }
 
 export const codeAdminRoutes: RouteDef[] = [
-  { path: "/api/setting/code/getCodeList.do", auth: "admin", handler: getCodeList },
-  { path: "/api/setting/code/insertCodeInfo.do", auth: "admin", handler: insertCodeInfo },
-  { path: "/api/setting/code/getCodeInfo.do", auth: "admin", handler: getCodeInfo },
-  { path: "/api/setting/code/copyCodeList.do", auth: "admin", handler: copyCodeList },
-  { path: "/api/setting/code/getCodeListHt.do", auth: "admin", handler: getCodeListHt },
+  route(CODES.groups, "admin", getCodeList),
+  route(CODES.save, "admin", insertCodeInfo),
+  route(CODES.info, "admin", getCodeInfo),
+  route(CODES.copy, "admin", copyCodeList),
+  route(CODES.history, "admin", getCodeListHt),
 ];

@@ -1,13 +1,14 @@
 /**
- * Common codes: /api/loginpass/getCommCodeList.do (no sign-in: the sign-up and find-password
- * dialogs need departments and e-mail domains) and /api/comm/getCommCodeList.do.
+ * Common codes (app/calls/code.ts): loginpass/getCommCodeList.do (no sign-in: the sign-up and
+ * find-password dialogs need departments and e-mail domains) and comm/getCommCodeList.do.
  */
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.server";
 import { readCache } from "../db/read-cache.server";
 import { commCodeGroups, commCodes } from "../db/schema";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { CODES } from "../../calls/code";
 import { ok, parseInput } from "../lib/envelope.server";
 import { seoulYear } from "../lib/time";
 
@@ -124,6 +125,6 @@ async function getCommCodeList(ctx: CallContext) {
 }
 
 export const codeRoutes: RouteDef[] = [
-  { path: "/api/loginpass/getCommCodeList.do", auth: "none", handler: getCommCodeList },
-  { path: "/api/comm/getCommCodeList.do", auth: "required", handler: getCommCodeList },
+  route(CODES.publicList, "none", getCommCodeList),
+  route(CODES.list, "required", getCommCodeList),
 ];

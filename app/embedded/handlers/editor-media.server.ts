@@ -4,7 +4,8 @@
  * kept in the file storage under their own kind (`editor`).
  */
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { EDITOR_MEDIA } from "../../calls/editor-media";
 import { HttpError, fail, ok } from "../lib/envelope.server";
 import { extensionOf } from "../lib/storage.server";
 
@@ -22,7 +23,7 @@ const IMAGE_TYPES: Record<string, { mime: string; test: (b: Uint8Array) => boole
 export const MEDIA_EXTENSIONS = Object.keys(IMAGE_TYPES).map((e) => e.slice(1));
 
 /** The public path of an editor image (mediaView.do). */
-export const mediaViewPath = (flnm: string) => `/api/comm/froala/mediaView.do?flnm=${encodeURIComponent(flnm)}`;
+export const mediaViewPath = (flnm: string) => `${EDITOR_MEDIA.view.path}?flnm=${encodeURIComponent(flnm)}`;
 
 /**
  * One image (field `file`, as the Froala editor sends it; `image` and `upload` are accepted):
@@ -68,7 +69,7 @@ async function mediaView(ctx: CallContext): Promise<Response> {
 }
 
 export const editorMediaRoutes: RouteDef[] = [
-  { path: "/api/comm/froala/mediaUpload.do", auth: "required", handler: mediaUpload, multipartMaxBytes: MEDIA_MAX_BYTES + 64 * 1024 },
+  route(EDITOR_MEDIA.upload, "required", mediaUpload, { multipartMaxBytes: MEDIA_MAX_BYTES + 64 * 1024 }),
 ];
 
-export const editorMediaGetRoutes: GetRouteDef[] = [{ path: "/api/comm/froala/mediaView.do", auth: "none", handler: mediaView }];
+export const editorMediaGetRoutes: GetRouteDef[] = [getRoute(EDITOR_MEDIA.view, "none", mediaView)];

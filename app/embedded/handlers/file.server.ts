@@ -19,7 +19,8 @@ import { PEOPLE } from "../../schemas/people";
 import type { Db } from "../db/client.server";
 import { dataFiles, professors, students } from "../db/schema";
 import { MANUAL_ROVL } from "../db/seed-data";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { FILES } from "../../calls/file";
 import { HttpError, fail, ok, parseInput } from "../lib/envelope.server";
 import { listYear } from "../lib/people.server";
 import { cleanOriginalName, isValidFlnm, isValidRovl, latestIn, type StoredFile } from "../lib/storage.server";
@@ -192,11 +193,11 @@ async function resourceFileDownload(ctx: CallContext): Promise<Response> {
   return template.build(ctx.db, year);
 }
 
-export const fileRoutes: RouteDef[] = [{ path: "/api/manualInfo.do", auth: "required", handler: manualInfo }];
+export const fileRoutes: RouteDef[] = [route(FILES.manualInfo, "required", manualInfo)];
 
 export const fileGetRoutes: GetRouteDef[] = [
-  { path: "/api/fileDownload.do", auth: "required", handler: fileDownload },
-  { path: "/api/manualDownload.do", auth: "required", handler: manualDownload },
-  { path: "/view/imgView.do", auth: "required", handler: imgView },
-  { path: "/api/resourceFileDownload.do", auth: "required", handler: resourceFileDownload },
+  getRoute(FILES.download, "required", fileDownload),
+  getRoute(FILES.manual, "required", manualDownload),
+  getRoute(FILES.imgView, "required", imgView),
+  getRoute(FILES.resource, "required", resourceFileDownload),
 ];

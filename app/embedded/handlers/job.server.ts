@@ -8,7 +8,8 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { Db } from "../db/client.server";
 import { jobs } from "../db/schema";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { JOBS } from "../../calls/job";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { jobDto, jobItemList, kickJobs, requeueFailed } from "../lib/jobs.server";
 
@@ -43,6 +44,6 @@ async function retryJob(ctx: CallContext) {
 }
 
 export const jobRoutes: RouteDef[] = [
-  { path: "/api/job/getJob.do", auth: "required", handler: getJob },
-  { path: "/api/job/retryJob.do", auth: "required", handler: retryJob },
+  route(JOBS.get, "required", getJob),
+  route(JOBS.retry, "required", retryJob),
 ];

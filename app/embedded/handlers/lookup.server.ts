@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { MSG } from "../../schemas/messages.ko";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { LOOKUP } from "../../calls/lookup";
 import { ok, parseInput } from "../lib/envelope.server";
 import { recordYear, studentsByNumber } from "../lib/people.server";
 
@@ -23,4 +24,4 @@ async function getStuName(ctx: CallContext) {
   return ok({ stu: found ? { name: found.name, usSeq: found.usSeq, id: found.id } : null });
 }
 
-export const lookupRoutes: RouteDef[] = [{ path: "/api/awards/getStuName.do", auth: "required", handler: getStuName }];
+export const lookupRoutes: RouteDef[] = [route(LOOKUP.studentName, "required", getStuName)];

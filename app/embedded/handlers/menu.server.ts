@@ -11,7 +11,8 @@ import { splitAuthorities } from "../../schemas/rules";
 import type { Db } from "../db/client.server";
 import { menuDepts, menus, type MenuRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { MENUS } from "../../calls/menu";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { currentCodes } from "./code.server";
 
@@ -134,8 +135,8 @@ async function getMenuByDept(ctx: CallContext) {
 }
 
 export const menuRoutes: RouteDef[] = [
-  { path: "/api/comm/menu/getMenuList.do", auth: "required", handler: getMenuList },
-  { path: "/api/comm/menu/getMenuListForLowLevel.do", auth: "required", handler: getMenuListForLowLevel },
-  { path: "/api/comm/menu/getDeptCodes.do", auth: "required", handler: getDeptCodes },
-  { path: "/api/comm/menu/getMenuByDept.do", auth: "required", handler: getMenuByDept },
+  route(MENUS.list, "required", getMenuList),
+  route(MENUS.lowLevel, "required", getMenuListForLowLevel),
+  route(MENUS.deptCodes, "required", getDeptCodes),
+  route(MENUS.byDept, "required", getMenuByDept),
 ];

@@ -11,7 +11,8 @@ import { joinAuthorities, splitAuthorities } from "../../schemas/rules";
 import { htmlToText, sanitizeRichHtml } from "../../utils/sanitize.server";
 import type { Db, Tx } from "../db/client.server";
 import { messageHeaders, messageReceipts, users } from "../db/schema";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { MESSAGES } from "../../calls/message";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate } from "../lib/time";
 
@@ -238,9 +239,9 @@ async function deleteMessages(ctx: CallContext) {
 }
 
 export const messageRoutes: RouteDef[] = [
-  { path: "/api/message/myReceiveMsg.do", auth: "required", handler: myReceiveMsg },
-  { path: "/api/message/readReceiveMsg.do", auth: "required", handler: readReceiveMsg },
-  { path: "/api/message/mySentMsg.do", auth: "required", handler: mySentMsg },
-  { path: "/api/message/add.do", auth: "required", handler: addMessage },
-  { path: "/api/message/delete.do", auth: "required", handler: deleteMessages },
+  route(MESSAGES.received, "required", myReceiveMsg),
+  route(MESSAGES.readAll, "required", readReceiveMsg),
+  route(MESSAGES.sent, "required", mySentMsg),
+  route(MESSAGES.add, "required", addMessage),
+  route(MESSAGES.remove, "required", deleteMessages),
 ];

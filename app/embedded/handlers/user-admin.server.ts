@@ -20,7 +20,8 @@ import { hashPassword } from "../crypto.server";
 import { users } from "../db/schema";
 import { CODE } from "../db/seed-data";
 import { notifyPasswordChanged } from "../lib/account-mail.server";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { USER_ADMIN } from "../../calls/user-admin";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { endUserSessions } from "../lib/sessions.server";
 import { findUserBySeq } from "../lib/users.server";
@@ -149,7 +150,7 @@ async function resetPassword(ctx: CallContext) {
 }
 
 export const userAdminRoutes: RouteDef[] = [
-  { path: "/api/getUserList.do", auth: "admin", handler: getUserList },
-  { path: "/api/approvJoin.do", auth: "admin", handler: approveJoin },
-  { path: "/api/changePwd.do", auth: "admin", handler: resetPassword },
+  route(USER_ADMIN.list, "admin", getUserList),
+  route(USER_ADMIN.approve, "admin", approveJoin),
+  route(USER_ADMIN.resetPassword, "admin", resetPassword),
 ];

@@ -4,6 +4,8 @@
  * envelope when the account was disabled or is no longer approved (the session is ended too).
  */
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
+import { ACCOUNT } from "../../calls/account";
+import { AUTH } from "../../calls/auth";
 import { ApiError, HttpError, fail } from "./envelope.server";
 import type { AuthInfo, Deps } from "./context.server";
 import { endSession, findSessionWithUser, isLive } from "./sessions.server";
@@ -15,7 +17,7 @@ export const LOGIN_005 = "LOGIN_005";
 export const PW_CHANGE = "PW_CHANGE";
 
 /** What a user who must change their password may still call. */
-const OPEN_DURING_PW_CHANGE = new Set(["/api/changeMyPwd.do", "/api/auth/logout.do", "/api/auth/userInfo.do", "/api/auth/loginCheck.do"]);
+const OPEN_DURING_PW_CHANGE = new Set([ACCOUNT.changeMyPwd.path, AUTH.logout.path, AUTH.userInfo.path, AUTH.loginCheck.path]);
 
 /** The bearer token of a request, or null. */
 export function bearerToken(req: Request): string | null {

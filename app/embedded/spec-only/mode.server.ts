@@ -33,6 +33,8 @@
  */
 import { CALLS } from "~/legacy/inventory.generated";
 import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
+import { ACCOUNT } from "~/calls/account";
+import { AUTH } from "~/calls/auth";
 import type { Db } from "../db/client.server";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { accountMails, users } from "../db/schema";
@@ -44,10 +46,10 @@ const JOIN = "~";
 export const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니다.";
 /** What the faulty user can still do: sign in and out, and see the menus (the side menu, a menu page's list). */
 const NEVER_FAULTY = /^\/api\/(login\.do|auth\/|comm\/menu\/getMenuList(ForLowLevel)?\.do)/;
-const REFRESH_PATH = "/api/auth/refreshToken.do";
+const REFRESH_PATH = AUTH.refresh.path;
 const CONSENT_PATHS = new Set(["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]);
-const FIND_PATH = "/api/loginpass/findUserInfo.do";
-const CHANGE_PATH = "/api/loginpass/changePwd.do";
+const FIND_PATH = ACCOUNT.find.path;
+const CHANGE_PATH = ACCOUNT.changePwd.path;
 /** how long a find's change is kept for the change that follows it (the backend's token lives 10 minutes) */
 const CHANGE_KEPT_MS = 10 * 60_000;
 

@@ -1,7 +1,7 @@
 /** Sign-up and account calls of spec 000 §7. */
-import { z } from "zod";
-import { legacyPost, type TokenHolder } from "../gateway.server";
-import { listOf, wireCode, wireUser, obj, text, key, num, list, bool } from "../wire";
+import { ACCOUNT } from "~/calls/account";
+import { CODES } from "~/calls/code";
+import { callLegacy, type TokenHolder } from "../gateway.server";
 
 export interface UserFields {
   userId: string;
@@ -13,39 +13,19 @@ export interface UserFields {
   authTy: string;
 }
 
-const duplicated = obj({ duplicatedId: bool() });
-
 /** true when the id is taken (public, for sign-up) */
 export async function isIdTaken(userId: string) {
-  return (await legacyPost("/api/loginpass/idCheck.do", { userId }, duplicated)).duplicatedId;
+  return (await callLegacy(ACCOUNT.idCheckPublic, { userId })).duplicatedId;
 }
 
 export function signUp(fields: UserFields & { userPass: string }) {
-  return legacyPost("/api/loginpass/insertUserInfo.do", fields, z.unknown());
+  return callLegacy(ACCOUNT.signUp, fields);
 }
 
 /** Common codes of a group, before sign-in (sign-up and find-password dialogs). */
 export async function publicCodes(code: string, year: string | number) {
-  return (await legacyPost("/api/loginpass/getCommCodeList.do", { code, year: String(year) }, listOf(wireCode))).list;
+  return (await callLegacy(CODES.publicList, { code, year: String(year) })).list;
 }
-
-/**
- * Spec 000 §7: `-> result.findInfo.userSeq, or null`. `changeToken`, `codeSent` and `codeTo` are
- * the embedded backend's additions (docs/contract.md, ADR 0024): kept when present, never required.
- * `codeSent` says that a one-time code went out ('smtp' to the registered address, 'outbox' to the
- * administrators) and that the change needs it.
- */
-const optionalText = text.transform((v) => v || undefined);
-const findResult = obj({
-  findInfo: obj({
-      userSeq: num.pipe(z.number().int().positive()),
-      changeToken: optionalText,
-      codeSent: z.enum(["smtp", "outbox"]).nullish().catch(undefined).transform((v) => v ?? undefined),
-      codeTo: optionalText,
-    })
-    .nullish(),
-})
-  .nullish();
 
 export interface FoundUser {
   userSeq: number;
@@ -58,7 +38,7 @@ export interface FoundUser {
 
 /** The matching user's seq (and what the server adds, when it does), or null when no user matches. */
 export async function findUser(fields: Omit<UserFields, "authTy">): Promise<FoundUser | null> {
-  const info = (await legacyPost("/api/loginpass/findUserInfo.do", fields, findResult))?.findInfo;
+  const info = (await callLegacy(ACCOUNT.find, fields))?.findInfo;
   return info ? { userSeq: info.userSeq, changeToken: info.changeToken, codeSent: info.codeSent, codeTo: info.codeTo } : null;
 }
 
@@ -70,43 +50,29 @@ export function changePassword(input: { userSeq: number; userPass: string; chang
     ...(input.changeToken ? { changeToken: input.changeToken } : {}),
     ...(input.code ? { code: input.code } : {}),
   };
-  return legacyPost("/api/loginpass/changePwd.do", body, z.unknown());
+  return callLegacy(ACCOUNT.changePwd, body);
 }
 
 /** The embedded backend's addition (ADR 0024): replace a password someone else set, at the first sign-in. */
 export function changeMyPassword(session: TokenHolder, input: { currentPass: string; userPass: string }) {
-  return legacyPost("/api/changeMyPwd.do", input, z.unknown(), { session });
+  return callLegacy(ACCOUNT.changeMyPwd, input, { session });
 }
-
-const wireAccountMail = obj({
-  amSeq: num,
-  kind: key,
-  userId: text,
-  userNm: text,
-  toAddr: text,
-  subject: key,
-  body: key,
-  channel: key,
-  status: key,
-  regDt: text,
-});
-export type WireAccountMail = z.infer<typeof wireAccountMail>;
 
 /** The embedded backend's addition (ADR 0024): the administrators' outbox of account mails. */
 export function accountMails(session: TokenHolder) {
-  return legacyPost("/api/setting/getAccountMailList.do", {}, obj({ list: list(wireAccountMail), smtp: bool() }), { session });
+  return callLegacy(ACCOUNT.mails, {}, { session });
 }
 
 /** true when the id is taken (signed in: profile and user administration) */
 export async function isIdTakenSignedIn(session: TokenHolder, userId: string) {
-  return (await legacyPost("/api/idCheck.do", { userId }, duplicated, { session })).duplicatedId;
+  return (await callLegacy(ACCOUNT.idCheck, { userId }, { session })).duplicatedId;
 }
 
 export async function getUser(session: TokenHolder, seq: number) {
-  return (await legacyPost("/api/getUserInfo.do", { seq }, obj({ info: wireUser }), { session })).info;
+  return (await callLegacy(ACCOUNT.getUser, { seq }, { session })).info;
 }
 
 /** `currentPass` (ours, issue 17) goes along with one's own new password; a legacy server ignores it. */
 export function saveUser(session: TokenHolder, fields: UserFields & { userSeq: number; userPass?: string; currentPass?: string; usyn: string }) {
-  return legacyPost("/api/insertUserInfo.do", fields, z.unknown(), { session });
+  return callLegacy(ACCOUNT.save, fields, { session });
 }

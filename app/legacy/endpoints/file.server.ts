@@ -1,16 +1,16 @@
-/** File downloads (spec 000 §7 Files): the backend's file, streamed on by a resource route. */
-import { legacyDownload, type TokenHolder } from "../gateway.server";
-import { asQuery } from "../wire";
+/** File downloads (spec 000 §7 Files; app/calls/file.ts): the backend's file, streamed on by a resource route. */
+import { FILES } from "~/calls/file";
+import { downloadLegacy, type TokenHolder } from "../gateway.server";
 
 export function downloadFile(session: TokenHolder, file: { flnm: string; rovl: string; orn: string }) {
-  return legacyDownload("/api/fileDownload.do", { fileFlnm: file.flnm, fileRovl: file.rovl, fileOrn: file.orn }, { session });
+  return downloadLegacy(FILES.download, { fileFlnm: file.flnm, fileRovl: file.rovl, fileOrn: file.orn }, { session });
 }
 
 export function downloadManual(session: TokenHolder) {
-  return legacyDownload("/api/manualDownload.do", {}, { session });
+  return downloadLegacy(FILES.manual, {}, { session });
 }
 
-/** A named template (GET /api/resourceFileDownload.do). */
+/** A named template (GET resourceFileDownload.do). */
 export function downloadResourceFile(session: TokenHolder, folderName: string, fileName: string, year?: number) {
-  return legacyDownload("/api/resourceFileDownload.do", asQuery({ folderName, fileName, year }), { session });
+  return downloadLegacy(FILES.resource, { folderName, fileName, year }, { session });
 }

@@ -1,56 +1,20 @@
 /**
- * Jobs (ADR 0030; docs/contract.md "Jobs", our addition): a link send's progress and its retry.
- * A legacy server answers the spec's synchronous send without `jobSeq`; these are then never
- * called (the send's result shows at once, as before).
+ * Jobs (ADR 0030; docs/contract.md "Jobs", our addition; app/calls/job.ts): a link send's progress
+ * and its retry.
  */
-import { z } from "zod";
-import { legacyPost, type TokenHolder } from "../gateway.server";
-import { obj, key, num, list, bool, maybeText } from "../wire";
+import { JOBS } from "~/calls/job";
+import { callLegacy, type TokenHolder } from "../gateway.server";
 
-export const wireJob = obj({
-  jobSeq: num,
-  kind: key,
-  target: key,
-  state: z.enum(["queued", "running", "done", "failed"]),
-  total: num,
-  done: num,
-  failed: num,
-  message: key,
-  ended: bool(),
-});
-export type WireJob = z.infer<typeof wireJob>;
-
-const wireJobItem = obj({ usSeq: num, toMasked: maybeText, state: key, error: maybeText });
-
-/**
- * The job id a send's reply carries when the backend runs sends as jobs; any other reply (the
- * spec's, whatever its result) is a send without a job.
- */
-export const sendReply = z.unknown().transform((v) => {
-  const r = (v && typeof v === "object" ? v : {}) as { jobSeq?: unknown; job?: { ended?: unknown }; sent?: unknown; already?: unknown };
-  const n = Number(r.jobSeq);
-  return {
-    jobSeq: Number.isInteger(n) && n > 0 ? n : null,
-    /** the job had nothing left to do after the reply (no mail server: the outbox is the delivery) */
-    ended: r.job?.ended === true,
-    /** a double post: the same send key found the first send, nobody was sent to again */
-    repeated: Number(r.already) > 0 && Number(r.sent) === 0,
-  };
-});
-export type SendReply = z.output<typeof sendReply>;
+export type { WireJob } from "~/calls/job";
+export { sendReply, type SendReply } from "~/calls/job";
 
 export function jobOf(session: TokenHolder, jobSeq: number) {
-  return legacyPost("/api/job/getJob.do", { jobSeq }, obj({ job: wireJob, list: list(wireJobItem).nullish() }), { session });
+  return callLegacy(JOBS.get, { jobSeq }, { session });
 }
 
 /** Queues the job's failed recipients again; answers the job and the reply's message. */
 /** `target`: the send page's survey or form ('survey:12', 'agree:5') the job must be of (ADR 0062). */
 export async function retryJob(session: TokenHolder, jobSeq: number, target: string) {
-  const r = await legacyPost(
-    "/api/job/retryJob.do",
-    { jobSeq, target },
-    obj({ message: maybeText, result: obj({ job: wireJob, requeued: num }) }),
-    { session, whole: true },
-  );
+  const r = await callLegacy(JOBS.retry, { jobSeq, target }, { session });
   return { ...r.result, message: r.message ?? "" };
 }

@@ -1,32 +1,10 @@
-/** Message calls of spec 000 §7 (docs/contract.md "Messages"). */
-import { z } from "zod";
-import { legacyPost, type TokenHolder } from "../gateway.server";
-import { text, key, num, list, obj, flag, maybeNum } from "../wire";
+/** Message calls of spec 000 §7 (docs/contract.md "Messages"; app/calls/message.ts). */
+import { MESSAGES } from "~/calls/message";
+import { callLegacy, type TokenHolder } from "../gateway.server";
 import { scoped, shortCache } from "../short-cache.server";
 
-export const wireMessage = obj({
-  mhSeq: num,
-  msg: key,
-  regDt: text,
-  userId: text,
-  userNm: text,
-  readYn: flag.transform((v) => v || "N"),
-});
-export type WireMessage = z.infer<typeof wireMessage>;
-
-const inbox = obj({
-  list: list(wireMessage),
-  total: maybeNum,
-  unread: maybeNum,
-});
-
 export async function receivedMessages(session: TokenHolder, userSeq: number, opts: { limit: number; offset?: number; unreadOnly?: boolean }) {
-  const r = await legacyPost(
-    "/api/message/myReceiveMsg.do",
-    { userSeq, readYn: opts.unreadOnly ? "N" : "", limit: opts.limit, offset: opts.offset ?? 0 },
-    inbox,
-    { session },
-  );
+  const r = await callLegacy(MESSAGES.received, { userSeq, readYn: opts.unreadOnly ? "N" : "", limit: opts.limit, offset: opts.offset ?? 0 }, { session });
   return { list: r.list, total: r.total ?? r.list.length, unread: r.unread ?? r.list.filter((m) => m.readYn !== "Y").length };
 }
 
@@ -46,13 +24,13 @@ export function latestMessages(session: TokenHolder, userSeq: number) {
 }
 
 export function markAllRead(session: TokenHolder) {
-  return legacyPost("/api/message/readReceiveMsg.do", {}, z.unknown(), { session });
+  return callLegacy(MESSAGES.readAll, {}, { session });
 }
 
 export function sendMessage(session: TokenHolder, msg: string, authTyList: string[], auth: string) {
-  return legacyPost("/api/message/add.do", { msg, authTyList, auth }, z.unknown(), { session });
+  return callLegacy(MESSAGES.add, { msg, authTyList, auth }, { session });
 }
 
 export function deleteMessages(session: TokenHolder, selected: number[]) {
-  return legacyPost("/api/message/delete.do", { selected }, z.unknown(), { session });
+  return callLegacy(MESSAGES.remove, { selected }, { session });
 }

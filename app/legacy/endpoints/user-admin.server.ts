@@ -1,43 +1,27 @@
 /**
  * P16 user administration (spec 000 §7 "User administration"; docs/contract.md "User
- * administration"): the list, approval, the password reset and an administrator's save of a user.
- * The list's personal fields are masked again here (spec 000 §6): a legacy server that answers
- * them whole never gets them as far as the page.
+ * administration"; app/calls/user-admin.ts): the list, approval, the password reset and an
+ * administrator's save of a user. The list's personal fields are masked again here (spec 000 §6):
+ * a legacy server that answers them whole never gets them as far as the page.
  */
-import { z } from "zod";
+import { ACCOUNT } from "~/calls/account";
+import { USER_ADMIN, type WireUserRow } from "~/calls/user-admin";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
-import { legacyPost, type TokenHolder } from "../gateway.server";
-import { obj, text, key, num, optNum, list, flag, maybeNum } from "../wire";
+import { callLegacy, type TokenHolder } from "../gateway.server";
 import type { ListQuery } from "../wire";
 import type { UserFields } from "./account.server";
 
-export const wireUserRow = obj({
-  userSeq: num,
-  userId: key,
-  userNm: text.transform(maskName),
-  dptCd: text,
-  dptNm: text,
-  telNo: text.transform(maskPhone),
-  email: text.transform(maskEmail),
-  emailCd: text,
-  emailNm: text,
-  authTy: text,
-  usyn: flag,
-  aprYn: flag,
-  regDt: text,
-});
-export type WireUserRow = z.infer<typeof wireUserRow>;
+const masked = (u: WireUserRow): WireUserRow => ({ ...u, userNm: maskName(u.userNm), telNo: maskPhone(u.telNo), email: maskEmail(u.email) });
 
-const listReply = obj({ list: list(wireUserRow), total: optNum });
-
-export function listUsers(session: TokenHolder, filter: { searchTxt: string; aprYn: "" | "Y" | "N" } & Partial<ListQuery>) {
-  return legacyPost("/api/getUserList.do", filter, listReply, { session });
+export async function listUsers(session: TokenHolder, filter: { searchTxt: string; aprYn: "" | "Y" | "N" } & Partial<ListQuery>) {
+  const r = await callLegacy(USER_ADMIN.list, filter, { session });
+  return { ...r, list: r.list.map(masked) };
 }
 
 /** Approves join requests with the chosen permissions ('1,2'); answers the server's message ('승인 되었습니다.'). */
 export async function approveUsers(session: TokenHolder, userSeqs: readonly number[], authTy: string) {
   const body = userSeqs.length === 1 ? { userSeq: userSeqs[0], authTy } : { list: userSeqs.map((userSeq) => ({ userSeq })), authTy };
-  return legacyPost("/api/approvJoin.do", body, z.unknown(), { session });
+  return callLegacy(USER_ADMIN.approve, body, { session });
 }
 
 /**
@@ -46,13 +30,11 @@ export async function approveUsers(session: TokenHolder, userSeqs: readonly numb
  * backend also ends the user's sessions and makes the next sign-in change it (ADR 0040).
  */
 export async function resetPassword(session: TokenHolder, userSeq: number, userPass: string): Promise<void> {
-  await legacyPost("/api/changePwd.do", { userSeq, userPass }, z.unknown(), { session });
+  await callLegacy(USER_ADMIN.resetPassword, { userSeq, userPass }, { session });
 }
-
-const savedReply = obj({ userSeq: maybeNum, initPass: z.string().min(1).nullish() }).nullish();
 
 /** An administrator's save of a user (spec 000 §7 insertUserInfo.do with usyn, aprYn): a new one answers its seq and initial password. */
 export async function saveUserAsAdmin(session: TokenHolder, fields: UserFields & { userSeq?: number; usyn: string; aprYn: string }) {
-  const r = await legacyPost("/api/insertUserInfo.do", fields, savedReply, { session });
+  const r = await callLegacy(ACCOUNT.save, fields, { session });
   return { userSeq: r?.userSeq ?? null, initPass: r?.initPass ?? null };
 }

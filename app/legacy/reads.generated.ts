@@ -5,10 +5,13 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "345df90091508f42e4c137aca35735d5c97aa3789525be2290dfddfa5dc689df",
+  hash: "07433d12f4f17418f75c185d6ca9ed5aee40c2ba97c95618821df2eb24ede931",
   files: [
+    "app/calls/agree.ts",
     "app/calls/awards.ts",
     "app/calls/define.ts",
+    "app/calls/send.ts",
+    "app/calls/survey.ts",
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",

@@ -3,12 +3,12 @@
  * editor's image upload. Route modules call these, never the gateway directly.
  */
 import { z } from "zod";
-import { AGREE, type WireConsent } from "~/calls/agree";
+import { AGREE } from "~/calls/agree";
 import { callLegacy, legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
 import type { SendReply } from "./job.server";
 import { obj, type ListQuery } from "../wire";
 
-export type { WireAgreeForm, WireConsent, WireOutbox, WirePerson, WireSendingUser } from "~/calls/agree";
+export type { WireAgreeForm, WireSendingUser } from "~/calls/agree";
 
 // ---- forms ----
 

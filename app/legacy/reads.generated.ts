@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "07433d12f4f17418f75c185d6ca9ed5aee40c2ba97c95618821df2eb24ede931",
+  hash: "ca4e4361f60765d60ee2f21872905ed37dbadfa4044a326d20887f3d20e8ad87",
   files: [
     "app/calls/agree.ts",
     "app/calls/awards.ts",

@@ -22,23 +22,6 @@ export type WireJob = z.infer<typeof wireJob>;
 
 const wireJobItem = obj({ usSeq: num, toMasked: maybeText, state: key, error: maybeText });
 
-/**
- * The job id a send's reply carries when the backend runs sends as jobs; any other reply (the
- * spec's, whatever its result) is a send without a job.
- */
-export const sendReply = z.unknown().transform((v) => {
-  const r = (v && typeof v === "object" ? v : {}) as { jobSeq?: unknown; job?: { ended?: unknown }; sent?: unknown; already?: unknown };
-  const n = Number(r.jobSeq);
-  return {
-    jobSeq: Number.isInteger(n) && n > 0 ? n : null,
-    /** the job had nothing left to do after the reply (no mail server: the outbox is the delivery) */
-    ended: r.job?.ended === true,
-    /** a double post: the same send key found the first send, nobody was sent to again */
-    repeated: Number(r.already) > 0 && Number(r.sent) === 0,
-  };
-});
-export type SendReply = z.output<typeof sendReply>;
-
 /** `target`: the send page's survey or form ('survey:12', 'agree:5') the job must be of (ADR 0062). */
 const jobKey = z.object({ jobSeq: z.number(), target: z.string().optional() });
 

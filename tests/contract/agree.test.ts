@@ -6,8 +6,12 @@
  * Tests create their own forms (unique titles) and read the seeded people of the current year.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathsOf } from "../../app/calls/define";
+import { AGREE } from "../../app/calls/agree";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { DEMO_PASSWORD, login, loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
+
+const A = pathsOf(AGREE);
 
 const YEAR = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -32,14 +36,14 @@ const call = (path: string, body: Record<string, unknown> = {}, token = admin.ac
 
 async function createForm(extra: Record<string, unknown> = {}): Promise<{ uiaSeq: number; uiaNm: string }> {
   const uiaNm = `계약 테스트 동의서 ${uniqueId("f")}`;
-  const r = await call("/api/agree/edit.do", { uiaNm, uiaContent: "<p>수집·이용 목적: 교육평가</p>", usyn: "Y", ...extra });
+  const r = await call(A.save, { uiaNm, uiaContent: "<p>수집·이용 목적: 교육평가</p>", usyn: "Y", ...extra });
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return { uiaSeq: r.body.result.uiaSeq, uiaNm };
 }
 
 /** People of the current year: three students and one professor. */
 async function somePeople() {
-  const r = await call("/api/agree/getUserList.do", { year: YEAR, value: "", id: "", usTy: "" });
+  const r = await call(A.people, { year: YEAR, value: "", id: "", usTy: "" });
   expect(r.body.status).toBe(200);
   const list = r.body.result.list as { usSeq: number; usTy: string; name: string; id: string; statusCd: string }[];
   const studentsOnly = list.filter((p) => p.usTy === "1" && p.statusCd === "0000600001");
@@ -62,34 +66,34 @@ function linkParts(link: string) {
 describe("edit.do, detail.do, list.do", () => {
   it("creates a form (message '등록되었습니다.'), answers it in detail and in the list of its year", async () => {
     const { uiaSeq, uiaNm } = await createForm();
-    const d = await call("/api/agree/detail.do", { uiaSeq });
+    const d = await call(A.detail, { uiaSeq });
     expect(d.body.status).toBe(200);
     expect(d.body.result.info).toMatchObject({ uiaSeq, uiaNm, usyn: "Y", ver: 1, year: YEAR, uiaContent: "<p>수집·이용 목적: 교육평가</p>" });
     expect(d.body.result.info.regDt).toMatch(WIRE_DATE);
 
-    const l = await call("/api/agree/list.do", { year: YEAR, value: uiaNm.slice(-8) });
+    const l = await call(A.list, { year: YEAR, value: uiaNm.slice(-8) });
     expect(l.body.status).toBe(200);
     expect(l.body.result.list).toHaveLength(1);
     expect(l.body.result.list[0]).toMatchObject({ uiaSeq, uiaNm, usyn: "Y", rcptCnt: 0, sendCnt: 0, agreeCnt: 0 });
-    const other = await call("/api/agree/list.do", { year: 2025 === YEAR ? 2030 : 2025, value: uiaNm.slice(-8) });
+    const other = await call(A.list, { year: 2025 === YEAR ? 2030 : 2025, value: uiaNm.slice(-8) });
     expect(other.body.result.list).toHaveLength(0);
     // a blank year is every year; the list is newest first
-    const all = await call("/api/agree/list.do", { year: "", value: "" });
+    const all = await call(A.list, { year: "", value: "" });
     const seqs = (all.body.result.list as { uiaSeq: number }[]).map((f) => f.uiaSeq);
     expect(seqs).toContain(uiaSeq);
     expect([...seqs].sort((a, b) => b - a)).toEqual(seqs);
   });
 
   it("refuses a missing title and empty content with the spec's messages, in that order", async () => {
-    const r1 = await call("/api/agree/edit.do", { uiaNm: "  ", uiaContent: "", usyn: "Y" });
+    const r1 = await call(A.save, { uiaNm: "  ", uiaContent: "", usyn: "Y" });
     expect(r1.body).toMatchObject({ status: 400, message: MSG.agreeTitleRequired });
     for (const uiaContent of ["", "<p> </p>", "<p>&nbsp;</p>", "<script>alert(1)</script>", "<iframe src='https://x'></iframe>"]) {
-      const r = await call("/api/agree/edit.do", { uiaNm: "제목", uiaContent, usyn: "Y" });
+      const r = await call(A.save, { uiaNm: "제목", uiaContent, usyn: "Y" });
       expect(r.body, uiaContent).toMatchObject({ status: 400, message: MSG.agreeContentRequired });
     }
-    const long = await call("/api/agree/edit.do", { uiaNm: "가".repeat(201), uiaContent: "<p>x</p>" });
+    const long = await call(A.save, { uiaNm: "가".repeat(201), uiaContent: "<p>x</p>" });
     expect(long.body).toMatchObject({ status: 400, message: OWN_MSG.agreeTitleTooLong });
-    const bad = await call("/api/agree/edit.do", { uiaNm: "제목", uiaContent: "<p>x</p>", usyn: "X" });
+    const bad = await call(A.save, { uiaNm: "제목", uiaContent: "<p>x</p>", usyn: "X" });
     expect(bad.body).toMatchObject({ status: 400, message: OWN_MSG.badRequest });
   });
 
@@ -106,7 +110,7 @@ describe("edit.do, detail.do, list.do", () => {
         "<svg onload=alert(1)></svg><style>body{}</style>",
       ].join(""),
     });
-    const html: string = (await call("/api/agree/detail.do", { uiaSeq })).body.result.info.uiaContent;
+    const html: string = (await call(A.detail, { uiaSeq })).body.result.info.uiaContent;
     expect(html).toContain("본문");
     expect(html).toContain(dataPng);
     for (const bad of ["<script", "onclick", "onerror", "javascript:", "data:text", "<form", "<input", "<iframe", "<svg", "<style", "onload"]) {
@@ -116,37 +120,37 @@ describe("edit.do, detail.do, list.do", () => {
 
   it("an edit makes a new version only when the title or content changes", async () => {
     const { uiaSeq, uiaNm } = await createForm();
-    const same = await call("/api/agree/edit.do", { uiaSeq, uiaNm, uiaContent: "<p>수집·이용 목적: 교육평가</p>", usyn: "N" });
+    const same = await call(A.save, { uiaSeq, uiaNm, uiaContent: "<p>수집·이용 목적: 교육평가</p>", usyn: "N" });
     expect(same.body).toMatchObject({ status: 200, message: MSG.updated, result: { uiaSeq, ver: 1 } });
-    const changed = await call("/api/agree/edit.do", { uiaSeq, uiaNm, uiaContent: "<p>바뀐 내용</p>", usyn: "Y" });
+    const changed = await call(A.save, { uiaSeq, uiaNm, uiaContent: "<p>바뀐 내용</p>", usyn: "Y" });
     expect(changed.body).toMatchObject({ status: 200, result: { uiaSeq, ver: 2 } });
-    const d = await call("/api/agree/detail.do", { uiaSeq });
+    const d = await call(A.detail, { uiaSeq });
     expect(d.body.result.info).toMatchObject({ ver: 2, usyn: "Y", uiaContent: "<p>바뀐 내용</p>" });
   });
 
   it("an unknown form: detail '데이터가 없습니다.', edit '수정 실패하였습니다.', delete '삭제 실패하였습니다.', copy '복사 실패하였습니다.'", async () => {
     const uiaSeq = 2_000_000_000;
-    expect((await call("/api/agree/detail.do", { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.noData });
-    expect((await call("/api/agree/edit.do", { uiaSeq, uiaNm: "x", uiaContent: "<p>x</p>" })).body).toMatchObject({ status: 404, message: MSG.updateFailed });
-    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
-    expect((await call("/api/agree/copy.do", { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.agreeCopyFailed });
-    expect((await call("/api/agree/detail.do", { uiaSeq: "abc" })).body).toMatchObject({ status: 400, message: OWN_MSG.badRequest });
+    expect((await call(A.detail, { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.noData });
+    expect((await call(A.save, { uiaSeq, uiaNm: "x", uiaContent: "<p>x</p>" })).body).toMatchObject({ status: 404, message: MSG.updateFailed });
+    expect((await call(A.remove, { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
+    expect((await call(A.copy, { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.agreeCopyFailed });
+    expect((await call(A.detail, { uiaSeq: "abc" })).body).toMatchObject({ status: 400, message: OWN_MSG.badRequest });
   });
 
   it("copy.do makes a new form with the content (message '복사 되었습니다.'); delete.do hides a form ('삭제되었습니다.')", async () => {
     const { uiaSeq, uiaNm } = await createForm();
-    const c = await call("/api/agree/copy.do", { uiaSeq });
+    const c = await call(A.copy, { uiaSeq });
     expect(c.body).toMatchObject({ status: 200, message: MSG.copied });
     const copySeq = c.body.result.uiaSeq;
     expect(copySeq).not.toBe(uiaSeq);
-    const d = await call("/api/agree/detail.do", { uiaSeq: copySeq });
+    const d = await call(A.detail, { uiaSeq: copySeq });
     expect(d.body.result.info).toMatchObject({ uiaNm: `${uiaNm} (복사본)`, uiaContent: "<p>수집·이용 목적: 교육평가</p>", ver: 1 });
 
-    const del = await call("/api/agree/delete.do", { uiaSeq });
+    const del = await call(A.remove, { uiaSeq });
     expect(del.body).toMatchObject({ status: 200, message: MSG.agreeDeleted });
-    expect((await call("/api/agree/detail.do", { uiaSeq })).body.status).toBe(404);
-    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
-    const l = await call("/api/agree/list.do", { year: "", value: uiaNm.slice(-8) });
+    expect((await call(A.detail, { uiaSeq })).body.status).toBe(404);
+    expect((await call(A.remove, { uiaSeq })).body).toMatchObject({ status: 404, message: MSG.deleteFailed });
+    const l = await call(A.list, { year: "", value: uiaNm.slice(-8) });
     expect((l.body.result.list as { uiaSeq: number }[]).map((f) => f.uiaSeq)).toEqual([copySeq]);
   });
 
@@ -155,7 +159,7 @@ describe("edit.do, detail.do, list.do", () => {
       const r = await call(`/api/agree/${path}`, { uiaSeq: 1, uiaNm: "x", uiaContent: "<p>x</p>", users: [1] }, entry.accessToken);
       expect(r.body, path).toMatchObject({ status: 403, message: MSG.menuForbidden });
     }
-    const anon = await api.call("/api/agree/list.do", {});
+    const anon = await api.call(A.list, {});
     expect(anon.http).toBe(401);
   });
 });
@@ -166,7 +170,7 @@ describe("edit.do, detail.do, list.do", () => {
 
 describe("getCodeList.do, getUserList.do, addUsers.do, sendingUserList.do, sendUser.do, outboxList.do", () => {
   it("getCodeList.do answers the five sending-status codes of spec 001 §9", async () => {
-    const r = await call("/api/agree/getCodeList.do", { year: YEAR });
+    const r = await call(A.codes, { year: YEAR });
     expect(r.body.status).toBe(200);
     const ids = [...r.body.result.attnList, ...r.body.result.emplyList].map((c: { id: string }) => c.id).sort();
     expect(ids).toEqual([...STATUS_CODES].sort());
@@ -175,10 +179,10 @@ describe("getCodeList.do, getUserList.do, addUsers.do, sendingUserList.do, sendU
 
   it("getUserList.do filters the year's people by type and text", async () => {
     const { students, professor } = await somePeople();
-    const onlyPf = await call("/api/agree/getUserList.do", { year: YEAR, usTy: "2", value: professor.name });
+    const onlyPf = await call(A.people, { year: YEAR, usTy: "2", value: professor.name });
     expect((onlyPf.body.result.list as { usTy: string }[]).every((p) => p.usTy === "2")).toBe(true);
     expect((onlyPf.body.result.list as { usSeq: number }[]).map((p) => p.usSeq)).toContain(professor.usSeq);
-    const byId = await call("/api/agree/getUserList.do", { year: YEAR, value: students[0].id });
+    const byId = await call(A.people, { year: YEAR, value: students[0].id });
     expect(byId.body.result.list[0]).toMatchObject({ usSeq: students[0].usSeq, usTy: "1", year: YEAR, addedYn: "N" });
     expect(Object.keys(byId.body.result.list[0]).sort()).toEqual(
       ["usSeq", "usTy", "id", "name", "dpt", "grde", "status", "statusCd", "telNo", "email", "year", "addedYn"].sort(),
@@ -190,24 +194,24 @@ describe("getCodeList.do, getUserList.do, addUsers.do, sendingUserList.do, sendU
     const { students, professor } = await somePeople();
     const people = [...students.map((s) => s.usSeq), professor.usSeq];
 
-    expect((await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: [] })).body).toMatchObject({ status: 400, message: MSG.agreeSelectUser });
-    const add = await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: people.map((usSeq) => ({ usSeq })) });
+    expect((await call(A.addUsers, { uiaSeq, year: YEAR, users: [] })).body).toMatchObject({ status: 400, message: MSG.agreeSelectUser });
+    const add = await call(A.addUsers, { uiaSeq, year: YEAR, users: people.map((usSeq) => ({ usSeq })) });
     expect(add.body).toMatchObject({ status: 200, message: MSG.added, result: { added: 4 } });
-    const again = await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: people });
+    const again = await call(A.addUsers, { uiaSeq, year: YEAR, users: people });
     expect(again.body.result.added).toBe(0);
-    const marked = await call("/api/agree/getUserList.do", { year: YEAR, value: students[0].id, uiaSeq });
+    const marked = await call(A.people, { year: YEAR, value: students[0].id, uiaSeq });
     expect(marked.body.result.list[0].addedYn).toBe("Y");
 
-    let l = await call("/api/agree/sendingUserList.do", { uiaSeq, year: YEAR, value: "", agreeYn: [], attn: [] });
+    let l = await call(A.recipients, { uiaSeq, year: YEAR, value: "", agreeYn: [], attn: [] });
     expect(l.body.status).toBe(200);
     expect(l.body.result.info).toMatchObject({ uiaSeq, usyn: "Y" });
     expect(l.body.result.list).toHaveLength(4);
     expect(l.body.result.list.every((u: { sendFlag: string; agreeYn: null }) => u.sendFlag === "N" && u.agreeYn === null)).toBe(true);
-    const byStatus = await call("/api/agree/sendingUserList.do", { uiaSeq, year: YEAR, attn: ["0001100001", "0001100003"] });
+    const byStatus = await call(A.recipients, { uiaSeq, year: YEAR, attn: ["0001100001", "0001100003"] });
     expect(byStatus.body.result.list.map((u: { usSeq: number }) => u.usSeq)).toEqual([professor.usSeq]);
 
-    expect((await call("/api/agree/sendUser.do", { uiaSeq, users: [] })).body).toMatchObject({ status: 400, message: MSG.agreeSelectUser });
-    const sent = await call("/api/agree/sendUser.do", { uiaSeq, users: students.map((s) => s.usSeq) });
+    expect((await call(A.send, { uiaSeq, users: [] })).body).toMatchObject({ status: 400, message: MSG.agreeSelectUser });
+    const sent = await call(A.send, { uiaSeq, users: students.map((s) => s.usSeq) });
     expect(sent.body).toMatchObject({ status: 200, message: MSG.sent, result: { sent: 3 } });
     for (const d of sent.body.result.list) {
       const p = linkParts(d.link);
@@ -215,17 +219,17 @@ describe("getCodeList.do, getUserList.do, addUsers.do, sendingUserList.do, sendU
       expect(d).toMatchObject({ channel: "outbox", status: "kept" });
     }
 
-    l = await call("/api/agree/sendingUserList.do", { uiaSeq, year: YEAR });
+    l = await call(A.recipients, { uiaSeq, year: YEAR });
     const flags = Object.fromEntries(l.body.result.list.map((u: { usSeq: number; sendFlag: string }) => [u.usSeq, u.sendFlag]));
     expect(flags).toEqual({ [students[0].usSeq]: "Y", [students[1].usSeq]: "Y", [students[2].usSeq]: "Y", [professor.usSeq]: "N" });
 
-    const resend = await call("/api/agree/sendUser.do", { uiaSeq, users: [students[0].usSeq] });
+    const resend = await call(A.send, { uiaSeq, users: [students[0].usSeq] });
     expect(resend.body.status).toBe(200);
-    const ob = await call("/api/agree/outboxList.do", { uiaSeq });
+    const ob = await call(A.outbox, { uiaSeq });
     expect(ob.body.result.smtp).toBe(false);
     expect(ob.body.result.list).toHaveLength(4);
     expect(ob.body.result.list[0]).toMatchObject({ usSeq: students[0].usSeq, name: students[0].name, channel: "outbox" });
-    const one = (await call("/api/agree/sendingUserList.do", { uiaSeq, value: students[0].id })).body.result.list[0];
+    const one = (await call(A.recipients, { uiaSeq, value: students[0].id })).body.result.list[0];
     expect(one).toMatchObject({ sendFlag: "Y", sendCnt: 2 });
     expect(one.sendDt).toMatch(WIRE_DATE);
   });
@@ -233,8 +237,8 @@ describe("getCodeList.do, getUserList.do, addUsers.do, sendingUserList.do, sendU
   it("a form not in use cannot be sent", async () => {
     const { uiaSeq } = await createForm({ usyn: "N" });
     const { students } = await somePeople();
-    await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: [students[0].usSeq] });
-    expect((await call("/api/agree/sendUser.do", { uiaSeq, users: [students[0].usSeq] })).body).toMatchObject({ status: 400, message: OWN_MSG.agreeFormNotInUse });
+    await call(A.addUsers, { uiaSeq, year: YEAR, users: [students[0].usSeq] });
+    expect((await call(A.send, { uiaSeq, users: [students[0].usSeq] })).body).toMatchObject({ status: 400, message: OWN_MSG.agreeFormNotInUse });
   });
 });
 
@@ -246,45 +250,45 @@ describe("agreeUser.do and submitAgree.do (no sign-in, signed link)", () => {
   async function sentForm() {
     const { uiaSeq } = await createForm({ uiaContent: "<p>첫 판</p>" });
     const { students } = await somePeople();
-    await call("/api/agree/addUsers.do", { uiaSeq, year: YEAR, users: students.map((s) => s.usSeq) });
-    const sent = await call("/api/agree/sendUser.do", { uiaSeq, users: students.map((s) => s.usSeq) });
+    await call(A.addUsers, { uiaSeq, year: YEAR, users: students.map((s) => s.usSeq) });
+    const sent = await call(A.send, { uiaSeq, users: students.map((s) => s.usSeq) });
     return { uiaSeq, links: (sent.body.result.list as { link: string }[]).map((d) => linkParts(d.link)) };
   }
 
   it("answers the form; disagreeing is recorded and the form stays; agreeing completes with the version shown", async () => {
     const { uiaSeq, links } = await sentForm();
     const [a, b] = links;
-    const first = await api.call("/api/agree/agreeUser.do", a);
+    const first = await api.call(A.consent, a);
     expect(first.body).toMatchObject({ status: 200, result: { isSubmit: "N", agreeYn: null, agree: { uiaSeq, uiaContent: "<p>첫 판</p>", ver: 1 } } });
 
-    const noChoice = await api.call("/api/agree/submitAgree.do", { ...a });
+    const noChoice = await api.call(A.submit, { ...a });
     expect(noChoice.body).toMatchObject({ status: 400, message: OWN_MSG.agreeChoiceRequired });
 
-    const no = await api.call("/api/agree/submitAgree.do", { ...a, agreeYn: "N", ver: 1 });
+    const no = await api.call(A.submit, { ...a, agreeYn: "N", ver: 1 });
     expect(no.body).toMatchObject({ status: 200, message: MSG.agreeDisagreed, result: { isSubmit: "N", agreeYn: "N" } });
-    expect((await api.call("/api/agree/agreeUser.do", a)).body.result).toMatchObject({ isSubmit: "N", agreeYn: "N" });
+    expect((await api.call(A.consent, a)).body.result).toMatchObject({ isSubmit: "N", agreeYn: "N" });
 
-    const yes = await api.call("/api/agree/submitAgree.do", { ...b, agreeYn: "Y", ver: 1 });
+    const yes = await api.call(A.submit, { ...b, agreeYn: "Y", ver: 1 });
     expect(yes.body).toMatchObject({ status: 200, message: MSG.agreeSubmitted, result: { isSubmit: "Y", agreeYn: "Y", ver: 1 } });
     expect(yes.body.result.agreeDt).toMatch(WIRE_DATE);
 
     // the form changes afterwards: the person who agreed still sees what they agreed to
-    const info = (await call("/api/agree/detail.do", { uiaSeq })).body.result.info;
-    await call("/api/agree/edit.do", { uiaSeq, uiaNm: info.uiaNm, uiaContent: "<p>둘째 판</p>", usyn: "Y" });
-    const revisit = await api.call("/api/agree/agreeUser.do", b);
+    const info = (await call(A.detail, { uiaSeq })).body.result.info;
+    await call(A.save, { uiaSeq, uiaNm: info.uiaNm, uiaContent: "<p>둘째 판</p>", usyn: "Y" });
+    const revisit = await api.call(A.consent, b);
     expect(revisit.body.result).toMatchObject({ isSubmit: "Y", agreeYn: "Y", agree: { uiaContent: "<p>첫 판</p>", ver: 1 } });
-    expect((await api.call("/api/agree/agreeUser.do", a)).body.result.agree).toMatchObject({ uiaContent: "<p>둘째 판</p>", ver: 2 });
+    expect((await api.call(A.consent, a)).body.result.agree).toMatchObject({ uiaContent: "<p>둘째 판</p>", ver: 2 });
     // a second agreement keeps the first
-    const twice = await api.call("/api/agree/submitAgree.do", { ...b, agreeYn: "N" });
+    const twice = await api.call(A.submit, { ...b, agreeYn: "N" });
     expect(twice.body.result).toMatchObject({ isSubmit: "Y", agreeYn: "Y", agreeDt: yes.body.result.agreeDt });
 
-    const l = await call("/api/agree/sendingUserList.do", { uiaSeq, year: YEAR });
+    const l = await call(A.recipients, { uiaSeq, year: YEAR });
     const byUs = Object.fromEntries(l.body.result.list.map((u: { usSeq: number }) => [u.usSeq, u]));
     expect(byUs[a.usSeq]).toMatchObject({ agreeYn: "N", agreeVer: 1 });
     expect(byUs[b.usSeq]).toMatchObject({ agreeYn: "Y", agreeVer: 1, agreeDt: yes.body.result.agreeDt });
-    const agreedOnly = await call("/api/agree/sendingUserList.do", { uiaSeq, agreeYn: ["Y"] });
+    const agreedOnly = await call(A.recipients, { uiaSeq, agreeYn: ["Y"] });
     expect(agreedOnly.body.result.list.map((u: { usSeq: number }) => u.usSeq)).toEqual([b.usSeq]);
-    const notAgreed = await call("/api/agree/sendingUserList.do", { uiaSeq, agreeYn: "N" });
+    const notAgreed = await call(A.recipients, { uiaSeq, agreeYn: "N" });
     expect(notAgreed.body.result.list).toHaveLength(2);
   });
 
@@ -302,56 +306,56 @@ describe("agreeUser.do and submitAgree.do (no sign-in, signed link)", () => {
       { ...a, sig: "" },
       { uiaSeq: a.uiaSeq, usSeq: a.usSeq },
     ]) {
-      for (const path of ["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]) {
+      for (const path of [A.consent, A.submit]) {
         const r = await api.call(path, { ...body, agreeYn: "Y" });
         expect(r.body, `${path} ${JSON.stringify(body)}`).toMatchObject({ status: 404, message: MSG.notFound, errorCode: "AGREE_LINK" });
       }
     }
     // nothing was recorded
-    expect((await api.call("/api/agree/agreeUser.do", a)).body.result.isSubmit).toBe("N");
+    expect((await api.call(A.consent, a)).body.result.isSubmit).toBe("N");
   });
 
   it("a form with a recorded answer (declined or agreed) is not deleted: 409 '응답이 있는 동의서는 삭제할 수 없습니다.', the form, its answers and the links stay (ADR 0062)", async () => {
     const { uiaSeq, links } = await sentForm();
     const [a, b] = links;
-    expect((await api.call("/api/agree/submitAgree.do", { ...a, agreeYn: "N", ver: 1 })).body.status).toBe(200);
+    expect((await api.call(A.submit, { ...a, agreeYn: "N", ver: 1 })).body.status).toBe(200);
     // a declined answer is a recorded answer too
-    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
-    expect((await api.call("/api/agree/submitAgree.do", { ...b, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
-    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
+    expect((await call(A.remove, { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
+    expect((await api.call(A.submit, { ...b, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
+    expect((await call(A.remove, { uiaSeq })).body).toMatchObject({ status: 409, message: OWN_MSG.agreeAnsweredNoDelete });
     // everything is where it was
-    expect((await call("/api/agree/detail.do", { uiaSeq })).body.status).toBe(200);
-    const listed = await call("/api/agree/list.do", { year: "", value: "" });
+    expect((await call(A.detail, { uiaSeq })).body.status).toBe(200);
+    const listed = await call(A.list, { year: "", value: "" });
     expect((listed.body.result.list as { uiaSeq: number; agreeCnt: number }[]).find((f) => f.uiaSeq === uiaSeq)).toMatchObject({ agreeCnt: 1 });
-    const sending = (await call("/api/agree/sendingUserList.do", { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
+    const sending = (await call(A.recipients, { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
     expect(sending.find((u) => u.usSeq === a.usSeq)?.agreeYn).toBe("N");
     expect(sending.find((u) => u.usSeq === b.usSeq)?.agreeYn).toBe("Y");
-    expect((await api.call("/api/agree/agreeUser.do", b)).body).toMatchObject({ status: 200, result: { isSubmit: "Y", agreeYn: "Y" } });
-    expect((await api.call("/api/agree/agreeUser.do", a)).body).toMatchObject({ status: 200, result: { isSubmit: "N", agreeYn: "N" } });
+    expect((await api.call(A.consent, b)).body).toMatchObject({ status: 200, result: { isSubmit: "Y", agreeYn: "Y" } });
+    expect((await api.call(A.consent, a)).body).toMatchObject({ status: 200, result: { isSubmit: "N", agreeYn: "N" } });
   });
 
   it("a form sent but not answered may still be deleted ('삭제되었습니다.')", async () => {
     const { uiaSeq } = await sentForm();
-    expect((await call("/api/agree/delete.do", { uiaSeq })).body).toMatchObject({ status: 200, message: MSG.agreeDeleted });
+    expect((await call(A.remove, { uiaSeq })).body).toMatchObject({ status: 200, message: MSG.agreeDeleted });
   });
 
   it("a person's record of a year with a recorded consent answer is not deleted (409), the answer stays on the sending list (ADR 0062)", async () => {
     const { uiaSeq, links } = await sentForm();
     const [a] = links;
-    expect((await api.call("/api/agree/submitAgree.do", { ...a, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
+    expect((await api.call(A.submit, { ...a, agreeYn: "Y", ver: 1 })).body.status).toBe(200);
     expect((await call("/api/student/delete.do", { usSeq: a.usSeq, year: YEAR })).body).toMatchObject({ status: 409, message: OWN_MSG.personAgreedNoDelete });
-    const sending = (await call("/api/agree/sendingUserList.do", { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
+    const sending = (await call(A.recipients, { uiaSeq })).body.result.list as { usSeq: number; agreeYn: string | null }[];
     expect(sending.find((u) => u.usSeq === a.usSeq)?.agreeYn).toBe("Y");
     expect((await call("/api/student/getDetail.do", { usSeq: a.usSeq, year: YEAR })).body.status).toBe(200);
   });
 
   it("a deleted or unused form is status 404 '데이터가 없습니다.' (the page's not-found message)", async () => {
     const { uiaSeq, links } = await sentForm();
-    const info = (await call("/api/agree/detail.do", { uiaSeq })).body.result.info;
-    await call("/api/agree/edit.do", { uiaSeq, uiaNm: info.uiaNm, uiaContent: info.uiaContent, usyn: "N" });
-    expect((await api.call("/api/agree/agreeUser.do", links[0])).body).toMatchObject({ status: 404, message: MSG.noData });
-    await call("/api/agree/delete.do", { uiaSeq });
-    const r = await api.call("/api/agree/agreeUser.do", links[0]);
+    const info = (await call(A.detail, { uiaSeq })).body.result.info;
+    await call(A.save, { uiaSeq, uiaNm: info.uiaNm, uiaContent: info.uiaContent, usyn: "N" });
+    expect((await api.call(A.consent, links[0])).body).toMatchObject({ status: 404, message: MSG.noData });
+    await call(A.remove, { uiaSeq });
+    const r = await api.call(A.consent, links[0]);
     expect(r.body).toMatchObject({ status: 404, message: MSG.noData });
     expect(r.body.errorCode).toBeUndefined();
   });

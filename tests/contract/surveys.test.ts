@@ -6,8 +6,14 @@
  * Every test makes its own surveys, so the files may share one database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathsOf } from "../../app/calls/define";
+import { SURVEY } from "../../app/calls/survey";
+import { AGREE } from "../../app/calls/agree";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { loginAdmin, login, DEMO_PASSWORD, openApi, uniqueId, type Api, type Session } from "./client";
+
+const S = pathsOf(SURVEY);
+const A = pathsOf(AGREE);
 
 let api: Api;
 let admin: Session;
@@ -73,8 +79,8 @@ function surveyBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const save = (s: Session, body: Record<string, unknown>) => api.call("/api/survey/insertSurveyInfo.do", body, { token: s.accessToken });
-const info = (s: Session, seq: number) => api.call("/api/survey/getSurveyInfo.do", { seq }, { token: s.accessToken });
+const save = (s: Session, body: Record<string, unknown>) => api.call(S.save, body, { token: s.accessToken });
+const info = (s: Session, seq: number) => api.call(S.info, { seq }, { token: s.accessToken });
 
 async function createSurvey(overrides: Record<string, unknown> = {}): Promise<{ seq: number; info: any }> {
   const r = await save(admin, surveyBody(overrides));
@@ -218,7 +224,7 @@ describe("survey save (insertSurveyInfo.do) and document (getSurveyInfo.do)", ()
     const del = await save(admin, { seq, mode: "D" });
     expect(del.body).toEqual({ status: 200, message: MSG.deleted, result: null });
     expect((await info(admin, seq)).body.status).toBe(404);
-    const list = await api.call("/api/survey/getSurveyList.do", { searchTxt: s.srName, year: YEAR_NOW }, { token: admin.accessToken });
+    const list = await api.call(S.list, { searchTxt: s.srName, year: YEAR_NOW }, { token: admin.accessToken });
     expect(list.body.result.list).toEqual([]);
     expect((await save(admin, { seq, mode: "D" })).body.status).toBe(404);
   });
@@ -229,23 +235,23 @@ describe("getSurveyList.do, copySurvey.do, linkSurvey.do", () => {
     const tag = uniqueId("목록");
     const { seq } = await createSurvey({ srName: `${tag} 첫째` });
     await createSurvey({ srName: `${tag} 둘째`, usyn: "N" });
-    const r = await api.call("/api/survey/getSurveyList.do", { searchTxt: tag, year: YEAR_NOW }, { token: entry.accessToken });
+    const r = await api.call(S.list, { searchTxt: tag, year: YEAR_NOW }, { token: entry.accessToken });
     expect(r.body.status).toBe(200);
     expect(r.body.result.total).toBe(2);
     expect(r.body.result.list.map((s: any) => s.srName)).toEqual([`${tag} 둘째`, `${tag} 첫째`]);
     const first = r.body.result.list[1];
     for (const k of ["srSeq", "srName", "qestCnt", "usyn", "status", "userNm", "regDt", "uptDt", "linkYn", "sendCnt", "answerCnt"]) expect(first).toHaveProperty(k);
     expect(first).toMatchObject({ srSeq: seq, qestCnt: 2, usyn: "Y", userNm: "이서연", sendCnt: 0, answerCnt: 0 });
-    const other = await api.call("/api/survey/getSurveyList.do", { searchTxt: tag, year: 2024 }, { token: entry.accessToken });
+    const other = await api.call(S.list, { searchTxt: tag, year: 2024 }, { token: entry.accessToken });
     expect(other.body.result.list).toEqual([]);
-    const unused = await api.call("/api/survey/getSurveyList.do", { searchTxt: tag, usyn: "N" }, { token: entry.accessToken });
+    const unused = await api.call(S.list, { searchTxt: tag, usyn: "N" }, { token: entry.accessToken });
     expect(unused.body.result.list.map((s: any) => s.srName)).toEqual([`${tag} 둘째`]);
-    expect((await api.call("/api/survey/getSurveyList.do", {})).http).toBe(401);
+    expect((await api.call(S.list, {})).http).toBe(401);
   });
 
   it("copies a survey with its lectures, questions and items into a new id", async () => {
     const { seq, info: s } = await createSurvey({ slList: [{ slName: "강의 1", slTime: 1 }] });
-    const r = await api.call("/api/survey/copySurvey.do", { seq }, { token: entry.accessToken });
+    const r = await api.call(S.copy, { seq }, { token: entry.accessToken });
     expect(r.body).toMatchObject({ status: 200, message: MSG.copied });
     const copy = r.body.result.copySrSeq;
     expect(copy).toBeGreaterThan(seq);
@@ -254,19 +260,19 @@ describe("getSurveyList.do, copySurvey.do, linkSurvey.do", () => {
     expect(c.qestList.map((q: any) => [q.sqType, q.sqSubj, q.itemList.map((i: any) => i.text)])).toEqual(s.qestList.map((q: any) => [q.sqType, q.sqSubj, q.itemList.map((i: any) => i.text)]));
     expect(c.slList.map((l: any) => l.slName)).toEqual(["강의 1"]);
     expect(c.qestList[1].sqSeq).not.toBe(s.qestList[1].sqSeq);
-    expect((await api.call("/api/survey/copySurvey.do", { seq: 999_999_999 }, { token: entry.accessToken })).body.status).toBe(404);
+    expect((await api.call(S.copy, { seq: 999_999_999 }, { token: entry.accessToken })).body.status).toBe(404);
   });
 
   it("links a survey to a SURVEY menu once (linkYn), and lists it by menuSeq", async () => {
     const { seq } = await createSurvey();
-    const r = await api.call("/api/survey/linkSurvey.do", { menuSeq: 63, srSeq: seq }, { token: admin.accessToken });
+    const r = await api.call(S.link, { menuSeq: 63, srSeq: seq }, { token: admin.accessToken });
     expect(r.body).toMatchObject({ status: 200, message: OWN_MSG.surveyLinked });
     expect((await info(admin, seq)).body.result.info).toMatchObject({ linkYn: "Y", linkMenuSeq: 63 });
-    expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 64, srSeq: seq }, { token: admin.accessToken })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyLinked });
-    expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 92, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
+    expect((await api.call(S.link, { menuSeq: 64, srSeq: seq }, { token: admin.accessToken })).body).toEqual({ status: 409, message: OWN_MSG.surveyAlreadyLinked });
+    expect((await api.call(S.link, { menuSeq: 92, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
     // an unknown menu (P07)
-    expect((await api.call("/api/survey/linkSurvey.do", { menuSeq: 999_999, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
-    const list = await api.call("/api/survey/getSurveyList.do", { menuSeq: 63 }, { token: admin.accessToken });
+    expect((await api.call(S.link, { menuSeq: 999_999, srSeq: seq }, { token: admin.accessToken })).body.status).toBe(400);
+    const list = await api.call(S.list, { menuSeq: 63 }, { token: admin.accessToken });
     expect(list.body.result.list.some((s: any) => s.srSeq === seq)).toBe(true);
   });
 });
@@ -275,8 +281,8 @@ describe("getSurveyList.do, copySurvey.do, linkSurvey.do", () => {
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-const ask = (body: Record<string, unknown>) => api.call("/api/survey/ask/getSurvey.do", body);
-const submit = (body: Record<string, unknown>) => api.call("/api/survey/ask/submit.do", body);
+const ask = (body: Record<string, unknown>) => api.call(S.ask, body);
+const submit = (body: Record<string, unknown>) => api.call(S.submit, body);
 
 describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
   it("answers the survey for respondents with a one-time submit key, and takes a sheet once", async () => {
@@ -330,7 +336,7 @@ describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
     expect((await info(admin, seq)).body.result.info.qestList).toEqual(doc.qestList);
     const withoutFirstItem = base.qestList.map((q: any) => (q.sqSeq === q1.sqSeq ? { ...q, itemList: q.itemList.filter((it: any) => it.siSeq !== q1.itemList[0].siSeq) } : q));
     expect((await save(admin, { ...base, qestList: withoutFirstItem })).body.status).toBe(200);
-    const list = await api.call("/api/survey/getSurveyList.do", { searchTxt: s.srName, year: YEAR_NOW }, { token: admin.accessToken });
+    const list = await api.call(S.list, { searchTxt: s.srName, year: YEAR_NOW }, { token: admin.accessToken });
     expect(list.body.result.list).toEqual([expect.objectContaining({ srSeq: seq, answerCnt: 1 })]);
     expect((await ask({ srSeq: seq })).body.status).toBe(200);
   });
@@ -397,7 +403,7 @@ describe("public answer calls (ask/getSurvey.do, ask/submit.do)", () => {
 // ---------------------------------------------------------------------------------------------
 
 async function threeStudents(): Promise<any[]> {
-  const r = await api.call("/api/agree/getUserList.do", { year: YEAR_NOW, value: "", usTy: "1", attn: ["0000600001"] }, { token: admin.accessToken });
+  const r = await api.call(A.people, { year: YEAR_NOW, value: "", usTy: "1", attn: ["0000600001"] }, { token: admin.accessToken });
   expect(r.body.status).toBe(200);
   const list = r.body.result.list.filter((p: any) => p.usTy === "1");
   expect(list.length).toBeGreaterThanOrEqual(3);
@@ -410,25 +416,25 @@ describe("recipients within the user's reach (issue 37 item 7, ADR 0067)", () =>
     const committee = await login(api, "committee01", DEMO_PASSWORD);
     const tok = { token: committee.accessToken };
     const people = async (body: Record<string, unknown>) =>
-      (await api.call("/api/agree/getUserList.do", { year: YEAR_NOW, value: "", ...body }, { token: admin.accessToken })).body.result.list as { usSeq: number; usTy: string }[];
+      (await api.call(A.people, { year: YEAR_NOW, value: "", ...body }, { token: admin.accessToken })).body.result.list as { usSeq: number; usTy: string }[];
     const [enrolled] = (await people({ usTy: "1", attn: ["0000600001"] })).filter((p) => p.usTy === "1");
     const [other] = (await people({ usTy: "1", attn: ["0000600003", "0000600004", "0000600006"] })).filter((p) => p.usTy === "1");
     const [professor] = (await people({ usTy: "2" })).filter((p) => p.usTy === "2");
     expect(enrolled && other && professor).toBeTruthy();
 
     for (const users of [[enrolled.usSeq, other.usSeq], [{ usSeq: professor.usSeq, usTy: "2" }]]) {
-      const refused = await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users }, tok);
+      const refused = await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users }, tok);
       expect(refused.body).toEqual({ status: 403, message: OWN_MSG.recipientOutsideReach });
     }
-    let list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
+    let list = (await api.call(S.recipients, { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
     expect(list).toHaveLength(0);
 
-    const added = await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [{ usSeq: enrolled.usSeq, usTy: "1" }] }, tok);
+    const added = await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users: [{ usSeq: enrolled.usSeq, usTy: "1" }] }, tok);
     expect(added.body).toMatchObject({ status: 200, message: MSG.added, result: { added: 1 } });
-    list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
+    list = (await api.call(S.recipients, { srSeq: seq, year: YEAR_NOW }, tok)).body.result.list;
     expect(list.map((r: { usSeq: number }) => r.usSeq)).toEqual([enrolled.usSeq]);
     // an administrator's reach is the whole year, as before
-    expect((await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [other.usSeq] }, { token: admin.accessToken })).body.status).toBe(200);
+    expect((await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users: [other.usSeq] }, { token: admin.accessToken })).body.status).toBe(200);
   });
 });
 
@@ -438,30 +444,30 @@ describe("recipients and sending (sendingUserList.do, addUsers, sendUser.do, get
     const people = await threeStudents();
     const tok = { token: entry.accessToken };
 
-    expect((await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [] }, tok)).body).toEqual({ status: 400, message: MSG.surveySelectUsers });
-    const added = await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: people.map((p) => ({ usSeq: p.usSeq, usTy: "1" })) }, tok);
+    expect((await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users: [] }, tok)).body).toEqual({ status: 400, message: MSG.surveySelectUsers });
+    const added = await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users: people.map((p) => ({ usSeq: p.usSeq, usTy: "1" })) }, tok);
     expect(added.body).toMatchObject({ status: 200, message: MSG.added, result: { added: 3 } });
-    expect((await api.call("/api/survey/addUsers", { srSeq: seq, year: YEAR_NOW, users: [people[0].usSeq] }, tok)).body.result.added).toBe(0);
+    expect((await api.call(S.addUsers, { srSeq: seq, year: YEAR_NOW, users: [people[0].usSeq] }, tok)).body.result.added).toBe(0);
 
-    let list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, year: YEAR_NOW, value: "", agreeYn: "", attn: [] }, tok)).body.result;
+    let list = (await api.call(S.recipients, { srSeq: seq, year: YEAR_NOW, value: "", agreeYn: "", attn: [] }, tok)).body.result;
     expect(list.info.srName).toBe(s.srName);
     expect(list.list).toHaveLength(3);
     for (const k of ["usSeq", "usTy", "id", "name", "dpt", "grde", "status", "telNo", "sendFlag", "sendYn", "regDt"]) expect(list.list[0]).toHaveProperty(k);
     expect(list.list.every((r: any) => r.sendFlag === "N" && r.sendYn === "N" && r.status === "재학")).toBe(true);
-    const byName = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, value: people[1].name }, tok)).body.result.list;
+    const byName = (await api.call(S.recipients, { srSeq: seq, value: people[1].name }, tok)).body.result.list;
     expect(byName.map((r: any) => r.usSeq)).toContain(people[1].usSeq);
-    expect((await api.call("/api/survey/sendingUserList.do", { srSeq: seq, attn: ["0000600004"] }, tok)).body.status).toBe(400);
-    expect((await api.call("/api/survey/sendingUserList.do", { srSeq: 999_999_999 }, tok)).body.status).toBe(404);
+    expect((await api.call(S.recipients, { srSeq: seq, attn: ["0000600004"] }, tok)).body.status).toBe(400);
+    expect((await api.call(S.recipients, { srSeq: 999_999_999 }, tok)).body.status).toBe(404);
 
-    expect((await api.call("/api/survey/sendUser.do", { srSeq: seq, users: [] }, tok)).body).toEqual({ status: 400, message: MSG.surveySelectUsers });
-    const sent = await api.call("/api/survey/sendUser.do", { srSeq: seq, users: people.map((p) => p.usSeq), baseUrl: "https://edu.example.ac.kr" }, tok);
+    expect((await api.call(S.send, { srSeq: seq, users: [] }, tok)).body).toEqual({ status: 400, message: MSG.surveySelectUsers });
+    const sent = await api.call(S.send, { srSeq: seq, users: people.map((p) => p.usSeq), baseUrl: "https://edu.example.ac.kr" }, tok);
     expect(sent.body).toMatchObject({ status: 200, message: MSG.sent, result: { sent: 3, channel: "outbox" } });
-    list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq }, tok)).body.result;
+    list = (await api.call(S.recipients, { srSeq: seq }, tok)).body.result;
     expect(list.list.every((r: any) => r.sendFlag === "Y" && r.sendCnt === 1)).toBe(true);
     // resend
-    await api.call("/api/survey/sendUser.do", { srSeq: seq, users: [people[0].usSeq] }, tok);
+    await api.call(S.send, { srSeq: seq, users: [people[0].usSeq] }, tok);
 
-    const outbox = (await api.call("/api/survey/getSendOutbox.do", { srSeq: seq }, tok)).body.result;
+    const outbox = (await api.call(S.outbox, { srSeq: seq }, tok)).body.result;
     expect(outbox.smtp).toBe(false);
     expect(outbox.list).toHaveLength(3);
     const mine = outbox.list.find((o: any) => o.usSeq === people[0].usSeq);
@@ -496,12 +502,12 @@ describe("recipients and sending (sendingUserList.do, addUsers, sendUser.do, get
     expect((await ask(link)).body.result).toMatchObject({ answered: true, submitKey: null });
     expect((await ask(link)).body.result.answerDt).toMatch(WIRE_DATE);
 
-    list = (await api.call("/api/survey/sendingUserList.do", { srSeq: seq, agreeYn: "Y" }, tok)).body.result;
+    list = (await api.call(S.recipients, { srSeq: seq, agreeYn: "Y" }, tok)).body.result;
     expect(list.list.map((r: any) => r.usSeq)).toEqual([people[0].usSeq]);
-    expect((await api.call("/api/survey/sendingUserList.do", { srSeq: seq, agreeYn: "N" }, tok)).body.result.list).toHaveLength(2);
+    expect((await api.call(S.recipients, { srSeq: seq, agreeYn: "N" }, tok)).body.result.list).toHaveLength(2);
 
     // results: response rate over the sent, counts and the free text
-    const res = (await api.call("/api/survey/getSurveyResult.do", { seq }, tok)).body.result;
+    const res = (await api.call(S.result, { seq }, tok)).body.result;
     expect(res.summary).toMatchObject({ recipientCnt: 3, sentCnt: 3, answerCnt: 1, recipientAnswerCnt: 1, publicAnswerCnt: 0, responseRate: 33.3 });
     const rq1 = res.questions.find((q: any) => q.sqSeq === q1.sqSeq);
     expect(rq1).toMatchObject({ answerCnt: 1, mean: 6 });
@@ -509,7 +515,7 @@ describe("recipients and sending (sendingUserList.do, addUsers, sendUser.do, get
     expect(res.questions.find((q: any) => q.sqSeq === q2.sqSeq).texts.map((t: any) => t.text)).toEqual(["개인 링크 응답"]);
 
     // the export names the respondent (personal information collected with consent)
-    const ex = (await api.call("/api/survey/getSurveyAnswers.do", { seq }, tok)).body.result;
+    const ex = (await api.call(S.answers, { seq }, tok)).body.result;
     expect(ex.list).toHaveLength(1);
     expect(ex.list[0]).toMatchObject({ respondent: "recipient", id: people[0].id, name: people[0].name, prsnAgreeYn: "Y" });
   });
@@ -538,7 +544,7 @@ describe("results (getSurveyResult.do) and the answers export (getSurveyAnswers.
       ];
       expect((await submit({ srSeq: seq, submitKey: key, slSeq: sh.sl.slSeq, answers })).body.status).toBe(200);
     }
-    const res = (await api.call("/api/survey/getSurveyResult.do", { seq }, { token: admin.accessToken })).body.result;
+    const res = (await api.call(S.result, { seq }, { token: admin.accessToken })).body.result;
     expect(res.summary).toMatchObject({ sentCnt: 0, answerCnt: 4, publicAnswerCnt: 4, responseRate: null });
     const [r1, r2, r3] = res.questions;
     expect(r1.answerCnt).toBe(3);
@@ -552,7 +558,7 @@ describe("results (getSurveyResult.do) and the answers export (getSurveyAnswers.
     expect(a.answerCnt).toBe(2);
     expect(a.questions.find((q: any) => q.sqSeq === q1.sqSeq)).toMatchObject({ answerCnt: 2, mean: 5 });
 
-    const ex = (await api.call("/api/survey/getSurveyAnswers.do", { seq }, { token: admin.accessToken })).body.result;
+    const ex = (await api.call(S.answers, { seq }, { token: admin.accessToken })).body.result;
     expect(ex.list).toHaveLength(4);
     expect(ex.list[0]).toMatchObject({ respondent: "public", id: "", name: "", slName: "강의 A" });
     expect(ex.list[0].answers.find((x: any) => x.sqSeq === q2.sqSeq).siSeqs).toHaveLength(2);
@@ -568,7 +574,7 @@ describe("results (getSurveyResult.do) and the answers export (getSurveyAnswers.
       const answers = [{ sqSeq: q1.sqSeq, text }, { sqSeq: q2.sqSeq, text: i < 3 ? `건의 ${i + 1}` : "" }];
       expect((await submit({ srSeq: seq, submitKey: key, answers })).body.status).toBe(200);
     }
-    const result = async (body: Record<string, unknown>) => (await api.call("/api/survey/getSurveyResult.do", { seq, ...body }, { token: admin.accessToken })).body.result;
+    const result = async (body: Record<string, unknown>) => (await api.call(S.result, { seq, ...body }, { token: admin.accessToken })).body.result;
     const first = await result({});
     expect(first.summary.answerCnt).toBe(46);
     const [r1, r2] = first.questions;
@@ -586,7 +592,7 @@ describe("results (getSurveyResult.do) and the answers export (getSurveyAnswers.
     expect(last.questions[1].texts).toHaveLength(3);
     // a page past the end is the last one; a bad page number is refused
     expect((await result({ textSqSeq: q1.sqSeq, textPage: 99 })).questions[0]).toMatchObject({ textPage: 3 });
-    const bad = await api.call("/api/survey/getSurveyResult.do", { seq, textSqSeq: q1.sqSeq, textPage: 0 }, { token: admin.accessToken });
+    const bad = await api.call(S.result, { seq, textSqSeq: q1.sqSeq, textPage: 0 }, { token: admin.accessToken });
     expect(bad.body.status).toBe(400);
   });
 });

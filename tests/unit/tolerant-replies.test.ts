@@ -30,6 +30,8 @@ import * as privacy from "~/legacy/endpoints/privacy.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as seminars from "~/legacy/endpoints/seminars.server";
 import * as survey from "~/legacy/endpoints/survey.server";
+import * as agreeCalls from "~/calls/agree";
+import * as surveyCalls from "~/calls/survey";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
 import * as wire from "~/legacy/wire";
@@ -339,31 +341,31 @@ describe("the endpoint calls read varied replies as they read the spec's", () =>
   });
 
   it("surveys and consent forms", async () => {
-    const surveys = await same(() => survey.surveyList(session, { searchTxt: "", year: YEAR }), { fields: fieldsOf(survey.wireSurveySummary) });
+    const surveys = await same(() => survey.surveyList(session, { searchTxt: "", year: YEAR }), { fields: fieldsOf(surveyCalls.wireSurveySummary) });
     expect(surveys.list.length).toBeGreaterThan(0);
     for (const s of surveys.list.slice(0, 3)) {
       await same(() => survey.surveyInfo(session, s.srSeq));
       await same(() => survey.surveyResult(session, s.srSeq));
       await same(() => survey.surveyAnswers(session, s.srSeq));
-      await same(() => survey.sendingUsers(session, s.srSeq, { year: YEAR, value: "", agreeYn: "", attn: [] }), { fields: fieldsOf(survey.wireRecipient, "info", "srSeq", "srName", "status") });
+      await same(() => survey.sendingUsers(session, s.srSeq, { year: YEAR, value: "", agreeYn: "", attn: [] }), { fields: fieldsOf(surveyCalls.wireRecipient, "info", "srSeq", "srName", "status") });
     }
     // the public answer page of a survey open to anyone with its link
     const asked = await Promise.all(surveys.list.map((s) => survey.askSurvey({ srSeq: s.srSeq, client: "tolerant-test" }).catch(() => null)));
     const open = surveys.list.find((_, i) => asked[i]?.state === "open");
     expect(open).toBeDefined();
     // each ask hands out a new submitKey: compared as present
-    const ask = await same(() => survey.askSurvey({ srSeq: open!.srSeq, client: "tolerant-test" }).then((a) => ({ ...a, submitKey: Boolean(a.submitKey) })), { fields: fieldsOf(survey.wireAskSurvey) });
+    const ask = await same(() => survey.askSurvey({ srSeq: open!.srSeq, client: "tolerant-test" }).then((a) => ({ ...a, submitKey: Boolean(a.submitKey) })), { fields: fieldsOf(surveyCalls.wireAskSurvey) });
     expect(ask.survey.qestList.length).toBeGreaterThan(0);
     await same(() => survey.enrolmentStatuses(session, YEAR));
-    await same(() => survey.peopleToAdd(session, { year: YEAR, value: "", attn: [] }), { fields: fieldsOf(survey.wirePerson) });
+    await same(() => survey.peopleToAdd(session, { year: YEAR, value: "", attn: [] }), { fields: fieldsOf(agreeCalls.wirePerson) });
 
-    const forms = await same(() => privacy.listForms(session, { year: YEAR, value: "" }), { fields: fieldsOf(privacy.wireAgreeForm) });
+    const forms = await same(() => privacy.listForms(session, { year: YEAR, value: "" }), { fields: fieldsOf(agreeCalls.wireAgreeForm) });
     expect(forms.list.length).toBeGreaterThan(0);
     const uiaSeq = forms.list[0].uiaSeq;
-    await same(() => privacy.formDetail(session, uiaSeq), { fields: fieldsOf(privacy.wireAgreeDetail) });
+    await same(() => privacy.formDetail(session, uiaSeq), { fields: fieldsOf(agreeCalls.wireAgreeDetail) });
     await same(() => privacy.statusCodes(session, YEAR));
-    await same(() => privacy.sendingUsers(session, { uiaSeq, year: YEAR, value: "", agreeYn: null, attn: null }), { fields: fieldsOf(privacy.wireSendingUser, privacy.wireAgreeDetail, "info") });
-    await same(() => privacy.peopleOfYear(session, { year: YEAR, value: "", usTy: "1", uiaSeq }), { fields: fieldsOf(privacy.wirePerson) });
+    await same(() => privacy.sendingUsers(session, { uiaSeq, year: YEAR, value: "", agreeYn: null, attn: null }), { fields: fieldsOf(agreeCalls.wireSendingUser, agreeCalls.wireAgreeDetail, "info") });
+    await same(() => privacy.peopleOfYear(session, { year: YEAR, value: "", usTy: "1", uiaSeq }), { fields: fieldsOf(agreeCalls.wirePerson) });
     // the public consent page: a link sent to one person (the send's mails go out after its reply)
     const person = (await privacy.peopleOfYear(session, { year: YEAR, value: "", usTy: "1", uiaSeq }))[0];
     await privacy.addUsers(session, uiaSeq, YEAR, [person.usSeq]);
@@ -373,7 +375,7 @@ describe("the endpoint calls read varied replies as they read the spec's", () =>
       link = (await privacy.outbox(session, uiaSeq)).list.find((m) => m.usSeq === person.usSeq)?.link;
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
-    await same(() => privacy.outbox(session, uiaSeq), { fields: fieldsOf(privacy.wireOutbox, "smtp") });
+    await same(() => privacy.outbox(session, uiaSeq), { fields: fieldsOf(agreeCalls.wireOutbox, "smtp") });
     const q = new URL(link!, "http://localhost").searchParams;
     const consent = await same(() => privacy.consentOf({ uiaSeq: Number(q.get("uiaSeq") ?? uiaSeq), usSeq: Number(q.get("usSeq") ?? person.usSeq), sig: q.get("sig") ?? "" }));
     expect(consent.agree?.uiaSeq).toBe(uiaSeq);

@@ -28,7 +28,8 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import type { Db, Tx } from "../db/client.server";
 import { agreeFormVersions, agreeForms, agreeOutbox, agreeRecipients } from "../db/schema/privacy";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
+import { AGREE } from "../../calls/agree";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { AddUsersBody, AGREE_LINK_ERROR, agreePath, cleanContent, CodeBody, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, OutboxBody, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, SubmitBody, TITLE_MAX, UserListBody, verifyLink } from "./agree-common.server";
@@ -469,17 +470,17 @@ async function submitAgree(ctx: CallContext) {
 }
 
 export const agreeRoutes: RouteDef[] = [
-  { path: "/api/agree/list.do", auth: "required", handler: list },
-  { path: "/api/agree/detail.do", auth: "required", handler: detail },
-  { path: "/api/agree/edit.do", auth: "required", handler: edit },
-  { path: "/api/agree/delete.do", auth: "required", handler: remove },
-  { path: "/api/agree/copy.do", auth: "required", handler: copy },
-  { path: "/api/agree/getCodeList.do", auth: "required", handler: getCodeList },
-  { path: "/api/agree/getUserList.do", auth: "required", handler: getUserList },
-  { path: "/api/agree/addUsers.do", auth: "required", handler: addUsers },
-  { path: "/api/agree/sendingUserList.do", auth: "required", handler: sendingUserList },
-  { path: "/api/agree/sendUser.do", auth: "required", handler: sendUser },
-  { path: "/api/agree/outboxList.do", auth: "required", handler: outboxList },
-  { path: "/api/agree/agreeUser.do", auth: "none", handler: agreeUser },
-  { path: "/api/agree/submitAgree.do", auth: "none", handler: submitAgree },
+  route(AGREE.list, "required", list),
+  route(AGREE.detail, "required", detail),
+  route(AGREE.save, "required", edit),
+  route(AGREE.remove, "required", remove),
+  route(AGREE.copy, "required", copy),
+  route(AGREE.codes, "required", getCodeList),
+  route(AGREE.people, "required", getUserList),
+  route(AGREE.addUsers, "required", addUsers),
+  route(AGREE.recipients, "required", sendingUserList),
+  route(AGREE.send, "required", sendUser),
+  route(AGREE.outbox, "required", outboxList),
+  route(AGREE.consent, "none", agreeUser),
+  route(AGREE.submit, "none", submitAgree),
 ];

@@ -25,7 +25,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { answerAlert, validateAnswers, type AskSurvey } from "../../schemas/survey";
 import { isUniqueViolation, type Db } from "../db/client.server";
 import { surveyAnswers, surveyRecipients, surveyResponses, surveys, type SurveyRow } from "../db/schema";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { SURVEY } from "../../calls/survey";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { CLIENT_RE, isSubmitKey, issueSubmitKey, verifyLink } from "../lib/survey-link.server";
 import { formatWireDate } from "../lib/time";
@@ -196,6 +197,6 @@ async function submitAnswers(ctx: CallContext) {
 }
 
 export const surveyAnswerRoutes: RouteDef[] = [
-  { path: "/api/survey/ask/getSurvey.do", auth: "none", handler: getAskSurvey },
-  { path: "/api/survey/ask/submit.do", auth: "none", handler: submitAnswers },
+  route(SURVEY.ask, "none", getAskSurvey),
+  route(SURVEY.submit, "none", submitAnswers),
 ];

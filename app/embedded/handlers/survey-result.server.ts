@@ -11,7 +11,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { professors, students, surveyAnswers, surveyRecipients, surveyResponses } from "../db/schema";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { SURVEY } from "../../calls/survey";
 import { ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate } from "../lib/time";
 import { authorName, blankToUndefined, liveSurvey, optSeq, requireStaff, SeqBody, surveyDocument, surveyHeader, type SurveyQuestionDto } from "./survey.server";
@@ -279,6 +280,6 @@ async function getSurveyAnswers(ctx: CallContext) {
 }
 
 export const surveyResultRoutes: RouteDef[] = [
-  { path: "/api/survey/getSurveyResult.do", auth: "required", handler: getSurveyResult },
-  { path: "/api/survey/getSurveyAnswers.do", auth: "required", handler: getSurveyAnswers },
+  route(SURVEY.result, "required", getSurveyResult),
+  route(SURVEY.answers, "required", getSurveyAnswers),
 ];

@@ -12,7 +12,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students, surveyOutbox, surveyRecipients, surveyResponses } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { SURVEY } from "../../calls/survey";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { linkExpiry, personalLink } from "../lib/survey-link.server";
 import type { SendPerson } from "../lib/send-people.server";
@@ -262,9 +263,10 @@ async function getSendOutbox(ctx: CallContext) {
 }
 
 export const surveySendRoutes: RouteDef[] = [
-  { path: "/api/survey/sendingUserList.do", auth: "required", handler: sendingUserList },
-  { path: "/api/survey/addUsers", auth: "required", handler: addUsers },
-  { path: "/api/survey/addUsers.do", auth: "required", handler: addUsers },
-  { path: "/api/survey/sendUser.do", auth: "required", handler: sendUser },
-  { path: "/api/survey/getSendOutbox.do", auth: "required", handler: getSendOutbox },
+  route(SURVEY.recipients, "required", sendingUserList),
+  route(SURVEY.addUsers, "required", addUsers),
+  // the spec writes addUsers without .do; a caller that adds it is served the same (docs/contract.md)
+  { ...route(SURVEY.addUsers, "required", addUsers), path: `${SURVEY.addUsers.path}.do` },
+  route(SURVEY.send, "required", sendUser),
+  route(SURVEY.outbox, "required", getSendOutbox),
 ];

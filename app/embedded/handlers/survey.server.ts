@@ -28,7 +28,8 @@ import {
   users,
   type SurveyRow,
 } from "../db/schema";
-import { requireAuth, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type AuthInfo, type CallContext, type RouteDef } from "../lib/context.server";
+import { SURVEY } from "../../calls/survey";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
 import { likePattern, seqField } from "../lib/people.server";
@@ -558,9 +559,9 @@ async function linkSurvey(ctx: CallContext) {
 }
 
 export const surveyRoutes: RouteDef[] = [
-  { path: "/api/survey/getSurveyList.do", auth: "required", handler: getSurveyList },
-  { path: "/api/survey/getSurveyInfo.do", auth: "required", handler: getSurveyInfo },
-  { path: "/api/survey/insertSurveyInfo.do", auth: "required", handler: insertSurveyInfo },
-  { path: "/api/survey/copySurvey.do", auth: "required", handler: copySurvey },
-  { path: "/api/survey/linkSurvey.do", auth: "required", handler: linkSurvey },
+  route(SURVEY.list, "required", getSurveyList),
+  route(SURVEY.info, "required", getSurveyInfo),
+  route(SURVEY.save, "required", insertSurveyInfo),
+  route(SURVEY.copy, "required", copySurvey),
+  route(SURVEY.link, "required", linkSurvey),
 ];

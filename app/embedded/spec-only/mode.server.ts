@@ -33,13 +33,14 @@
  */
 import { CALLS } from "~/legacy/inventory.generated";
 import { SPEC_REPLIES, stripReply } from "~/legacy/spec-replies";
-import { ACCOUNT } from "~/calls/account";
-import { AUTH } from "~/calls/auth";
+import { ACCOUNT } from "../../calls/account";
+import { AUTH } from "../../calls/auth";
 import type { Db } from "../db/client.server";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { accountMails, users } from "../db/schema";
 import { signLink } from "../handlers/agree-common.server";
 import { varyReply } from "./vary.server";
+import { AGREE } from "../../calls/agree";
 
 const JOIN = "~";
 /** The business error SPEC_ONLY_FAIL_USER's calls get. */
@@ -47,7 +48,7 @@ export const FAULT_MESSAGE = "시험 서버가 일부러 낸 업무 오류입니
 /** What the faulty user can still do: sign in and out, and see the menus (the side menu, a menu page's list). */
 const NEVER_FAULTY = /^\/api\/(login\.do|auth\/|comm\/menu\/getMenuList(ForLowLevel)?\.do)/;
 const REFRESH_PATH = AUTH.refresh.path;
-const CONSENT_PATHS = new Set(["/api/agree/agreeUser.do", "/api/agree/submitAgree.do"]);
+const CONSENT_PATHS = new Set([AGREE.consent.path, AGREE.submit.path]);
 const FIND_PATH = ACCOUNT.find.path;
 const CHANGE_PATH = ACCOUNT.changePwd.path;
 /** how long a find's change is kept for the change that follows it (the backend's token lives 10 minutes) */

@@ -6,7 +6,7 @@ import { JOBS } from "~/calls/job";
 import { callLegacy, type TokenHolder } from "../gateway.server";
 
 export type { WireJob } from "~/calls/job";
-export { sendReply, type SendReply } from "~/calls/job";
+export { sendReply, type SendReply } from "~/calls/send";
 
 export function jobOf(session: TokenHolder, jobSeq: number) {
   return callLegacy(JOBS.get, { jobSeq }, { session });

@@ -1,24 +1,16 @@
 /**
  * P06 data list pages (menu type DATA; spec 000 §2 "Data list page", §3 "File", §5 "File upload",
- * §7 "Files", §8, §9): the paths, the calls and the file dialog's one definition. The same rules
+ * §7 "Files", §8, §9): the paths and the file dialog's one definition (the calls: app/calls/data-files.ts). The same rules
  * run in the browser (before the upload), in the Remix action and in the embedded backend's
  * insertFiles.do, so the messages are the same everywhere.
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG } from "./messages.ko";
+import { DATA_FILES } from "../calls/data-files";
 
 /** `/data/{menuSeq}` (SCREENS.md P06). */
 export const DATA_PATH = "/data";
 export const dataPath = (menuSeq: number) => `${DATA_PATH}/${menuSeq}`;
-
-/** The calls (spec 000 §7 "Files"). */
-export const DATA_CALLS = {
-  list: "/api/comm/getCommFileList.do",
-  save: "/api/comm/insertFiles.do",
-  remove: "/api/comm/delFile.do",
-  imgView: "/view/imgView.do",
-  pdfView: "/view/pdfView.do",
-} as const;
 
 /** spec 000 §5: the nine extensions a data file may have. */
 export const DATA_FILE_EXTENSIONS = ["pptx", "pdf", "xlsx", "xls", "hwp", "docx", "jpg", "jpeg", "png"] as const;
@@ -126,7 +118,7 @@ export const previewKind = (fnen: string): PreviewKind | null => PREVIEW_OF[fnen
 
 /** The preview's resource route (spec 000 §7: pdf through pdfView.do, the rest through imgView.do). */
 export const previewHref = (kind: PreviewKind, file: { rovl: string; flnm: string }) =>
-  `${kind === "pdf" ? DATA_CALLS.pdfView : DATA_CALLS.imgView}?filePath=${encodeURIComponent(`${file.rovl}/${file.flnm}`)}`;
+  `${(kind === "pdf" ? DATA_FILES.pdfView : DATA_FILES.imgView).path}?filePath=${encodeURIComponent(`${file.rovl}/${file.flnm}`)}`;
 
 /** A file size for people: '512 B', '12.3 KB', '4.5 MB'. */
 export function sizeText(bytes: number): string {

@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
-import { DATA_CALLS as C } from "../../app/schemas/data-files";
+import { DATA_FILES } from "../../app/calls/data-files";
+import { pathsOf } from "../../app/calls/define";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi, DEMO_PASSWORD, login } from "./client";
 import { JPEG_BYTES, PNG_BYTES, formData, studentForm } from "./people-fixtures";
+
+const C = pathsOf(DATA_FILES);
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();

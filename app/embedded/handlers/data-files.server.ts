@@ -15,12 +15,13 @@
  */
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DATA_CALLS, DATA_FILE_EXTENSIONS, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, fileExtension, keywordText } from "../../schemas/data-files";
+import { DATA_FILE_EXTENSIONS, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, fileExtension, keywordText } from "../../schemas/data-files";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";
 import { dataFiles, menus, users } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { DATA_FILES } from "../../calls/data-files";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
 import { dbStorage } from "../lib/storage.server";
@@ -135,9 +136,9 @@ async function pdfView(ctx: CallContext): Promise<Response> {
 }
 
 const screen = tableRoutes(table, {
-  list: DATA_CALLS.list,
+  list: DATA_FILES.list,
   remove: {
-    path: DATA_CALLS.remove,
+    path: DATA_FILES.remove,
     // menuSeq (our extension, ADR 0062): when the caller names its data page, a file of another page is not there
     key: z.object({ seq: seqField, menuSeq: optionalSeq }),
     run: async (db, { seq, menuSeq }) =>
@@ -150,6 +151,6 @@ const screen = tableRoutes(table, {
 export const dataFileRoutes: RouteDef[] = [
   ...screen.routes,
   // multipart: at most 5 files of 10 MB and their fields (one file's limit is the other uploads')
-  { path: DATA_CALLS.save, auth: "required", handler: save, multipartMaxBytes: DATA_MAX_FILES * MAX_FILE_BYTES + 256 * 1024 },
+  route(DATA_FILES.save, "required", save, { multipartMaxBytes: DATA_MAX_FILES * MAX_FILE_BYTES + 256 * 1024 }),
 ];
-export const dataFileGetRoutes: GetRouteDef[] = [{ path: DATA_CALLS.pdfView, auth: "required", handler: pdfView }];
+export const dataFileGetRoutes: GetRouteDef[] = [getRoute(DATA_FILES.pdfView, "required", pdfView)];

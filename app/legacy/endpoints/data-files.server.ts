@@ -3,24 +3,10 @@
  * schemas in the spec's shape (seq, orn, flnm, rovl, fnen, flsz, keyword, year, userNm, regDt).
  * The previews (/view/imgView.do, /view/pdfView.do) are GET downloads.
  */
-import { DATA_CALLS, type PreviewKind } from "~/schemas/data-files";
-import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { nothing, type ListQuery, obj, text, textOrNull, key, num, numOr, optNum, list, messageReply } from "../wire";
-
-export const wireDataFile = obj({
-  seq: num,
-  orn: text,
-  flnm: key,
-  rovl: key,
-  fnen: text,
-  flsz: numOr(0),
-  keyword: text,
-  year: num,
-  userNm: text,
-  regDt: textOrNull,
-});
-
-const listReply = obj({ list: list(wireDataFile), total: optNum });
+import { DATA_FILES } from "~/calls/data-files";
+import type { PreviewKind } from "~/schemas/data-files";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
+import type { ListQuery } from "../wire";
 
 export interface DataFileFilter extends ListQuery {
   /** the menu */
@@ -31,7 +17,7 @@ export interface DataFileFilter extends ListQuery {
 
 /** The menu's files of the year whose name or keywords contain the text. */
 export function listDataFiles(session: TokenHolder, filter: DataFileFilter) {
-  return legacyPost(DATA_CALLS.list, filter, listReply, { session });
+  return callLegacy(DATA_FILES.list, filter, { session });
 }
 
 
@@ -47,7 +33,7 @@ export async function insertDataFiles(session: TokenHolder, input: { menuSeq: nu
     fd.append("name", f.name);
     fd.append("size", String(f.size));
   }
-  const r = await legacyPost(DATA_CALLS.save, fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await callLegacy(DATA_FILES.save, fd, { session, timeoutMs: 60_000 });
   return r.message;
 }
 
@@ -57,16 +43,16 @@ export async function updateDataFile(session: TokenHolder, input: { menuSeq: num
   fd.set("mode", "update");
   fd.set("menuSeq", String(input.menuSeq));
   fd.set("fileInfo", JSON.stringify({ seq: input.seq, year: input.year, keyword: input.keyword }));
-  const r = await legacyPost(DATA_CALLS.save, fd, messageReply, { session, whole: true });
+  const r = await callLegacy(DATA_FILES.save, fd, { session });
   return r.message;
 }
 
 /** `menuSeq`: the data page the file must be on (our extension; ADR 0062). */
 export function deleteDataFile(session: TokenHolder, seq: number, menuSeq: number) {
-  return legacyPost(DATA_CALLS.remove, { seq, menuSeq }, nothing, { session });
+  return callLegacy(DATA_FILES.remove, { seq, menuSeq }, { session });
 }
 
 /** A stored file for a preview: pdf through pdfView.do, images, video and audio through imgView.do. */
 export function previewFile(session: TokenHolder, kind: PreviewKind, filePath: string) {
-  return legacyDownload(kind === "pdf" ? DATA_CALLS.pdfView : DATA_CALLS.imgView, { filePath }, { session });
+  return downloadLegacy(kind === "pdf" ? DATA_FILES.pdfView : DATA_FILES.imgView, { filePath }, { session });
 }

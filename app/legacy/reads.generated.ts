@@ -5,10 +5,18 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "345df90091508f42e4c137aca35735d5c97aa3789525be2290dfddfa5dc689df",
+  hash: "f9182c633a059722dac3db6bd93c8609cee27fc63b2e93f10aa3658cb9f42705",
   files: [
+    "app/calls/achievement.ts",
+    "app/calls/activities.ts",
     "app/calls/awards.ts",
+    "app/calls/committees.ts",
+    "app/calls/data-files.ts",
     "app/calls/define.ts",
+    "app/calls/exam-analysis.ts",
+    "app/calls/relearning.ts",
+    "app/calls/seminars.ts",
+    "app/calls/space.ts",
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",
@@ -49,7 +57,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/schemas/activities.ts",
     "app/schemas/awards.ts",
     "app/schemas/choices.ts",
-    "app/schemas/committees.ts",
     "app/schemas/data-files.ts",
     "app/schemas/errors.ts",
     "app/schemas/eval-indicators.ts",

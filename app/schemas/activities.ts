@@ -16,6 +16,7 @@ import { MSG, OWN_MSG } from "./messages.ko";
 import { dateWindowMessage, inDateWindow, tooLongMessage, yearRangeMessage, type DateWindow } from "./rules";
 import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, isConfirmed, lookupRowFields, rowField } from "./student-rows";
+import { MEDICAL, VOLUNTEER } from "../calls/activities";
 
 export type ActivityKind = "volunteer" | "medical";
 export const ACTIVITY_KIND_NAMES: readonly ActivityKind[] = ["volunteer", "medical"];
@@ -36,7 +37,7 @@ export interface ActivityKindDef {
   /** the place fields of the form, in screen order */
   placeFields: readonly ("place" | "country" | "school")[];
   /** the calls (spec 001 §7 "Student activity") */
-  calls: { save: string; list: string; remove: string; download: string; upload: string };
+  calls: typeof VOLUNTEER | typeof MEDICAL;
   /** the multipart field holding the record's JSON on save */
   infoField: "volunteerInfo" | "medicalActvtInfo";
   /** the Excel file's name (before '_{year}.xlsx') */
@@ -53,13 +54,7 @@ export const ACTIVITY_KINDS: Readonly<Record<ActivityKind, ActivityKindDef>> = {
     seqKey: "vaSeq",
     firstYear: 2025,
     placeFields: ["place"],
-    calls: {
-      save: "/api/student/saveVolunteerInfo.do",
-      list: "/api/student/getVolunteerList.do",
-      remove: "/api/student/delVolunteerData.do",
-      download: "/api/student/volunteerExcelDown.do",
-      upload: "/api/student/volunteerExcelUpload.do",
-    },
+    calls: VOLUNTEER,
     infoField: "volunteerInfo",
     excelName: "봉사활동",
   },
@@ -72,13 +67,7 @@ export const ACTIVITY_KINDS: Readonly<Record<ActivityKind, ActivityKindDef>> = {
     seqKey: "gaSeq",
     firstYear: 2024,
     placeFields: ["country", "school"],
-    calls: {
-      save: "/api/student/saveMedicalActvtInfo.do",
-      list: "/api/student/getMedicalList.do",
-      remove: "/api/student/delMedicalActvt.do",
-      download: "/api/student/medicalActvtExcelDown.do",
-      upload: "/api/student/medicalActvtExcelUpload.do",
-    },
+    calls: MEDICAL,
     infoField: "medicalActvtInfo",
     excelName: "국제보건의료활동",
   },

@@ -19,27 +19,6 @@ export const COMMITTEE_MENU = 25;
 /** spec 001 §9: the committee founding year list starts at 1990 */
 export const COMMITTEE_FIRST_YEAR = 1990;
 
-/** The calls (spec 001 §7 "Committees"). */
-export const COMMITTEE_CALLS = {
-  list: "/api/commission/list.do",
-  save: "/api/commission/insert.do",
-  remove: "/api/commission/delete.do",
-  download: "/api/commission/listExcelDown.do",
-  termList: "/api/commission/term/list.do",
-  termSave: "/api/commission/term/insert.do",
-  termCopy: "/api/commission/term/copy.do",
-  termDelete: "/api/commission/term/delete.do",
-  userSearch: "/api/commission/term/user/search.do",
-  userInsert: "/api/commission/term/user/insert.do",
-  userDelete: "/api/commission/term/user/delete.do",
-  userList: "/api/commission/term/user/list.do",
-  userDownload: "/api/commission/term/user/listExcelDown.do",
-  userSample: "/api/commission/term/user/excelSampleDown.do",
-  userUpload: "/api/commission/term/user/excelUpload.do",
-  /** ours (docs/contract.md "Extensions"): a member's active flag, spec 001 §3 actvtYn, which no call of the spec sets */
-  userActvt: "/api/commission/term/user/updateActvtYn.do",
-} as const;
-
 /** spec 001 §3: oprStt Y operating, N not. */
 export const OPR_STATUSES = [
   { value: "Y", label: "운영" },

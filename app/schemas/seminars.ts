@@ -27,18 +27,6 @@ export const SEMINAR_FIRST_YEAR = 2025;
 /** spec 001 §7: the seminar category codes (by year) */
 export const SEMINAR_CODE = "0001800000";
 
-/** The calls (spec 001 §7 "Seminars"). */
-export const SEMINAR_CALLS = {
-  list: "/api/seminar/list.do",
-  detail: "/api/seminar/detail.do",
-  edit: "/api/seminar/edit.do",
-  remove: "/api/seminar/delete.do",
-  lookup: "/api/seminar/getPfInfo.do",
-  download: "/api/seminar/excelDown.do",
-  sample: "/api/seminar/excelSampleDown.do",
-  upload: "/api/seminar/excelUpload.do",
-} as const;
-
 /** spec 001 §9: place 1 on campus, 2 off campus. */
 export { PLACE_CODES, placeName } from "./place";
 

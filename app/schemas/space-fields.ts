@@ -1,6 +1,6 @@
 /**
  * E17 의과대학 공간 현황's fields (spec 002 §2 screen 17, §7, §9; ADR 0041): the screen's path,
- * title and first year, the calls of its tabs, the tabs, the default rows (equipment, self-study
+ * title and first year, the tabs (app/calls/space.ts names their calls), the default rows (equipment, self-study
  * rooms, systems, OSCE, dormitories, welfare) and every field's label. The tabs' save schemas are
  * app/schemas/space.ts, the data and the forms' values space-form.ts; import all through space.ts.
  */
@@ -16,21 +16,6 @@ export const SPACE_FIRST_YEAR = 2024;
 export const SPACE_MAX = 999.99;
 /** The grade codes the template and the grade lists use (spec 002 §7). */
 export const GRADE_CODE = "0000800000";
-
-export const SPACE_CALLS = {
-  data: "/api/resource/getData.do",
-  fcl: "/api/resource/saveFclInfo.do",
-  lbrr: "/api/resource/saveMdclLbrrInfo.do",
-  sgroup: "/api/resource/saveSGroupList.do",
-  dorm: "/api/resource/saveDormInfo.do",
-  selfs: "/api/resource/saveSelfsSpaceList.do",
-  wlcnv: "/api/resource/saveWlcnvFcltyList.do",
-  edu: "/api/resource/saveEdcInfSystem.do",
-  lab: "/api/resource/saveStRsrchLab.do",
-  mngr: "/api/resource/saveMngrInfoList.do",
-  template: "/api/resource/excelTmplDown.do",
-  upload: "/api/resource/spaceStatusExcelUpload.do",
-} as const;
 
 /** The nine tabs, in the spec's order. */
 export const SPACE_TABS = [

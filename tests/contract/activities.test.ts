@@ -9,6 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { pathsOf } from "../../app/calls/define";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../app/schemas/activities";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
@@ -27,6 +28,7 @@ const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0
 
 describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
   const def = ACTIVITY_KINDS[kind];
+  const C = pathsOf(def.calls);
   const p = def.prefix;
   const key = def.seqKey;
 
@@ -54,17 +56,17 @@ describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
   });
 
   const save = (mode: "insert" | "update", body: Record<string, unknown>, files: { bytes: Uint8Array; name: string }[] = []) =>
-    server.api.call(def.calls.save, undefined, { token: server.admin.accessToken, form: formData({ mode, year: YEAR, [def.infoField]: JSON.stringify(body) }, { files }) });
+    server.api.call(C.save, undefined, { token: server.admin.accessToken, form: formData({ mode, year: YEAR, [def.infoField]: JSON.stringify(body) }, { files }) });
 
   async function listOf(searchTxt: string, extra: Record<string, unknown> = {}) {
-    const r = await server.call(def.calls.list, { year: YEAR, searchTxt, ...extra });
+    const r = await server.call(C.list, { year: YEAR, searchTxt, ...extra });
     expect(r.body.status, JSON.stringify(r.body)).toBe(200);
     return r.body.result as { list: Record<string, any>[]; total: number; columns?: { clm: string; clmNm: string }[] };
   }
 
   it("needs an access token", async () => {
-    for (const path of [def.calls.list, def.calls.save, def.calls.remove, def.calls.upload]) expect((await server.api.call(path, {})).http, path).toBe(401);
-    expect((await server.api.raw(`${def.calls.download}?year=2025`)).status).toBe(401);
+    for (const path of [C.list, C.save, C.remove, C.upload]) expect((await server.api.call(path, {})).http, path).toBe(401);
+    expect((await server.api.raw(`${C.download}?year=2025`)).status).toBe(401);
   });
 
   it("lists the year's demo records with their student, grade and attachments", async () => {
@@ -139,10 +141,10 @@ describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
     expect((await save("insert", info(s, { [key]: row[key] }))).body.message).toBe(OWN_MSG.badRequest);
 
     // delete
-    expect((await server.call(def.calls.remove, { seq: row[key] })).body.message).toBe(MSG.deleteDone);
+    expect((await server.call(C.remove, { seq: row[key] })).body.message).toBe(MSG.deleteDone);
     expect((await listOf(s.id)).list).toHaveLength(0);
-    expect((await server.call(def.calls.remove, { seq: row[key] })).body.message).toBe(MSG.deleteFailed);
-    expect((await server.call(def.calls.remove, { seq: "x" })).body.message).toBe(MSG.deleteFailed);
+    expect((await server.call(C.remove, { seq: row[key] })).body.message).toBe(MSG.deleteFailed);
+    expect((await server.call(C.remove, { seq: "x" })).body.message).toBe(MSG.deleteFailed);
   });
 
   it("evaluation mode answers the configured columns only", async () => {
@@ -153,7 +155,7 @@ describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
 
   it("downloads the list as Excel and uploads rows of the same sheet, row by row", async () => {
     const s = await createStudent(kind === "volunteer" ? "엑셀봉사" : "엑셀보건");
-    const res = await server.get(`${def.calls.download}?year=${YEAR}`);
+    const res = await server.get(`${C.download}?year=${YEAR}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent(`${def.excelName}_${YEAR}.xlsx`));
     const wb = new ExcelJS.Workbook();
@@ -173,7 +175,7 @@ describe.each(["volunteer", "medical"] as ActivityKind[])("%s", (kind) => {
     sheet.addRow(cells({ 학번: "99999999999" }));
     sheet.addRow(cells({ 시작일: "2025-05-03" }));
     const bytes = new Uint8Array(await out.xlsx.writeBuffer());
-    const up = await server.api.call(def.calls.upload, undefined, { token: server.admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name: "활동.xlsx" }] }) });
+    const up = await server.api.call(C.upload, undefined, { token: server.admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name: "활동.xlsx" }] }) });
     expect(up.body.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body).toMatchObject({ successCount: 1, faildCount: 3 });
     expect(up.body.failures.map((f: { message: string }) => f.message)).toEqual([MSG.activityNameMismatch, MSG.lookupUnknown, MSG.activityStartAfterEnd]);

@@ -7,10 +7,14 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { COMMITTEE_CALLS as C, COMMITTEE_MENU, TERM_PREVIEW } from "../../app/schemas/committees";
+import { COMMITTEES } from "../../app/calls/committees";
+import { pathsOf } from "../../app/calls/define";
+import { COMMITTEE_MENU, TERM_PREVIEW } from "../../app/schemas/committees";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
 import { formData } from "./people-fixtures";
+
+const C = pathsOf(COMMITTEES);
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();

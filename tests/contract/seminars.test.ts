@@ -12,9 +12,13 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { SEMINAR_CALLS as C, SEMINAR_CODE, SEMINAR_MENU } from "../../app/schemas/seminars";
+import { SEMINARS } from "../../app/calls/seminars";
+import { pathsOf } from "../../app/calls/define";
+import { SEMINAR_CODE, SEMINAR_MENU } from "../../app/schemas/seminars";
 import { adminApi } from "./client";
 import { formData, professorForm } from "./people-fixtures";
+
+const C = pathsOf(SEMINARS);
 
 const server = adminApi();
 const YEAR = 2025;

@@ -7,9 +7,13 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG, fillMessage } from "../../app/schemas/messages.ko";
-import { DEFAULT_EQUIPMENT, SPACE_CALLS as C } from "../../app/schemas/space";
+import { SPACE } from "../../app/calls/space";
+import { pathsOf } from "../../app/calls/define";
+import { DEFAULT_EQUIPMENT } from "../../app/schemas/space";
 import { adminApi } from "./client";
 import { formData } from "./people-fixtures";
+
+const C = pathsOf(SPACE);
 
 const server = adminApi();
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();

@@ -17,6 +17,7 @@ import { varyReply } from "~/embedded/spec-only/vary.server";
 import type { EmbeddedBackend } from "~/embedded/index.server";
 import * as achievementApi from "~/legacy/endpoints/achievement.server";
 import * as activities from "~/legacy/endpoints/activities.server";
+import * as activityCalls from "~/calls/activities";
 import { login } from "~/legacy/endpoints/auth.server";
 import * as awards from "~/legacy/endpoints/awards.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
@@ -321,7 +322,7 @@ describe("the endpoint calls read varied replies as they read the spec's", () =>
 
   it("activities, awards, seminars, committees", async () => {
     for (const kind of ["volunteer", "medical"] as const) {
-      const list = await same(() => activities.listActivities(session, kind, { year: YEAR, searchTxt: "" }), { fields: fieldsOf(activities.wireActivity) });
+      const list = await same(() => activities.listActivities(session, kind, { year: YEAR, searchTxt: "" }), { fields: fieldsOf(activityCalls.wireActivity) });
       expect(list.list.length).toBeGreaterThan(0);
     }
     const programs = await same(() => awards.listPrograms(session, { year: YEAR, searchTxt: "" }));

@@ -16,6 +16,7 @@ import { firstMessage } from "../../schemas/person-fields";
 import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { achievementScores } from "../db/schema";
+import { ACHIEVEMENT } from "../../calls/achievement";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
 import { importSheet } from "../lib/sheet-import.server";
@@ -135,9 +136,9 @@ export const {
   getRoutes: achievementGetRoutes,
   templates: achievementTemplates,
 } = tableRoutes(CHART_TABLE, {
-  list: "/api/professor/getArchiveChart.do",
+  list: ACHIEVEMENT.chart,
   detail: {
-    path: "/api/professor/archiveDetail.do",
+    path: ACHIEVEMENT.detail,
     key: DetailBody,
     run: async (db, { year, dept }) => {
       const [row] = await db
@@ -150,9 +151,9 @@ export const {
     },
     missing: MSG.noData,
   },
-  save: { path: "/api/professor/editArchive.do", run: editArchive },
+  save: { path: ACHIEVEMENT.save, run: editArchive },
   excel: {
-    download: "/api/professor/archiveExcelDown.do",
+    download: ACHIEVEMENT.download,
     label: LABEL,
     fileName: (f) => `${LABEL}${f.year ? `_${f.year}` : ""}.xlsx`,
     columns: () => DOWNLOAD_COLUMNS,
@@ -166,7 +167,7 @@ export const {
       return points.flatMap((p) => rows.filter((r) => r.year === p.year).map(scoreView));
     },
   },
-  upload: { path: "/api/professor/archiveExcelUpload.do", withYear: false, run: (ctx, bytes) => importScores(ctx.db, bytes) },
+  upload: { path: ACHIEVEMENT.upload, withYear: false, run: (ctx, bytes) => importScores(ctx.db, bytes) },
   sample: {
     template: ACHIEVEMENT_TEMPLATE,
     build: async (_db, year) =>

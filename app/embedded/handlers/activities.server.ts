@@ -425,7 +425,7 @@ const medical = activityRoutes("medical");
 
 /** A save carries up to three files: its body limit is theirs (the table kit's is one file's). */
 const withSaveLimit = (r: (typeof volunteer.routes)[number]) =>
-  r.path === ACTIVITY_KINDS.volunteer.calls.save || r.path === ACTIVITY_KINDS.medical.calls.save ? { ...r, multipartMaxBytes: ACTIVITY_SAVE_MAX_BYTES } : r;
+  r.call === ACTIVITY_KINDS.volunteer.calls.save || r.call === ACTIVITY_KINDS.medical.calls.save ? { ...r, multipartMaxBytes: ACTIVITY_SAVE_MAX_BYTES } : r;
 
 export const activityPostRoutes = [...volunteer.routes, ...medical.routes].map(withSaveLimit);
 export const activityGetRoutes = [...volunteer.getRoutes, ...medical.getRoutes];

@@ -18,13 +18,14 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { COMMITTEE_CALLS, COMMITTEE_LABELS as H, COMMITTEE_TITLE, TERM_PREVIEW, committeeOrder, committeeSchemaOf, oprSttName, termDay, termOrder, termSchema, termStart, termEnd } from "../../schemas/committees";
+import { COMMITTEE_LABELS as H, COMMITTEE_TITLE, TERM_PREVIEW, committeeOrder, committeeSchemaOf, oprSttName, termDay, termOrder, termSchema, termStart, termEnd } from "../../schemas/committees";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import { committeeMembers, committeeTerms, committees, professors } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { COMMITTEES } from "../../calls/committees";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { RowError, importSheet, uploadHandler, type UploadResult } from "../lib/sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -210,10 +211,10 @@ async function termDelete(ctx: CallContext): Promise<Envelope> {
 }
 
 const termRoutes: RouteDef[] = [
-  { path: COMMITTEE_CALLS.termList, auth: "required", handler: termList },
-  { path: COMMITTEE_CALLS.termSave, auth: "required", handler: termSave },
-  { path: COMMITTEE_CALLS.termCopy, auth: "required", handler: termCopy },
-  { path: COMMITTEE_CALLS.termDelete, auth: "required", handler: termDelete },
+  route(COMMITTEES.termList, "required", termList),
+  route(COMMITTEES.termSave, "required", termSave),
+  route(COMMITTEES.termCopy, "required", termCopy),
+  route(COMMITTEES.termDelete, "required", termDelete),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -438,17 +439,17 @@ async function importMembers(ctx: CallContext, bytes: Uint8Array): Promise<Uploa
 }
 
 const memberRoutes: RouteDef[] = [
-  { path: COMMITTEE_CALLS.userSearch, auth: "required", handler: userSearch },
-  { path: COMMITTEE_CALLS.userList, auth: "required", handler: userList },
-  { path: COMMITTEE_CALLS.userInsert, auth: "required", handler: userInsert },
-  { path: COMMITTEE_CALLS.userDelete, auth: "required", handler: userDelete },
-  { path: COMMITTEE_CALLS.userActvt, auth: "required", handler: userActvt },
-  { path: COMMITTEE_CALLS.userUpload, auth: "required", handler: uploadHandler(importMembers), multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+  route(COMMITTEES.userSearch, "required", userSearch),
+  route(COMMITTEES.userList, "required", userList),
+  route(COMMITTEES.userInsert, "required", userInsert),
+  route(COMMITTEES.userDelete, "required", userDelete),
+  route(COMMITTEES.userActvt, "required", userActvt),
+  route(COMMITTEES.userUpload, "required", uploadHandler(importMembers), { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES }),
 ];
 
 const memberGetRoutes: GetRouteDef[] = [
-  { path: COMMITTEE_CALLS.userDownload, auth: "required", handler: userDownload },
-  { path: COMMITTEE_CALLS.userSample, auth: "required", handler: userSample },
+  getRoute(COMMITTEES.userDownload, "required", userDownload),
+  getRoute(COMMITTEES.userSample, "required", userSample),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -466,10 +467,10 @@ const sheetColumns: ExcelColumn<CommitteeView>[] = [
 const DeleteKey = z.object({ cmtSeq: z.coerce.number({ invalid_type_error: MSG.deleteFailed }).int(MSG.deleteFailed).positive(MSG.deleteFailed) });
 
 const screen = tableRoutes(table, {
-  list: COMMITTEE_CALLS.list,
-  save: { path: COMMITTEE_CALLS.save, run: save },
+  list: COMMITTEES.list,
+  save: { path: COMMITTEES.save, run: save },
   remove: {
-    path: COMMITTEE_CALLS.remove,
+    path: COMMITTEES.remove,
     key: DeleteKey,
     badKey: MSG.deleteFailed,
     run: async (db, { cmtSeq }) => ((await markDeleted(db, committees, and(eq(committees.cmtSeq, cmtSeq), live))) ? { cmtSeq } : null),
@@ -477,7 +478,7 @@ const screen = tableRoutes(table, {
     missing: MSG.deleteFailed,
   },
   more: [...termRoutes, ...memberRoutes],
-  excel: { download: COMMITTEE_CALLS.download, label: COMMITTEE_TITLE, fileName: () => `${COMMITTEE_TITLE}_목록.xlsx`, columns: () => sheetColumns },
+  excel: { download: COMMITTEES.download, label: COMMITTEE_TITLE, fileName: () => `${COMMITTEE_TITLE}_목록.xlsx`, columns: () => sheetColumns },
 });
 
 export const committeePostRoutes = screen.routes;

@@ -20,6 +20,7 @@ import { firstMessage } from "../../schemas/person-fields";
 import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { examAnalyses } from "../db/schema";
+import { ANALYSIS } from "../../calls/exam-analysis";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";
@@ -334,9 +335,9 @@ export const {
   getRoutes: analysisGetRoutes,
   templates: analysisTemplates,
 } = tableRoutes(ANALYSIS_TABLE, {
-  list: "/api/analysis/list.do",
+  list: ANALYSIS.list,
   detail: {
-    path: "/api/analysis/detail.do",
+    path: ANALYSIS.detail,
     key: Key,
     run: async (db, { eqaSeq }) => {
       const row = await findLive(db, eqaSeq);
@@ -344,17 +345,17 @@ export const {
     },
     missing: MSG.detailFailed,
   },
-  save: { path: "/api/analysis/edit.do", run: edit },
-  remove: softDeleteBySeq("/api/analysis/delete.do", "eqaSeq", t, t.eqaSeq),
+  save: { path: ANALYSIS.save, run: edit },
+  remove: softDeleteBySeq(ANALYSIS.remove, "eqaSeq", t, t.eqaSeq),
   excel: {
-    download: "/api/analysis/excelDown.do",
+    download: ANALYSIS.download,
     label: ANALYSIS_LABEL,
     columns: () => [
       ...ANALYSIS_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
       { header: "등록일", width: 20, value: (v: AnalysisView) => v.regDt },
     ],
   },
-  upload: { path: "/api/analysis/excelUpload.do", withYear: false, run: (ctx, bytes) => importAnalyses(ctx.db, bytes) },
+  upload: { path: ANALYSIS.upload, withYear: false, run: (ctx, bytes) => importAnalyses(ctx.db, bytes) },
   sample: {
     template: ANALYSIS_TEMPLATE,
     build: async (_db, year) => exampleSheet(ANALYSIS_TEMPLATE.fileName, ANALYSIS_LABEL, ANALYSIS_COLUMNS.map((c) => ({ ...c, value: c.sample(year) }))),

@@ -23,6 +23,7 @@ import { STUDENT_NO, checkKey } from "../../schemas/student-rows";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { relearnerSubjects, relearners } from "../db/schema";
+import { RELEARNING } from "../../calls/relearning";
 import { CODE } from "../db/seed-data";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
@@ -332,9 +333,9 @@ export async function importRelearners(db: Db, year: number, bytes: Uint8Array):
 }
 
 export const { routes: relearningRoutes, getRoutes: relearningGetRoutes } = tableRoutes(RELEARN_TABLE, {
-  list: "/api/relearning/list.do",
+  list: RELEARNING.list,
   detail: {
-    path: "/api/relearning/detail.do",
+    path: RELEARNING.detail,
     key: RowBody,
     run: async (db, { row }) => {
       const found = await findRelearner(db, row.rlSeq);
@@ -342,9 +343,9 @@ export const { routes: relearningRoutes, getRoutes: relearningGetRoutes } = tabl
     },
     missing: MSG.noData,
   },
-  save: { path: "/api/relearning/edit.do", run: edit },
+  save: { path: RELEARNING.save, run: edit },
   remove: {
-    path: "/api/relearning/delete.do",
+    path: RELEARNING.remove,
     key: RowBody,
     run: async (db, { row }) => {
       const deleted = await markDeleted(db, relearners, and(eq(relearners.rlSeq, row.rlSeq), live));
@@ -354,10 +355,10 @@ export const { routes: relearningRoutes, getRoutes: relearningGetRoutes } = tabl
     missing: MSG.noData,
   },
   excel: {
-    download: "/api/relearning/excelDown.do",
+    download: RELEARNING.download,
     label: "재학습자목록",
     columns: sheetColumns,
   },
-  upload: { path: "/api/relearning/excelUpload.do", withYear: true, run: (ctx, bytes, year) => importRelearners(ctx.db, year, bytes) },
-  sample: { path: "/api/relearning/excelSampleDown.do", build: sampleResponse },
+  upload: { path: RELEARNING.upload, withYear: true, run: (ctx, bytes, year) => importRelearners(ctx.db, year, bytes) },
+  sample: { path: RELEARNING.sample, build: sampleResponse },
 });

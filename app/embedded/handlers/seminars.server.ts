@@ -24,7 +24,6 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import {
   FILE_FIELD,
-  SEMINAR_CALLS,
   SEMINAR_CODE,
   SEMINAR_FILE_EXTENSIONS,
   SEMINAR_LABELS as H,
@@ -40,7 +39,8 @@ import { checkKey } from "../../schemas/student-rows";
 import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { persons, professors, seminarUsers, seminars } from "../db/schema";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext } from "../lib/context.server";
+import { SEMINARS } from "../../calls/seminars";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, optionalSeq, professorsByNumber, recordYear, searchText, seqField, type YearProfessor } from "../lib/people.server";
 import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
@@ -413,9 +413,9 @@ export async function importSeminars(db: Db, year: number, bytes: Uint8Array): P
 const DeleteKey = z.object({ smSeq: z.coerce.number({ invalid_type_error: MSG.deleteFailed }).int(MSG.deleteFailed).positive(MSG.deleteFailed) });
 
 const screen = tableRoutes(table, {
-  list: SEMINAR_CALLS.list,
+  list: SEMINARS.list,
   detail: {
-    path: SEMINAR_CALLS.detail,
+    path: SEMINARS.detail,
     key: DetailKey,
     // spec 001 §7: the detail's users are JSON text
     run: async (db, { smSeq }) => {
@@ -424,19 +424,19 @@ const screen = tableRoutes(table, {
     },
     missing: MSG.noData,
   },
-  save: { path: SEMINAR_CALLS.edit, run: edit, multipart: true },
+  save: { path: SEMINARS.edit, run: edit, multipart: true },
   remove: {
-    path: SEMINAR_CALLS.remove,
+    path: SEMINARS.remove,
     key: DeleteKey,
     badKey: MSG.deleteFailed,
     run: async (db, { smSeq }) => ((await markDeleted(db, seminars, and(eq(seminars.smSeq, smSeq), live))) ? { smSeq } : null),
     done: MSG.deleteDone,
     missing: MSG.deleteFailed,
   },
-  excel: { download: SEMINAR_CALLS.download, label: SEMINAR_TITLE, columns: () => sheetColumns },
-  upload: { path: SEMINAR_CALLS.upload, withYear: true, run: (ctx, bytes, year) => importSeminars(ctx.db, year, bytes) },
-  sample: { path: SEMINAR_CALLS.sample, build: sample },
-  more: [{ path: SEMINAR_CALLS.lookup, auth: "required", handler: getPfInfo } satisfies RouteDef],
+  excel: { download: SEMINARS.download, label: SEMINAR_TITLE, columns: () => sheetColumns },
+  upload: { path: SEMINARS.upload, withYear: true, run: (ctx, bytes, year) => importSeminars(ctx.db, year, bytes) },
+  sample: { path: SEMINARS.sample, build: sample },
+  more: [route(SEMINARS.lookup, "required", getPfInfo)],
 });
 
 export const seminarPostRoutes = screen.routes;

@@ -25,7 +25,6 @@ import {
   GRADE_CODE,
   MNGR_SYSTEMS,
   ROW_LISTS,
-  SPACE_CALLS,
   SPACE_LABELS,
   SPACE_SCHEMAS,
   SPACE_TABS,
@@ -44,7 +43,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { spaceStatus } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { SPACE } from "../../calls/space";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { RowError, importSheet, yearUploadHandler, type UploadResult } from "../lib/sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";
@@ -320,9 +320,9 @@ export async function importSpace(db: Db, year: number, bytes: Uint8Array): Prom
 }
 
 export const spaceRoutes: RouteDef[] = [
-  { path: SPACE_CALLS.data, auth: "required", handler: getData },
-  ...SPACE_TABS.map((t): RouteDef => ({ path: SPACE_CALLS[t.id], auth: "required", handler: saveOf(t.id) })),
-  { path: SPACE_CALLS.upload, auth: "required", handler: yearUploadHandler((ctx, year, bytes) => importSpace(ctx.db, spaceYearOf(year), bytes)), multipartMaxBytes: MAX_UPLOAD_BODY_BYTES },
+  route(SPACE.data, "required", getData),
+  ...SPACE_TABS.map((t): RouteDef => route(SPACE[t.id], "required", saveOf(t.id))),
+  route(SPACE.upload, "required", yearUploadHandler((ctx, year, bytes) => importSpace(ctx.db, spaceYearOf(year), bytes)), { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES }),
 ];
 
 /** The upload's year (recordYear) within the screen's list. */
@@ -332,4 +332,4 @@ function spaceYearOf(year: number): number {
   return r.data;
 }
 
-export const spaceGetRoutes: GetRouteDef[] = [{ path: SPACE_CALLS.template, auth: "required", handler: template }];
+export const spaceGetRoutes: GetRouteDef[] = [getRoute(SPACE.template, "required", template)];

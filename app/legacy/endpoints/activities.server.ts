@@ -4,25 +4,12 @@
  * spec's shape (vaSeq … / gaSeq …, dbFileList). The list rows are kept as the wire gives them
  * (prefixed fields); the screen reads them through the kind's prefix.
  */
-import { z } from "zod";
 import { ACTIVITY_KINDS, type ActivityFile, type ActivityKind } from "~/schemas/activities";
-import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, type EvalParams, type ListQuery, nothing, uploadReply, obj, text, key, num, list, flag, evalOrPlainList, maybeNum, messageReply } from "../wire";
+import type { WireActivity } from "~/calls/activities";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
+import type { EvalParams, ListQuery } from "../wire";
 
-export const wireActivityFile = obj({ fileSeq: num, flnm: key, rovl: key, orn: text, usyn: flag.transform((v): "Y" | "N" => (v === "N" ? "N" : "Y")) });
-
-/** A record of either kind: the common fields typed, the prefixed ones passed through. */
-export const wireActivity = obj({
-  year: num,
-  id: key,
-  name: text,
-  usSeq: maybeNum,
-  grdeNm: text.optional(),
-  dbFileList: (list(wireActivityFile)),
-});
-export type WireActivity = z.infer<typeof wireActivity> & Record<string, unknown>;
-
-const listReply = evalOrPlainList(wireActivity);
+export type { WireActivity } from "~/calls/activities";
 
 export interface ActivityFilter extends EvalParams, ListQuery {
   year: number;
@@ -35,7 +22,7 @@ export interface ActivityFilter extends EvalParams, ListQuery {
 export function listActivities(session: TokenHolder, kind: ActivityKind, filter: ActivityFilter) {
   const def = ACTIVITY_KINDS[kind];
   const { seq, ...body } = filter;
-  return legacyPost(def.calls.list, seq ? { ...body, [def.seqKey]: seq } : body, listReply, { session });
+  return callLegacy(def.calls.list, seq ? { ...body, [def.seqKey]: seq } : body, { session });
 }
 
 /** One record of the year (null when there is none). */
@@ -54,12 +41,12 @@ export async function saveActivity(session: TokenHolder, kind: ActivityKind, inp
   fd.set("year", String(input.year));
   fd.set(def.infoField, JSON.stringify(input.info));
   for (const f of input.files) fd.append("files", f, f.name);
-  const r = await legacyPost(def.calls.save, fd, messageReply, { session, whole: true, timeoutMs: 60_000 });
+  const r = await callLegacy(def.calls.save, fd, { session, timeoutMs: 60_000 });
   return r.message;
 }
 
 export function deleteActivity(session: TokenHolder, kind: ActivityKind, seq: number) {
-  return legacyPost(ACTIVITY_KINDS[kind].calls.remove, { seq }, nothing, { session });
+  return callLegacy(ACTIVITY_KINDS[kind].calls.remove, { seq }, { session });
 }
 
 /** Uploads one .xlsx of the kind's records for the year. */
@@ -67,12 +54,12 @@ export function uploadActivityExcel(session: TokenHolder, kind: ActivityKind, ye
   const fd = new FormData();
   fd.set("year", String(year));
   fd.append("file", file, file.name);
-  return legacyPost(ACTIVITY_KINDS[kind].calls.upload, fd, uploadReply, { session, whole: true, timeoutMs });
+  return callLegacy(ACTIVITY_KINDS[kind].calls.upload, fd, { session, timeoutMs });
 }
 
 /** The bulk download of the filter (in evaluation mode only the configured columns). */
 export function downloadActivityExcel(session: TokenHolder, kind: ActivityKind, filter: ActivityFilter & { sort?: string }) {
-  return legacyDownload(ACTIVITY_KINDS[kind].calls.download, asQuery({ year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }), { session });
+  return downloadLegacy(ACTIVITY_KINDS[kind].calls.download, { year: filter.year, searchTxt: filter.searchTxt, eiSeq: filter.eiSeq, menuSeq: filter.menuSeq, sort: filter.sort }, { session });
 }
 
 export type { ActivityFile };

@@ -3,45 +3,29 @@
  * nine tab saves, the template and the upload. The data's wire schema checks the parts the screen
  * reads (each is an object or a list); the values themselves are shown as the server gives them.
  */
-import { z } from "zod";
-import { SPACE_CALLS, type SpaceData, type SpaceTab } from "~/schemas/space";
-import { legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
-import { asQuery, uploadReply, obj, list, messageReply, flag } from "../wire";
+import type { z } from "zod";
+import type { CallDef } from "~/calls/define";
+import { SPACE } from "~/calls/space";
+import type { SpaceData, SpaceTab } from "~/schemas/space";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
+import type { messageReply } from "../wire";
 
-const part = z.record(z.unknown());
-const rows = list(part);
-const wireSpaceData = obj({
-  fclInfo: part,
-  fclEqpList: rows,
-  stspList: rows,
-  stfclList: rows,
-  mdclLbrrInfo: part,
-  lbrrList: rows,
-  sGroupList: rows,
-  dormInfo: part,
-  ssYn: flag,
-  selfsSpaceList: rows,
-  wlcnvFcltyList: rows,
-  eduInfo: part,
-  mngrList: rows,
-  evalList: rows,
-  labInfo: part,
-  labGrdList: rows,
-  mngrInfoList: rows,
-});
+/** What a tab's save sends: its tab's schema's output (app/schemas/space.ts SPACE_SCHEMAS). */
+export type SpaceSaveBody = z.input<(typeof SPACE)[SpaceTab]["request"]>;
 
 export async function getSpaceData(session: TokenHolder, year: number): Promise<SpaceData> {
-  return (await legacyPost(SPACE_CALLS.data, { year }, wireSpaceData, { session })) as unknown as SpaceData;
+  return (await callLegacy(SPACE.data, { year }, { session })) as unknown as SpaceData;
 }
 
 
 /** One tab's save (its call's body as the tab's schema made it); answers the server's message. */
-export async function saveSpaceTab(session: TokenHolder, tab: SpaceTab, body: unknown): Promise<string> {
-  return (await legacyPost(SPACE_CALLS[tab], body, messageReply, { session, whole: true })).message;
+export async function saveSpaceTab(session: TokenHolder, tab: SpaceTab, body: SpaceSaveBody): Promise<string> {
+  const def: CallDef<z.ZodType<SpaceSaveBody>, typeof messageReply, "json"> = SPACE[tab];
+  return (await callLegacy(def, body, { session })).message;
 }
 
 export function downloadSpaceTemplate(session: TokenHolder, year: number) {
-  return legacyDownload(SPACE_CALLS.template, asQuery({ year }), { session });
+  return downloadLegacy(SPACE.template, { year }, { session });
 }
 
 
@@ -49,5 +33,5 @@ export function uploadSpaceExcel(session: TokenHolder, year: number, file: File,
   const fd = new FormData();
   fd.set("year", String(year));
   fd.append("file", file, file.name);
-  return legacyPost(SPACE_CALLS.upload, fd, uploadReply, { session, whole: true, timeoutMs });
+  return callLegacy(SPACE.upload, fd, { session, timeoutMs });
 }

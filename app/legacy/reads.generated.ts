@@ -5,10 +5,15 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "345df90091508f42e4c137aca35735d5c97aa3789525be2290dfddfa5dc689df",
+  hash: "61b2f88db0b0698f4170db426ce5c877ef8f40e06188b7713383d127c6e92d36",
   files: [
     "app/calls/awards.ts",
     "app/calls/define.ts",
+    "app/calls/eval-indicators.ts",
+    "app/calls/medical-law.ts",
+    "app/calls/patient-safety.ts",
+    "app/calls/people.ts",
+    "app/calls/tutor-eval.ts",
     "app/legacy/backend.server.ts",
     "app/legacy/endpoints/account.server.ts",
     "app/legacy/endpoints/achievement.server.ts",
@@ -45,14 +50,12 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/routes/_app.insert.eval.patient-safety+/__calls.server.ts",
     "app/routes/_app.insert.eval.patient-safety+/__schema.ts",
     "app/routes/_app.insert.eval.tutor+/__calls.server.ts",
-    "app/routes/_app.insert.eval.tutor+/__schema.ts",
     "app/schemas/activities.ts",
     "app/schemas/awards.ts",
     "app/schemas/choices.ts",
     "app/schemas/committees.ts",
     "app/schemas/data-files.ts",
     "app/schemas/errors.ts",
-    "app/schemas/eval-indicators.ts",
     "app/schemas/exam-analysis.ts",
     "app/schemas/messages.frame.ko.ts",
     "app/schemas/messages.ko.ts",

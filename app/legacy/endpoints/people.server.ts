@@ -3,9 +3,10 @@
  * "People" and "People: Excel"): typed calls and their wire schemas. Saves and uploads go as
  * multipart (a FormData); downloads answer the backend's Response for a resource route to stream on.
  */
+import type { CallDef } from "~/calls/define";
 import { joinDate } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
-import { PROFESSOR, STUDENT, TUTOR } from "~/calls/people";
+import { PROFESSOR, STUDENT, TUTOR, evalModeList } from "~/calls/people";
 import { INDICATORS } from "~/calls/eval-indicators";
 import { callLegacy, downloadLegacy, legacyDownload, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
@@ -54,17 +55,25 @@ export function professorFormCodes(session: TokenHolder, year: number) {
   return callLegacy(PROFESSOR.codeListAll, { year }, { session });
 }
 
+/**
+ * A list call with eiSeq and menuSeq answers rows of the configured columns (spec 001 §7:
+ * `-> result.list`): read with `evalModeList`, so that a reply without `columns` keeps its rows and
+ * the caller asks getEvalColumnsList.do.
+ */
+const inEvalMode = <D extends CallDef>(def: D) => ({ ...def, reply: evalModeList });
+const isEvalMode = (f: EvalParams) => Boolean(f.eiSeq && f.menuSeq);
+
 export function listStudents(session: TokenHolder, filter: StudentFilter) {
-  return callLegacy(STUDENT.list, filter, { session });
+  return isEvalMode(filter) ? callLegacy(inEvalMode(STUDENT.list), filter, { session }) : callLegacy(STUDENT.list, filter, { session });
 }
 
 export function listProfessors(session: TokenHolder, filter: ProfessorFilter) {
-  return callLegacy(PROFESSOR.list, filter, { session });
+  return isEvalMode(filter) ? callLegacy(inEvalMode(PROFESSOR.list), filter, { session }) : callLegacy(PROFESSOR.list, filter, { session });
 }
 
 /** The PBL-tutor variant of the professor list. */
 export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
-  return callLegacy(TUTOR.list, filter, { session });
+  return isEvalMode(filter) ? callLegacy(inEvalMode(TUTOR.list), filter, { session }) : callLegacy(TUTOR.list, filter, { session });
 }
 
 export async function getStudent(session: TokenHolder, usSeq: number, year: number) {

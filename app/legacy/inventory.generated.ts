@@ -71,7 +71,6 @@ export const CALLS: Readonly<Record<string, string | null>> = {
   "/api/eval/editEvalIndct.do": "spec 000 §7",
   "/api/eval/editMenu.do": "spec 000 §7",
   "/api/eval/evalIndctList.do": "spec 000 §7",
-  "/api/eval/evidenceExcelDown.do": null,
   "/api/eval/getClmList.do": "spec 000 §7",
   "/api/eval/getEvalColumnsList.do": "spec 001 §7",
   "/api/eval/getEvalInfoAll.do": "spec 000 §7",

@@ -27,17 +27,6 @@ export const INDICATOR_TITLE = "평가지표";
 /** the indicator page's menus (seed-data.ts: 평가 > 평가지표) */
 export const INDICATOR_MENUS = [81, 82, 83] as const;
 
-/** The calls (spec 000 §7 "Evaluation indicators"); the evidence workbook is ours (ADR 0039). */
-export const INDICATOR_CALLS = {
-  list: "/api/eval/evalIndctList.do",
-  save: "/api/eval/editEvalIndct.do",
-  cards: "/api/eval/getEvalInfoAll.do",
-  columns: "/api/eval/getClmList.do",
-  editMenu: "/api/eval/editMenu.do",
-  deleteMenu: "/api/eval/deleteEvalIndctMenu.do",
-  evidence: "/api/eval/evidenceExcelDown.do",
-} as const;
-
 /**
  * spec 000 §5: 'Excel for menu 78 requires exactly one year selected'. The spec does not say which
  * screen menu 78 is; the rule is kept for that menu number (ADR 0039).

@@ -7,11 +7,13 @@
  * evaluation mode; deleteEvalIndctMenu.do and deleting an indicator.
  */
 import { describe, expect, it } from "vitest";
-import { INDICATOR_CALLS as C } from "../../app/schemas/eval-indicators";
+import { INDICATORS } from "../../app/calls/eval-indicators";
+import { pathsOf } from "../../app/calls/define";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
 
 const server = adminApi();
+const C = pathsOf(INDICATORS);
 const THIS_YEAR = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
 const STUDENT_MENU = 11;
 

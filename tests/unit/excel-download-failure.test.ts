@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/insert.$kind.document.excel";
-import { INDICATOR_CALLS } from "~/schemas/eval-indicators";
+import { INDICATORS } from "~/calls/eval-indicators";
 import { fakeLegacy, flashOf, get, run, signedIn } from "./route-harness";
 
 let legacy: ReturnType<typeof fakeLegacy> | undefined;
@@ -16,7 +16,7 @@ afterEach(() => legacy?.done());
 const card = { menuSeq: 11, menuNm: "학생", menuUrl: "/insert/student/document", excelUrl: "", menuTy: "INSERT", clms: [] };
 const indicator = () => ({ status: 200, result: { info: { eiSeq: 3, evalIndctNm: "지표", evalStnd: "", years: [2026] }, list: [card] } });
 const failing = (reply: unknown) =>
-  fakeLegacy({ "/api/student/excelDown.do": () => reply, [INDICATOR_CALLS.cards]: indicator }, ["/insert/student/document", "/eval/indicator/901"]);
+  fakeLegacy({ "/api/student/excelDown.do": () => reply, [INDICATORS.cards.path]: indicator }, ["/insert/student/document", "/eval/indicator/901"]);
 const download = (query: string) => run(() => loader({ ...get(`/insert/student/document/excel?${query}`, signedIn()), params: { kind: "student" } } as never));
 
 describe("Excel download failures", () => {

@@ -27,6 +27,7 @@ import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as people from "~/legacy/endpoints/people.server";
+import { wireStudentRow } from "~/calls/people";
 import * as privacy from "~/legacy/endpoints/privacy.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as seminars from "~/legacy/endpoints/seminars.server";
@@ -113,7 +114,7 @@ describe("one unreadable row", () => {
   it("is dropped and counted; the other rows are read", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const reply = listOf(people.wireStudentRow).parse({
+      const reply = listOf(wireStudentRow).parse({
         list: [
           { usSeq: 1, stSeq: 1, year: 2026, id: "2026001", name: "가" },
           { usSeq: "x", stSeq: 2, year: 2026, id: "2026002", name: "나" },

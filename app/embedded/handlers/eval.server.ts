@@ -24,7 +24,8 @@ import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { joinAuthorities } from "../../schemas/rules";
 import type { Db, Tx } from "../db/client.server";
 import { EVERY_YEAR, evalColumns, evalIndicatorMenus, evalIndicators, evalIndicatorYears, menus, reportSyncs } from "../db/schema";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { INDICATORS } from "../../calls/eval-indicators";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { evalColumnsFor, listYear, seqField } from "../lib/people.server";
 import { formatWireDate, seoulYear } from "../lib/time";
@@ -240,11 +241,11 @@ async function deleteEvalIndctMenu(ctx: CallContext) {
 }
 
 export const evalRoutes: RouteDef[] = [
-  { path: "/api/eval/getEvalColumnsList.do", auth: "required", handler: getEvalColumnsList },
-  { path: "/api/eval/evalIndctList.do", auth: "required", handler: evalIndctList },
-  { path: "/api/eval/editEvalIndct.do", auth: "required", handler: editEvalIndct },
-  { path: "/api/eval/getEvalInfoAll.do", auth: "required", handler: getEvalInfoAll },
-  { path: "/api/eval/getClmList.do", auth: "required", handler: getClmList },
-  { path: "/api/eval/editMenu.do", auth: "required", handler: editMenu },
-  { path: "/api/eval/deleteEvalIndctMenu.do", auth: "required", handler: deleteEvalIndctMenu },
+  route(INDICATORS.evalColumns, "required", getEvalColumnsList),
+  route(INDICATORS.list, "required", evalIndctList),
+  route(INDICATORS.save, "required", editEvalIndct),
+  route(INDICATORS.cards, "required", getEvalInfoAll),
+  route(INDICATORS.columns, "required", getClmList),
+  route(INDICATORS.editMenu, "required", editMenu),
+  route(INDICATORS.deleteMenu, "required", deleteEvalIndctMenu),
 ];

@@ -31,7 +31,8 @@ import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { medicalLawScores, medicalLawSets, persons, students } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import { requireAuth, type CallContext } from "../lib/context.server";
+import { requireAuth, route, type CallContext } from "../lib/context.server";
+import { MEDICAL_LAW } from "../../calls/medical-law";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { codeFilter, jsonText, likePattern, listYear, recordYear, requireConfirmedRows, searchText, seqField, studentFinder, yearStudentOf, type YearStudent } from "../lib/people.server";
 import { importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";
@@ -522,13 +523,13 @@ export async function importLawScores(db: Db, bytes: Uint8Array, regId: number |
 }
 
 export const { routes: medicalLawRoutes, getRoutes: medicalLawGetRoutes } = tableRoutes(LAW_TABLE, {
-  list: "/api/medical/list.do",
-  detail: { path: "/api/medical/detail.do", key: Key, run: (db, { hlSeq }) => detail(db, hlSeq), missing: MSG.detailFailed },
-  save: { path: "/api/medical/edit.do", run: edit },
-  remove: softDeleteBySeq("/api/medical/delete.do", "hlSeq", medicalLawSets, medicalLawSets.hlSeq),
+  list: MEDICAL_LAW.list,
+  detail: { path: MEDICAL_LAW.detail, key: Key, run: (db, { hlSeq }) => detail(db, hlSeq), missing: MSG.detailFailed },
+  save: { path: MEDICAL_LAW.save, run: edit },
+  remove: softDeleteBySeq(MEDICAL_LAW.remove, "hlSeq", medicalLawSets, medicalLawSets.hlSeq),
   // one row per student score (the upload's columns); in evaluation mode one row per set
   excel: {
-    download: "/api/medical/excelDown.do",
+    download: MEDICAL_LAW.download,
     label: LAW_LABEL,
     columns: () => LAW_COLUMNS.map((c) => ({ header: c.header, width: c.width, value: c.value })),
     expand: async (db, sets) => {
@@ -537,11 +538,11 @@ export const { routes: medicalLawRoutes, getRoutes: medicalLawGetRoutes } = tabl
     },
   },
   // the rows carry their years; a posted year (the list's) refuses the rows of another (ADR 0061)
-  upload: { path: "/api/medical/excelUpload.do", withYear: "optional", run: (ctx, bytes, year) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq, year || undefined) },
-  sample: { path: "/api/medical/excelSampleDown.do", build: sampleResponse },
+  upload: { path: MEDICAL_LAW.upload, withYear: "optional", run: (ctx, bytes, year) => importLawScores(ctx.db, bytes, requireAuth(ctx).user.userSeq, year || undefined) },
+  sample: { path: MEDICAL_LAW.sample, build: sampleResponse },
   more: [
-    { path: "/api/medical/getCodeList.do", auth: "required", handler: getCodeList },
+    route(MEDICAL_LAW.codeList, "required", getCodeList),
     // the preview dialog: the set's scores with grade and subject names
-    keyedRoute({ path: "/api/medical/preview.do", key: Key, run: (db, { hlSeq }) => preview(db, hlSeq), missing: MSG.detailFailed }),
+    keyedRoute({ path: MEDICAL_LAW.preview, key: Key, run: (db, { hlSeq }) => preview(db, hlSeq), missing: MSG.detailFailed }),
   ],
 });

@@ -23,6 +23,7 @@ import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
+import { PATIENT_SAFETY } from "../../calls/patient-safety";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { confirmRows, listYear, numberOrNameOf, optionalSeq, personNumberOf, recordYear, searchText, seqField, studentFinder, yearStudentNameOf } from "../lib/people.server";
 import { importSheet, RowError } from "../lib/sheet-import.server";
@@ -278,10 +279,10 @@ export const {
   getRoutes: patientSafetyGetRoutes,
   templates: patientSafetyTemplates,
 } = tableRoutes(PSS_TABLE, {
-  list: "/api/eval/getPtntSftyScreList.do",
-  save: { path: "/api/eval/savePtntSftyScre.do", run: save },
+  list: PATIENT_SAFETY.list,
+  save: { path: PATIENT_SAFETY.save, run: save },
   remove: {
-    path: "/api/eval/delPtntSftyScre.do",
+    path: PATIENT_SAFETY.remove,
     key: z.object({ seq: seqField }),
     badKey: MSG.deleteFailed,
     run: async (db, { seq }) => {
@@ -292,11 +293,11 @@ export const {
     missing: MSG.deleteFailed,
   },
   excel: {
-    download: "/api/eval/ptntSftyScreExcelDown.do",
+    download: PATIENT_SAFETY.download,
     label: SHEET,
     fileName: (f) => `환자안전교과목성적_${f.year}.xlsx`,
     columns: () => EXPORT_COLUMNS,
   },
-  upload: { path: "/api/eval/ptntSftyScreExcelUpload.do", withYear: true, run: (ctx, bytes, year) => importPatientSafety(ctx.db, year, bytes) },
+  upload: { path: PATIENT_SAFETY.upload, withYear: true, run: (ctx, bytes, year) => importPatientSafety(ctx.db, year, bytes) },
   sample: { template: PSS_TEMPLATE, build: templateResponse },
 });

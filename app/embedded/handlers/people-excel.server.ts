@@ -22,7 +22,9 @@ import type { CellInput } from "../../utils/excel.server";
 import { importSheet, type UploadResult, yearUploadHandler } from "../lib/sheet-import.server";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
-import { requireAuth, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
+import type { CallDef } from "../../calls/define";
+import { PROFESSOR, STUDENT, TUTOR } from "../../calls/people";
 import { parseInput } from "../lib/envelope.server";
 import { US_TY, ensurePersons, listYear } from "../lib/people.server";
 import { downloadHandler, exampleSheet, type Table } from "../lib/table-routes.server";
@@ -87,8 +89,10 @@ interface KindColumn<V, C> {
 }
 
 interface PeopleKind<V, C, R> {
-  /** The path segment: /api/{path}/excelUpload.do */
+  /** The kind's name, the template's folder for /api/resourceFileDownload.do */
   path: "student" | "professor" | "tutor";
+  /** The kind's Excel calls (app/calls/people.ts STUDENT / PROFESSOR / TUTOR). */
+  calls: Record<"upload" | "download" | "sample", CallDef>;
   /** The download's name stem ('학생목록' → '학생목록_2026.xlsx') and the sheet name. */
   label: string;
   sampleFile: string;
@@ -163,6 +167,7 @@ const PROFESSOR_KEEP = ["pfSeq", "usSeq", "year", "id", "photoRovl", "photoFlnm"
 
 const STUDENT_KIND: PeopleKind<StudentView, StudentCodes, StudentRecord> = {
   path: "student",
+  calls: STUDENT,
   label: "학생목록",
   sampleFile: "학생_업로드_양식.xlsx",
   usTy: US_TY.student,
@@ -253,6 +258,7 @@ function professorKind(tutor: boolean): PeopleKind<ProfessorView, ProfessorCodes
   const keep = tutor ? PROFESSOR_KEEP : [...PROFESSOR_KEEP, "tutorYn"];
   return {
     path: tutor ? "tutor" : "professor",
+    calls: tutor ? TUTOR : PROFESSOR,
     label: tutor ? "PBL튜터목록" : "교수목록",
     sampleFile: tutor ? "PBL튜터_업로드_양식.xlsx" : "교수_업로드_양식.xlsx",
     usTy: US_TY.professor,
@@ -361,12 +367,7 @@ export const peopleTemplates: ResourceTemplate[] = PEOPLE_KINDS.map((kind) => ({
   build: (db, year) => templateResponse(db, kind, year),
 }));
 
-export const peopleExcelRoutes: RouteDef[] = PEOPLE_KINDS.map((kind) => ({
-  path: `/api/${kind.path}/excelUpload.do`,
-  auth: "required",
-  handler: peopleUpload(kind),
-  multipartMaxBytes: MAX_UPLOAD_BODY_BYTES,
-}));
+export const peopleExcelRoutes: RouteDef[] = PEOPLE_KINDS.map((kind) => route(kind.calls.upload, "required", peopleUpload(kind), { multipartMaxBytes: MAX_UPLOAD_BODY_BYTES }));
 
 /** The download: the list's records (filter, order, evaluation mode) with the upload's columns. */
 const peopleDownload = (kind: AnyKind) =>
@@ -374,7 +375,7 @@ const peopleDownload = (kind: AnyKind) =>
 
 export const peopleExcelGetRoutes: GetRouteDef[] = [
   ...PEOPLE_KINDS.flatMap((kind: AnyKind): GetRouteDef[] => [
-    { path: `/api/${kind.path}/excelDown.do`, auth: "required", handler: peopleDownload(kind) },
-    { path: `/api/${kind.path}/excelSampleDown.do`, auth: "required", handler: sampleHandler(kind) },
+    getRoute(kind.calls.download, "required", peopleDownload(kind)),
+    getRoute(kind.calls.sample, "required", sampleHandler(kind)),
   ]),
 ];

@@ -12,7 +12,8 @@ import { GENDERS, professorOrder, professorRecord, professorSchema, type Profess
 import type { Db, Tx } from "../db/client.server";
 import { professors, type ProfessorRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import type { RouteDef } from "../lib/context.server";
+import { route, type RouteDef } from "../lib/context.server";
+import { PROFESSOR, TUTOR } from "../../calls/people";
 import { US_TY, codeFilter, listYear, searchText } from "../lib/people.server";
 import { listHandler, type Table } from "../lib/table-routes.server";
 import { codeNamer, personCodeLists, personListRow, personRoutes, personRows, personView, type PersonKind, type PersonViewFields } from "../lib/person-routes.server";
@@ -129,7 +130,7 @@ export function professorDetail(v: ProfessorView) {
  * own; the photo comes as `file` or `imgFile`; an update without `tutorYn` keeps the PBL-tutor flag.
  */
 const PROFESSOR_KIND: PersonKind<ProfessorRecord, ProfessorRow> = {
-  ...{ table: professors, seq: "pfSeq", usTy: US_TY.professor, name: "professor", codes: PROFESSOR_CODES },
+  ...{ table: professors, seq: "pfSeq", usTy: US_TY.professor, name: "professor", calls: PROFESSOR, codes: PROFESSOR_CODES },
   ...{ schema: professorSchema, order: professorOrder, record: professorRecord },
   detail: (row, names) => professorDetail(professorView(row, names)),
   ...{ idReadOnly: OWN_MSG.employeeIdReadOnly, idTaken: OWN_MSG.employeeIdTaken },
@@ -141,5 +142,5 @@ export const TUTOR_TABLE = professorTable(true);
 
 export const professorRoutes: RouteDef[] = [
   ...personRoutes(PROFESSOR_KIND, PROFESSOR_TABLE, searchCodeList("2")),
-  { path: "/api/tutor/getList.do", auth: "required", handler: listHandler(TUTOR_TABLE) },
+  route(TUTOR.list, "required", listHandler(TUTOR_TABLE)),
 ];

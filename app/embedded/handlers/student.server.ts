@@ -13,7 +13,8 @@ import { splitPhone } from "../../schemas/rules";
 import type { Db, Tx } from "../db/client.server";
 import { professors, students, type StudentRow } from "../db/schema";
 import { CODE } from "../db/seed-data";
-import type { CallContext, RouteDef } from "../lib/context.server";
+import { route, type CallContext, type RouteDef } from "../lib/context.server";
+import { STUDENT } from "../../calls/people";
 import { ok, parseInput } from "../lib/envelope.server";
 import { US_TY, codeFilter, listYear, searchText } from "../lib/people.server";
 import { searchSchools } from "../lib/schools.server";
@@ -175,7 +176,7 @@ export function studentDetail(v: StudentView) {
 
 /** A student's record of a year (lib/person-routes.server.ts): a student number is the record's own. */
 const STUDENT_KIND: PersonKind<StudentRecord, StudentRow> = {
-  ...{ table: students, seq: "stSeq", usTy: US_TY.student, name: "student", codes: STUDENT_CODES },
+  ...{ table: students, seq: "stSeq", usTy: US_TY.student, name: "student", calls: STUDENT, codes: STUDENT_CODES },
   ...{ schema: studentSchema, order: studentOrder, record: studentRecord },
   detail: (row, names) => studentDetail(studentView(row, names)),
   ...{ idReadOnly: OWN_MSG.studentIdReadOnly, idTaken: OWN_MSG.studentIdTaken },
@@ -197,5 +198,5 @@ async function schoolSearch(ctx: CallContext) {
 
 export const studentRoutes: RouteDef[] = [
   ...personRoutes(STUDENT_KIND, STUDENT_TABLE, searchCodeList("1")),
-  { path: "/api/student/schoolSearch.do", auth: "required", handler: schoolSearch },
+  route(STUDENT.schoolSearch, "required", schoolSearch),
 ];

@@ -10,9 +10,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { OWN_MSG } from "../../schemas/messages.ko";
-import { TUTOR_EVAL_CALL } from "../../routes/_app.insert.eval.tutor+/__schema";
+import { TUTOR_EVAL } from "../../calls/tutor-eval";
 import { persons, students, tutorEvals } from "../db/schema";
-import { requireAuth, type CallContext, type RouteDef } from "../lib/context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { evalColumnsFor, evalParams, listYear, pickColumns } from "../lib/people.server";
 
@@ -71,4 +71,4 @@ async function list(ctx: CallContext): Promise<Envelope> {
   return ok({ list: views, total: views.length });
 }
 
-export const tutorEvalRoutes: RouteDef[] = [{ path: TUTOR_EVAL_CALL, auth: "required", handler: list }];
+export const tutorEvalRoutes: RouteDef[] = [route(TUTOR_EVAL.list, "required", list)];

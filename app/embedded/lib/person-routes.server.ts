@@ -13,7 +13,8 @@ import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { professors, students } from "../db/schema";
 import { agreeRecipients } from "../db/schema/privacy";
 import { codeNames, codesForYear, type CodeItem } from "../handlers/code.server";
-import { requireAuth, type CallContext, type RouteDef } from "./context.server";
+import { requireAuth, route, type CallContext, type RouteDef } from "./context.server";
+import type { CallDef } from "../../calls/define";
 import { ApiError, fail, ok, parseInput, type Envelope } from "./envelope.server";
 import { dayWeek, ensurePersons, flattenWireFields, likePattern, listYear, optionalSeq, photoPath, putPhoto, readPhoto, recordYear, requireCode, seqField } from "./people.server";
 import { dbStorage } from "./storage.server";
@@ -106,15 +107,15 @@ type Handler = (ctx: CallContext) => Promise<Envelope>;
  * ADR 0062).
  */
 export function personRoutes<R extends { id: string }, Row, V, C>(kind: PersonKind<R, Row>, list: Table<any, V, C>, codeList: Handler): RouteDef[] {
-  const segment = kind.name;
+  const defs = kind.calls;
   const calls = { ...personRecordCalls(kind), codeList, codeListAll: kind.codes.handler };
   const t = kind.table as typeof students;
   return tableRoutes(list, {
-    list: `/api/${segment}/getList.do`,
-    detail: { path: `/api/${segment}/getDetail.do`, key: RecordKey, run: calls.detail, missing: MSG.noData },
-    save: { path: `/api/${segment}/edit.do`, run: calls.edit, multipart: true },
+    list: defs.list,
+    detail: { path: defs.detail, key: RecordKey, run: calls.detail, missing: MSG.noData },
+    save: { path: defs.save, run: calls.edit, multipart: true },
     remove: {
-      path: `/api/${segment}/delete.do`,
+      path: defs.remove,
       key: RecordKey,
       run: async (db, { usSeq, year }) => {
         // the consent answers recorded for the person's record of this year are shown through it:
@@ -136,8 +137,8 @@ export function personRoutes<R extends { id: string }, Row, V, C>(kind: PersonKi
       missing: MSG.noData,
     },
     more: [
-      { path: `/api/${segment}/getCodeList.do`, auth: "required", handler: calls.codeList },
-      { path: `/api/${segment}/getCodeListAll.do`, auth: "required", handler: calls.codeListAll },
+      route(defs.codeList, "required", calls.codeList),
+      route(defs.codeListAll, "required", calls.codeListAll),
     ],
   }).routes;
 }
@@ -152,8 +153,10 @@ export interface PersonKind<R extends { id: string }, Row> {
   /** the record's own key column: stSeq / pfSeq */
   seq: "stSeq" | "pfSeq";
   usTy: string;
-  /** the calls' path segment and the detail reply's key: {student} / {professor} */
+  /** the detail reply's key: {student} / {professor} */
   name: "student" | "professor";
+  /** the kind's calls (app/calls/people.ts STUDENT / PROFESSOR) */
+  calls: Record<"list" | "detail" | "save" | "remove" | "codeList" | "codeListAll", CallDef>;
   /** the form's code lists (personCodeLists) */
   codes: { groups: readonly string[]; check: (db: Db | Tx, year: number, r: R) => Promise<void>; handler: Handler };
   schema: ZodTypeAny;

@@ -1,11 +1,10 @@
 /**
  * E16 PBL 튜터 평가 (spec 002 §2 screen 16, §7 "Student and tutor lookups"; ADR 0041): the route,
- * the call and the default columns. `/api/tutor/list.do` is this screen's call, named by a student
- * (usSeq); the PBL-tutor list of spec 001 is `/api/tutor/getList.do` (docs/contract.md).
+ * and the default columns. Its call, named by a student (usSeq), is app/calls/tutor-eval.ts
+ * TUTOR_EVAL.list; the PBL-tutor list of spec 001 is app/calls/people.ts TUTOR.list (docs/contract.md).
  */
 export const TUTOR_EVAL_PATH = "/insert/eval/tutor";
 export const TUTOR_EVAL_TITLE = "PBL 튜터 평가";
-export const TUTOR_EVAL_CALL = "/api/tutor/list.do";
 
 /** spec 002 §2 screen 16: the default columns, in order (keys of the list's rows). */
 export const TUTOR_EVAL_COLUMNS = [

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "cb5056cbd32dc8f3f586a83df69441afc9e54945c59995b15e1707576d4ab784",
+  hash: "cf05a90c4b5c74d47f6f6912fa1514fdabf81ed57af132547095eb7133388660",
   files: [
     "app/calls/account.ts",
     "app/calls/achievement.ts",

@@ -18,6 +18,11 @@
  * is written twice.
  */
 import { ACCOUNT } from "~/calls/account";
+import { AGREE } from "~/calls/agree";
+import { COMMITTEES } from "~/calls/committees";
+import { PROFESSOR, STUDENT, TUTOR } from "~/calls/people";
+import { SURVEY } from "~/calls/survey";
+import { TUTOR_EVAL } from "~/calls/tutor-eval";
 import { USER_ADMIN } from "~/calls/user-admin";
 import { LegacyError } from "~/legacy/errors";
 import { audit, auditScope, fieldsText, type AuditAction } from "./audit.server";
@@ -42,19 +47,19 @@ const counts = (result: unknown) => {
 };
 
 const AUDITED_CALLS: Record<string, CallKind> = {
-  "/api/student/getList.do": read("학생 목록"),
-  "/api/student/getDetail.do": read("학생 상세"),
-  "/api/professor/getList.do": read("교수 목록"),
-  "/api/professor/getDetail.do": read("교수 상세"),
-  "/api/tutor/getList.do": read("튜터 목록"),
-  "/api/tutor/list.do": read("튜터 목록"),
+  [STUDENT.list.path]: read("학생 목록"),
+  [STUDENT.detail.path]: read("학생 상세"),
+  [PROFESSOR.list.path]: read("교수 목록"),
+  [PROFESSOR.detail.path]: read("교수 상세"),
+  [TUTOR.list.path]: read("튜터 목록"),
+  [TUTOR_EVAL.list.path]: read("튜터 목록"),
   [USER_ADMIN.list.path]: read("사용자 목록"),
   [ACCOUNT.getUser.path]: read("사용자 상세"),
-  "/api/commission/term/user/list.do": read("위원 목록"),
-  "/api/survey/sendingUserList.do": read("설문 발송 대상"),
-  "/api/agree/sendingUserList.do": read("동의서 발송 대상"),
-  "/api/agree/getUserList.do": read("발송 대상 추가 목록"),
-  "/api/survey/getSurveyAnswers.do": { action: "excelDownload", what: "설문 응답 (응답자 이름 포함)" },
+  [COMMITTEES.userList.path]: read("위원 목록"),
+  [SURVEY.recipients.path]: read("설문 발송 대상"),
+  [AGREE.recipients.path]: read("동의서 발송 대상"),
+  [AGREE.people.path]: read("발송 대상 추가 목록"),
+  [SURVEY.answers.path]: { action: "excelDownload", what: "설문 응답 (응답자 이름 포함)" },
   [ACCOUNT.find.path]: {
     action: "accountRecovery",
     what: "비밀번호 찾기",

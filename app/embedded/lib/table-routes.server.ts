@@ -252,10 +252,10 @@ export function exampleSheet(fileName: string, sheetName: string, cells: readonl
 // Keyed calls: detail and delete
 // ---------------------------------------------------------------------------------------------
 
-/** A call's path, or its definition (app/calls, ADR 0079), which also gives the route the reply schema CHECK_REPLIES reads. */
-export type CallOf = string | CallDef;
-/** The route fields of a call: its path, and its definition when it has one. */
-export const at = (c: CallOf): { path: string; call?: CallDef } => (typeof c === "string" ? { path: c } : { path: c.path, call: c });
+/** A call's definition (app/calls, ADR 0079): the route's path, and the reply schema CHECK_REPLIES reads. */
+export type CallOf = CallDef;
+/** The route fields of a call's definition. */
+export const at = (c: CallDef): { path: string; call: CallDef } => ({ path: c.path, call: c });
 
 export interface KeyedCall<K extends ZodTypeAny> {
   path: CallOf;

@@ -8,7 +8,8 @@ import { joinDate } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
 import { PROFESSOR, STUDENT, TUTOR, evalModeList } from "~/calls/people";
 import { INDICATORS } from "~/calls/eval-indicators";
-import { callLegacy, downloadLegacy, legacyDownload, type TokenHolder } from "../gateway.server";
+import { FILES } from "~/calls/file";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
 import type { EvalParams, ListQuery } from "../wire";
 
@@ -170,5 +171,5 @@ export function downloadPeopleTemplate(session: TokenHolder, kind: PeopleKind, y
 
 /** A stored photo for an <img> (GET /view/imgView.do). */
 export function viewImage(session: TokenHolder, filePath: string) {
-  return legacyDownload("/view/imgView.do", { filePath }, { session });
+  return downloadLegacy(FILES.imgView, { filePath }, { session });
 }

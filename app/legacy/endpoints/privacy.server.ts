@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { AGREE } from "~/calls/agree";
-import { callLegacy, legacyDownload, legacyPost, type TokenHolder } from "../gateway.server";
+import { EDITOR_MEDIA } from "~/calls/editor-media";
+import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import type { SendReply } from "./job.server";
 import { obj, type ListQuery } from "../wire";
 
@@ -103,11 +104,11 @@ export function webImageLink(link: string): string {
 export async function uploadImage(session: TokenHolder, file: File) {
   const form = new FormData();
   form.append("file", file, file.name);
-  const r = await legacyPost("/api/comm/froala/mediaUpload.do", form, obj({ link: z.string().min(1) }), { session });
+  const r = await callLegacy(EDITOR_MEDIA.upload, form, { session });
   return webImageLink(r.link);
 }
 
 /** An editor image for the /editor-media resource route (public: the consent page shows them). */
 export function imageDownload(flnm: string) {
-  return legacyDownload("/api/comm/froala/mediaView.do", { flnm });
+  return downloadLegacy(EDITOR_MEDIA.view, { flnm });
 }

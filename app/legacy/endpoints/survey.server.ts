@@ -7,8 +7,9 @@ import type { WireSurveyBody } from "~/schemas/survey";
 import { AGREE } from "~/calls/agree";
 import { SURVEY } from "~/calls/survey";
 import type { SendReply } from "./job.server";
-import { callLegacy, legacyPost, type TokenHolder } from "../gateway.server";
-import { obj, codeList, type ListQuery } from "../wire";
+import { STUDENT } from "~/calls/people";
+import { callLegacy, type TokenHolder } from "../gateway.server";
+import type { ListQuery } from "../wire";
 
 export type { WireAskSurvey, WireSurveyAnswers, WireSurveyResult, WireSurveySummary } from "~/calls/survey";
 
@@ -80,12 +81,7 @@ export async function sendOutbox(session: TokenHolder, srSeq: number) {
 
 /** Enrolment statuses for the send filter (spec: /api/student/getCodeList.do, only three kept). */
 export async function enrolmentStatuses(session: TokenHolder, year: number) {
-  const r = await legacyPost(
-    "/api/student/getCodeList.do",
-    { year, status: "", usTy: "1" },
-    obj({ statusList: codeList }),
-    { session },
-  );
+  const r = await callLegacy(STUDENT.codeList, { year, status: "", usTy: 1 }, { session });
   return r.statusList ?? [];
 }
 

@@ -17,6 +17,12 @@ type Instance = { url: string; port: number; kill(): Promise<void>; start(): Pro
 type Cluster = { url: string; instances: Instance[]; stop(): Promise<void> };
 const signIn = (client: Client, base: string, userId: string, password = PASSWORD) => signInOn(client, base, userId, password);
 
+/** A sign-in that must succeed: on a refusal the failure names the page's own words (which step, which message). */
+async function expectSignedIn(res: Response) {
+  const words = res.status === 302 ? "" : `${res.url}: ${(await res.text()).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 600)}`;
+  expect(res.status, words).toBe(302);
+}
+
 /** A mail server in this process that takes each mail after `delayMs`, and the addresses it got. */
 const mail = { delayMs: 0, received: [] as string[] };
 function startSmtp(): Promise<SMTPServer> {
@@ -95,7 +101,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
 
   it("the audit log is one table: sign-ins on both instances are in it", async () => {
     const [a, b] = cluster.instances;
-    for (const inst of [a, b]) expect((await signIn(new Client(), inst.url, "admin")).status).toBe(302);
+    for (const inst of [a, b]) await expectSignedIn(await signIn(new Client(), inst.url, "admin"));
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -120,7 +126,7 @@ describe.runIf(url)("two instances behind nginx on one PostgreSQL", () => {
   it("a send job whose instance is killed mid-way is finished by the other: every recipient mailed, nobody twice", async () => {
     const [a] = cluster.instances;
     const jar = new Client();
-    expect((await signIn(jar, a.url, "admin")).status).toBe(302);
+    await expectSignedIn(await signIn(jar, a.url, "admin"));
     // a survey with one free-text question, through the editor's form (on instance a)
     const name = `클러스터 발송 ${Date.now().toString(36)}`;
     const csrf = csrfOf(await (await jar.get(a.url, "/survey/registration")).text());

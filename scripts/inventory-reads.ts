@@ -1,7 +1,7 @@
 /**
  * The fields the web tier reads of each `.do` reply (issue 33, part of `npm run inventory`): every
- * `legacyPost(path, body, schema, options)` of app/legacy/endpoints and of the screens' own calls
- * (app/routes/<screen>+/__calls.server.ts, ADR 0073), its path(s) and the fields of its reply schema.
+ * `defineCall(path, { reply, whole })` of app/calls (ADR 0079; the gateway sends nothing else), its
+ * path and the fields of its reply schema.
  *
  * The schemas are zod schemas built of app/legacy/wire.ts's primitives; what a schema reads is
  * taken from its TypeScript type (the TypeScript compiler, as `tsc` sees the code), not from a
@@ -11,7 +11,8 @@
  *   columns' values as sent) and a field that reads as nothing (`noColumns`) are not fields read;
  * - a schema over `z.unknown()` (a reply the code reads by hand, or not at all) reads no declared
  *   field and says so;
- * - `whole: true` reads the body (the envelope's `message`, an upload's counts), else `result`.
+ * - `whole: true` reads the body (the envelope's `message`, an upload's counts), else `result`; a
+ *   download answers a file, of which nothing is read.
  * The path is the call's string literal, or what a constant of the code makes of it (a
  * conditional, a const, a property of an object literal: ACTIVITY_KINDS[kind].calls.list); a path
  * taken from a parameter is every value written in the code under the same property names
@@ -28,13 +29,8 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ENDPOINTS = "app/legacy/endpoints";
 /** The calls' definitions (ADR 0079): `defineCall("/api/…", { reply, whole, … })`. */
 const DEFINITIONS = "app/calls";
-const ROUTES = "app/routes";
-/** A screen folder's own calls (ADR 0073). */
-const SCREEN_CALLS = "__calls.server.ts";
-const CALLERS = new Set(["legacyPost"]);
 
 /** A path taken from a parameter whose property names alone do not say it: `function.parameter` → the property chain of its values. */
 const PARAMETER_PATHS: Record<string, string[]> = {};
@@ -42,18 +38,11 @@ const PARAMETER_PATHS: Record<string, string[]> = {};
 /** Only the types of the schemas matter: every other file the endpoints import is read as empty. */
 const KEPT = /\/app\/(legacy|schemas|calls)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
 
-/** The files that make calls: app/legacy/endpoints/*.ts and each screen folder's __calls.server.ts. */
+/** The files that define the calls: app/calls/*.ts (ADR 0079; the gateway sends nothing else). */
 function callFiles(): string[] {
-  const endpoints = readdirSync(path.join(ROOT, ENDPOINTS))
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => path.join(ROOT, ENDPOINTS, f));
-  const screens = readdirSync(path.join(ROOT, ROUTES), { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(path.join(ROOT, ROUTES, e.name, SCREEN_CALLS)))
-    .map((e) => path.join(ROOT, ROUTES, e.name, SCREEN_CALLS));
-  const definitions = readdirSync(path.join(ROOT, DEFINITIONS))
+  return readdirSync(path.join(ROOT, DEFINITIONS))
     .filter((f) => f.endsWith(".ts"))
     .map((f) => path.join(ROOT, DEFINITIONS, f));
-  return [...definitions, ...endpoints, ...screens];
 }
 
 /** What one call reads: its fields (paths like `list[].usSeq`), relative to `result`, or to the body when `whole`. */
@@ -242,21 +231,13 @@ function fieldsOf(checker: ts.TypeChecker, type: ts.Type, prefix = "", within: r
   return out;
 }
 
-/** `whole: true` among a call's options. */
-function isWhole(options: ts.Expression | undefined): boolean {
-  if (!options) return false;
-  const o = unwrap(options);
-  return ts.isObjectLiteralExpression(o) && o.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText() === "whole" && p.initializer.kind === ts.SyntaxKind.TrueKeyword);
-}
-
 export function readReplies(): Reads {
   const prog = program();
   const checker = prog.getTypeChecker();
   const resolver = new PathResolver(checker);
   const calls: Record<string, CallReads> = {};
   for (const sf of prog.getSourceFiles()) {
-    const definitions = sf.fileName.includes(`/${DEFINITIONS}/`);
-    if (!definitions && !sf.fileName.includes(`/${ENDPOINTS}/`) && !(sf.fileName.includes(`/${ROUTES}/`) && sf.fileName.endsWith(`/${SCREEN_CALLS}`))) continue;
+    if (!sf.fileName.includes(`/${DEFINITIONS}/`)) continue;
     const record = (paths: string[], whole: boolean, schema: ts.Type | null) => {
       const input = schema?.getProperty("_input");
       const output = schema?.getProperty("_output");
@@ -269,7 +250,7 @@ export function readReplies(): Reads {
       }
     };
     const visit = (node: ts.Node) => {
-      if (definitions && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineCall" && node.arguments.length === 2) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "defineCall" && node.arguments.length === 2) {
         const [pathArg, defArg] = node.arguments;
         const def = unwrap(defArg);
         const prop = (name: string) => (ts.isObjectLiteralExpression(def) ? def.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name) : undefined) as ts.PropertyAssignment | undefined;
@@ -279,10 +260,6 @@ export function readReplies(): Reads {
         if (!(kind && ts.isStringLiteralLike(kind.initializer) && /download|postDownload/.test(kind.initializer.text))) {
           record(resolver.paths(pathArg), prop("whole")?.initializer.kind === ts.SyntaxKind.TrueKeyword, reply ? checker.getTypeAtLocation(reply.initializer) : null);
         }
-      }
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && CALLERS.has(node.expression.text) && node.arguments.length >= 3) {
-        const [pathArg, , schemaArg, options] = node.arguments;
-        record(resolver.paths(pathArg), isWhole(options), checker.getTypeAtLocation(schemaArg));
       }
       ts.forEachChild(node, visit);
     };

@@ -252,13 +252,11 @@ export function exampleSheet(fileName: string, sheetName: string, cells: readonl
 // Keyed calls: detail and delete
 // ---------------------------------------------------------------------------------------------
 
-/** A call's definition (app/calls, ADR 0079): the route's path, and the reply schema CHECK_REPLIES reads. */
-export type CallOf = CallDef;
-/** The route fields of a call's definition. */
+/** The route fields of a call's definition (app/calls, ADR 0079): its path, and the reply schema CHECK_REPLIES reads. */
 export const at = (c: CallDef): { path: string; call: CallDef } => ({ path: c.path, call: c });
 
 export interface KeyedCall<K extends ZodTypeAny> {
-  path: CallOf;
+  path: CallDef;
   key: K;
   /** The result for the key, or null when there is no such record. */
   run: (db: Db, key: z.output<K>, auth: AuthInfo) => Promise<unknown>;
@@ -296,7 +294,7 @@ export const keyedRoute = <K extends ZodTypeAny>(call: KeyedCall<K>): RouteDef =
  * The delete of a score record by its seq, body {[name]: seq}: soft (usyn 'N' on the live row),
  * answering {[name]} and '삭제되었습니다.', or 404 '삭제 실패하였습니다.'.
  */
-export function softDeleteBySeq<N extends string>(path: CallOf, name: N, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, seq: AnyColumn): DeleteCall<ZodTypeAny> {
+export function softDeleteBySeq<N extends string>(path: CallDef, name: N, table: PgTable & { usyn: AnyColumn; uptDt: AnyColumn }, seq: AnyColumn): DeleteCall<ZodTypeAny> {
   return {
     path,
     key: z.object({ [name]: seqField }),
@@ -322,16 +320,16 @@ export async function markDeleted(db: Db | Tx, table: PgTable & { usyn: AnyColum
 
 export interface TableRoutes<S extends ZodRawShape, V, C, X, KD extends ZodTypeAny, KR extends ZodTypeAny> {
   /** POST call of the list. */
-  list: CallOf;
+  list: CallDef;
   detail?: KeyedCall<KD>;
-  save?: { path: CallOf; run: (ctx: CallContext) => Promise<Envelope>; multipart?: boolean };
+  save?: { path: CallDef; run: (ctx: CallContext) => Promise<Envelope>; multipart?: boolean };
   remove?: DeleteCall<KR>;
   /** The download (GET `download`). */
-  excel?: TableSheet<S, V, C, X> & { download: CallOf };
+  excel?: TableSheet<S, V, C, X> & { download: CallDef };
   /** The upload (multipart {file}, or {year, file} with `withYear`; "optional": the year when posted, else 0). */
-  upload?: { path: CallOf; withYear: UploadYearMode; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
+  upload?: { path: CallDef; withYear: UploadYearMode; run: (ctx: CallContext, bytes: Uint8Array, year: number) => Promise<UploadResult>; hint?: string };
   /** The template: a GET path (query year) and/or a name for /api/resourceFileDownload.do. */
-  sample?: { path?: CallOf; template?: { folderName: string; fileName: string }; build: (db: Db, year: number) => Promise<Response> };
+  sample?: { path?: CallDef; template?: { folderName: string; fileName: string }; build: (db: Db, year: number) => Promise<Response> };
   /** The screen's other POST calls (code lists, previews …). */
   more?: RouteDef[];
 }

@@ -57,7 +57,8 @@ fi
 
 echo "== type check (in the background) and unit tests"
 background "type check" npx tsc
-npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/unit.json
+# two files at a time (vitest's default on 2 cores is one; the type check beside them is light)
+npx vitest run --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/unit.json
 finish "type check"
 if [[ ${#PACKAGES[@]} -gt 0 ]]; then finish "install ${PACKAGES[*]}"; fi
 

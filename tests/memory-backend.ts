@@ -7,7 +7,9 @@
 import fs from "node:fs";
 import { createEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "../app/embedded/index.server";
 
-export const IMAGE_ENV = "MEDU_TEST_PGLITE_IMAGE";
+import { IMAGE_ENV } from "./pglite-image-env";
+
+export { IMAGE_ENV };
 
 /** `opts`: other start options (the spec-only mode). */
 export async function memoryBackend(opts: Pick<EmbeddedBackendOptions, "specOnly"> = {}): Promise<EmbeddedBackend> {

@@ -19,6 +19,14 @@ class SlowFilesFirst extends BaseSequencer {
  * The `.do` contract tests (tests/contract): against LEGACY_API_URL over HTTP when set, else
  * against the embedded backend in-process (PostgreSQL when DATABASE_URL is set, else in memory).
  */
+/**
+ * New passwords hashed at scrypt N=2^14 instead of OWASP's 2^17, as the e2e server does (ADR 0017):
+ * the suite signs in and changes passwords hundreds of times (the demo accounts' hashes in the
+ * global setup's image are made at this cost too). tests/contract/password-cost.test.ts holds the
+ * product's own cost. Set here, in the main process, so the global setup and every file see it.
+ */
+process.env.PASSWORD_HASH_COST ??= "14";
+
 export default defineConfig({
   resolve: {
     alias: {

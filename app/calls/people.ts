@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { birthDateParts, phoneParts } from "~/schemas/person-fields";
-import { codeList, evalOrPlainList, evalRow, flag, key, list, num, numberList, numOrNull, obj, optNum, personRecord, replyColumns, text, textOrNull, uploadReply } from "~/legacy/wire";
+import { codeList, evalOrPlainList, flag, key, list, num, numberList, numOrNull, obj, optNum, personRecord, text, textOrNull, uploadReply } from "~/legacy/wire";
 import { defineCall, evalFields, pageFields } from "./define";
 
 // ---------------------------------------------------------------------------------------------
@@ -61,15 +61,6 @@ const professorFormCodes = obj({ emplyList: codeList, jobCdList: codeList, dptCd
  * for edit.do; the embedded backend's keys are read when present, never required.
  */
 const savedReply = obj({ message: text, result: obj({ usSeq: optNum, stSeq: optNum, pfSeq: optNum }).nullish() });
-
-/**
- * A people list in evaluation mode (the request's eiSeq and menuSeq): rows of the configured
- * columns, with `columns` when the server sends them; without them (spec 001 §7 `-> result.list`)
- * the caller asks INDICATORS.evalColumns. The lists' definitions read `evalOrPlainList`, which
- * takes a reply without columns for plain rows; the gateway reads an evaluation-mode reply with
- * this instead (endpoints/people.server.ts).
- */
-export const evalModeList = obj({ list: list(evalRow), total: optNum, columns: replyColumns });
 
 export const wireSchool = obj({ eduOffice: key, schoolName: key });
 export type WireSchool = z.infer<typeof wireSchool>;

@@ -409,7 +409,17 @@ function checkRequest(def: CallDef, body: unknown) {
  */
 export function callLegacy<D extends CallDef<ZodTypeAny, ZodTypeAny, Exclude<CallKind, "download" | "postDownload">>>(def: D, body: CallBody<D>, options: Omit<CallOptions, "whole"> = {}): Promise<z.output<D["reply"]>> {
   checkRequest(def, body);
-  return legacyPost(def.path, body, def.reply, { ...options, whole: def.whole });
+  return legacyPost(def.path, body, replyFor(def.reply, body), { ...options, whole: def.whole });
+}
+
+/**
+ * The reply schema for this request: a list's evaluation-mode reading (`evalOrPlainList`'s
+ * `evalMode`) when the body asks for evaluation mode (eiSeq and menuSeq), else the definition's.
+ */
+function replyFor(reply: ZodTypeAny, body: unknown): ZodTypeAny {
+  const b = body as { eiSeq?: unknown; menuSeq?: unknown } | null;
+  const evalMode = (reply as { evalMode?: unknown }).evalMode;
+  return evalMode instanceof z.ZodType && b && typeof b === "object" && b.eiSeq && b.menuSeq ? evalMode : reply;
 }
 
 /** Downloads a file by its call's definition: a GET with the request's fields as the query, or a POST of them. */

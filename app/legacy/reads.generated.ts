@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "13f0a7c2f2c120de1230d7c66dfcf5f9fb16f2fb75c18d3d7718edbc9acd9dfa",
+  hash: "423a2de5c640f216355907ebfe33b76c94e2008f3a46a653f8bb48db50eb71d4",
   files: [
     "app/calls/account.ts",
     "app/calls/achievement.ts",

@@ -165,15 +165,28 @@ export const noColumns = z.unknown().transform((): undefined => undefined);
 export const evalRow = z.record(z.unknown());
 
 /**
+ * A list reply in evaluation mode (the request's eiSeq and menuSeq): rows of the configured
+ * columns, with `columns` when the server sends them. Spec §7 sends only `result.list`: without
+ * `columns` the rows are kept and the list kit asks getEvalColumnsList.do.
+ */
+export const evalModeList = <M extends z.ZodRawShape = Record<never, never>>(more: M = {} as M) =>
+  obj({ ...more, list: list(evalRow), total: optNum, columns: replyColumns });
+
+/**
  * A list reply that in evaluation mode (the request's eiSeq and menuSeq) is rows of the configured
  * columns plus those `columns`, else rows of `row` without columns; `more` are the reply's other
  * keys. `total` is the embedded backend's addition (docs/contract.md "Paging and sorting").
+ * `evalMode` is the reply as read when the request is in evaluation mode (`callLegacy` picks it):
+ * the union alone cannot tell an evaluation row without `columns` from a plain one.
  */
 export const evalOrPlainList = <R extends z.ZodTypeAny, M extends z.ZodRawShape = Record<never, never>>(row: R, more: M = {} as M) =>
-  z.union([
-    obj({ ...more, list: list(evalRow), total: optNum, columns: z.array(z.unknown()).nonempty().pipe(list(wireEvalColumn)) }),
-    obj({ ...more, list: list(row), total: optNum, columns: noColumns }),
-  ]);
+  Object.assign(
+    z.union([
+      obj({ ...more, list: list(evalRow), total: optNum, columns: z.array(z.unknown()).nonempty().pipe(list(wireEvalColumn)) }),
+      obj({ ...more, list: list(row), total: optNum, columns: noColumns }),
+    ]),
+    { evalMode: evalModeList(more) },
+  );
 
 /** The fields of a person of the send lists (consent forms and surveys: recipients, people to add). */
 export const personFields = { usSeq: num, usTy: text, id: text, name: text, dpt: text, grde: text, status: text };

@@ -101,7 +101,6 @@ export function documentLoader(kind: Kind) {
       const [codes, list] = await Promise.all([people.searchCodeLists(ctx.session, kind === "student" ? 1 : 2, year), listCall(ctx, kind, w)]);
       return { ...list, codes: { afltnList: codes.afltnList, statusList: codes.statusList } };
     },
-    evalColumns: (ctx, ev) => people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year),
     detail: (ctx, usSeq, { year }) => detailValues(ctx, kind, usSeq, year),
     // the selected person's form, also behind the delete question
     dialog: async (ctx, { record }, { year }) => (record ? { ...(record as Omit<PersonDetail, "codes">), codes: await formCodes(ctx, kind, year) } : null),

@@ -132,7 +132,7 @@ function reportListLoader(def: ReportDef) {
     // a tab (E12) shows the configured columns that are its own (the server may answer the whole
     // configuration, or none: then the spec's getEvalColumnsList.do), as the lists do
     ...(def.tab
-      ? { evalColumnKeys: def.columns.map((c) => c.key), evalColumns: (ctx: UserContext, ev: { eiSeq: number; menuSeq: number; year: number }) => people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year) }
+      ? { evalColumnKeys: def.columns.map((c) => c.key) }
       : {}),
   });
 }

@@ -9,6 +9,7 @@
  * legacy server answers whole lists), which is sorted and sliced here.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { evalColumns } from "~/legacy/endpoints/eval-indicators.server";
 import { LegacyError } from "~/legacy/errors";
 import { unreadableRows, type WireEvalColumn } from "~/legacy/wire";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
@@ -61,7 +62,7 @@ export interface ListLoaderSpec<F, R extends ListReply, D, X> {
   /** a few rows shown whole: one page, whatever the URL says (a statistics report) */
   whole?: boolean;
   list: (ctx: UserContext, state: ListState<F>) => Promise<R>;
-  /** evaluation mode: the columns when the list reply carries none */
+  /** evaluation mode: the columns when the list reply carries none; default the configured ones (getEvalColumnsList.do) */
   evalColumns?: (ctx: UserContext, ev: EvalMode) => Promise<readonly WireEvalColumn[]>;
   /**
    * evaluation mode: the keys this table has (a tab of a report: one evaluation configures both
@@ -120,6 +121,9 @@ export function pageRows(reply: ListReply, page: number, size: number, sort: rea
   return { rows: pageOf(sortRows(list, sort), page, size), total: list.length };
 }
 
+/** Evaluation mode's columns when a list reply carries none (spec §7 sends only the rows): the configured ones. */
+const defaultEvalColumns = (ctx: UserContext, ev: EvalMode) => evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year);
+
 export function listLoader<F = Record<string, never>, R extends ListReply = ListReply, D = null, X = null>(spec: ListLoaderSpec<F, R, D, X>) {
   return (args: LoaderFunctionArgs) =>
     (spec.admin ? withAdmin : withUser)(args, async (ctx) => {
@@ -136,11 +140,11 @@ export function listLoader<F = Record<string, never>, R extends ListReply = List
       let columns: WireEvalColumn[] | null = null;
       if (ev && reply) {
         if (reply.columns) columns = [...reply.columns];
-        else if (spec.evalColumns) {
-          const c = await orMessage(() => spec.evalColumns!(ctx, ev));
+        else {
+          const c = await orMessage(() => (spec.evalColumns ?? defaultEvalColumns)(ctx, ev));
           columns = c.value ? [...c.value] : [];
           error ??= c.error;
-        } else columns = [];
+        }
         const keys = spec.evalColumnKeys;
         if (keys) columns = columns.filter((c) => keys.includes(c.clm));
       }

@@ -154,7 +154,7 @@ describe.skipIf(ON_LEGACY)("the spec-only mode", () => {
     expect(ev.list.length).toBeGreaterThan(0);
     // the spec's evaluation-mode reply has no columns: the web tier asks getEvalColumnsList.do
     expect(ev.columns).toBeUndefined();
-    expect((await people.evalColumns(s, 1, 11, YEAR)).length).toBeGreaterThan(0);
+    expect((await indicators.evalColumns(s, 1, 11, YEAR)).length).toBeGreaterThan(0);
     const professors = await people.listProfessors(s, { year: YEAR, dpt: "all", emply: [], value: "" });
     const st = students.list[0] as people.WireStudentRow;
     const pf = professors.list[0] as people.WireProfessorRow;

@@ -5,12 +5,12 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "~/embedded/index.server";
+import { evalColumns } from "~/legacy/endpoints/eval-indicators.server";
 import { memoryBackend } from "../memory-backend";
 import {
   deleteStudent,
   downloadPeopleExcel,
   downloadPeopleTemplate,
-  evalColumns,
   getProfessor,
   getStudent,
   listProfessors,

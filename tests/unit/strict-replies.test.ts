@@ -21,6 +21,7 @@ import * as analysisApi from "~/legacy/endpoints/exam-analysis.server";
 import { login } from "~/legacy/endpoints/auth.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";
+import * as indicators from "~/legacy/endpoints/eval-indicators.server";
 import * as people from "~/legacy/endpoints/people.server";
 import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
@@ -152,7 +153,7 @@ describe("students (spec 001 §7)", () => {
 
     const ev = await people.listStudents(session, { year: YEAR, grde: "all", attn: [], value: "", eiSeq: 1, menuSeq: 11 });
     expect(ev.columns).toBeUndefined();
-    const columns = await people.evalColumns(session, 1, 11, YEAR);
+    const columns = await indicators.evalColumns(session, 1, 11, YEAR);
     expect(columns.map((c) => c.clm)).toEqual(["id", "name", "grdeNm", "attnNm", "admsYear"]);
     expect(Object.keys(ev.list[0]).sort()).toEqual(["admsYear", "attnNm", "grdeNm", "id", "name"]);
   });

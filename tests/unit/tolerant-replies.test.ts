@@ -26,6 +26,7 @@ import * as analysisApi from "~/legacy/endpoints/exam-analysis.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
+import * as indicators from "~/legacy/endpoints/eval-indicators.server";
 import * as people from "~/legacy/endpoints/people.server";
 import { wireStudentRow } from "~/calls/people";
 import * as privacy from "~/legacy/endpoints/privacy.server";
@@ -285,7 +286,7 @@ describe("the endpoint calls read varied replies as they read the spec's", () =>
     expect(unreadableRows(students.list)).toBe(0);
     const ev = await same(() => people.listStudents(session, { year: YEAR, grde: "all", attn: [], value: "", eiSeq: 1, menuSeq: 11 }), { evalRows: true });
     expect(ev.list.length).toBeGreaterThan(0);
-    await same(() => people.evalColumns(session, 1, 11, YEAR));
+    await same(() => indicators.evalColumns(session, 1, 11, YEAR));
     const professors = await same(() => people.listProfessors(session, { year: YEAR, dpt: "all", emply: [], value: "" }));
     expect(professors.list.length).toBeGreaterThan(0);
     await same(() => people.listTutors(session, { year: YEAR, dpt: "all", emply: [], value: "" }));

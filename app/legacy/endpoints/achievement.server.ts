@@ -7,7 +7,7 @@ import { ACHIEVEMENT } from "~/calls/achievement";
 import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import { seoulYear } from "~/utils/time";
 import { downloadResourceFile } from "./file.server";
-import { evalColumns } from "./people.server";
+import { evalColumns } from "./eval-indicators.server";
 import type { EvalParams } from "../wire";
 
 export type { WireAchievementPoint } from "~/calls/achievement";

@@ -8,6 +8,11 @@ import { INDICATORS } from "~/calls/eval-indicators";
 import { LegacyError } from "../errors";
 import { callLegacy, type TokenHolder } from "../gateway.server";
 
+/** The columns configured for an evaluation's menu in a year (spec 001 §7 getEvalColumnsList.do): evaluation mode's columns when a list reply carries none. */
+export async function evalColumns(session: TokenHolder, eiSeq: number, menuSeq: number, year: number) {
+  return (await callLegacy(INDICATORS.evalColumns, { eiSeq, menuSeq, year }, { session })).list;
+}
+
 export function listIndicators(session: TokenHolder, menuSeq: number) {
   return callLegacy(INDICATORS.list, { menuSeq }, { session });
 }

@@ -3,11 +3,9 @@
  * "People" and "People: Excel"): typed calls and their wire schemas. Saves and uploads go as
  * multipart (a FormData); downloads answer the backend's Response for a resource route to stream on.
  */
-import type { CallDef } from "~/calls/define";
 import { joinDate } from "~/schemas/person-fields";
 import { joinPhone } from "~/schemas/rules";
-import { PROFESSOR, STUDENT, TUTOR, evalModeList } from "~/calls/people";
-import { INDICATORS } from "~/calls/eval-indicators";
+import { PROFESSOR, STUDENT, TUTOR } from "~/calls/people";
 import { FILES } from "~/calls/file";
 import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import { cachedCodes } from "./code.server";
@@ -56,25 +54,17 @@ export function professorFormCodes(session: TokenHolder, year: number) {
   return callLegacy(PROFESSOR.codeListAll, { year }, { session });
 }
 
-/**
- * A list call with eiSeq and menuSeq answers rows of the configured columns (spec 001 §7:
- * `-> result.list`): read with `evalModeList`, so that a reply without `columns` keeps its rows and
- * the caller asks getEvalColumnsList.do.
- */
-const inEvalMode = <D extends CallDef>(def: D) => ({ ...def, reply: evalModeList });
-const isEvalMode = (f: EvalParams) => Boolean(f.eiSeq && f.menuSeq);
-
 export function listStudents(session: TokenHolder, filter: StudentFilter) {
-  return isEvalMode(filter) ? callLegacy(inEvalMode(STUDENT.list), filter, { session }) : callLegacy(STUDENT.list, filter, { session });
+  return callLegacy(STUDENT.list, filter, { session });
 }
 
 export function listProfessors(session: TokenHolder, filter: ProfessorFilter) {
-  return isEvalMode(filter) ? callLegacy(inEvalMode(PROFESSOR.list), filter, { session }) : callLegacy(PROFESSOR.list, filter, { session });
+  return callLegacy(PROFESSOR.list, filter, { session });
 }
 
 /** The PBL-tutor variant of the professor list. */
 export function listTutors(session: TokenHolder, filter: ProfessorFilter) {
-  return isEvalMode(filter) ? callLegacy(inEvalMode(TUTOR.list), filter, { session }) : callLegacy(TUTOR.list, filter, { session });
+  return callLegacy(TUTOR.list, filter, { session });
 }
 
 export async function getStudent(session: TokenHolder, usSeq: number, year: number) {
@@ -140,10 +130,6 @@ export function deleteProfessor(session: TokenHolder, usSeq: number, year: numbe
 /** The high-school dialog: 10 rows a page. */
 export function searchHighSchools(session: TokenHolder, schoolName: string, page: number) {
   return callLegacy(STUDENT.schoolSearch, { schoolName, page }, { session });
-}
-
-export async function evalColumns(session: TokenHolder, eiSeq: number, menuSeq: number, year: number) {
-  return (await callLegacy(INDICATORS.evalColumns, { eiSeq, menuSeq, year }, { session })).list;
 }
 
 /** The Excel calls of each people list (spec 001 §7 '/api/{student|professor|tutor}/excelUpload.do', excelDown, excelSampleDown). */

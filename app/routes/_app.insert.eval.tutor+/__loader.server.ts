@@ -44,7 +44,6 @@ export const tutorEvalLoader = listLoader<TutorEvalFilter, Awaited<ReturnType<ty
       if (!s.filter.usSeq) return { list: [], total: 0 };
       return api.listTutorEvals(ctx.session, { usSeq: s.filter.usSeq, ...(s.ev ? { eiSeq: s.ev.eiSeq, menuSeq: s.ev.menuSeq, year: s.ev.year } : {}) });
     },
-    evalColumns: (ctx, ev) => people.evalColumns(ctx.session, ev.eiSeq, ev.menuSeq, ev.year),
     more: async (ctx, s, reply) => {
       const found = await searchStudents(ctx, s);
       const first = reply?.list[0] as { id?: unknown; name?: unknown } | undefined;

@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "423a2de5c640f216355907ebfe33b76c94e2008f3a46a653f8bb48db50eb71d4",
+  hash: "154c1908e0f08f50b1b42edda6cdf2bbd34f1c7235bb251b34b53b5da208afbe",
   files: [
     "app/calls/account.ts",
     "app/calls/achievement.ts",

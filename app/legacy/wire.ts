@@ -169,7 +169,7 @@ export const evalRow = z.record(z.unknown());
  * columns, with `columns` when the server sends them. Spec §7 sends only `result.list`: without
  * `columns` the rows are kept and the list kit asks getEvalColumnsList.do.
  */
-export const evalModeList = <M extends z.ZodRawShape = Record<never, never>>(more: M = {} as M) =>
+const evalModeList = <M extends z.ZodRawShape = Record<never, never>>(more: M = {} as M) =>
   obj({ ...more, list: list(evalRow), total: optNum, columns: replyColumns });
 
 /**

@@ -12,7 +12,6 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as api from "~/legacy/endpoints/reports.server";
-import * as people from "~/legacy/endpoints/people.server";
 import { optionalCall } from "~/legacy/extension.server";
 import { ageText, findReport, REPORTS, tabDef, yearChoices, type ReportDef, type ReportDialog, type ReportFilterState, type ReportMore, type SyncPanel } from "~/reports/definitions";
 import { detailDialog } from "~/reports/details.server";

@@ -31,18 +31,27 @@ import ts from "typescript";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The calls' definitions (ADR 0079): `defineCall("/api/…", { reply, whole, … })`. */
 const DEFINITIONS = "app/calls";
+/** A screen's own calls, in its route folder (ADR 0081): `app/routes/<screen>+/__calls.ts`. */
+const ROUTES = "app/routes";
 
 /** A path taken from a parameter whose property names alone do not say it: `function.parameter` → the property chain of its values. */
 const PARAMETER_PATHS: Record<string, string[]> = {};
 
 /** Only the types of the schemas matter: every other file the endpoints import is read as empty. */
-const KEPT = /\/app\/(legacy|schemas|calls)\/|\/app\/routes\/[^/]+\+\/__(calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
+const KEPT = /\/app\/(legacy|schemas|calls)\/|\/app\/routes\/[^/]+\+\/__(calls|calls\.server|schema)\.ts$|\/node_modules\/(zod|typescript)\//;
 
-/** The files that define the calls: app/calls/*.ts (ADR 0079; the gateway sends nothing else). */
+/**
+ * The files that define the calls (the gateway sends nothing else): app/calls/*.ts, a domain's calls
+ * (ADR 0079), and app/routes/<screen>+/__calls.ts, the calls only one screen makes (ADR 0081).
+ */
 function callFiles(): string[] {
-  return readdirSync(path.join(ROOT, DEFINITIONS))
+  const domains = readdirSync(path.join(ROOT, DEFINITIONS))
     .filter((f) => f.endsWith(".ts"))
     .map((f) => path.join(ROOT, DEFINITIONS, f));
+  const screens = readdirSync(path.join(ROOT, ROUTES), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name.endsWith("+") && existsSync(path.join(ROOT, ROUTES, e.name, "__calls.ts")))
+    .map((e) => path.join(ROOT, ROUTES, e.name, "__calls.ts"));
+  return [...domains, ...screens];
 }
 
 /** What one call reads: its fields (paths like `list[].usSeq`), relative to `result`, or to the body when `whole`. */
@@ -233,11 +242,12 @@ function fieldsOf(checker: ts.TypeChecker, type: ts.Type, prefix = "", within: r
 
 export function readReplies(): Reads {
   const prog = program();
+  const definitionFiles = new Set(callFiles().map((f) => path.resolve(f)));
   const checker = prog.getTypeChecker();
   const resolver = new PathResolver(checker);
   const calls: Record<string, CallReads> = {};
   for (const sf of prog.getSourceFiles()) {
-    if (!sf.fileName.includes(`/${DEFINITIONS}/`)) continue;
+    if (!definitionFiles.has(path.resolve(sf.fileName))) continue;
     const record = (paths: string[], whole: boolean, schema: ts.Type | null) => {
       const input = schema?.getProperty("_input");
       const output = schema?.getProperty("_output");

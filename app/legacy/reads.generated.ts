@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "154c1908e0f08f50b1b42edda6cdf2bbd34f1c7235bb251b34b53b5da208afbe",
+  hash: "2a7cc5fdf09f75eba176daa64f713c42a9aa96e9be6d8b6a2d479f17877bab1e",
   files: [
     "app/calls/account.ts",
     "app/calls/achievement.ts",
@@ -25,7 +25,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/medical-law.ts",
     "app/calls/menu.ts",
     "app/calls/message.ts",
-    "app/calls/patient-safety.ts",
     "app/calls/people.ts",
     "app/calls/relearning.ts",
     "app/calls/reports.ts",
@@ -36,6 +35,7 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/tutor-eval.ts",
     "app/calls/user-admin.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.insert.eval.patient-safety+/__calls.ts",
     "app/schemas/choices.ts",
     "app/schemas/errors.ts",
     "app/schemas/exam-analysis.ts",

@@ -16,9 +16,12 @@ const ROOT = path.resolve(__dirname, "../..");
 const isDef = (v: unknown): v is CallDef =>
   typeof v === "object" && v !== null && typeof (v as CallDef).path === "string" && "request" in v && "reply" in v && "kind" in v && "spec" in v;
 
-/** Every definition exported by app/calls, however deep in its module's objects. */
+/** The files that may write a path: a domain's definitions (app/calls) and a screen's own (app/routes/<screen>+/__calls.ts, ADR 0081). */
+const isDefinitionFile = (file: string) => file.startsWith("app/calls/") || /^app\/routes\/[^/]+\+\/__calls\.ts$/.test(file);
+
+/** Every definition exported by app/calls and the screens' own __calls.ts, however deep in its module's objects. */
 function definitions(): CallDef[] {
-  const modules = import.meta.glob("../../app/calls/*.ts", { eager: true });
+  const modules = { ...import.meta.glob("../../app/calls/*.ts", { eager: true }), ...import.meta.glob("../../app/routes/*+/__calls.ts", { eager: true }) };
   const found = new Set<CallDef>();
   const walk = (v: unknown, depth: number) => {
     if (isDef(v)) found.add(v);
@@ -46,13 +49,13 @@ describe("one definition per call (ADR 0079)", () => {
   const defs = definitions();
   const routes = [...ROUTES.map((r) => ({ r, on: "post" as const })), ...GET_ROUTES.map((r) => ({ r, on: "get" as const })), ...POST_DOWNLOAD_ROUTES.map((r) => ({ r, on: "postDownload" as const }))];
 
-  it("writes each path once, in app/calls", () => {
+  it("writes each path once, in app/calls or a screen's __calls.ts", () => {
     expect(defs.length).toBeGreaterThan(150);
     const paths = defs.map((d) => d.path);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
     const elsewhere: string[] = [];
     for (const file of sources("app")) {
-      if (file.startsWith("app/calls/") || NAMING_ONLY.has(file)) continue;
+      if (isDefinitionFile(file) || NAMING_ONLY.has(file)) continue;
       const code = withoutComments(fs.readFileSync(path.join(ROOT, file), "utf8"));
       for (const m of code.matchAll(/["'`](\/(?:api|view)\/[A-Za-z0-9_/]+\.do)["'`]/g)) elsewhere.push(`${file}: ${m[1]}`);
     }

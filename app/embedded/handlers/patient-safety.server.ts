@@ -23,7 +23,7 @@ import type { CellInput, ExcelColumn } from "../../utils/excel.server";
 import { isUniqueViolation, type Db, type Tx } from "../db/client.server";
 import { patientSafetyScores } from "../db/schema";
 import { requireAuth, type CallContext } from "../lib/context.server";
-import { PATIENT_SAFETY } from "../../calls/patient-safety";
+import { PATIENT_SAFETY } from "../../routes/_app.insert.eval.patient-safety+/__calls";
 import { fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { confirmRows, listYear, numberOrNameOf, optionalSeq, personNumberOf, recordYear, searchText, seqField, studentFinder, yearStudentNameOf } from "../lib/people.server";
 import { importSheet, RowError } from "../lib/sheet-import.server";

@@ -1,16 +1,16 @@
 /**
  * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
- * scores"): typed calls (their definitions and wire schemas: app/calls/patient-safety.ts). The embedded backend's side of these calls stays in
+ * scores"): typed calls (their definitions and wire schemas: ./__calls.ts, beside this module). The embedded backend's side of these calls stays in
  * the backend's tier (ADR 0073): app/embedded/handlers/patient-safety.server.ts, its demo rows in
  * app/embedded/db/seed-patient-safety.server.ts.
  */
-import { PATIENT_SAFETY } from "~/calls/patient-safety";
+import { PATIENT_SAFETY } from "./__calls";
 import { PSS_TEMPLATE, type PssMode } from "./__schema";
 import { callLegacy, downloadLegacy, type TokenHolder } from "~/legacy/gateway.server";
 import type { YearListFilter } from "~/legacy/wire";
 import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 
-export type { WirePssRow } from "~/calls/patient-safety";
+export type { WirePssRow } from "./__calls";
 
 export type PssFilter = YearListFilter;
 

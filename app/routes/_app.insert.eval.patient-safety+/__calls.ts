@@ -1,12 +1,15 @@
 /**
  * E04 patient safety course scores (spec 002 §7 "Patient safety"; docs/contract.md "Patient safety
  * scores"): one definition per /api/eval/*PtntSfty* call and the wire schemas their replies are
- * read with. The screen is app/routes/_app.insert.eval.patient-safety+; its upload template comes
- * by name through /api/resourceFileDownload.do.
+ * read with. E04 is the only screen that makes these calls, so their definitions live in its folder
+ * beside the gateway's functions (`__calls.server.ts`); the embedded backend's handler serves them
+ * from here too (app/embedded/handlers/patient-safety.server.ts; ADR 0081). This module imports zod
+ * and the wire primitives only, as app/calls/* do, so both tiers import it. Its upload template
+ * comes by name through /api/resourceFileDownload.do.
  */
 import { z } from "zod";
 import { evalOrPlainList, flag, key, messageReply, num, numOrNull, obj, text, uploadReply } from "~/legacy/wire";
-import { defineCall, evalFields, pageFields } from "./define";
+import { defineCall, evalFields, pageFields } from "~/calls/define";
 
 const score = numOrNull.transform((v) => (v === undefined ? null : v));
 

@@ -42,11 +42,14 @@ export default defineConfig({
     env: { CHECK_REPLIES: "1" },
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    globalSetup: ["tests/pglite-image.setup.ts"],
-    // a data folder per file: the PGlite run and the PostgreSQL run go side by side (scripts/test.sh)
-    setupFiles: ["tests/unit-env.setup.ts"],
+    // one seeded database to start every file's from: a PGlite image, or a PostgreSQL template (ADR 0082)
+    globalSetup: ["tests/pglite-image.setup.ts", "tests/postgres-template.setup.ts"],
+    // a data folder per file (the PGlite run and the PostgreSQL run go side by side, scripts/test.sh),
+    // and on PostgreSQL a copy of the template database per file
+    setupFiles: ["tests/unit-env.setup.ts", "tests/postgres-file.setup.ts"],
     sequence: { sequencer: SlowFilesFirst },
-    // each file has its own in-memory database; one PostgreSQL or legacy server is shared, one file at a time
-    fileParallelism: !process.env.DATABASE_URL?.trim() && !process.env.LEGACY_API_URL?.trim(),
+    // each file has its own database (in memory, or a PostgreSQL copy of the template); one legacy
+    // server is shared, one file at a time
+    fileParallelism: !process.env.LEGACY_API_URL?.trim(),
   },
 });

@@ -62,16 +62,22 @@ npx vitest run --maxWorkers=2 --reporter=default --reporter=json --outputFile.js
 finish "type check"
 if [[ ${#PACKAGES[@]} -gt 0 ]]; then finish "install ${PACKAGES[*]}"; fi
 
-# The contract tests on PGlite (two files at a time: vitest's default on 2 cores is one) run beside
-# the same tests on PostgreSQL (one file at a time: they share the database; much of their time is
-# waiting on its round trips) and the build.
+# The contract tests (ADR 0082): with PostgreSQL, the whole suite runs on it (production's
+# database, through the real driver and pool; two files at a time, each on a copy of a seeded
+# template) beside the build, and on PGlite only tests/contract/pglite, what PGlite's own code does
+# (its durability, backups, dropped connections): the rest of the embedded backend on PGlite is the
+# unit tests' and the end-to-end server's, and PGlite runs the same PostgreSQL engine. Without
+# PostgreSQL (SKIP_POSTGRES=1, or against a legacy server) the whole suite runs on PGlite.
 background "build" npx remix build
 if [[ $WITH_POSTGRES -eq 1 ]]; then
   echo "== contract tests on a throw-away PostgreSQL (in the background)"
-  background "contract tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --reporter=default --reporter=json --outputFile.json=.reports/contract-pg.json
+  background "contract tests on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract-pg.json
+  echo "== contract tests of PGlite's own code (embedded backend on PGlite)"
+  npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract.json tests/contract/pglite
+else
+  echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
+  npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract.json
 fi
-echo "== contract tests (embedded backend on PGlite${LEGACY_API_URL:+, and $LEGACY_API_URL})"
-npx vitest run --config vitest.contract.config.ts --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.reports/contract.json
 finish "build"
 if [[ $WITH_POSTGRES -eq 1 ]]; then
   finish "contract tests on PostgreSQL"

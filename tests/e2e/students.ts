@@ -14,8 +14,11 @@ import { ready } from "./helpers";
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 let serial = 0;
-/** A fresh student number starting with `prefix` (a digit per spec file keeps the files apart). */
-export const newStudentId = (prefix: string) => `${prefix}${Date.now().toString().slice(-8)}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
+/**
+ * A fresh student number starting with `prefix` (a digit per spec file keeps the files apart), then
+ * `stem` (the clock's last 8 digits of milliseconds unless given), a serial digit and two random ones.
+ */
+export const newStudentId = (prefix: string, stem = Date.now().toString().slice(-8)) => `${prefix}${stem}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** A small valid PDF whose body says `text` (an attachment's content). */
 export function pdf(text: string): Buffer {
@@ -59,7 +62,10 @@ export async function createStudents(page: Page, testInfo: TestInfo, year: numbe
   const ws = wb.worksheets[0];
   const headers = (ws.getRow(1).values as unknown[]).slice(1).map(String);
   const example = (ws.getRow(2).values as unknown[]).slice(1);
-  const students = names.map((name) => ({ id: newStudentId(prefix), name }));
+  // one stem for the batch: its numbers differ in their last three digits only, so a search by the
+  // stem finds them all (the clock could tick between two of them)
+  const stem = Date.now().toString().slice(-8);
+  const students = names.map((name) => ({ id: newStudentId(prefix, stem), name }));
   for (const s of students) ws.addRow(example.map((v, i) => (headers[i] === "학번" ? s.id : headers[i] === "이름" ? s.name : v)));
   ws.spliceRows(2, 1);
   await page.goto(`/insert/student/document?year=${year}`);

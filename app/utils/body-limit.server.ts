@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { plainPage } from "./malformed-path.server";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -85,19 +86,7 @@ export function bodyLimitFor(path: string, contentType: string | undefined): Bod
 
 /** The HTML of the 413 answer: the message and a link to the start, nothing of the app loaded. */
 export function bodyTooLargePage(upload: boolean): string {
-  const message = upload ? MSG.fileTooLarge : OWN_MSG.bodyTooLarge;
-  return [
-    "<!DOCTYPE html>",
-    '<html lang="ko">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${OWN_MSG.bodyTooLarge} | 의과대학 교육평가 자료관리</title></head>`,
-    "<body><main>",
-    `<h1>${MSG.alertTitle}</h1>`,
-    `<p role="alert">${message}</p>`,
-    '<p><a href="/">처음 화면으로 이동</a></p>',
-    "</main></body>",
-    "</html>",
-  ].join("\n");
+  return plainPage(OWN_MSG.bodyTooLarge, upload ? MSG.fileTooLarge : OWN_MSG.bodyTooLarge);
 }
 
 /** the request stream's state, kept on the request (server.js's error handler reads `refused`) */

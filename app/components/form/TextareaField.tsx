@@ -4,7 +4,7 @@
  */
 import { Text, Textarea } from "~/components/ui/mantine";
 import { useState } from "react";
-import { a11yOf, useFieldId, useFieldState } from "./field-state";
+import { inputFrameOf, useFieldId, useFieldState } from "./field-state";
 import type { BaseProps } from "./fields";
 
 /**
@@ -35,13 +35,7 @@ export function TextareaField({
       <Textarea
         {...props}
         onInput={maxLength ? (e: React.FormEvent<HTMLTextAreaElement>) => setCount(countOf(e.currentTarget.value)) : undefined}
-        id={id}
-        label={label}
-        description={description}
-        withAsterisk={required}
-        {...a11yOf(required, false)}
-        error={error}
-        autoFocus={autoFocus || focus}
+        {...inputFrameOf({ id, label, description, required, error, autoFocus: autoFocus || focus })}
         rows={rows}
         maxLength={maxLength && countOf === plainLength ? maxLength : undefined}
       />

@@ -7,7 +7,7 @@
  * therefore never loads remix-validated-form (the sign-in page's JavaScript budget, issue 19).
  */
 import { useActionData, useLocation } from "@remix-run/react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useCsrfToken, useRootData } from "~/components/layout/useRootData";
 
 /** The props a field's input takes from its form (remix-validated-form's `getInputProps` shape). */
@@ -119,6 +119,15 @@ export function useFieldState(name: string): FieldState {
  */
 export function a11yOf(required: boolean | undefined, invalid: unknown): { "aria-required"?: true; "aria-invalid"?: true } {
   return { ...(required ? { "aria-required": true as const } : {}), ...(invalid ? { "aria-invalid": true as const } : {}) };
+}
+
+/**
+ * The props a field's Mantine input takes alike: its id, label and description, the asterisk with
+ * what assistive technology reads of it (`a11yOf`), its message, and the focus (its own, or the
+ * first field with a message after a refused post).
+ */
+export function inputFrameOf(o: { id: string; label?: ReactNode; description?: ReactNode; required?: boolean; error?: ReactNode; autoFocus?: boolean }) {
+  return { id: o.id, label: o.label, description: o.description, withAsterisk: o.required, ...a11yOf(o.required, false), error: o.error, autoFocus: o.autoFocus };
 }
 
 export const FormIdContext = createContext("form");

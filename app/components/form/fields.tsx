@@ -11,7 +11,7 @@
  */
 import { Checkbox, Group, NativeSelect, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
-import { a11yOf, useFieldId, useFieldState, type FieldState } from "./field-state";
+import { a11yOf, inputFrameOf, useFieldId, useFieldState, type FieldState } from "./field-state";
 import { filterNumberInput } from "~/schemas/choices";
 
 export interface BaseProps {
@@ -88,13 +88,7 @@ export function TextField({
       {...props}
       {...(defaultValue !== undefined ? { defaultValue } : {})}
       onInput={keep ? onInput : undefined}
-      id={id}
-      label={label}
-      description={description}
-      withAsterisk={required}
-      {...a11yOf(required, false)}
-      error={error}
-      autoFocus={autoFocus || focus}
+      {...inputFrameOf({ id, label, description, required, error, autoFocus: autoFocus || focus })}
     />
   );
 }
@@ -410,12 +404,7 @@ export function DateField({ name, label, required, autoFocus, disabled }: BasePr
   return (
     <TextInput
       {...getInputProps()}
-      id={id}
-      label={label}
-      withAsterisk={required}
-      {...a11yOf(required, false)}
-      error={error}
-      autoFocus={autoFocus || focus}
+      {...inputFrameOf({ id, label, required, error, autoFocus: autoFocus || focus })}
       disabled={disabled}
       placeholder="YYYY-MM-DD"
       inputMode="numeric"

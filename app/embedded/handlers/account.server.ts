@@ -137,13 +137,17 @@ async function signUp(ctx: CallContext) {
   return typeof created === "number" ? ok(null, OWN_MSG.signupDone) : created;
 }
 
+/** What a user's form sets of the account on a sign-up, a creation and an edit alike. */
+type ProfileFields = { userNm: string; dptCd: string; telNo: string; email: string; emailCd: string; authTy: string };
+const profileOf = (b: ProfileFields): ProfileFields => ({ userNm: b.userNm, dptCd: b.dptCd, telNo: b.telNo, email: b.email, emailCd: b.emailCd, authTy: b.authTy });
+
 /**
  * Checks the codes and the id, then stores a new user with a hashed password. Returns the new
  * userSeq, or the failure reply (duplicate id, unknown code).
  */
 async function insertUser(
   ctx: CallContext,
-  body: { userId: string; userNm: string; dptCd: string; telNo: string; email: string; emailCd: string; authTy: string; userPass: string },
+  body: ProfileFields & { userId: string; userPass: string },
   state: { usyn: string; aprYn: string; pwChangeYn?: string },
 ): Promise<number | Envelope> {
   await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
@@ -153,12 +157,7 @@ async function insertUser(
       .insert(users)
       .values({
         userId: body.userId,
-        userNm: body.userNm,
-        dptCd: body.dptCd,
-        telNo: body.telNo,
-        email: body.email,
-        emailCd: body.emailCd,
-        authTy: body.authTy,
+        ...profileOf(body),
         usyn: state.usyn,
         aprYn: state.aprYn,
         aprDt: state.aprYn === "Y" ? new Date() : null,
@@ -290,15 +289,7 @@ async function saveUserInfo(ctx: CallContext) {
   await checkCodes(ctx.db, body.dptCd, body.emailCd, { dept: MSG.deptRequired, email: MSG.emailRequired });
 
   const now = new Date();
-  const changes: Partial<UserRow> = {
-    userNm: body.userNm,
-    dptCd: body.dptCd,
-    telNo: body.telNo,
-    email: body.email,
-    emailCd: body.emailCd,
-    authTy: body.authTy,
-    uptDt: now,
-  };
+  const changes: Partial<UserRow> = { ...profileOf(body), uptDt: now };
   if (auth.isAdmin) {
     if (body.usyn) changes.usyn = body.usyn;
     if (body.aprYn) {

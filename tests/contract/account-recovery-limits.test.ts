@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResets } from "../../app/embedded/db/schema";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { createApprovedUser, login, loginAdmin, openApi, type Api, type Session } from "./client";
+import { createApprovedUser, login, type Api, type Session, openSignedIn } from "./client";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim());
 vi.setConfig({ testTimeout: 180_000 });
@@ -20,12 +20,9 @@ let api: Api;
 let admin: Session;
 beforeAll(async () => {
   if (remote) return;
-  api = await openApi();
-  admin = await loginAdmin(api);
+  ({ api, admin } = await openSignedIn());
 });
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 const identity = (b: Record<string, any>) => ({ userId: b.userId, userNm: b.userNm, dptCd: b.dptCd, telNo: b.telNo, email: b.email, emailCd: b.emailCd });
 const mails = async (userId: string) =>

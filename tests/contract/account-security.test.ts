@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResets, users } from "../../app/embedded/db/schema";
 import { createEmbeddedBackend } from "../../app/embedded/index.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { apiOver, createApprovedUser, login, loginAdmin, openApi, signupBody, type Api, type Session } from "./client";
+import { apiOver, createApprovedUser, login, signupBody, type Api, type Session, openSignedIn } from "./client";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim());
 // several sign-ins and password changes a test
@@ -19,12 +19,9 @@ let api: Api;
 let admin: Session;
 beforeAll(async () => {
   if (remote) return;
-  api = await openApi();
-  admin = await loginAdmin(api);
+  ({ api, admin } = await openSignedIn());
 });
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 const identity = (b: Record<string, any>) => ({ userId: b.userId, userNm: b.userNm, dptCd: b.dptCd, telNo: b.telNo, email: b.email, emailCd: b.emailCd });
 const wrongMsg = (n: number) => OWN_MSG.resetCodeWrong.replace("{n}", String(n));

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { DEMO_PASSWORD, createApprovedUser, login, loginAdmin, openApi, type Api, type Session } from "./client";
+import { DEMO_PASSWORD, createApprovedUser, login, type Api, type Session, openSignedIn } from "./client";
 
 let api: Api;
 let admin: Session;
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin } = await openSignedIn()));
+afterAll(() => api?.close());
 
 const identity = (b: Record<string, any>) => ({
   userId: b.userId,

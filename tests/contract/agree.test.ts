@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathsOf } from "../../app/calls/define";
 import { AGREE } from "../../app/calls/agree";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { DEMO_PASSWORD, login, loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
+import { uniqueId, type Api, type Session, openSignedIn } from "./client";
 
 const A = pathsOf(AGREE);
 
@@ -23,14 +23,8 @@ const PNG = Uint8Array.from(
 let api: Api;
 let admin: Session;
 let entry: Session;
-
-beforeAll(async () => {
-  api = await openApi();
-  [admin, entry] = await Promise.all([loginAdmin(api), login(api, "entry01", DEMO_PASSWORD)]);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin, sessions: [entry] } = await openSignedIn("entry01")));
+afterAll(() => api?.close());
 
 const call = (path: string, body: Record<string, unknown> = {}, token = admin.accessToken) => api.call(path, body, { token });
 

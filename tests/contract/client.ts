@@ -151,6 +151,17 @@ export async function login(api: Api, userId: string, userPass: string, autoLogi
 
 export const loginAdmin = (api: Api) => login(api, ADMIN_ID, DEMO_PASSWORD);
 
+/**
+ * A test file's backend with the administrator and the demo accounts named (`"entry01"`, …) signed
+ * in, for a file that keeps them in its own variables:
+ * `beforeAll(async () => ({ api, admin, sessions: [entry] } = await openSignedIn("entry01")));`
+ */
+export async function openSignedIn(...userIds: string[]): Promise<{ api: Api; admin: Session; sessions: Session[] }> {
+  const api = await openApi();
+  const [admin, ...sessions] = await Promise.all([loginAdmin(api), ...userIds.map((id) => login(api, id, DEMO_PASSWORD))]);
+  return { api, admin, sessions };
+}
+
 export interface AdminApi {
   /** the backend (set before the file's tests run) */
   readonly api: Api;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../app/schemas/messages.ko";
-import { DEMO_PASSWORD, login, loginAdmin, openApi, type Api, type Session } from "./client";
+import { type Api, type Session, openSignedIn } from "./client";
 
 const MENU_KEYS = ["menuSeq", "upprMenuSeq", "menuLvl", "menuTy", "menuNm", "menuUrl", "cmpltCnt", "upprMenuNm", "upMenuNm", "sort"].sort();
 const TYPES = ["D", "P", "INSERT", "API", "DATA", "SURVEY"];
@@ -9,18 +9,8 @@ let api: Api;
 let admin: Session;
 let entry: Session;
 let committee: Session;
-
-beforeAll(async () => {
-  api = await openApi();
-  [admin, entry, committee] = await Promise.all([
-    loginAdmin(api),
-    login(api, "entry01", DEMO_PASSWORD),
-    login(api, "committee01", DEMO_PASSWORD),
-  ]);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin, sessions: [entry, committee] } = await openSignedIn("entry01", "committee01")));
+afterAll(() => api?.close());
 
 type Menu = { menuSeq: number; upprMenuSeq: number | null; menuLvl: number; menuTy: string; menuNm: string; menuUrl: string | null };
 

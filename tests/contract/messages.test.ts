@@ -8,17 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import {
-  DEMO_PASSWORD,
-  createApprovedUser,
-  login,
-  loginAdmin,
-  openApi,
-  signupBody,
-  uniqueId,
-  type Api,
-  type Session,
-} from "./client";
+import { createApprovedUser, login, signupBody, uniqueId, type Api, type Session, openSignedIn } from "./client";
 
 const RECEIVED_KEYS = ["mhSeq", "msg", "regDt", "userId", "userNm", "readYn"].sort();
 const SENT_KEYS = ["mhSeq", "msg", "regDt", "authTyList", "recipientCount"].sort();
@@ -32,18 +22,8 @@ let api: Api;
 let admin: Session;
 let entry: Session;
 let committee: Session;
-
-beforeAll(async () => {
-  api = await openApi();
-  [admin, entry, committee] = await Promise.all([
-    loginAdmin(api),
-    login(api, "entry01", DEMO_PASSWORD),
-    login(api, "committee01", DEMO_PASSWORD),
-  ]);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin, sessions: [entry, committee] } = await openSignedIn("entry01", "committee01")));
+afterAll(() => api?.close());
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import {
-  ADMIN_ID,
-  DEMO_PASSWORD,
-  createApprovedUser,
-  login,
-  loginAdmin,
-  openApi,
-  signupBody,
-  type Api,
-  type Session,
-} from "./client";
+import { ADMIN_ID, DEMO_PASSWORD, createApprovedUser, login, signupBody, type Api, type Session, openSignedIn } from "./client";
 
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const USER_KEYS = [
@@ -24,13 +14,8 @@ const USER_KEYS = [
 
 let api: Api;
 let admin: Session;
-beforeAll(async () => {
-  api = await openApi();
-  admin = await loginAdmin(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin } = await openSignedIn()));
+afterAll(() => api?.close());
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString("utf8"));
 

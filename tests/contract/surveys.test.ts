@@ -10,7 +10,7 @@ import { pathsOf } from "../../app/calls/define";
 import { SURVEY } from "../../app/calls/survey";
 import { AGREE } from "../../app/calls/agree";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { loginAdmin, login, DEMO_PASSWORD, openApi, uniqueId, type Api, type Session } from "./client";
+import { login, DEMO_PASSWORD, uniqueId, type Api, type Session, openSignedIn } from "./client";
 
 const S = pathsOf(SURVEY);
 const A = pathsOf(AGREE);
@@ -18,14 +18,8 @@ const A = pathsOf(AGREE);
 let api: Api;
 let admin: Session;
 let entry: Session;
-
-beforeAll(async () => {
-  api = await openApi();
-  [admin, entry] = await Promise.all([loginAdmin(api), login(api, "entry01", DEMO_PASSWORD)]);
-});
-afterAll(async () => {
-  await api?.close();
-});
+beforeAll(async () => ({ api, admin, sessions: [entry] } = await openSignedIn("entry01")));
+afterAll(() => api?.close());
 
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const YEAR_NOW = Number(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 4));

@@ -9,7 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -52,17 +52,15 @@ test("volunteer: add with the lookup and every message, the attachments refused 
   const [s] = await createStudents(page, testInfo, YEAR, ["봉사학생"], "8");
 
   await openList(page, testInfo, VOLUNTEER);
-  await expect(page.getByRole("heading", { level: 1, name: "봉사활동" })).toBeVisible();
-  const table = page.getByTestId("activity-list");
-  await expect(table.getByRole("columnheader")).toHaveText(["년도", "학번", "이름", "학년", "시작일", "종료일", "활동시간", "장소", "첨부파일", "관리"]);
-  await expect(page.getByTestId("activity-row").first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole("link", { name: "등록", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "봉사활동 등록" })).toBeVisible();
-  await ready(page, testInfo);
-  await expect(page.locator("#activity-form-year")).toHaveValue(String(YEAR));
-  await expectNoAxeViolations(page);
+  await opensListThenAddDialog(page, testInfo, {
+    heading: "봉사활동",
+    list: "activity-list",
+    row: "activity-row",
+    columns: ["년도", "학번", "이름", "학년", "시작일", "종료일", "활동시간", "장소", "첨부파일", "관리"],
+    dialog: "봉사활동 등록",
+    yearField: "#activity-form-year",
+    year: YEAR,
+  });
 
   // nothing typed: the student first
   await save(page);
@@ -181,13 +179,7 @@ test("volunteer: add with the lookup and every message, the attachments refused 
   expect(Buffer.compare(await added.body(), third)).toBe(0);
 
   // delete, after '정말 삭제하시겠습니까?'
-  await listRow(page, s.id).getByRole("link", { name: new RegExp(`^삭제: ${s.name}`) }).click();
-  await expect(page).toHaveURL(/dialog=delete/);
-  await ready(page, testInfo);
-  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "삭제", exact: true }).click();
-  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await deletesAfterConfirm(page, testInfo, listRow(page, s.id).getByRole("link", { name: new RegExp(`^삭제: ${s.name}`) }));
   await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&value=${s.id}`);
   await expect(listRow(page, s.id)).toHaveCount(0);
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();

@@ -10,7 +10,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -49,16 +49,15 @@ test("participation: every message with values kept, rows, the attachment round 
   const [s, t] = await createStudents(page, testInfo, YEAR, ["수상학생", "참여학생"], "6");
 
   await openList(page, testInfo);
-  await expect(page.getByRole("heading", { level: 1, name: "연구참여 및 수상" })).toBeVisible();
-  await expect(page.getByTestId("award-list").getByRole("columnheader")).toHaveText(["년도", "구분", "프로그램명", "수상일·참여기간", "장소", "수상자·참여자", "인원", "첨부파일", "관리"]);
-  await expect(page.getByTestId("award-row").first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole("link", { name: "등록", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "연구참여 및 수상 등록" })).toBeVisible();
-  await ready(page, testInfo);
-  await expect(page.locator("#award-form-year")).toHaveValue(String(YEAR));
-  await expectNoAxeViolations(page);
+  await opensListThenAddDialog(page, testInfo, {
+    heading: "연구참여 및 수상",
+    list: "award-list",
+    row: "award-row",
+    columns: ["년도", "구분", "프로그램명", "수상일·참여기간", "장소", "수상자·참여자", "인원", "첨부파일", "관리"],
+    dialog: "연구참여 및 수상 등록",
+    yearField: "#award-form-year",
+    year: YEAR,
+  });
 
   // nothing chosen: the category first
   await save(page);
@@ -170,13 +169,7 @@ test("participation: every message with values kept, rows, the attachment round 
   await expect(listRow(page, "e2e 연구 참여").getByRole("link", { name: /^첨부파일 내려받기/ })).toHaveCount(0);
 
   // delete, after '정말 삭제하시겠습니까?'
-  await listRow(page, "e2e 연구 참여").getByRole("link", { name: /^삭제: e2e 연구 참여/ }).click();
-  await expect(page).toHaveURL(/dialog=delete/);
-  await ready(page, testInfo);
-  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "삭제", exact: true }).click();
-  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await deletesAfterConfirm(page, testInfo, listRow(page, "e2e 연구 참여").getByRole("link", { name: /^삭제: e2e 연구 참여/ }));
   await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
 

@@ -6,7 +6,7 @@
  * carries a unique text.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -98,13 +98,7 @@ test("committee: add with every message and the values kept, the detail link, ed
   expect(ws.rowCount).toBe(2);
 
   // delete, after '정말 삭제하시겠습니까?'
-  await listRow(page, name).getByRole("link", { name: /^삭제: / }).click();
-  await expect(page).toHaveURL(/dialog=delete/);
-  await ready(page, testInfo);
-  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "삭제", exact: true }).click();
-  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await deletesAfterConfirm(page, testInfo, listRow(page, name).getByRole("link", { name: /^삭제: / }));
   await openList(page, testInfo, `value=${encodeURIComponent(name)}`);
   await expect(listRow(page, name)).toHaveCount(0);
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();

@@ -257,3 +257,38 @@ export async function menuPages(page: Page): Promise<{ menus: string[]; screens:
   }
   return { menus, screens: [...new Set(screens)] };
 }
+
+/**
+ * A list screen of the list kit as it first shows (its heading, the table's column headers, a first
+ * row), then its '등록' link opening the add dialog with the list's year filled in: axe on both.
+ */
+export async function opensListThenAddDialog(
+  page: Page,
+  testInfo: TestInfo,
+  o: { heading: string; list: string; row: string; columns: string[]; dialog: string; yearField: string; year: number },
+) {
+  await expect(page.getByRole("heading", { level: 1, name: o.heading })).toBeVisible();
+  await expect(page.getByTestId(o.list).getByRole("columnheader")).toHaveText(o.columns);
+  await expect(page.getByTestId(o.row).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "등록", exact: true }).click();
+  await expect(page.getByRole("heading", { name: o.dialog })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(page.locator(o.yearField)).toHaveValue(String(o.year));
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * A row's delete as the list kit asks it: its '삭제' link opens the confirmation ('정말 삭제하시겠습니까?',
+ * axe on it), whose button deletes and the list says '삭제하였습니다.'.
+ */
+export async function deletesAfterConfirm(page: Page, testInfo: TestInfo, deleteLink: Locator) {
+  await deleteLink.click();
+  await expect(page).toHaveURL(/dialog=delete/);
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." }).first()).toBeVisible();
+}

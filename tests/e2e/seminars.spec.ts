@@ -9,7 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn, uniqueId } from "./helpers";
 import { loadSheet, pdf, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -63,16 +63,15 @@ test("seminar: add with every message and the values kept, the schedule refused 
   const place = `세미나실 ${uniqueId("e2e")}`;
 
   await openList(page, testInfo);
-  await expect(page.getByRole("heading", { level: 1, name: "세미나" })).toBeVisible();
-  await expect(page.getByTestId("seminar-list").getByRole("columnheader")).toHaveText(["구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수", "참여자", "일정표", "관리"]);
-  await expect(page.getByTestId("seminar-row").first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole("link", { name: "등록", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "세미나 등록" })).toBeVisible();
-  await ready(page, testInfo);
-  await expect(page.locator("#seminar-form-year")).toHaveValue(String(YEAR));
-  await expectNoAxeViolations(page);
+  await opensListThenAddDialog(page, testInfo, {
+    heading: "세미나",
+    list: "seminar-list",
+    row: "seminar-row",
+    columns: ["구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수", "참여자", "일정표", "관리"],
+    dialog: "세미나 등록",
+    yearField: "#seminar-form-year",
+    year: YEAR,
+  });
 
   // spec 001 §5 "Seminar", one rule after another, every typed value kept
   await save(page);
@@ -182,13 +181,7 @@ test("seminar: add with every message and the values kept, the schedule refused 
   await expect(listRow(page, place).getByRole("link", { name: /^일정표 내려받기/ })).toHaveCount(0);
 
   // delete, after '정말 삭제하시겠습니까?'
-  await listRow(page, place).getByRole("link", { name: /^삭제: / }).click();
-  await expect(page).toHaveURL(/dialog=delete/);
-  await ready(page, testInfo);
-  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "삭제", exact: true }).click();
-  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await deletesAfterConfirm(page, testInfo, listRow(page, place).getByRole("link", { name: /^삭제: / }));
   await openList(page, testInfo, `year=${YEAR}&value=${encodeURIComponent(place)}`);
   await expect(listRow(page, place)).toHaveCount(0);
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();

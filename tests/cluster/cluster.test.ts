@@ -19,7 +19,8 @@ const signIn = (client: Client, base: string, userId: string, password = PASSWOR
 
 /** A sign-in that must succeed: on a refusal the failure names the page's own words (which step, which message). */
 async function expectSignedIn(res: Response) {
-  const words = res.status === 302 ? "" : `${res.url}: ${(await res.text()).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 600)}`;
+  const body = res.status === 302 ? "" : (await res.text()).replace(/<(script|style|head)\b[\s\S]*?<\/\1>/g, " ");
+  const words = res.status === 302 ? "" : `HTTP ${res.status} ${res.url}: ${body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 800)}`;
   expect(res.status, words).toBe(302);
 }
 

@@ -13,11 +13,12 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 400_000,
     fileParallelism: false,
-    // In `npm test` this stage runs beside the end-to-end suite, on a machine with no core to spare.
-    // There an administrator's second sign-in step has failed now and then (2 tests of 6 in about one
-    // run in ten; the cause is not found yet, and expectSignedIn now prints the status and the page's
-    // words). A failed test runs once more, as the end-to-end suite's do in CI; a pass on the retry
-    // is reported as flaky by scripts/test-summary.js, with its first failure, never hidden.
+    // In `npm test` this stage runs beside the end-to-end suite, on a machine with no core to spare:
+    // a failed test runs once more, as the end-to-end suite's do in CI, and a pass on the retry is
+    // reported as flaky by scripts/test-summary.js, with its first failure, never hidden. (The
+    // administrators' second step that failed here now and then was the demo factor sealed under
+    // the first file's random session secret, which the second file's cluster could not open; the
+    // demo factor is now sealed again at each start: app/utils/second-factor.server.ts seedDemo.)
     retry: 1,
   },
 });

@@ -159,12 +159,20 @@ const DDL = `CREATE TABLE IF NOT EXISTS "second_factor" (
 type Row = { secret: string; recovery: string[] | string; last_step: string | number; demo: boolean };
 const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
-/** The demo administrators get the published secret when demo data is on with the embedded backend. */
+/**
+ * The demo administrators get the published secret when demo data is on with the embedded backend,
+ * sealed again under this process's keys at every start while it is still the demo's (an account
+ * that enrolled an app of its own keeps it): without SESSION_SECRET each start seals with a random
+ * key, and a row sealed by the start before would not open, so the published key stopped working
+ * after a restart (and one of two clusters started on one database, each with its own secret,
+ * refused the administrators' codes).
+ */
 async function seedDemo(db: AuditDb): Promise<void> {
   if (!demoDataEnabled() || env.legacyApiUrl) return;
   for (const id of DEMO_ADMINS) {
     await db.execute(
-      sql`INSERT INTO "second_factor" ("account", "secret", "demo") VALUES (${id}, ${sealSecret(id, DEMO_TOTP_SECRET)}, true) ON CONFLICT ("account") DO NOTHING`,
+      sql`INSERT INTO "second_factor" ("account", "secret", "demo") VALUES (${id}, ${sealSecret(id, DEMO_TOTP_SECRET)}, true)
+          ON CONFLICT ("account") DO UPDATE SET "secret" = EXCLUDED."secret" WHERE "second_factor"."demo"`,
     );
   }
 }

@@ -142,6 +142,32 @@ describe("the store", () => {
     expect(await verifyCode("admin", code, db)).toBe("ok");
     expect(await factorState("entry01", db)).toEqual({ enrolled: false, recoveryLeft: 0 });
   });
+
+  it("seals the demo secret again under the keys of a new start (no SESSION_SECRET: a random key each start), and leaves an enrolled app alone", async () => {
+    const saved = process.env.MFA_SECRET_KEY;
+    const code = async () => (await generateTOTP({ secret: DEMO_TOTP_SECRET, period: 30 })).otp;
+    const own = await newSecret();
+    const pglite = new PGlite();
+    try {
+      process.env.MFA_SECRET_KEY = "first-start-0123456789abcdefghijklmnopq";
+      const restarted = drizzle(pglite);
+      await prepareFactorDb(restarted);
+      expect(await enrol("admin02", own, await codeAt(own, Date.now()), restarted)).not.toBeNull();
+      // the next start's key opens nothing the first one sealed
+      process.env.MFA_SECRET_KEY = "second-start-0123456789abcdefghijklmnop";
+      expect(await verifyCode("admin", await code(), restarted)).toBe("wrong");
+      await prepareFactorDb(restarted);
+      expect(await verifyCode("admin", await code(), restarted)).toBe("ok");
+      // admin02's own app was sealed under the first key: not replaced by the demo secret
+      expect(await verifyCode("admin02", await code(), restarted)).toBe("wrong");
+      process.env.MFA_SECRET_KEY = "first-start-0123456789abcdefghijklmnopq";
+      expect(await verifyCode("admin02", await codeAt(own, Date.now() + 30_000), restarted)).toBe("ok");
+    } finally {
+      if (saved === undefined) delete process.env.MFA_SECRET_KEY;
+      else process.env.MFA_SECRET_KEY = saved;
+      await pglite.close();
+    }
+  });
 });
 
 describe("the secret at rest", () => {

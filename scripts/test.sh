@@ -31,7 +31,7 @@ finish() {
 # what the later stages need from Debian, installed beside the first ones (one apt-get at a time)
 PACKAGES=()
 # the browsers: Debian's chromium headless shell for most specs and the full chromium for the
-# keyboard's and the PDF viewer's (ADR 0070), unless CHROMIUM_PATH names the one to use for all
+# keyboard walk's and the PDF viewer's (ADR 0070), unless CHROMIUM_PATH names the one to use for all
 if [[ -n "${CHROMIUM_PATH:-}" ]]; then [[ -x "$CHROMIUM_PATH" ]] || PACKAGES+=(chromium)
 else
   [[ -x /usr/bin/chromium-headless-shell ]] || PACKAGES+=(chromium-headless-shell)

@@ -5,25 +5,19 @@
  * additions: skipped against a real legacy server (LEGACY_API_URL), whose own flow stands.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { passwordResets, users } from "../../app/embedded/db/schema";
 import { createEmbeddedBackend } from "../../app/embedded/index.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { apiOver, createApprovedUser, login, signupBody, type Api, type Session, openSignedIn } from "./client";
+import { adminApi, apiOver, createApprovedUser, identityOf, login, signupBody } from "./client";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim());
 // several sign-ins and password changes a test
 vi.setConfig({ testTimeout: 120_000 });
 
-let api: Api;
-let admin: Session;
-beforeAll(async () => {
-  if (remote) return;
-  ({ api, admin } = await openSignedIn());
-});
-afterAll(() => api?.close());
+const server = adminApi({ skip: remote });
+const { call } = server;
 
-const identity = (b: Record<string, any>) => ({ userId: b.userId, userNm: b.userNm, dptCd: b.dptCd, telNo: b.telNo, email: b.email, emailCd: b.emailCd });
 const wrongMsg = (n: number) => OWN_MSG.resetCodeWrong.replace("{n}", String(n));
 
 interface Mail {
@@ -37,7 +31,7 @@ interface Mail {
 
 /** The administrators' outbox, newest first. */
 async function outbox(): Promise<Mail[]> {
-  const r = await api.call("/api/setting/getAccountMailList.do", {}, { token: admin.accessToken });
+  const r = await call("/api/setting/getAccountMailList.do");
   expect(r.body.status).toBe(200);
   return r.body.result.list;
 }
@@ -51,30 +45,30 @@ async function codeFor(userId: string): Promise<string> {
 }
 
 async function find(body: Record<string, any>) {
-  const r = await api.call("/api/loginpass/findUserInfo.do", identity(body));
+  const r = await server.api.call("/api/loginpass/findUserInfo.do", identityOf(body));
   expect(r.body.status, JSON.stringify(r.body)).toBe(200);
   return r.body.result.findInfo as { userSeq: number; changeToken: string; codeSent: string; codeTo: string | null };
 }
 
 const change = (f: { userSeq: number; changeToken: string }, code: string, userPass: string) =>
-  api.call("/api/loginpass/changePwd.do", { userSeq: f.userSeq, changeToken: f.changeToken, code, userPass });
+  server.api.call("/api/loginpass/changePwd.do", { userSeq: f.userSeq, changeToken: f.changeToken, code, userPass });
 
 describe.skipIf(remote)("find-password needs a one-time code sent to the registered address", () => {
   it("personal details alone no longer change a password", async () => {
-    const u = await createApprovedUser(api, admin);
+    const u = await createApprovedUser(server.api, server.admin);
     const f = await find(u.body);
     // without SMTP the code waits in the administrators' outbox
     expect(f).toMatchObject({ userSeq: u.userSeq, codeSent: "outbox", codeTo: null });
-    const none = await api.call("/api/loginpass/changePwd.do", { userSeq: f.userSeq, changeToken: f.changeToken, userPass: "Takeover2026!" });
+    const none = await server.api.call("/api/loginpass/changePwd.do", { userSeq: f.userSeq, changeToken: f.changeToken, userPass: "Takeover2026!" });
     expect(none.body).toEqual({ status: 400, message: OWN_MSG.resetCodeRequired });
     const bad = await change(f, "12345", "Takeover2026!");
     expect(bad.body).toEqual({ status: 400, message: OWN_MSG.resetCodeFormat });
-    await login(api, u.userId, u.password);
+    await login(server.api, u.userId, u.password);
   });
 
   it("the right code changes the password once; the owner is told; the code is masked afterwards", async () => {
-    const u = await createApprovedUser(api, admin);
-    const before = await login(api, u.userId, u.password);
+    const u = await createApprovedUser(server.api, server.admin);
+    const before = await login(server.api, u.userId, u.password);
     const f = await find(u.body);
     const code = await codeFor(u.userId);
 
@@ -84,8 +78,8 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
 
     const ok = await change(f, code, "Renewed2026!");
     expect(ok.body).toEqual({ status: 200, message: OWN_MSG.passwordChanged, result: null });
-    await login(api, u.userId, "Renewed2026!");
-    expect((await api.call("/api/auth/userInfo.do", {}, { token: before.accessToken })).http).toBe(419);
+    await login(server.api, u.userId, "Renewed2026!");
+    expect((await server.api.call("/api/auth/userInfo.do", {}, { token: before.accessToken })).http).toBe(419);
 
     // single use: the same token and code do nothing more
     expect((await change(f, code, "Another2026!")).body.status).toBe(403);
@@ -99,19 +93,19 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
   });
 
   it("a wrong code counts down five tries, then the reset is spent even for the right code", async () => {
-    const u = await createApprovedUser(api, admin);
+    const u = await createApprovedUser(server.api, server.admin);
     const f = await find(u.body);
     const code = await codeFor(u.userId);
     const wrong = code === "000000" ? "111111" : "000000";
     for (const left of [4, 3, 2, 1]) expect((await change(f, wrong, "Renewed2026!")).body).toEqual({ status: 400, message: wrongMsg(left) });
     expect((await change(f, wrong, "Renewed2026!")).body).toEqual({ status: 403, message: OWN_MSG.resetCodeSpent });
     expect((await change(f, code, "Renewed2026!")).body).toEqual({ status: 403, message: OWN_MSG.resetCodeSpent });
-    await login(api, u.userId, u.password);
+    await login(server.api, u.userId, u.password);
   });
 
   it("a code is bound to its user and its reset: another user's token, or an older code, does not work", async () => {
-    const a = await createApprovedUser(api, admin);
-    const b = await createApprovedUser(api, admin);
+    const a = await createApprovedUser(server.api, server.admin);
+    const b = await createApprovedUser(server.api, server.admin);
     const fa = await find(a.body);
     const codeA = await codeFor(a.userId);
     const fb = await find(b.body);
@@ -130,14 +124,14 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
   });
 
   it("is short-lived and hashed at rest", async () => {
-    const u = await createApprovedUser(api, admin);
+    const u = await createApprovedUser(server.api, server.admin);
     const f = await find(u.body);
     const code = await codeFor(u.userId);
-    const [row] = await api.db!.select().from(passwordResets).where(eq(passwordResets.userSeq, u.userSeq));
+    const [row] = await server.api.db!.select().from(passwordResets).where(eq(passwordResets.userSeq, u.userSeq));
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.regDt.getTime()).toBe(10 * 60_000);
-    await api
+    await server.api
       .db!.update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.rid, row.rid));
@@ -147,16 +141,16 @@ describe.skipIf(remote)("find-password needs a one-time code sent to the registe
   });
 
   it("gives a user at most five codes an hour", async () => {
-    const u = await createApprovedUser(api, admin);
+    const u = await createApprovedUser(server.api, server.admin);
     for (let i = 0; i < 5; i++) await find(u.body);
-    const r = await api.call("/api/loginpass/findUserInfo.do", identity(u.body));
+    const r = await server.api.call("/api/loginpass/findUserInfo.do", identityOf(u.body));
     expect(r.body).toEqual({ status: 429, message: OWN_MSG.resetCodeTooMany });
   });
 
   it("shows the outbox to administrators only", async () => {
-    const u = await createApprovedUser(api, admin);
-    const s = await login(api, u.userId, u.password);
-    const r = await api.call("/api/setting/getAccountMailList.do", {}, { token: s.accessToken });
+    const u = await createApprovedUser(server.api, server.admin);
+    const s = await login(server.api, u.userId, u.password);
+    const r = await server.api.call("/api/setting/getAccountMailList.do", {}, { token: s.accessToken });
     expect(r.body).toEqual({ status: 403, message: MSG.menuForbidden });
   });
 });
@@ -168,34 +162,34 @@ describe.skipIf(remote)("password rules: at most 64 characters, not a common one
       ["P@ssw0rd", OWN_MSG.passwordCommon],
       [`Aa1!${"x".repeat(61)}`, OWN_MSG.passwordTooLong],
     ] as const) {
-      const r = await api.call("/api/loginpass/insertUserInfo.do", signupBody({ userPass }));
+      const r = await server.api.call("/api/loginpass/insertUserInfo.do", signupBody({ userPass }));
       expect(r.body, userPass).toEqual({ status: 400, message });
     }
-    expect((await api.call("/api/loginpass/insertUserInfo.do", signupBody({ userPass: `Aa1!${"x".repeat(60)}` }))).body.status).toBe(200);
+    expect((await server.api.call("/api/loginpass/insertUserInfo.do", signupBody({ userPass: `Aa1!${"x".repeat(60)}` }))).body.status).toBe(200);
   });
 });
 
 describe.skipIf(remote)("the profile's password change needs the current password", () => {
   it("refuses a missing or wrong current password; the right one changes it and tells the owner", async () => {
-    const u = await createApprovedUser(api, admin);
-    const s = await login(api, u.userId, u.password);
+    const u = await createApprovedUser(server.api, server.admin);
+    const s = await login(server.api, u.userId, u.password);
     const edit = { ...u.body, userSeq: u.userSeq, userPass: "Renewed2026!" };
-    expect((await api.call("/api/insertUserInfo.do", edit, { token: s.accessToken })).body).toEqual({ status: 400, message: OWN_MSG.currentPassRequired });
-    expect((await api.call("/api/insertUserInfo.do", { ...edit, currentPass: "Wrong2026!x" }, { token: s.accessToken })).body).toEqual({
+    expect((await server.api.call("/api/insertUserInfo.do", edit, { token: s.accessToken })).body).toEqual({ status: 400, message: OWN_MSG.currentPassRequired });
+    expect((await server.api.call("/api/insertUserInfo.do", { ...edit, currentPass: "Wrong2026!x" }, { token: s.accessToken })).body).toEqual({
       status: 400,
       message: OWN_MSG.currentPassWrong,
     });
-    await login(api, u.userId, u.password);
-    expect((await api.call("/api/insertUserInfo.do", { ...edit, currentPass: u.password }, { token: s.accessToken })).body.status).toBe(200);
-    await login(api, u.userId, "Renewed2026!");
+    await login(server.api, u.userId, u.password);
+    expect((await server.api.call("/api/insertUserInfo.do", { ...edit, currentPass: u.password }, { token: s.accessToken })).body.status).toBe(200);
+    await login(server.api, u.userId, "Renewed2026!");
     expect((await outbox()).find((m) => m.userId === u.userId)?.kind).toBe("password_changed");
   });
 
   it("an administrator setting another user's password needs none", async () => {
-    const u = await createApprovedUser(api, admin);
-    const r = await api.call("/api/insertUserInfo.do", { ...u.body, userSeq: u.userSeq, userPass: "ByAdmin2026!" }, { token: admin.accessToken });
+    const u = await createApprovedUser(server.api, server.admin);
+    const r = await call("/api/insertUserInfo.do", { ...u.body, userSeq: u.userSeq, userPass: "ByAdmin2026!" });
     expect(r.body.status).toBe(200);
-    await login(api, u.userId, "ByAdmin2026!");
+    await login(server.api, u.userId, "ByAdmin2026!");
   });
 });
 

@@ -169,27 +169,36 @@ export interface AdminApi {
   readonly admin: Session;
   /** a JSON call with the administrator's token */
   call<R = any>(path: string, body?: unknown): Promise<Reply<R>>;
+  /** a JSON call with the token of a demo account the file signed in (`users`), or the administrator's (ADMIN_ID) */
+  callAs<R = any>(userId: string, path: string, body?: unknown): Promise<Reply<R>>;
   /** a GET (downloads) with the administrator's token */
   get(pathAndQuery: string): Promise<Response>;
 }
 
 /**
- * A test file's backend signed in as administrator: opened before the file's tests (hooks the file
- * registers after this run after it) and closed after them.
+ * A test file's backend signed in as administrator, and as the demo accounts `users` names: opened
+ * before the file's tests (hooks the file registers after this run after it) and closed after them.
+ * With `skip` nothing is opened (a file of the embedded backend's additions, against LEGACY_API_URL).
  */
-export function adminApi(): AdminApi {
-  let api: Api | undefined;
-  let admin: Session | undefined;
+export function adminApi(opts: { users?: string[]; skip?: boolean } = {}): AdminApi {
+  let signedIn: { api: Api; admin: Session; sessions: Map<string, Session> } | undefined;
   beforeAll(async () => {
-    api = await openApi();
-    admin = await loginAdmin(api);
+    if (opts.skip) return;
+    const users = opts.users ?? [];
+    const { api, admin, sessions } = await openSignedIn(...users);
+    signedIn = { api, admin, sessions: new Map([[ADMIN_ID, admin], ...users.map((id, i) => [id, sessions[i]] as const)]) };
   });
   afterAll(async () => {
-    await api?.close();
+    await signedIn?.api.close();
   });
   const opened = () => {
-    if (!api || !admin) throw new Error("adminApi: used before the file's beforeAll");
-    return { api, admin };
+    if (!signedIn) throw new Error("adminApi: used before the file's beforeAll");
+    return signedIn;
+  };
+  const sessionOf = (userId: string) => {
+    const s = opened().sessions.get(userId);
+    if (!s) throw new Error(`adminApi: ${userId} was not signed in (users)`);
+    return s;
   };
   return {
     get api() {
@@ -199,9 +208,13 @@ export function adminApi(): AdminApi {
       return opened().admin;
     },
     call: (path, body = {}) => opened().api.call(path, body, { token: opened().admin.accessToken }),
+    callAs: (userId, path, body = {}) => opened().api.call(path, body, { token: sessionOf(userId).accessToken }),
     get: (pathAndQuery) => opened().api.raw(pathAndQuery, { token: opened().admin.accessToken }),
   };
 }
+
+/** What find-password asks for (the id, name, department, phone and e-mail), from a sign-up body. */
+export const identityOf = (b: Record<string, any>) => ({ userId: b.userId, userNm: b.userNm, dptCd: b.dptCd, telNo: b.telNo, email: b.email, emailCd: b.emailCd });
 
 /**
  * Creates an approved user through the administrator's user registration and answers its id,

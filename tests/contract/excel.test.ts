@@ -9,7 +9,7 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
-import { digitsId, formData, studentForm } from "./people-fixtures";
+import { digitsId, formData, rowValues, sheetOf, studentForm, workbook } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -28,22 +28,6 @@ const upload = (kind: string, file: { bytes: Uint8Array; name: string } | { byte
     token: server.admin.accessToken,
     form: formData(fields, { file: Array.isArray(file) ? file : [file] }),
   });
-
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return wb.worksheets[0];
-}
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-
-/** A workbook with the given header and rows (strings). */
-async function workbook(headers: string[], rows: (string | number | null)[][]): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Sheet1");
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
 
 function studentRow(over: Record<string, string> = {}): string[] {
   const base: Record<string, string> = {
@@ -78,14 +62,14 @@ describe("templates", () => {
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`);
     const bytes = new Uint8Array(await res.clone().arrayBuffer());
-    const ws = await sheetOf(res);
+    const { ws } = await sheetOf(res);
     expect(rowValues(ws, 1)).toEqual(headers);
     expect(ws.getCell("A1").font?.bold).toBe(true);
     expect(ws.rowCount).toBe(2);
 
     const byName = await get(`/api/resourceFileDownload.do?folderName=${kind}&fileName=${encodeURIComponent(fileName)}&year=${YEAR}`);
     expect(byName.status).toBe(200);
-    expect(rowValues(await sheetOf(byName), 2)).toEqual(rowValues(ws, 2));
+    expect(rowValues((await sheetOf(byName)).ws, 2)).toEqual(rowValues(ws, 2));
 
     const r = await upload(kind, { bytes, name: fileName });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ status: 200, successCount: 1, faildCount: 0, failures: [], message: MSG.uploadSuccess });
@@ -112,7 +96,7 @@ describe("bulk download", () => {
     const res = await get("/api/student/excelDown.do?year=2026&grde=0000800001,0000800002&attn=all&value=");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("학생목록_2026.xlsx")}`);
-    const ws = await sheetOf(res);
+    const { ws } = await sheetOf(res);
     expect(rowValues(ws, 1)).toEqual(STUDENT_HEADERS);
     const list = await call("/api/student/getList.do", { year: 2026, grde: ["0000800001", "0000800002"] });
     expect(ws.rowCount - 1).toBe(list.body.result.total);
@@ -122,7 +106,7 @@ describe("bulk download", () => {
   });
 
   it("professors and tutors", async () => {
-    const p = await sheetOf(await get("/api/professor/excelDown.do?year=2025&dpt=all"));
+    const { ws: p } = await sheetOf(await get("/api/professor/excelDown.do?year=2025&dpt=all"));
     expect(rowValues(p, 1)).toEqual(PROFESSOR_HEADERS);
     // every live record of the year: the seeded 80 and whatever another file added on a shared PostgreSQL
     const professors = await call("/api/professor/getList.do", { year: 2025, dpt: "all", emply: [], value: "" });
@@ -130,13 +114,13 @@ describe("bulk download", () => {
     expect(p.rowCount - 1).toBe(professors.body.result.total);
     const res = await get("/api/tutor/excelDown.do?year=2025");
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("PBL튜터목록_2025.xlsx"));
-    const t = await sheetOf(res);
+    const { ws: t } = await sheetOf(res);
     const tutors = await call("/api/tutor/getList.do", { year: 2025 });
     expect(t.rowCount - 1).toBe(tutors.body.result.total);
   });
 
   it("in evaluation mode only the configured columns", async () => {
-    const ws = await sheetOf(await get("/api/professor/excelDown.do?year=2026&eiSeq=1&menuSeq=21"));
+    const { ws } = await sheetOf(await get("/api/professor/excelDown.do?year=2026&eiSeq=1&menuSeq=21"));
     expect(rowValues(ws, 1)).toEqual(["사번", "이름", "소속", "직위", "재직상태"]);
     expect(ws.rowCount - 1).toBe(80);
   });

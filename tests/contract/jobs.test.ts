@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedBackend } from "../../app/embedded/index.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { apiOver, createApprovedUser, login, loginAdmin, openApi, uniqueId, type Api, type Session } from "./client";
+import { freeText, surveyBody } from "./survey-fixtures";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim());
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
@@ -129,21 +130,7 @@ describe.skipIf(remote)("link sends as jobs", () => {
   it("a survey send with the same key twice mails each recipient once", async () => {
     smtp.mode = "accept";
     const call = callOn(api, admin);
-    const made = await call("/api/survey/insertSurveyInfo.do", {
-      seq: null,
-      srName: `작업 설문 ${uniqueId("s")}`,
-      srContent: "설문 안내",
-      dtYn: "N",
-      stDt: "",
-      enDt: "",
-      prsnInfoYn: "N",
-      prsnInfoContent: "",
-      usyn: "Y",
-      slList: [],
-      qestList: [{ sqType: 2, sqSubj: "자유 의견", esntlYn: "N", scoreOpenYn: "N", multiAns: "N", del: "N", itemList: [] }],
-      authTyList: ["1", "2"],
-      auth: "1,2",
-    });
+    const made = await call("/api/survey/insertSurveyInfo.do", surveyBody({ srName: `작업 설문 ${uniqueId("s")}`, qestList: [freeText("자유 의견")] }));
     expect(made.body, JSON.stringify(made.body)).toMatchObject({ status: 200, message: MSG.saved });
     const srSeq = made.body.result.seq as number;
     const people = ((await call("/api/agree/getUserList.do", { year: YEAR, value: "", id: "", usTy: "1", attn: ["0000600001"] })).body.result.list as { usSeq: number; email: string }[])

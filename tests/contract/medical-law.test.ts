@@ -3,11 +3,10 @@
  * re-validation of the dialog's rules (same messages, same order), usSeq checked against the
  * number in the year, and the Excel round trip. Year 2046 is this file's own.
  */
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
-import { digitsId, formData, studentForm } from "./people-fixtures";
+import { cellTexts, digitsId, formData, sheetOf, studentForm, workbook } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -33,20 +32,6 @@ const user = (i: number, score: number, over: Record<string, unknown> = {}) => (
 const info = (over: Record<string, unknown> = {}) => ({ year: YEAR, smst: "1학기 1차", tgetSt: [GRADE4], subj: LAW, totalScore: 100, users: [user(0, 80), user(1, 65)], ...over });
 const save = (lawsInfo: unknown) => call("/api/medical/edit.do", { lawsInfo });
 
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return wb.worksheets[0];
-}
-const cells = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v)));
-
-async function workbook(rows: (string | number)[][], headers = HEADERS): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Sheet1");
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
 const upload = (bytes: Uint8Array, name = "law.xlsx") =>
   server.api.call("/api/medical/excelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year: YEAR }, { file: [{ bytes, name }] }) });
 
@@ -181,8 +166,8 @@ describe("evaluation mode", () => {
     expect(r.body.result.columns.map((c: { clm: string }) => c.clm)).toEqual(["year", "smst", "tgetNm", "subjNm", "userCnt", "avgScore", "totalScore"]);
     expect(r.body.result.list).toEqual([{ year: YEAR, smst: "평가모드", tgetNm: "4학년", subjNm: "의료법", userCnt: 2, avgScore: "72.50", totalScore: 100 }]);
     const res = await get(`/api/medical/excelDown.do?year=${YEAR}&value=${encodeURIComponent("평가모드")}&eiSeq=1&menuSeq=36`);
-    const ws = await sheetOf(res);
-    expect(cells(ws, 1)).toEqual(["년도", "학기 및 차수", "대상", "과목", "인원", "평균", "만점"]);
+    const { ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(["년도", "학기 및 차수", "대상", "과목", "인원", "평균", "만점"]);
     expect(ws.actualRowCount).toBe(2);
     await call("/api/medical/delete.do", { hlSeq: saved.body.result.hlSeq });
   });
@@ -193,8 +178,8 @@ describe("Excel", () => {
     const res = await get(`/api/medical/excelSampleDown.do?year=${YEAR}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("보건의료법규성적_업로드_양식.xlsx"));
-    const ws = await sheetOf(res);
-    expect(cells(ws, 1)).toEqual(HEADERS);
+    const { ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(HEADERS);
     expect(ws.actualRowCount).toBe(2);
   });
 
@@ -205,14 +190,12 @@ describe("Excel", () => {
     const res = await get(`/api/medical/excelDown.do?year=${YEAR}&value=${encodeURIComponent(smst)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent(`보건의료법규성적_${YEAR}.xlsx`));
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-    const ws = wb.worksheets[0];
-    expect(cells(ws, 1)).toEqual(HEADERS);
+    const { wb, ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(HEADERS);
     expect(ws.actualRowCount).toBe(3);
     // the term began with '=': stored as text behind an apostrophe, never a formula
-    expect(cells(ws, 2)[1]).toBe(`'${smst}`);
-    expect(cells(ws, 2).slice(2)).toEqual(["4학년", "의료법", "100", students[0].id, students[0].name, "80"]);
+    expect(cellTexts(ws, 2)[1]).toBe(`'${smst}`);
+    expect(cellTexts(ws, 2).slice(2)).toEqual(["4학년", "의료법", "100", students[0].id, students[0].name, "80"]);
     ws.getRow(3).getCell(8).value = 99;
     ws.addRow([YEAR, smst, "4학년", "의료법", 100, students[2].id, students[2].name, 101]);
     ws.addRow([YEAR, smst, "4학년", "의료법", 100, "4699999999", "없는학생", 50]);
@@ -239,7 +222,7 @@ describe("Excel", () => {
   it("groups new rows by year, term, subject and total score into sets", async () => {
     const tag = `업로드 ${Date.now()}`;
     const r = await upload(
-      await workbook([
+      await workbook(HEADERS, [
         [YEAR, `${tag} A`, "4학년", "의료법", 100, students[0].id, "", 90],
         [YEAR, `${tag} A`, "3학년", "의료법", 100, students[1].id, "", 85],
         [YEAR, `${tag} B`, "4학년", "국민건강보험법", 50, students[0].id, "", 45],
@@ -256,7 +239,7 @@ describe("Excel", () => {
   it("refuses a file that is not .xlsx, and a sheet without the headers", async () => {
     const notXlsx = await upload(new Uint8Array(Buffer.from("a,b")), "law.csv");
     expect(notXlsx.body).toMatchObject({ status: 400, message: MSG.xlsxOnly });
-    const wrong = await upload(await workbook([[1, 2]], ["가", "나"]));
+    const wrong = await upload(await workbook(["가", "나"], [[1, 2]]));
     expect(wrong.body).toMatchObject({ status: 400, message: OWN_MSG.excelHeaders });
   });
 });

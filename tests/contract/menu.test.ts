@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG } from "../../app/schemas/messages.ko";
-import { type Api, type Session, openSignedIn } from "./client";
+import { ADMIN_ID, adminApi } from "./client";
 
 const MENU_KEYS = ["menuSeq", "upprMenuSeq", "menuLvl", "menuTy", "menuNm", "menuUrl", "cmpltCnt", "upprMenuNm", "upMenuNm", "sort"].sort();
 const TYPES = ["D", "P", "INSERT", "API", "DATA", "SURVEY"];
 
-let api: Api;
-let admin: Session;
-let entry: Session;
-let committee: Session;
-beforeAll(async () => ({ api, admin, sessions: [entry, committee] } = await openSignedIn("entry01", "committee01")));
-afterAll(() => api?.close());
+const server = adminApi({ users: ["entry01", "committee01"] });
+const { call, callAs } = server;
 
 type Menu = { menuSeq: number; upprMenuSeq: number | null; menuLvl: number; menuTy: string; menuNm: string; menuUrl: string | null };
 
-async function menuList(s: Session): Promise<Menu[]> {
-  const r = await api.call("/api/comm/menu/getMenuList.do", {}, { token: s.accessToken });
+/** The side menu of a signed-in account (the administrator's by default). */
+async function menuList(userId = ADMIN_ID): Promise<Menu[]> {
+  const r = await callAs(userId, "/api/comm/menu/getMenuList.do");
   expect(r.body.status).toBe(200);
   return r.body.result.list;
 }
@@ -35,7 +32,7 @@ const under = (list: Menu[], root: number): Menu[] => {
 
 describe("getMenuList.do", () => {
   it("answers well-formed menus in a consistent tree", async () => {
-    const list = await menuList(admin);
+    const list = await menuList();
     expect(list.length).toBeGreaterThan(40);
     const seqs = new Set(list.map((m) => m.menuSeq));
     for (const m of list) {
@@ -55,7 +52,7 @@ describe("getMenuList.do", () => {
   });
 
   it("reaches every screen route of the specifications for the administrator", async () => {
-    const urls = new Set((await menuList(admin)).map((m) => m.menuUrl));
+    const urls = new Set((await menuList()).map((m) => m.menuUrl));
     const routes = [
       "/dashboard", "/myProfile", "/messenger", "/survey", "/management/member", "/management/code", "/management/privacy",
       "/insert/ufolio/grcm", "/insert/ufolio/tmbs", "/insert/student/analysis",
@@ -72,7 +69,7 @@ describe("getMenuList.do", () => {
       "/eval/monitor/competency-self-eval", "/eval/monitor/interview",
     ];
     for (const r of routes) expect(urls.has(r), r).toBe(true);
-    const list = await menuList(admin);
+    const list = await menuList();
     expect(list.some((m) => m.menuUrl?.startsWith("/eval/indicator/"))).toBe(true);
     expect(list.some((m) => m.menuTy === "DATA")).toBe(true);
     expect(list.some((m) => m.menuTy === "SURVEY")).toBe(true);
@@ -81,7 +78,7 @@ describe("getMenuList.do", () => {
   });
 
   it("menu 2 holds the entry screens and menu 3 the evaluation screens", async () => {
-    const list = await menuList(admin);
+    const list = await menuList();
     const entryUrls = under(list, 2).map((m) => m.menuUrl);
     const evalUrls = under(list, 3).map((m) => m.menuUrl);
     expect(entryUrls).toContain("/insert/student/document");
@@ -91,7 +88,7 @@ describe("getMenuList.do", () => {
   });
 
   it("filters by authority: entry staff see menu 2 and not menu 3 or settings", async () => {
-    const list = await menuList(entry);
+    const list = await menuList("entry01");
     const seqs = list.map((m) => m.menuSeq);
     expect(seqs).toContain(2);
     expect(seqs).not.toContain(3);
@@ -105,7 +102,7 @@ describe("getMenuList.do", () => {
   });
 
   it("filters by authority: the committee sees menu 3 and not menu 2 or settings", async () => {
-    const list = await menuList(committee);
+    const list = await menuList("committee01");
     const seqs = list.map((m) => m.menuSeq);
     expect(seqs).toContain(3);
     expect(seqs).not.toContain(2);
@@ -115,16 +112,16 @@ describe("getMenuList.do", () => {
   });
 
   it("the administrator sees the settings menus", async () => {
-    const urls = (await menuList(admin)).map((m) => m.menuUrl);
+    const urls = (await menuList()).map((m) => m.menuUrl);
     expect(urls).toEqual(expect.arrayContaining(["/management/member", "/management/code", "/management/privacy", "/management/mail", "/management/audit"]));
   });
 });
 
 describe("getMenuListForLowLevel.do", () => {
   it("answers the children of a menu, with parent names", async () => {
-    const list = await menuList(admin);
+    const list = await menuList();
     const group = list.find((m) => m.menuLvl === 2 && m.menuTy === "D" && under(list, m.menuSeq).length > 2)!;
-    const r = await api.call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: group.menuSeq, searchText: "" }, { token: admin.accessToken });
+    const r = await call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: group.menuSeq, searchText: "" });
     expect(r.body.status).toBe(200);
     const children = r.body.result.list;
     expect(children.map((m: Menu) => m.menuSeq)).toEqual(list.filter((m) => m.upprMenuSeq === group.menuSeq).map((m) => m.menuSeq));
@@ -135,31 +132,31 @@ describe("getMenuListForLowLevel.do", () => {
   });
 
   it("filters the children by searchText", async () => {
-    const list = await menuList(admin);
+    const list = await menuList();
     const child = list.find((m) => m.menuLvl === 3)!;
     const word = child.menuNm.slice(0, 3);
-    const r = await api.call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: child.upprMenuSeq, searchText: word }, { token: admin.accessToken });
+    const r = await call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: child.upprMenuSeq, searchText: word });
     const names: string[] = r.body.result.list.map((m: Menu) => m.menuNm);
     expect(names).toContain(child.menuNm);
     for (const n of names) expect(n).toContain(word);
-    const none = await api.call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: child.upprMenuSeq, searchText: "없는메뉴이름xyz" }, { token: admin.accessToken });
+    const none = await call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: child.upprMenuSeq, searchText: "없는메뉴이름xyz" });
     expect(none.body.result.list).toEqual([]);
   });
 
   it("refuses a menu the user may not open", async () => {
-    const r = await api.call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: 3, searchText: "" }, { token: entry.accessToken });
+    const r = await callAs("entry01", "/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: 3, searchText: "" });
     expect(r.body).toEqual({ status: 403, message: MSG.menuForbidden });
   });
 
   it("menu 90 has no children", async () => {
-    const r = await api.call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: 90, searchText: "" }, { token: admin.accessToken });
+    const r = await call("/api/comm/menu/getMenuListForLowLevel.do", { menuSeq: 90, searchText: "" });
     expect(r.body).toEqual({ status: 200, result: { list: [] } });
   });
 });
 
 describe("getDeptCodes.do and getMenuByDept.do", () => {
   it("answers the departments, including the default 0000900002", async () => {
-    const r = await api.call("/api/comm/menu/getDeptCodes.do", {}, { token: entry.accessToken });
+    const r = await callAs("entry01", "/api/comm/menu/getDeptCodes.do", {});
     expect(r.body.status).toBe(200);
     const list: { code: string; codeNm: string }[] = r.body.result.list;
     expect(list.length).toBeGreaterThan(1);
@@ -171,17 +168,17 @@ describe("getDeptCodes.do and getMenuByDept.do", () => {
   });
 
   it("answers the menus of a department that the user may open", async () => {
-    const all = await api.call("/api/comm/menu/getMenuByDept.do", { deptCd: "0000900002" }, { token: admin.accessToken });
+    const all = await call("/api/comm/menu/getMenuByDept.do", { deptCd: "0000900002" });
     expect(all.body.status).toBe(200);
     expect(all.body.result.list.length).toBeGreaterThan(0);
-    const mine = await api.call("/api/comm/menu/getMenuByDept.do", { deptCd: "0000900002" }, { token: entry.accessToken });
-    const visible = new Set((await menuList(entry)).map((m) => m.menuSeq));
+    const mine = await callAs("entry01", "/api/comm/menu/getMenuByDept.do", { deptCd: "0000900002" });
+    const visible = new Set((await menuList("entry01")).map((m) => m.menuSeq));
     for (const m of mine.body.result.list) expect(visible.has(m.menuSeq)).toBe(true);
     expect(mine.body.result.list.length).toBeLessThan(all.body.result.list.length);
   });
 
   it("requires a department code", async () => {
-    const r = await api.call("/api/comm/menu/getMenuByDept.do", {}, { token: admin.accessToken });
+    const r = await call("/api/comm/menu/getMenuByDept.do", {});
     expect(r.body.status).toBe(400);
   });
 });

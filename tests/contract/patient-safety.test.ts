@@ -4,12 +4,11 @@
  * spec's order, the student checks against the database, delete, the Excel download, template and
  * upload with the download → upload round trip.
  */
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { PSS_TEMPLATE } from "../../app/routes/_app.insert.eval.patient-safety+/__schema";
 import { adminApi } from "./client";
-import { formData, studentForm } from "./people-fixtures";
+import { formData, rowValues, sheetOf, studentForm, workbook } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -218,21 +217,6 @@ describe("save: update, delete", () => {
 
 const HEADERS = ["년도", "학번", "이름", "출석", "퀴즈", "인식조사", "성찰보고서", "그룹평가1", "그룹평가2", "참여도", "등급"];
 
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return wb.worksheets[0];
-}
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-
-async function workbook(headers: string[], rows: (string | number | null)[][]): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Sheet1");
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
-
 const upload = (bytes: Uint8Array, name = "환자안전.xlsx", year: number = YEAR) =>
   server.api.call("/api/eval/ptntSftyScreExcelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
 
@@ -241,7 +225,7 @@ describe("Excel", () => {
     const res = await get(`/api/resourceFileDownload.do?folderName=${PSS_TEMPLATE.folderName}&fileName=${encodeURIComponent(PSS_TEMPLATE.fileName)}&year=${YEAR}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(PSS_TEMPLATE.fileName)}`);
-    const ws = await sheetOf(res);
+    const { ws } = await sheetOf(res);
     expect(rowValues(ws, 1)).toEqual(HEADERS);
     expect(rowValues(ws, 2)).toEqual([YEAR, `${YEAR}00001`, "홍길동", -1, 27.5, 22, 26.25, 7, 6.5, 0, "HP"]);
     expect(ws.rowCount).toBe(2);
@@ -252,20 +236,20 @@ describe("Excel", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(`환자안전교과목성적_${YEAR}.xlsx`)}`);
-    const ws = await sheetOf(res);
+    const { ws } = await sheetOf(res);
     expect(rowValues(ws, 1)).toEqual([...HEADERS.slice(0, 10), "총점", "등급", "등록일"]);
     expect(ws.rowCount).toBe(2);
     expect(rowValues(ws, 2).slice(0, 12)).toEqual([YEAR, stu[0].id, stu[0].name, -1, 20, 22, 26.25, 7, 6.5, 0, 80.75, "PS"]);
   });
 
   it("the download in evaluation mode: the configured columns", async () => {
-    const ws = await sheetOf(await get(`/api/eval/ptntSftyScreExcelDown.do?year=2025&eiSeq=2&menuSeq=34`));
+    const { ws } = await sheetOf(await get(`/api/eval/ptntSftyScreExcelDown.do?year=2025&eiSeq=2&menuSeq=34`));
     expect(rowValues(ws, 1)).toEqual(["학번", "이름", "퀴즈", "인식조사", "성찰보고서", "총점", "등급"]);
     expect(ws.rowCount).toBeGreaterThan(30);
   });
 
   it("round trip: a downloaded sheet, edited, uploads as updates; new rows register; failing rows are named", async () => {
-    const down = await sheetOf(await get(`/api/eval/ptntSftyScreExcelDown.do?year=${YEAR}`));
+    const { ws: down } = await sheetOf(await get(`/api/eval/ptntSftyScreExcelDown.do?year=${YEAR}`));
     const col = (h: string) => (rowValues(down, 1) as string[]).indexOf(h);
     // the download's rows, in the template's columns
     const edited: (string | number | null)[][] = [];

@@ -91,6 +91,18 @@ export async function sheetOf(res: Response) {
 /** A sheet row's values from column A. */
 export const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1);
 
+/** A sheet row's values from column A as text (an empty cell as ''). */
+export const cellTexts = (ws: ExcelJS.Worksheet, n: number) => rowValues(ws, n).map((v) => (v === null || v === undefined ? "" : String(v)));
+
+/** An upload's workbook: one sheet with the header row and these rows. */
+export async function workbook(headers: string[], rows: (string | number | null)[][]): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("Sheet1");
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(r);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
+
 /** A student created through /api/student/edit.do for `year` (the activity and award screens' tests). */
 export interface CreatedStudent {
   id: string;

@@ -7,11 +7,10 @@
  * Subject codes exist for the seeded years only, so the records of this file are made in 2025 for
  * students created here (unique numbers); 2041 is a year with students and no codes.
  */
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
-import { formData, studentForm } from "./people-fixtures";
+import { cellTexts, formData, sheetOf, studentForm, workbook } from "./people-fixtures";
 
 const server = adminApi();
 const { call, get } = server;
@@ -221,21 +220,6 @@ describe("edit.do, detail.do, delete.do", () => {
 // Excel
 // ---------------------------------------------------------------------------------------------
 
-async function sheetOf(res: Response) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return wb.worksheets[0];
-}
-const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v)));
-
-async function workbook(headers: string[], rows: (string | number)[][]): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Sheet1");
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
-
 const upload = (bytes: Uint8Array, year: number = YEAR, name = "재학습자.xlsx") =>
   server.api.call("/api/relearning/excelUpload.do", undefined, { token: server.admin.accessToken, form: formData({ year }, { file: [{ bytes, name }] }) });
 
@@ -254,9 +238,9 @@ describe("Excel", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("재학습자_업로드_양식.xlsx"));
-    const ws = await sheetOf(res);
-    expect(rowValues(ws, 1)).toEqual(HEADERS);
-    expect(rowValues(ws, 2)).toEqual([String(YEAR), `${YEAR}00001`, "홍길동", "Y", "N", "N", "N", "N", "N", "N", "N"]);
+    const { ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(HEADERS);
+    expect(cellTexts(ws, 2)).toEqual([String(YEAR), `${YEAR}00001`, "홍길동", "Y", "N", "N", "N", "N", "N", "N", "N"]);
     expect(ws.rowCount).toBe(2);
 
     const none = await get(`/api/relearning/excelSampleDown.do?year=${NO_CODES}`);
@@ -293,9 +277,9 @@ describe("Excel", () => {
     const res = await get(`/api/relearning/excelDown.do?year=${YEAR}&value=${s3.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(encodeURIComponent(`재학습자목록_${YEAR}.xlsx`));
-    const ws = await sheetOf(res);
-    expect(rowValues(ws, 1)).toEqual(HEADERS);
-    expect(rowValues(ws, 2)).toEqual([String(YEAR), s3.id, s3.name, "Y", "N", "N", "N", "N", "N", "N", "Y"]);
+    const { ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(HEADERS);
+    expect(cellTexts(ws, 2)).toEqual([String(YEAR), s3.id, s3.name, "Y", "N", "N", "N", "N", "N", "N", "Y"]);
     expect(ws.rowCount).toBe(2);
     ws.getRow(2).getCell(4).value = "N";
     ws.getRow(2).getCell(5).value = "Y";
@@ -307,8 +291,8 @@ describe("Excel", () => {
 
   it("download in evaluation mode writes the configured columns", async () => {
     const res = await get(`/api/relearning/excelDown.do?year=${YEAR}&eiSeq=1&menuSeq=31`);
-    const ws = await sheetOf(res);
-    expect(rowValues(ws, 1)).toEqual(["년도", "학번", "이름", "재학습 과목", "재학습 과목 수"]);
+    const { ws } = await sheetOf(res);
+    expect(cellTexts(ws, 1)).toEqual(["년도", "학번", "이름", "재학습 과목", "재학습 과목 수"]);
     expect(ws.rowCount).toBeGreaterThan(10);
   });
 

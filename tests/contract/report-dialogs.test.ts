@@ -7,12 +7,12 @@
  * consistent with the seeded students where the rows count students, the filters, evaluation mode,
  * the Excel call and a sync press. No absolute counts that other files' students could change.
  */
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { OPER_SATISFACTION_SECTIONS, ROTATION_ITEMS } from "../../app/reports/details.server";
 import { ENROLMENT } from "../../app/schemas/student";
 import { adminApi } from "./client";
+import { reportWorkbook } from "./report-fixtures";
 
 // the backend signed in as administrator, for this file (client.ts)
 const backend = adminApi();
@@ -33,15 +33,7 @@ async function enrolledInGrade(year: number, grade: string): Promise<number> {
   return list.filter((s) => s.attnCd === ENROLMENT.enrolled && s.txt.split(" · ")[0] === grade).length;
 }
 
-async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
-  expect(res.status).toBe(200);
-  const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-  const ws = wb.worksheets[0];
-  return { name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : [])) as unknown[][] };
-}
+const workbook = (d: ReportDef, body: Record<string, unknown>) => reportWorkbook(backend, d, body);
 
 async function evaluation(d: ReportDef, body: Record<string, unknown>, clms: string[]) {
   const r = await data(d, { ...body, eiSeq: 1, menuSeq: await menuSeq(d) });

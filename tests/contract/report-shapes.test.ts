@@ -6,11 +6,11 @@
  * reply, its numbers consistent with the seeded students, the years up to the chosen one where a
  * report is a row a year, evaluation mode, a sync press and the Excel call.
  */
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { COUNSELING_TYPES, FC_KEYS, findReport, JOURNAL_COMPETENCIES, REPORTS, type ReportDef } from "../../app/reports/definitions";
 import { ENROLMENT } from "../../app/schemas/student";
 import { adminApi } from "./client";
+import { reportWorkbook } from "./report-fixtures";
 
 // the backend signed in as administrator, for this file (client.ts)
 const backend = adminApi();
@@ -28,15 +28,7 @@ async function enrolled(year: number): Promise<{ id: string; name: string; grade
   return list.filter((s) => s.attnCd === ENROLMENT.enrolled).map((s) => ({ id: s.id, name: s.name, grade: s.txt.split(" · ")[0] }));
 }
 
-async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
-  expect(res.status).toBe(200);
-  const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-  const sheets = wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : [])) as unknown[][] }));
-  return { name, sheets };
-}
+const workbook = (d: ReportDef, body: Record<string, unknown>) => reportWorkbook(backend, d, body);
 
 /** A sync press answers the history with the new SELF entry and the rows it pulled. */
 /** the rows R18's sync pulled: one per year with students */

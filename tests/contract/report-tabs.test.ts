@@ -7,11 +7,11 @@
  * the rows consistent with the seeded students, the server's sort of several keys across pages,
  * evaluation mode, the workbook, a sync press.
  */
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { AVG_KEYS, competencyScoreKeys, findReport, GRADUATION_COMPETENCIES, periodScoreKeys, REPORTS, SUMMARY_COUNT_KEYS, tabDef, type ReportDef } from "../../app/reports/definitions";
 import { ENROLMENT } from "../../app/schemas/student";
 import { adminApi } from "./client";
+import { reportWorkbook } from "./report-fixtures";
 
 // the backend signed in as administrator, for this file (client.ts)
 const backend = adminApi();
@@ -30,14 +30,7 @@ async function enrolled(year: number, grades: string[]): Promise<{ id: string; n
   return list.filter((s) => s.attnCd === ENROLMENT.enrolled).map((s) => ({ id: s.id, name: s.name, grade: s.txt.split(" · ")[0] })).filter((s) => grades.includes(s.grade));
 }
 
-async function workbook(d: ReportDef, body: Record<string, unknown>) {
-  const res = await backend.api.raw(d.excel.call.path, { token: backend.admin.accessToken, method: "POST", rawBody: JSON.stringify({ searchTxt: "", ...body, ...d.excel.body }) });
-  expect(res.status).toBe(200);
-  const name = decodeURIComponent(res.headers.get("content-disposition")?.match(/filename\*=UTF-8''([^;]+)/)?.[1] ?? "");
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-  return { name, sheets: wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().slice(1).map((r) => (Array.isArray(r) ? r.slice(1) : [])) as unknown[][] })) };
-}
+const workbook = (d: ReportDef, body: Record<string, unknown>) => reportWorkbook(backend, d, body);
 
 async function syncs(d: ReportDef) {
   const r = await call(d.sync.call.path, { menuSeq: await menuSeq(d), ...d.sync.body });

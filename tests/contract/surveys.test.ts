@@ -11,6 +11,7 @@ import { SURVEY } from "../../app/calls/survey";
 import { AGREE } from "../../app/calls/agree";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { login, DEMO_PASSWORD, uniqueId, type Api, type Session, openSignedIn } from "./client";
+import { choice, freeText, preset1, section, surveyBody } from "./survey-fixtures";
 
 const S = pathsOf(SURVEY);
 const A = pathsOf(AGREE);
@@ -27,50 +28,6 @@ const YEAR_NOW = Number(new Date(Date.now() + 9 * 3600_000).toISOString().slice(
 /** 'yyyy-MM-dd HH:mm:ss' in Asia/Seoul, `days` from now. */
 function seoulAt(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 9 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-}
-
-const preset1 = [
-  ["해당없음", 1],
-  ["전혀 그렇지 않다", 2],
-  ["그렇지 않다", 3],
-  ["보통이다", 4],
-  ["그렇다", 5],
-  ["매우 그렇다", 6],
-] as const;
-
-function choice(subj: string, extra: Record<string, unknown> = {}) {
-  return {
-    sqType: 1,
-    itemType: 1,
-    esntlYn: "N",
-    scoreOpenYn: "Y",
-    multiAns: "N",
-    sqSubj: subj,
-    del: "N",
-    itemList: preset1.map(([text, score]) => ({ text, score, usyn: "Y", del: "N" })),
-    ...extra,
-  };
-}
-const section = (subj: string) => ({ sqType: 0, sqSubj: subj, esntlYn: "N", scoreOpenYn: "N", multiAns: "N", del: "N", itemList: [] });
-const freeText = (subj: string, extra: Record<string, unknown> = {}) => ({ sqType: 2, sqSubj: subj, esntlYn: "N", scoreOpenYn: "N", multiAns: "N", del: "N", itemList: [], ...extra });
-
-function surveyBody(overrides: Record<string, unknown> = {}) {
-  return {
-    seq: null,
-    srName: `계약 설문 ${uniqueId("s")}`,
-    srContent: "설문 안내",
-    dtYn: "N",
-    stDt: "",
-    enDt: "",
-    prsnInfoYn: "N",
-    prsnInfoContent: "",
-    usyn: "Y",
-    slList: [],
-    qestList: [section("1부"), choice("수업 만족도", { esntlYn: "Y" }), freeText("자유 의견")],
-    authTyList: ["1", "2"],
-    auth: "1,2",
-    ...overrides,
-  };
 }
 
 const save = (s: Session, body: Record<string, unknown>) => api.call(S.save, body, { token: s.accessToken });

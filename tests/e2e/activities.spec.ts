@@ -9,13 +9,12 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn } from "./helpers";
-import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const VOLUNTEER = "/insert/student/volunteer";
 const MEDICAL = "/insert/student/medical";
-const MB = 1024 * 1024;
 
 /** A fresh student number. */
 const newId = () => newStudentId("8");
@@ -103,18 +102,11 @@ test("volunteer: add with the lookup and every message, the attachments refused 
   await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
 
   // refused files: the extension, a .pdf that is not a PDF, more than 10 MB
-  await chooseFiles(page, [{ name: "실행파일.exe", buffer: Buffer.from("MZ....") , mimeType: "application/octet-stream" }]);
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await chooseFiles(page, [{ name: "가짜.pdf", buffer: Buffer.from("this is not a pdf") }]);
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await expect(field(page, "장소")).toHaveValue("시립 보건소");
-  const big = Buffer.alloc(10 * MB + 1, 0x20);
-  pdf("big").copy(big);
-  await chooseFiles(page, [{ name: "큰파일.pdf", buffer: big }]);
-  await save(page);
-  await expect(alert(page, "파일당 최대 10MB까지 등록가능합니다.")).toBeVisible();
+  await refusesBadAttachments(page, {
+    choose: (file) => chooseFiles(page, [file]),
+    save: () => save(page),
+    kept: () => expect(field(page, "장소")).toHaveValue("시립 보건소"),
+  });
 
   // saved with two attachments
   const first = pdf(`certificate ${s.id}`);
@@ -249,22 +241,7 @@ test("volunteer: Excel download and upload with failing rows; evaluation mode", 
   await expect(listRow(page, s.id)).toContainText("엑셀복지관");
 
   // evaluation mode: the server's columns, read-only
-  await page.goto(`${VOLUNTEER}/1/12/${YEAR}`);
-  await ready(page, testInfo);
-  const table = page.getByTestId("eval-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["년도", "학번", "이름", "시작일", "종료일", "활동시간", "장소"]);
-  await expect(table.getByRole("row")).not.toHaveCount(1);
-  await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
-  for (const name of [/^삭제/, /^수정/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
-  await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-  const refused = await page.request.post(`${VOLUNTEER}/1/12/${YEAR}`, { form: { _csrf: csrf, intent: "delete", vaSeq: "1", confirm: "delete" } });
-  expect(refused.status()).toBe(405);
-  const xlsx = await page.request.get(`${VOLUNTEER}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=12`);
-  const evalSheet = (await loadSheet(await xlsx.body())).worksheets[0];
-  expect((evalSheet.getRow(1).values as unknown[]).slice(1)).toEqual(["년도", "학번", "이름", "시작일", "종료일", "활동시간", "장소"]);
+  await evaluationModeIsReadOnly(page, testInfo, { path: VOLUNTEER, evaluation: "/1/12", year: YEAR, columns: ["년도", "학번", "이름", "시작일", "종료일", "활동시간", "장소"], keyName: "vaSeq" });
 });
 
 test("health-care: country and school, an attachment, edit, evaluation mode", async ({ page }, testInfo) => {

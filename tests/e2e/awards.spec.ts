@@ -10,12 +10,11 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn } from "./helpers";
-import { createStudents, loadSheet, newStudentId, pdf, uploadExcel } from "./students";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const AWARDS = "/insert/student/awards";
-const MB = 1024 * 1024;
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const row = (page: Page, noun: string, n: number) => page.getByRole("group", { name: `${noun} ${n}`, exact: true });
@@ -110,19 +109,14 @@ test("participation: every message with values kept, rows, the attachment round 
   await expect(row(page, "참여자", 2).getByText(`이름: ${t.name}`)).toBeVisible();
 
   // refused files: the type, a .pdf that is not a PDF, more than 10 MB
-  await chooseFile(page, { name: "실행파일.exe", buffer: Buffer.from("MZ...."), mimeType: "application/octet-stream" });
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await chooseFile(page, { name: "가짜.pdf", buffer: Buffer.from("this is not a pdf") });
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await expect(field(page, "장소")).toHaveValue("협력 연구소");
-  await expect(row(page, "참여자", 2).getByText(`이름: ${t.name}`)).toBeVisible();
-  const big = Buffer.alloc(10 * MB + 1, 0x20);
-  pdf("big").copy(big);
-  await chooseFile(page, { name: "큰파일.pdf", buffer: big });
-  await save(page);
-  await expect(alert(page, "파일당 최대 10MB까지 등록가능합니다.")).toBeVisible();
+  await refusesBadAttachments(page, {
+    choose: (file) => chooseFile(page, file),
+    save: () => save(page),
+    kept: async () => {
+      await expect(field(page, "장소")).toHaveValue("협력 연구소");
+      await expect(row(page, "참여자", 2).getByText(`이름: ${t.name}`)).toBeVisible();
+    },
+  });
 
   // saved with a PDF
   const report = pdf(`report ${s.id}`);
@@ -239,15 +233,5 @@ test("Excel download, the year's template and an upload with a failing row; eval
   await expect(listRow(page, "e2e 엑셀 경진대회")).toContainText(`${s.name}(${s.id})`);
 
   // evaluation mode: the server's columns, read-only
-  await page.goto(`${AWARDS}/1/14/${YEAR}`);
-  await ready(page, testInfo);
-  const table = page.getByTestId("eval-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["년도", "구분", "프로그램명", "일자", "장소 구분", "인원", "수상자·참여자"]);
-  await expect(table.getByRole("row")).not.toHaveCount(1);
-  await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
-  await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  const xlsx = await page.request.get(`${AWARDS}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=14`);
-  const evalSheet = (await loadSheet(await xlsx.body())).worksheets[0];
-  expect((evalSheet.getRow(1).values as unknown[]).slice(1)).toEqual(["년도", "구분", "프로그램명", "일자", "장소 구분", "인원", "수상자·참여자"]);
+  await evaluationModeIsReadOnly(page, testInfo, { path: AWARDS, evaluation: "/1/14", year: YEAR, columns: ["년도", "구분", "프로그램명", "일자", "장소 구분", "인원", "수상자·참여자"], keyName: "paSeq" });
 });

@@ -6,7 +6,7 @@
  * carries a unique text.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -104,19 +104,7 @@ test("committee: add with every message and the values kept, the detail link, ed
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
 
   // evaluation mode: the server's columns, read-only
-  await page.goto(`${LIST}/1/25/${YEAR}`);
-  await ready(page, testInfo);
-  const table = page.getByTestId("eval-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["설립연도", "위원회명", "운영상태", "기수"]);
-  await expect(table.getByRole("row")).not.toHaveCount(1);
-  await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
-  for (const n of [/^삭제/, /^수정/]) await expect(page.getByRole("link", { name: n })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-  expect((await page.request.post(`${LIST}/1/25/${YEAR}`, { form: { _csrf: csrf, intent: "delete", cmtSeq: "1", confirm: "delete" } })).status()).toBe(405);
-  const xlsx = await page.request.get(`${LIST}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=25`);
-  expect(((await loadSheet(await xlsx.body())).worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["설립연도", "위원회명", "운영상태", "기수"]);
+  await evaluationModeIsReadOnly(page, testInfo, { path: LIST, evaluation: "/1/25", year: YEAR, columns: ["설립연도", "위원회명", "운영상태", "기수"], keyName: "cmtSeq" });
 });
 
 const DETAIL = "/insert/commission/CommissionDetail";

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { generateTOTP } from "@epic-web/totp";
+import ExcelJS from "exceljs";
 import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo1234!";
@@ -62,6 +63,16 @@ export async function postSignIn(request: APIRequestContext, origin: string, use
   const secret = secretOf(userId, opts.secret);
   if (res.status() !== 302 || !secret || new URL(res.headers().location ?? "/", origin).pathname !== "/sign-in/otp") return res;
   return request.post("/sign-in/otp", { form: { intent: "totp", code: await totpCode(secret), _csrf: csrf }, headers: { Origin: origin }, maxRedirects: 0 });
+}
+
+/** Waits until a server a spec starts itself (at `base`) answers /readyz: 150 seconds at the most. */
+export async function untilReady(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const r = await fetch(`${base}/readyz`).catch(() => null);
+    if (r?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("never ready");
 }
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -291,4 +302,62 @@ export async function deletesAfterConfirm(page: Page, testInfo: TestInfo, delete
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "삭제하였습니다." }).first()).toBeVisible();
+}
+
+/**
+ * A list screen of the list kit in evaluation mode (`{path}{evaluation}/{year}`, evaluation
+ * `/{eiSeq}/{menuSeq}`): the server's columns over some rows; no '등록', edit or delete link and no
+ * file to upload; the Excel download offered (axe on the page); a delete posted with the page's
+ * own token refused (405, `keyName` the record's key); and the download's header row the same columns.
+ */
+export async function evaluationModeIsReadOnly(page: Page, testInfo: TestInfo, o: { path: string; evaluation: string; year: number; columns: string[]; keyName: string }) {
+  const url = `${o.path}${o.evaluation}/${o.year}`;
+  await page.goto(url);
+  await ready(page, testInfo);
+  const table = page.getByTestId("eval-table");
+  await expect(table.getByRole("columnheader")).toHaveText(o.columns);
+  await expect(table.getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
+  for (const name of [/^삭제/, /^수정/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const refused = await page.request.post(url, { form: { _csrf: csrf, intent: "delete", [o.keyName]: "1", confirm: "delete" } });
+  expect(refused.status()).toBe(405);
+  const [, eiSeq, menuSeq] = o.evaluation.split("/");
+  const xlsx = await page.request.get(`${o.path}/excel?type=download&year=${o.year}&eiSeq=${eiSeq}&menuSeq=${menuSeq}`);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await xlsx.body()) as never);
+  expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(o.columns);
+}
+
+/** A small valid PDF whose body says `text` (an attachment's content). */
+export function pdf(text: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+}
+
+/** A file a test puts into a dialog's file input. */
+export type Upload = { name: string; buffer: Buffer; mimeType?: string };
+
+/**
+ * A dialog's attachment refused three ways, each save answering the spec's message: a type not
+ * allowed (an .exe), a .pdf that is not a PDF (only the server can tell) and a PDF over 10 MB.
+ * `choose` puts the file into the dialog, `save` posts it, and `kept` checks after each refusal
+ * that nothing typed is lost.
+ */
+export async function refusesBadAttachments(page: Page, o: { choose: (file: Upload) => Promise<unknown>; save: () => Promise<unknown>; kept: () => Promise<unknown> }) {
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  pdf("big").copy(big);
+  const refusals: [Upload, string][] = [
+    [{ name: "실행파일.exe", buffer: Buffer.from("MZ...."), mimeType: "application/octet-stream" }, "등록 가능한 파일이 아닙니다."],
+    [{ name: "가짜.pdf", buffer: Buffer.from("this is not a pdf") }, "등록 가능한 파일이 아닙니다."],
+    [{ name: "큰파일.pdf", buffer: big }, "파일당 최대 10MB까지 등록가능합니다."],
+  ];
+  for (const [file, message] of refusals) {
+    await o.choose(file);
+    await o.save();
+    await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
+    await o.kept();
+  }
 }

@@ -16,7 +16,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, postSignIn, uniqueId } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, postSignIn, uniqueId, untilReady } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
 const base = `http://127.0.0.1:${PORT}`;
@@ -63,15 +63,6 @@ function startServer(dataDir: string, smtpPort: number): ChildProcess {
     },
     stdio: "ignore",
   });
-}
-
-async function untilReady(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const r = await fetch(`${base}/readyz`).catch(() => null);
-    if (r?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("never ready");
 }
 
 /** A signed-in context on this spec's server. */
@@ -121,7 +112,7 @@ test("a send's job: live progress with JavaScript, a self-refreshing result page
   const server = startServer(dataDir, (mail.server.address() as { port: number }).port);
   const opened: BrowserContext[] = [];
   try {
-    await untilReady();
+    await untilReady(base);
 
     // --- JavaScript on: three recipients, a slow mail server ---
     const on = await signedIn(browser, true);

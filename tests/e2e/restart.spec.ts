@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, totpCode } from "./helpers";
+import { DEMO_PASSWORD, totpCode, untilReady } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const base = `http://127.0.0.1:${PORT}`;
@@ -23,15 +23,6 @@ function startServer(dataDir: string): { proc: ChildProcess; output: () => strin
   proc.stderr!.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   return { proc, output: () => out, exited };
-}
-
-async function untilReady(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const r = await fetch(`${base}/readyz`).catch(() => null);
-    if (r?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("never ready");
 }
 
 async function signIn(): Promise<string> {
@@ -64,7 +55,7 @@ test("readiness, a graceful stop with requests in flight, and a clean start on t
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "medu-restart-"));
   const first = startServer(dataDir);
   try {
-    await untilReady();
+    await untilReady(base);
     expect(await (await fetch(`${base}/readyz`)).text()).toBe("ready (pglite, in its own thread)");
     const cookie = await signIn();
 
@@ -98,7 +89,7 @@ test("readiness, a graceful stop with requests in flight, and a clean start on t
     // the next start opens the same data (no new seed: the demo banner's data is already there)
     const second = startServer(dataDir);
     try {
-      await untilReady();
+      await untilReady(base);
       const again = await signIn();
       expect((await fetch(`${base}/dashboard`, { headers: { Cookie: again } })).status).toBe(200);
       second.proc.kill("SIGINT");

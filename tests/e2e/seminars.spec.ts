@@ -9,12 +9,11 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, ready, signIn, uniqueId } from "./helpers";
-import { loadSheet, pdf, uploadExcel } from "./students";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn, uniqueId } from "./helpers";
+import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const SEMINAR = "/insert/professor/seminar";
-const MB = 1024 * 1024;
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const participant = (page: Page, n: number) => page.getByRole("group", { name: `참여자 ${n}`, exact: true });
@@ -124,19 +123,14 @@ test("seminar: add with every message and the values kept, the schedule refused 
   await expectNoAxeViolations(page);
 
   // refused schedules: the extension, a .pdf that is not a PDF, more than 10 MB; nothing typed is lost
-  await chooseFile(page, { name: "일정.exe", buffer: Buffer.from("MZ...."), mimeType: "application/octet-stream" });
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await chooseFile(page, { name: "가짜.pdf", buffer: Buffer.from("this is not a pdf") });
-  await save(page);
-  await expect(alert(page, "등록 가능한 파일이 아닙니다.")).toBeVisible();
-  await expect(participant(page, 2).getByText(`이름: ${p2.name}`)).toBeVisible();
-  const big = Buffer.alloc(10 * MB + 1, 0x20);
-  pdf("big").copy(big);
-  await chooseFile(page, { name: "큰일정.pdf", buffer: big });
-  await save(page);
-  await expect(alert(page, "파일당 최대 10MB까지 등록가능합니다.")).toBeVisible();
-  await expect(field(page, "장소")).toHaveValue(place);
+  await refusesBadAttachments(page, {
+    choose: (file) => chooseFile(page, file),
+    save: () => save(page),
+    kept: async () => {
+      await expect(participant(page, 2).getByText(`이름: ${p2.name}`)).toBeVisible();
+      await expect(field(page, "장소")).toHaveValue(place);
+    },
+  });
 
   // saved with its schedule
   const schedule = pdf(`schedule ${place}`);
@@ -234,20 +228,7 @@ test("seminar: Excel download, sample and upload; a year without categories; eva
   expect(years.join(" ")).not.toContain(String(YEAR + 1));
 
   // evaluation mode: the server's columns, read-only
-  await page.goto(`${SEMINAR}/1/24/${YEAR}`);
-  await ready(page, testInfo);
-  const table = page.getByTestId("eval-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["년도", "구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수"]);
-  await expect(table.getByRole("row")).not.toHaveCount(1);
-  await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
-  for (const name of [/^삭제/, /^수정/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
-  await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "엑셀 다운로드" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-  expect((await page.request.post(`${SEMINAR}/1/24/${YEAR}`, { form: { _csrf: csrf, intent: "delete", smSeq: "1", confirm: "delete" } })).status()).toBe(405);
-  const xlsx = await page.request.get(`${SEMINAR}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=24`);
-  expect(((await loadSheet(await xlsx.body())).worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["년도", "구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수"]);
+  await evaluationModeIsReadOnly(page, testInfo, { path: SEMINAR, evaluation: "/1/24", year: YEAR, columns: ["년도", "구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수"], keyName: "smSeq" });
   if (!jsEnabled(testInfo)) return;
   // with JavaScript the dialog's categories follow its year, and the participants start again
   await openList(page, testInfo, `year=${YEAR}&dialog=add`);

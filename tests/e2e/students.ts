@@ -20,11 +20,6 @@ let serial = 0;
  */
 export const newStudentId = (prefix: string, stem = Date.now().toString().slice(-8)) => `${prefix}${stem}${(serial++ % 10).toString()}${Math.floor(Math.random() * 90 + 10)}`;
 
-/** A small valid PDF whose body says `text` (an attachment's content). */
-export function pdf(text: string): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${text}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-}
-
 export async function loadSheet(body: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(body as never);

@@ -1,6 +1,6 @@
 /** The sign-in, sign-up, find and change-password rules and their exact messages (spec 000 §5). */
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFor } from "./form-helpers";
+import { fieldErrorsFor, goodAccountFields } from "./form-helpers";
 import { changeSchema, findSchema, forcedChangeSchema, loginSchema, signupOrder, signupSchema } from "~/schemas/account";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { isValidPassword } from "~/schemas/rules";
@@ -8,20 +8,7 @@ import { firstError } from "~/utils/form.server";
 
 const errors = fieldErrorsFor;
 
-const goodSignup = {
-  userId: "kim_01",
-  idCheckedFor: "kim_01",
-  userNm: "김민준",
-  dptCd: "0000300001",
-  telNo1: "010",
-  telNo2: "1234",
-  telNo3: "5678",
-  email: "minjun.kim",
-  emailCd: "0000400001",
-  authTy: ["1"],
-  userPass: "Medical2026",
-  userPassChk: "Medical2026",
-};
+const goodSignup = { userId: "kim_01", idCheckedFor: "kim_01", ...goodAccountFields, userPass: "Medical2026", userPassChk: "Medical2026" };
 
 describe("sign-in", () => {
   it("requires the id and the password with their own messages", async () => {

@@ -26,6 +26,7 @@ import {
   searchAudit,
 } from "~/utils/audit.server";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
+import { formDataOf } from "./form-helpers";
 
 describe("masking", () => {
   it("masks the second character of a name, the middle of a phone, the last 3 of an e-mail", () => {
@@ -72,15 +73,16 @@ describe("the diff of changed fields", () => {
 
 describe("secrets never enter a row", () => {
   it("form fields leave out passwords, tokens, codes, files and the plumbing", () => {
-    const form = new FormData();
-    form.set("userId", "staff07");
-    form.set("userPw", "Secret!2026");
-    form.set("code", "123456");
-    form.set("accessToken", "eyJ.secret");
-    form.set("intent", "save");
-    form.set("__rvfInternalFormId", "x");
-    form.set("file", new Blob([new Uint8Array([1, 2, 3])]), "a.xlsx");
-    form.set("telNo", "010-1111-2222");
+    const form = formDataOf({
+      userId: "staff07",
+      userPw: "Secret!2026",
+      code: "123456",
+      accessToken: "eyJ.secret",
+      intent: "save",
+      __rvfInternalFormId: "x",
+      file: new File([new Uint8Array([1, 2, 3])], "a.xlsx"),
+      telNo: "010-1111-2222",
+    });
     expect(formFields(form)).toEqual({ userId: "staff07", telNo: "010-1111-2222" });
     expect(fieldsText(formFields(form))).toBe("userId=staff07, telNo=010-****-2222");
   });

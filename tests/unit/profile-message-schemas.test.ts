@@ -1,6 +1,6 @@
 /** The profile (P03) and messenger (P04) form rules and their exact messages (spec 000 §5, §9). */
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFor } from "./form-helpers";
+import { fieldErrorsFor, goodAccountFields } from "./form-helpers";
 import { deleteSchema, inboxLimit, messageLength, plainTextToHtml, sendSchema } from "~/schemas/message";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
@@ -10,18 +10,7 @@ import { htmlToText, sanitizeRichHtml } from "~/utils/sanitize.server";
 
 const errors = fieldErrorsFor;
 
-const goodProfile = {
-  userNm: "김민준",
-  dptCd: "0000300001",
-  telNo1: "010",
-  telNo2: "1234",
-  telNo3: "5678",
-  email: "minjun.kim",
-  emailCd: "0000400001",
-  authTy: ["1"],
-  userPass: "",
-  userPassChk: "",
-};
+const goodProfile = { ...goodAccountFields, userPass: "", userPassChk: "" };
 
 describe("profile", () => {
   it("accepts the stored values without a password", async () => {

@@ -29,15 +29,15 @@ const signInCheck = (c: Call) => {
     : { status: 400, message: "아이디 또는 비밀번호가 일치하지 않습니다." };
 };
 
-/** A fake server that records the saves. */
-function server(menuUrls: string[] = [], stored: typeof STORED = STORED) {
+/** A fake server that records the saves and answers them with `saveReply`. */
+function server(menuUrls: string[] = [], stored: typeof STORED = STORED, saveReply: Record<string, unknown> = { status: 200, result: null }) {
   const saves: Record<string, unknown>[] = [];
   legacy = fakeLegacy({
     "/api/login.do": signInCheck,
     "/api/getUserInfo.do": () => ({ status: 200, result: { info: stored } }),
     "/api/insertUserInfo.do": (c: Call) => {
       saves.push(c.body as Record<string, unknown>);
-      return { status: 200, result: null };
+      return saveReply;
     },
     "/api/auth/logout.do": () => ({ status: 200, result: null }),
   }, menuUrls);
@@ -97,17 +97,7 @@ describe("profile save", () => {
   });
 
   it("a save confirmed in a modal (JavaScript) keeps nothing in the session", async () => {
-    const saves = server();
-    legacy!.done();
-    legacy = fakeLegacy({
-      "/api/login.do": signInCheck,
-      "/api/auth/logout.do": () => ({ status: 200, result: null }),
-      "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
-      "/api/insertUserInfo.do": (c: Call) => {
-        saves.push(c.body as Record<string, unknown>);
-        return { status: 500, message: "저장할 수 없습니다." };
-      },
-    });
+    const saves = server([], STORED, { status: 500, message: "저장할 수 없습니다." });
     const failed = await send(signedIn(), { ...FORM, currentPass: CURRENT, userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
     expect(await failed.res.json()).toMatchObject({ alert: "저장할 수 없습니다." });
     expect(saves[0].userPass).toBe("Medical2026!");
@@ -139,17 +129,7 @@ describe("profile save", () => {
   });
 
   it("a server that refuses the current password itself (ours checks it too) marks the field with its message", async () => {
-    const saves = server();
-    legacy!.done();
-    legacy = fakeLegacy({
-      "/api/login.do": signInCheck,
-      "/api/auth/logout.do": () => ({ status: 200, result: null }),
-      "/api/getUserInfo.do": () => ({ status: 200, result: { info: STORED } }),
-      "/api/insertUserInfo.do": (c: Call) => {
-        saves.push(c.body as Record<string, unknown>);
-        return { status: 400, message: "현재 비밀번호가 일치하지 않습니다." };
-      },
-    });
+    const saves = server([], STORED, { status: 400, message: "현재 비밀번호가 일치하지 않습니다." });
     const r = await send(signedIn(), { ...FORM, currentPass: CURRENT, userPass: "Medical2026!", userPassChk: "Medical2026!", confirm: "save" });
     expect(await r.res.json()).toMatchObject({ alert: "현재 비밀번호가 일치하지 않습니다.", fieldErrors: { currentPass: "현재 비밀번호가 일치하지 않습니다." } });
     expect(saves[0].currentPass).toBe(CURRENT);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recordRotation } from "~/legacy/token-rotation.server";
 import { seal, unseal } from "~/utils/seal.server";
 import { cookieNames, isKnownBrowser, rememberBrowser, Session } from "~/utils/session.server";
+import { formDataOf } from "./form-helpers";
 
 const user = { userSeq: 1, userId: "admin", userNm: "김관리", authTy: "1,2", adminYn: "Y", dptNm: "의학교육학교실" };
 const tokens = { accessToken: "eyJhbGciOiJIUzI1NiJ9.access.sig", refreshToken: "eyJhbGciOiJIUzI1NiJ9.refresh.sig", uid: "1" };
@@ -261,18 +262,16 @@ describe("the draft of a form posted after the idle end (ADR 0066)", () => {
     vi.setSystemTime(new Date("2026-03-02T09:31:00+09:00"));
     return Session.fromRequest(req(cookie));
   }
-  const posted = () => {
-    const f = new FormData();
-    f.append("_csrf", "t");
-    f.append("__rvfInternalFormId", "student-form");
-    f.append("usNm", "홍길동");
-    f.append("userPass", "Secret1!");
-    f.append("newPassword", "Secret2!");
-    f.append("photo", new File(["x"], "a.png"));
-    f.append("tags", "a");
-    f.append("tags", "b");
-    return f;
-  };
+  const posted = () =>
+    formDataOf({
+      _csrf: "t",
+      __rvfInternalFormId: "student-form",
+      usNm: "홍길동",
+      userPass: "Secret1!",
+      newPassword: "Secret2!",
+      photo: new File(["x"], "a.png"),
+      tags: ["a", "b"],
+    });
 
   it("keeps the text fields for the user whose session ended, and gives them back once on their page", () => {
     const s = timedOut();

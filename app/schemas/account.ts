@@ -15,9 +15,13 @@ import {
   requiredText,
   userIdField,
   userNmField,
+  type userWireFields,
 } from "./rules";
 
 export { changeOrder, changeWithCodeOrder, findOrder, forcedChangeOrder, loginOrder, signupOrder } from "./account-order";
+
+/** A user's fields and authorities as the account calls send them (userWireFields; the demo data set's users too). */
+export type UserFields = z.output<z.ZodObject<typeof userWireFields>>;
 
 const checkbox = z.preprocess((v) => v === "on" || v === "Y" || v === "true" || v === true, z.boolean());
 const stringList = z.preprocess(

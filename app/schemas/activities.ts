@@ -144,6 +144,27 @@ export function isWireDate(s: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** Adds an issue at a path of the form. */
+export type IssueAt = (path: (string | number)[], message: string) => void;
+
+/**
+ * The year and the dates of a school year's record (an activity, an award or participation
+ * program, a seminar), checked alike: the year now, from the screen's first year to `currentYear`;
+ * then each date by the answered check, given, a real date, and within the year's window (named by
+ * its label). A year that is not four digits leaves the window unchecked.
+ */
+export function yearAndDates<K extends string>(at: IssueAt, yearText: string, rule: { firstYear: number; currentYear: number; window: DateWindow; labels: Readonly<Record<K, string>> }) {
+  const yearOk = /^[0-9]{4}$/.test(yearText);
+  const year = Number(yearText);
+  if (!yearOk) at(["year"], MSG.yearRequired);
+  else if (year < rule.firstYear || year > rule.currentYear) at(["year"], yearRangeMessage(rule.firstYear, rule.currentYear));
+  return (name: K, value: string, required: string) => {
+    if (!value) at([name], required);
+    else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
+    else if (yearOk && !inDateWindow(value, year, rule.window)) at([name], dateWindowMessage(rule.labels[name], year, rule.window));
+  };
+}
+
 const phonePart = text(10).refine((s) => /^[0-9]{0,4}$/.test(s), OWN_MSG.phoneFormat);
 
 /** The dialog's fields (both kinds; a kind uses its own place fields). */
@@ -178,23 +199,14 @@ const PLACE_MESSAGE = { place: MSG.placeRequired, country: OWN_MSG.activityCount
 export function activitySchema(kind: ActivityKind, currentYear = seoulYear()) {
   const def = ACTIVITY_KINDS[kind];
   return z.object(fields).superRefine((d, ctx) => {
-    const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-    if (!/^[0-9]{4}$/.test(d.year)) at(["year"], MSG.yearRequired);
-    else if (Number(d.year) < def.firstYear || Number(d.year) > currentYear) at(["year"], yearRangeMessage(def.firstYear, currentYear));
+    const at: IssueAt = (path, message) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+    const dateOf = yearAndDates(at, d.year, { firstYear: def.firstYear, currentYear, window: ACTIVITY_DATE_WINDOW, labels: ACTIVITY_LABELS });
     const row = d.rows[0];
     // the student: a number looked up with the confirm button in the dialog's year (spec 001 §4, §5)
     if (!row?.id) at([ROWS, 0, "id"], OWN_MSG.studentIdRequired);
     else if (STUDENT_NO.test(row.id) && !isConfirmed(row, d.year)) at([ROWS, 0, "id"], MSG.lookupNotConfirmed);
-    const dates = [
-      ["stde", d.stde, OWN_MSG.activityStartRequired],
-      ["ende", d.ende, OWN_MSG.activityEndRequired],
-    ] as const;
-    const year = Number(d.year);
-    for (const [name, value, required] of dates) {
-      if (!value) at([name], required);
-      else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
-      else if (/^[0-9]{4}$/.test(d.year) && !inDateWindow(value, year, ACTIVITY_DATE_WINDOW)) at([name], dateWindowMessage(ACTIVITY_LABELS[name], year, ACTIVITY_DATE_WINDOW));
-    }
+    dateOf("stde", d.stde, OWN_MSG.activityStartRequired);
+    dateOf("ende", d.ende, OWN_MSG.activityEndRequired);
     if (isWireDate(d.stde) && isWireDate(d.ende) && d.stde > d.ende) at(["ende"], MSG.activityStartAfterEnd);
     if (!d.time) at(["time"], OWN_MSG.activityHoursRequired);
     else if (!/^[0-9]{1,3}$/.test(d.time) || Number(d.time) < ACTIVITY_MIN_HOURS || Number(d.time) > ACTIVITY_MAX_HOURS) at(["time"], OWN_MSG.activityHoursDigits);

@@ -12,9 +12,9 @@
  * by extension, signature and size where it arrives (upload.server.ts checkFiles; the backend again).
  */
 import { z } from "./zod";
-import { ACTIVITY_DATE_WINDOW, isWireDate } from "./activities";
+import { ACTIVITY_DATE_WINDOW, isWireDate, yearAndDates, type IssueAt } from "./activities";
 import { MSG, OWN_MSG } from "./messages.ko";
-import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import type { DateWindow } from "./rules";
 import { seoulYear } from "../utils/time";
 import { ROWS, STUDENT_NO, checkKey, isConfirmed, lookupRowFields, rowField, type LookupRow } from "./student-rows";
 
@@ -88,17 +88,8 @@ export const awardSchema = z
     [AWARD_FILE_REMOVE]: text(1),
   })
   .superRefine((d, ctx) => {
-    const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-    const yearOk = /^[0-9]{4}$/.test(d.year);
-    const year = Number(d.year);
-    const currentYear = seoulYear();
-    if (!yearOk) at(["year"], MSG.yearRequired);
-    else if (year < AWARD_FIRST_YEAR || year > currentYear) at(["year"], yearRangeMessage(AWARD_FIRST_YEAR, currentYear));
-    const dateOf = (name: "awardDate" | "prgmStde" | "prgmEnde", value: string, required: string) => {
-      if (!value) at([name], required);
-      else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
-      else if (yearOk && !inDateWindow(value, year, AWARD_DATE_WINDOW)) at([name], dateWindowMessage(AWARD_LABELS[name], year, AWARD_DATE_WINDOW));
-    };
+    const at: IssueAt = (path, message) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+    const dateOf = yearAndDates(at, d.year, { firstYear: AWARD_FIRST_YEAR, currentYear: seoulYear(), window: AWARD_DATE_WINDOW, labels: AWARD_LABELS });
     // the category of the year (spec 001 §5: none chosen, or none to choose from, says so)
     const award = d.paSeCd === AWARD_CODE;
     const participation = d.paSeCd === PARTICIPATION_CODE;

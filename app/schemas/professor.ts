@@ -25,6 +25,7 @@ export const GENDERS = [
   { id: "W", text: "여" },
 ] as const;
 
+/** The fields, in the order of the eleven checks of spec 001 §5 (gender and training institution in screen place). */
 const professorFields = z.object({
   name: requiredMax(MSG.nameRequired, 50),
   id: digitsId(MSG.employeeIdRequired, OWN_MSG.employeeIdDigits),
@@ -47,6 +48,9 @@ const professorFields = z.object({
   tutorYn: ynField("N"),
 });
 
+/** The checks in order: the fields' names as declared above. */
+export const professorOrder = Object.keys(professorFields.shape) as readonly (keyof typeof professorFields.shape)[];
+
 /** Check 6 (and check 11, the e-mail pair): across fields, run even when another field fails. */
 export const professorSchema = personSchema(
   professorFields,
@@ -59,26 +63,6 @@ export const professorSchema = personSchema(
   (d) => ({ rsgntDate: isResigned(d.emplyCd) ? d.rsgntDate : "" }),
 );
 export type ProfessorForm = z.output<typeof professorSchema>;
-
-/** The eleven checks of spec 001 §5 in order (gender and training institution in screen place). */
-export const professorOrder = [
-  "name",
-  "id",
-  "gndr",
-  "emplyDate",
-  "emplyCd",
-  "rsgntDate",
-  "jobCd",
-  "dptCd",
-  "school",
-  "trngAgcy",
-  "telNo1",
-  "telNo2",
-  "telNo3",
-  "email",
-  "emailCd",
-  "tutorYn",
-] as const;
 
 /** The record as stored and answered: phone 'a-b-c', '' as null. */
 export function professorRecord(d: ProfessorForm) {

@@ -12,8 +12,8 @@
  * signature and size where it arrives (app/utils/upload.server.ts checkFiles; the backend again).
  */
 import { z } from "./zod";
-import { ACTIVITY_DATE_WINDOW, isWireDate } from "./activities";
-import { dateWindowMessage, inDateWindow, yearRangeMessage, type DateWindow } from "./rules";
+import { ACTIVITY_DATE_WINDOW, isWireDate, yearAndDates, type IssueAt } from "./activities";
+import type { DateWindow } from "./rules";
 import { seoulYear } from "../utils/time";
 import { MSG, OWN_MSG } from "./messages.ko";
 import { ROWS, checkKey, isConfirmed, rowField } from "./student-rows";
@@ -102,19 +102,10 @@ const fields = {
 export const SEMINAR_DATE_WINDOW: DateWindow = ACTIVITY_DATE_WINDOW;
 
 export const seminarSchema = z.object(fields).superRefine((d, ctx) => {
-  const at = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-  const yearOk = /^[0-9]{4}$/.test(d.year);
-  const year = Number(d.year);
-  const currentYear = seoulYear();
-  if (!yearOk) at(["year"], MSG.yearRequired);
-  else if (year < SEMINAR_FIRST_YEAR || year > currentYear) at(["year"], yearRangeMessage(SEMINAR_FIRST_YEAR, currentYear));
+  const at: IssueAt = (path, message) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+  const dateOf = yearAndDates(at, d.year, { firstYear: SEMINAR_FIRST_YEAR, currentYear: seoulYear(), window: SEMINAR_DATE_WINDOW, labels: SEMINAR_LABELS });
   if (!d.smSe) at(["smSe"], OWN_MSG.seminarCategoryRequired);
   // spec 001 §5 "Seminar", in its order: start, end, start after end, place, participants
-  const dateOf = (name: "smStde" | "smEnde", value: string, required: string) => {
-    if (!value) at([name], required);
-    else if (!isWireDate(value)) at([name], OWN_MSG.activityDateFormat);
-    else if (yearOk && !inDateWindow(value, year, SEMINAR_DATE_WINDOW)) at([name], dateWindowMessage(SEMINAR_LABELS[name], year, SEMINAR_DATE_WINDOW));
-  };
   dateOf("smStde", d.smStde, MSG.seminarStartRequired);
   dateOf("smEnde", d.smEnde, MSG.seminarEndRequired);
   if (isWireDate(d.smStde) && isWireDate(d.smEnde) && d.smStde > d.smEnde) at(["smEnde"], MSG.participationDates);

@@ -52,6 +52,7 @@ const admsYearField = yearText(OWN_MSG.admsYearRequired).superRefine((v, ctx) =>
 const MONTH_RE = /^(0?[1-9]|1[0-2])$/;
 const DAY_RE = /^(0?[1-9]|[12][0-9]|3[01])$/;
 
+/** The fields, in screen order (spec 001 §2). */
 const studentFields = z.object({
   name: requiredMax(MSG.nameRequired, 50),
   admsYear: admsYearField,
@@ -73,6 +74,9 @@ const studentFields = z.object({
   telNo3: phonePartField(MSG.phoneAllRequired),
   cohortYn: ynField("N"),
 });
+
+/** The fields in screen order, as declared above: the '알림' message is the first failing one's. */
+export const studentOrder = Object.keys(studentFields.shape) as readonly (keyof typeof studentFields.shape)[];
 
 /** Rules across fields (the birth date, the grade and graduation year of the status; and the e-mail pair). */
 export const studentSchema = personSchema(
@@ -99,29 +103,6 @@ export const studentSchema = personSchema(
   }),
 );
 export type StudentForm = z.output<typeof studentSchema>;
-
-/** The fields in screen order (spec 001 §2): the '알림' message is the first failing one's. */
-export const studentOrder = [
-  "name",
-  "admsYear",
-  "brdeY",
-  "brdeM",
-  "brdeD",
-  "highSchool",
-  "admsSlctn",
-  "email",
-  "emailCd",
-  "id",
-  "attnCd",
-  "grdeCd",
-  "grdtnYear",
-  "birthPlace",
-  "hsGrdtnYear",
-  "telNo1",
-  "telNo2",
-  "telNo3",
-  "cohortYn",
-] as const;
 
 /** The record as stored and answered: birth date 'YYYY-MM-DD', phone 'a-b-c', '' as null. */
 export function studentRecord(d: StudentForm) {

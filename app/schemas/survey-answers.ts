@@ -12,6 +12,13 @@ import { blank } from "./survey-save";
 // Answer sheets (P14)
 // ---------------------------------------------------------------------------------------------
 
+/** A choice of a question as the answer page asks it. */
+export interface AskItem {
+  siSeq: number;
+  score: number | null;
+  text: string;
+}
+
 export interface AskQuestion {
   sqSeq: number;
   sqNo: number | null;
@@ -21,7 +28,7 @@ export interface AskQuestion {
   scoreOpenYn: string;
   multiAns: string;
   sqSubj: string;
-  itemList: { siSeq: number; score: number | null; text: string }[];
+  itemList: AskItem[];
 }
 
 export interface AskSurvey {

@@ -279,11 +279,32 @@ export const persons = pgTable(
   (t) => [uniqueIndex("persons_ty_id_uq").on(t.usTy, t.id), check("persons_us_ty_ck", sql`${t.usTy} in ('1','2')`)],
 );
 
-const photoColumns = () => ({
+/** The columns a yearly people record (students, professors) starts with: the person, the year, the number, the name. */
+const yearlyPersonColumns = () => ({
+  usSeq: integer("us_seq")
+    .notNull()
+    .references(() => persons.usSeq, { onDelete: "cascade" }),
+  year: integer("year").notNull(),
+  id: varchar("id", { length: 20 }).notNull(),
+  name: varchar("name", { length: 50 }).notNull(),
+});
+
+/** The columns a yearly people record ends with: the photo, the soft deletion and the times. */
+const yearlyRecordEnd = () => ({
   /** The photo in the file storage (folder key and stored name), or null. */
   photoRovl: varchar("photo_rovl", { length: 100 }),
   photoFlnm: varchar("photo_flnm", { length: 100 }),
+  del: yn("del", "N"),
+  regDt: createdAt(),
+  uptDt: updatedAt(),
 });
+
+/** A yearly people record's rules: one live record per person and year, a number unique among a year's live records. */
+const yearlyPersonRules = (table: string, t: Record<"usSeq" | "year" | "id" | "del", AnyPgColumn>) => [
+  uniqueIndex(`${table}_year_us_uq`).on(t.year, t.usSeq).where(sql`del = 'N'`),
+  uniqueIndex(`${table}_year_id_uq`).on(t.year, t.id).where(sql`del = 'N'`),
+  check(`${table}_del_ck`, sql`${t.del} in ('Y','N')`),
+];
 
 /**
  * A student's record for one year (spec 001 §3 Student). Codes: attnCd 0000600000 (enrolment),
@@ -295,12 +316,7 @@ export const students = pgTable(
   "students",
   {
     stSeq: serial("st_seq").primaryKey(),
-    usSeq: integer("us_seq")
-      .notNull()
-      .references(() => persons.usSeq, { onDelete: "cascade" }),
-    year: integer("year").notNull(),
-    id: varchar("id", { length: 20 }).notNull(),
-    name: varchar("name", { length: 50 }).notNull(),
+    ...yearlyPersonColumns(),
     admsYear: integer("adms_year").notNull(),
     attnCd: varchar("attn_cd", { length: 20 }).notNull(),
     grdeCd: varchar("grde_cd", { length: 20 }),
@@ -314,17 +330,12 @@ export const students = pgTable(
     emailCd: varchar("email_cd", { length: 20 }),
     telNo: varchar("tel_no", { length: 20 }).notNull(),
     cohortYn: yn("cohort_yn", "N"),
-    ...photoColumns(),
-    del: yn("del", "N"),
-    regDt: createdAt(),
-    uptDt: updatedAt(),
+    ...yearlyRecordEnd(),
   },
   (t) => [
-    uniqueIndex("students_year_us_uq").on(t.year, t.usSeq).where(sql`del = 'N'`),
-    uniqueIndex("students_year_id_uq").on(t.year, t.id).where(sql`del = 'N'`),
+    ...yearlyPersonRules("students", t),
     index("students_year_grde_idx").on(t.year, t.grdeCd, t.attnCd),
     check("students_cohort_yn_ck", sql`${t.cohortYn} in ('Y','N')`),
-    check("students_del_ck", sql`${t.del} in ('Y','N')`),
   ],
 );
 
@@ -337,12 +348,7 @@ export const professors = pgTable(
   "professors",
   {
     pfSeq: serial("pf_seq").primaryKey(),
-    usSeq: integer("us_seq")
-      .notNull()
-      .references(() => persons.usSeq, { onDelete: "cascade" }),
-    year: integer("year").notNull(),
-    id: varchar("id", { length: 20 }).notNull(),
-    name: varchar("name", { length: 50 }).notNull(),
+    ...yearlyPersonColumns(),
     gndr: char("gndr", { length: 1 }),
     emplyDate: date("emply_date", { mode: "string" }).notNull(),
     emplyCd: varchar("emply_cd", { length: 20 }).notNull(),
@@ -355,18 +361,13 @@ export const professors = pgTable(
     email: varchar("email", { length: 100 }),
     emailCd: varchar("email_cd", { length: 20 }),
     tutorYn: yn("tutor_yn", "N"),
-    ...photoColumns(),
-    del: yn("del", "N"),
-    regDt: createdAt(),
-    uptDt: updatedAt(),
+    ...yearlyRecordEnd(),
   },
   (t) => [
-    uniqueIndex("professors_year_us_uq").on(t.year, t.usSeq).where(sql`del = 'N'`),
-    uniqueIndex("professors_year_id_uq").on(t.year, t.id).where(sql`del = 'N'`),
+    ...yearlyPersonRules("professors", t),
     index("professors_year_dpt_idx").on(t.year, t.dptCd, t.emplyCd),
     check("professors_gndr_ck", sql`${t.gndr} is null or ${t.gndr} in ('M','W')`),
     check("professors_tutor_yn_ck", sql`${t.tutorYn} in ('Y','N')`),
-    check("professors_del_ck", sql`${t.del} in ('Y','N')`),
   ],
 );
 

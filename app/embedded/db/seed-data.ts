@@ -3,6 +3,7 @@
  * the menu tree (every screen of the specifications), the common-code groups for 2024-2026, the
  * demo accounts and their messages. Plain data, no server code, so scripts can print it.
  */
+import type { UserFields } from "~/schemas/account";
 import type { MenuType } from "./schema";
 
 // ---------------------------------------------------------------------------------------------
@@ -44,14 +45,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: "applicant01", role: "가입 신청자 (관리자 승인 대기)" },
 ];
 
-export interface SeedUser {
-  userId: string;
-  userNm: string;
-  dptCd: string;
-  telNo: string;
-  email: string;
-  emailCd: string;
-  authTy: string;
+/** A seeded user: the fields a form gives of a user, and its state. */
+export interface SeedUser extends UserFields {
   usyn: "Y" | "N";
   aprYn: "Y" | "N";
   adminYn: "Y" | "N";

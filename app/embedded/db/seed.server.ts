@@ -113,18 +113,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     const ordered = [...SEED_MENUS].sort((a, b) => a.menuLvl - b.menuLvl || a.menuSeq - b.menuSeq);
     await tx
       .insert(menus)
-      .values(
-        ordered.map((m) => ({
-          menuSeq: m.menuSeq,
-          upprMenuSeq: m.upprMenuSeq,
-          menuLvl: m.menuLvl,
-          menuTy: m.menuTy,
-          menuNm: m.menuNm,
-          menuUrl: m.menuUrl,
-          sort: m.sort,
-          authTy: m.authTy,
-        })),
-      )
+      // a menu's row is its entry; its departments go to menu_depts below
+      .values(ordered.map(({ depts: _depts, ...menu }) => menu))
       .onConflictDoNothing();
     const deptRows = SEED_MENUS.flatMap((m) => (m.depts ?? []).map((dptCd) => ({ menuSeq: m.menuSeq, dptCd })));
     if (deptRows.length) await tx.insert(menuDepts).values(deptRows).onConflictDoNothing();

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { joinAuthorities } from "../../schemas/rules";
 import { validateSurvey, type EditorState, type SqType } from "../../schemas/survey";
+import type { AskItem, AskQuestion } from "../../schemas/survey-answers";
 import type { Db, Tx } from "../db/client.server";
 import {
   commCodes,
@@ -101,23 +102,14 @@ export async function codeNames(db: Db | Tx, cmmnCd: string, year: number): Prom
 // The survey document
 // ---------------------------------------------------------------------------------------------
 
-export interface SurveyItemDto {
-  siSeq: number;
-  score: number | null;
-  text: string;
+/** A stored choice: what the answer page asks of it, and its state. */
+export interface SurveyItemDto extends AskItem {
   usyn: string;
   del: string;
 }
-export interface SurveyQuestionDto {
-  sqSeq: number;
-  sqNo: number | null;
+/** A stored question: what the answer page asks of it, its place and its state. */
+export interface SurveyQuestionDto extends Omit<AskQuestion, "itemList"> {
   sqSort: number;
-  sqType: number;
-  itemType: number | null;
-  esntlYn: string;
-  scoreOpenYn: string;
-  multiAns: string;
-  sqSubj: string;
   usyn: string;
   del: string;
   itemList: SurveyItemDto[];

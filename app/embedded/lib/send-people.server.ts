@@ -4,7 +4,8 @@
  * whose fields the surveys' recipients share (RecipientDto in handlers/survey.server.ts), the live
  * student and professor records of a year, their code names, the text match and the order.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.server";
 import { commCodes, professors, students } from "../db/schema";
 
@@ -69,39 +70,28 @@ export async function codeMap(db: Db | Tx, year: number): Promise<Map<string, st
 /** The live student and professor records of `year` (optionally only these people). */
 export async function peopleOfYear(db: Db | Tx, year: number, only?: readonly number[]): Promise<PersonRow[]> {
   if (only && only.length === 0) return [];
-  const st = db
-    .select({
-      usSeq: students.usSeq,
+  // the columns both tables have, and each kind's own: a student's grade, a professor's department
+  const live = (t: typeof students | typeof professors, own: Record<"usTy" | "grdeCd" | "grdtnYear" | "dptCd" | "statusCd", SQL.Aliased | AnyPgColumn>) =>
+    db
+      .select({ usSeq: t.usSeq, id: t.id, name: t.name, ...own, telNo: t.telNo, email: t.email, emailCd: t.emailCd })
+      .from(t)
+      .where(and(eq(t.year, year), eq(t.del, "N"), only ? inArray(t.usSeq, [...only]) : undefined));
+  const [a, b] = await Promise.all([
+    live(students, {
       usTy: sql<string>`'1'`.as("us_ty"),
-      id: students.id,
-      name: students.name,
       grdeCd: students.grdeCd,
       grdtnYear: students.grdtnYear,
       dptCd: sql<string | null>`null::varchar`.as("dpt_cd"),
       statusCd: students.attnCd,
-      telNo: students.telNo,
-      email: students.email,
-      emailCd: students.emailCd,
-    })
-    .from(students)
-    .where(and(eq(students.year, year), eq(students.del, "N"), only ? inArray(students.usSeq, [...only]) : undefined));
-  const pf = db
-    .select({
-      usSeq: professors.usSeq,
+    }),
+    live(professors, {
       usTy: sql<string>`'2'`.as("us_ty"),
-      id: professors.id,
-      name: professors.name,
       grdeCd: sql<string | null>`null::varchar`.as("grde_cd"),
       grdtnYear: sql<number | null>`null::integer`.as("grdtn_year"),
       dptCd: professors.dptCd,
       statusCd: professors.emplyCd,
-      telNo: professors.telNo,
-      email: professors.email,
-      emailCd: professors.emailCd,
-    })
-    .from(professors)
-    .where(and(eq(professors.year, year), eq(professors.del, "N"), only ? inArray(professors.usSeq, [...only]) : undefined));
-  const [a, b] = await Promise.all([st, pf]);
+    }),
+  ]);
   return [...a, ...b] as PersonRow[];
 }
 

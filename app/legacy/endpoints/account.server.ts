@@ -1,17 +1,8 @@
 /** Sign-up and account calls of spec 000 §7. */
 import { ACCOUNT } from "~/calls/account";
 import { CODES } from "~/calls/code";
+import type { UserFields } from "~/schemas/account";
 import { callLegacy, type TokenHolder } from "../gateway.server";
-
-export interface UserFields {
-  userId: string;
-  userNm: string;
-  dptCd: string;
-  telNo: string;
-  email: string;
-  emailCd: string;
-  authTy: string;
-}
 
 /** true when the id is taken (public, for sign-up) */
 export async function isIdTaken(userId: string) {

@@ -9,7 +9,7 @@ import { USER_ADMIN, type WireUserRow } from "~/calls/user-admin";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
 import { callLegacy, type TokenHolder } from "../gateway.server";
 import type { ListQuery } from "../wire";
-import type { UserFields } from "./account.server";
+import type { UserFields } from "~/schemas/account";
 
 const masked = (u: WireUserRow): WireUserRow => ({ ...u, userNm: maskName(u.userNm), telNo: maskPhone(u.telNo), email: maskEmail(u.email) });
 

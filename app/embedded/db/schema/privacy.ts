@@ -56,15 +56,20 @@ export const agreeFormVersions = pgTable(
   (t) => [primaryKey({ columns: [t.uiaSeq, t.ver] })],
 );
 
+/** A form and a person of its sending list: the key of a recipient, and of each delivery to one. */
+const formAndPerson = () => ({
+  uiaSeq: integer("uia_seq")
+    .notNull()
+    .references(() => agreeForms.uiaSeq, { onDelete: "cascade" }),
+  usSeq: integer("us_seq")
+    .notNull()
+    .references(() => persons.usSeq, { onDelete: "cascade" }),
+});
+
 export const agreeRecipients = pgTable(
   "agree_recipients",
   {
-    uiaSeq: integer("uia_seq")
-      .notNull()
-      .references(() => agreeForms.uiaSeq, { onDelete: "cascade" }),
-    usSeq: integer("us_seq")
-      .notNull()
-      .references(() => persons.usSeq, { onDelete: "cascade" }),
+    ...formAndPerson(),
     /** The year of the people record the person was chosen from (the sending list's year filter). */
     year: integer("year").notNull(),
     sendFlag: yn("send_flag", "N"),
@@ -89,12 +94,7 @@ export const agreeOutbox = pgTable(
   "agree_outbox",
   {
     obSeq: serial("ob_seq").primaryKey(),
-    uiaSeq: integer("uia_seq")
-      .notNull()
-      .references(() => agreeForms.uiaSeq, { onDelete: "cascade" }),
-    usSeq: integer("us_seq")
-      .notNull()
-      .references(() => persons.usSeq, { onDelete: "cascade" }),
+    ...formAndPerson(),
     /** 'smtp' (handed to the mail server) or 'outbox' (kept here: no mail server configured). */
     channel: varchar("channel", { length: 10 }).notNull(),
     /** The e-mail address, or null when the person has none. */

@@ -6,13 +6,16 @@
  * input kept), the question before usage N (ConfirmQuestion, an alertdialog: confirm or cancel;
  * cancel puts Y back, new rows excepted; ADR 0059), the load from another year and the change history. The same without JavaScript.
  */
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmQuestion } from "~/components/form/ConfirmSubmit";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { CsrfField, useFormReply } from "~/components/form/field-state";
+import { HiddenFields } from "~/components/form/HiddenFields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { PaperSection } from "~/components/layout/PaperSection";
 import { useRootData } from "~/components/layout/useRootData";
 import { Table } from "~/components/ui/Table";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
@@ -37,14 +40,7 @@ function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFor
     <Table.ScrollContainer minWidth={640}>
       <Table withTableBorder data-testid="code-rows">
         <caption className="visually-hidden">코드 목록: 코드, 상위 코드, 코드명, 사용여부</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">코드</Table.Th>
-            <Table.Th scope="col">상위 코드</Table.Th>
-            <Table.Th scope="col">코드명</Table.Th>
-            <Table.Th scope="col">사용여부</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Table.Head titles={["코드", "상위 코드", "코드명", "사용여부"]} />
         <Table.Tbody>
           {rows.map((r, i) => {
             const n = i + 1;
@@ -108,6 +104,8 @@ export default function CodeFormRoute() {
   const flash = useRootData()?.flash;
   const group = data.group;
   const here = `${CODE_FORM_PATH}${group ? `?cmmnCd=${group.cmmnCd}&year=${data.year}` : ""}`;
+  // what every post of the page carries: the category (none yet when registering) and the year
+  const keys = { cmmnCd: group?.cmmnCd ?? "", year: data.year };
   // the form is drawn anew (its inputs are uncontrolled) for each reply and for each loaded year or save
   const rows = reply?.rows ?? [...data.rows, ...Array.from({ length: BLANK_ROWS }, blankRow)];
   const pageAlert = data.loadError ?? reply?.alert ?? flash?.text;
@@ -121,14 +119,10 @@ export default function CodeFormRoute() {
       </Title>
       <AlertRegion message={pageAlert} kind={pageKind} />
 
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-info-title">
-        <Title order={2} size="h4" id="code-info-title" mb="sm">
-          코드 분류
-        </Title>
+      <PaperSection titleId="code-info-title" title="코드 분류">
         <Form method="post" action={here}>
           <CsrfField />
-          <input type="hidden" name="cmmnCd" value={group?.cmmnCd ?? ""} />
-          <input type="hidden" name="year" value={data.year} />
+          <HiddenFields values={keys} />
           <Group align="flex-end">
             <TextInput
               name="cmmnNm"
@@ -161,14 +155,11 @@ export default function CodeFormRoute() {
             cancelHref={here}
           />
         </Form>
-      </Paper>
+      </PaperSection>
 
       {group ? (
         <>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-year-title">
-            <Title order={2} size="h4" id="code-year-title" mb="sm">
-              적용 년도
-            </Title>
+          <PaperSection titleId="code-year-title" title="적용 년도">
             <Group align="flex-end" gap="xl">
               <Form method="get" action={CODE_FORM_PATH}>
                 <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
@@ -184,8 +175,7 @@ export default function CodeFormRoute() {
               </Text>
               <Form method="post" action={here}>
                 <CsrfField />
-                <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
-                <input type="hidden" name="year" value={data.year} />
+                <HiddenFields values={keys} />
                 <Group align="flex-end" gap="xs">
                   <NativeSelect
                     name="copyYear"
@@ -201,21 +191,16 @@ export default function CodeFormRoute() {
                 </Group>
               </Form>
             </Group>
-          </Paper>
+          </PaperSection>
 
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-tree-title">
-            <Title order={2} size="h4" id="code-tree-title" mb="sm">
-              {data.year}년 코드
-            </Title>
+          <PaperSection titleId="code-tree-title" title={<>{data.year}년 코드</>}>
             <Form method="post" action={here} key={reply?.stamp ?? `loaded-${data.year}-${data.rows.map((r) => `${r.id}:${r.label}:${r.usyn}`).join("|")}`} preventScrollReset>
               <CsrfField />
-              <input type="hidden" name="cmmnCd" value={group.cmmnCd} />
-              <input type="hidden" name="year" value={data.year} />
-              <input type="hidden" name="rowCount" value={rows.length} />
+              <HiddenFields values={{ ...keys, rowCount: rows.length }} />
               {/* Enter in a row saves (the first submit button of the form) */}
-              <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+              <DefaultSubmit intent="save">
                 저장
-              </button>
+              </DefaultSubmit>
               <CodeRows rows={rows} parents={data.parents} badRow={reply?.badRow} />
               {/* cancel puts the saved rows' usage back (the server answers it), new rows keep theirs */}
               <ConfirmQuestion
@@ -239,14 +224,11 @@ export default function CodeFormRoute() {
                 </Anchor>
               </Group>
             </Form>
-          </Paper>
+          </PaperSection>
 
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="code-history-title">
-            <Title order={2} size="h4" id="code-history-title" mb="sm">
-              변경 이력 ({data.year}년)
-            </Title>
+          <PaperSection titleId="code-history-title" title={<>변경 이력 ({data.year}년)</>}>
             <DataTable caption="변경 이력" columns={HISTORY_COLUMNS} rows={data.history} rowKey={(h) => `${h.code}|${h.uptDt}|${h.aftCodeNm}|${h.aftUsyn}`} emptyText={MSG.noData} testId="code-history" rowTestId="history-row" striped />
-          </Paper>
+          </PaperSection>
         </>
       ) : null}
     </Stack>

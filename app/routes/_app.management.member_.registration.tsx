@@ -12,6 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { IdCheckField, type IdCheckReply } from "~/components/form/IdCheckField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -95,9 +96,9 @@ export default function MemberFormRoute() {
       <Paper withBorder p="lg" radius="md">
         <AppForm id="member" validator={validator} action={action} defaultValues={data.defaults}>
           {/* Enter in any field saves, not the duplicate check: the default button comes first */}
-          <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+          <DefaultSubmit intent="save">
             저장
-          </button>
+          </DefaultSubmit>
           <input type="hidden" name="userSeq" value={data.userSeq ?? ""} />
           <FormAlert serverMessage={reply?.alert} order={memberOrder} />
           <Stack gap="sm">

@@ -320,16 +320,7 @@ function AddDialog({ data, reply }: { data: Data; reply?: FormReply }) {
             <caption className="table-caption">
               {add.year}년 {add.usTy ? US_TY_LABEL[add.usTy] : "학생·교수"} {add.total}명 ({add.page}/{add.pages}쪽)
             </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">선택</Table.Th>
-                <Table.Th scope="col">구분</Table.Th>
-                <Table.Th scope="col">학번/사번</Table.Th>
-                <Table.Th scope="col">이름</Table.Th>
-                <Table.Th scope="col">소속/학년</Table.Th>
-                <Table.Th scope="col">상태</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <Table.Head titles={["선택", "구분", "학번/사번", "이름", "소속/학년", "상태"]} />
             <Table.Tbody>
               {add.rows.length === 0 ? (
                 <Table.Tr>

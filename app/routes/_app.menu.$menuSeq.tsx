@@ -9,6 +9,7 @@ import { DataTable } from "~/components/data-table/DataTable";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { IconLayoutGrid, IconList } from "@tabler/icons-react";
+import { HiddenFields } from "~/components/form/HiddenFields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { MenuIcon } from "~/components/layout/MenuIcon";
@@ -203,9 +204,7 @@ export default function MenuPage() {
       {data.dept ? (
         <Dialog id="dept-dialog" title="부서별 자료 찾기" closeTo={withParams(location.search, { dialog: null, deptCd: null }, true)}>
           <Form method="get" role="search" aria-label="부서 선택">
-            <input type="hidden" name="dialog" value="dept" />
-            <input type="hidden" name="year" value={data.year} />
-            <input type="hidden" name="view" value={data.view} />
+            <HiddenFields values={{ dialog: "dept", year: data.year, view: data.view }} />
             <Group align="flex-end" gap="sm">
               <NativeSelect
                 name="deptCd"

@@ -220,16 +220,7 @@ function SurveyResult({ result, charts }: { result: Result; charts: Record<numbe
         </Title>
         <Table withTableBorder withColumnBorders data-testid="result-summary">
           <caption className="visually-hidden">응답 현황: 대상자, 발송, 응답과 응답률</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">대상자</Table.Th>
-              <Table.Th scope="col">발송</Table.Th>
-              <Table.Th scope="col">응답 (개인 링크)</Table.Th>
-              <Table.Th scope="col">응답 (공개 링크)</Table.Th>
-              <Table.Th scope="col">전체 응답</Table.Th>
-              <Table.Th scope="col">응답률 (개인 링크 응답 / 발송)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <Table.Head titles={["대상자", "발송", "응답 (개인 링크)", "응답 (공개 링크)", "전체 응답", "응답률 (개인 링크 응답 / 발송)"]} />
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>{s.recipientCnt}</Table.Td>

@@ -6,12 +6,12 @@
  * Excel download, template and upload. In evaluation mode: read-only, the server's columns, no
  * entry, template or upload at all.
  */
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from "~/components/ui/mantine";
-import { Link } from "@remix-run/react";
+import { Paper, SimpleGrid, Stack, Title } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
+import { CancelAndSubmit } from "~/components/form/DialogFoot";
 import { NumberTextField, SelectField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
@@ -35,14 +35,7 @@ function ScoreForm({ action, reply, dialog, cancelHref }: { action: string; repl
           <SelectField name="dept" label="소속" required placeholder="선택" options={ACHIEVEMENT_DEPTS.map((d) => ({ value: d, label: d }))} autoFocus={first === "dept"} />
           <NumberTextField name="score" label="점수" required maxLength={SCORE_MAX_LENGTH} autoFocus={first === "score"} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
-            취소
-          </Button>
-          <Button type="submit" name="intent" value="save">
-            저장
-          </Button>
-        </Group>
+        <CancelAndSubmit justify="flex-end" mt="sm" cancelHref={cancelHref} label="저장" />
       </Stack>
     </AppForm>
   );

@@ -7,6 +7,7 @@
  */
 import { Button, Stack } from "~/components/ui/mantine";
 import { AppForm, serverValidated } from "~/components/form/ServerValidatedForm";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { IdCheckField, type IdCheckState } from "~/components/form/IdCheckField";
 import { CheckboxGroupField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PasswordField } from "~/components/form/PasswordField";
@@ -39,9 +40,9 @@ export function SignupForm({ reply, codes, prefixes, notice, noSpaceMessage }: {
   return (
     <AppForm id="signup" validator={serverValidated} action="/?index&dialog=signup">
       {/* Enter in any field submits the form, not the duplicate check: the default button comes first */}
-      <button type="submit" name="intent" value="signup" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+      <DefaultSubmit intent="signup">
         가입 신청
-      </button>
+      </DefaultSubmit>
       <AlertRegion message={reply?.alert ?? notice} />
       <Stack gap="sm">
         <IdCheckField reply={reply} action="/?index&dialog=signup" />

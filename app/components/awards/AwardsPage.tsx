@@ -8,7 +8,7 @@
  */
 import { Anchor, Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
-import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { ListPage, RowActions, useListLinks, valueSearch, type ListReplyData } from "~/components/list/ListPage";
 import { AWARD_CODE, AWARDS_PATH, AWARDS_TITLE } from "~/schemas/awards";
 import { MSG } from "~/schemas/messages.ko";
 import { formDialog, type ListData } from "~/utils/list-url";
@@ -81,9 +81,7 @@ export function AwardsPage({ data, reply }: { data: AwardsData; reply?: AwardRep
       data={data}
       title={AWARDS_TITLE}
       register="등록"
-      search={{ value: data.filter.value, placeholder: "프로그램명, 학번, 이름" }}
-      searching={Boolean(data.filter.value)}
-      excel={{ filters: { value: data.filter.value } }}
+      {...valueSearch(data.filter.value, "프로그램명, 학번, 이름")}
       columns={columns}
       caption={`${data.year}년 ${AWARDS_TITLE} 목록: 년도, 구분, 프로그램명, 수상일·참여기간, 장소, 수상자·참여자, 인원, 첨부파일과 관리 기능`}
       reply={reply}

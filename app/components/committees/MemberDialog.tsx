@@ -9,8 +9,10 @@
  * Editing a resolved row's text undoes it (its `checked` no longer matches).
  */
 import { Button, Group, Radio, Stack, Text, TextInput } from "~/components/ui/mantine";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { CancelAndSubmit } from "~/components/form/DialogFoot";
 import { CsrfField } from "~/components/form/field-state";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import type { WirePerson } from "~/legacy/endpoints/committees.server";
@@ -95,9 +97,9 @@ export function MemberDialog({ cmtSeq, ctSeq, ctNm, reply, action, closeTo }: { 
           <Keys cmtSeq={cmtSeq} ctSeq={ctSeq} />
           <HiddenRows rows={rows} />
           {/* Enter on a choice picks it (the first submit button of the form), not a page button */}
-          <button type="submit" name="intent" value={`pick:${index}`} tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+          <DefaultSubmit intent={`pick:${index}`}>
             선택
-          </button>
+          </DefaultSubmit>
           <Radio.Group name="pick" label={`'${q}' 검색 결과 ${total}명: 등록할 사람을 선택하세요`} defaultValue={String(hits[0]?.usSeq ?? "")}>
             <Stack gap={6} mt="xs" data-testid="member-picker-list">
               {hits.map((h) => (
@@ -158,14 +160,7 @@ export function MemberDialog({ cmtSeq, ctSeq, ctNm, reply, action, closeTo }: { 
             <Button type="submit" name="intent" value="addRow" variant="default">
               명단 추가
             </Button>
-            <Group gap="sm">
-              <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-                취소
-              </Button>
-              <Button type="submit" name="intent" value="memberSave">
-                등록
-              </Button>
-            </Group>
+            <CancelAndSubmit gap="sm" cancelHref={closeTo} intent="memberSave" label="등록" />
           </Group>
         </Stack>
       </Form>

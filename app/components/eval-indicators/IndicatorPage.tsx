@@ -13,6 +13,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { CheckFilter } from "~/components/data-table/FilterBar";
 import { AppForm, CsrfField, FormAlert } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { CancelAndSubmit } from "~/components/form/DialogFoot";
 import { TextField } from "~/components/form/fields";
 import { TextareaField } from "~/components/form/TextareaField";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -281,14 +282,7 @@ function AddDataDialog({ page, dialog, reply, closeTo }: { page: string; dialog:
             )}
           </fieldset>
         ) : null}
-        <Group justify="flex-end" mt="md">
-          <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-            취소
-          </Button>
-          <Button type="submit" name="intent" value="addMenu">
-            저장
-          </Button>
-        </Group>
+        <CancelAndSubmit justify="flex-end" mt="md" cancelHref={closeTo} intent="addMenu" label="저장" />
       </Form>
     </Dialog>
   );

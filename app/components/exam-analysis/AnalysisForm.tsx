@@ -6,13 +6,13 @@
  * the form with that field emptied and the same message). Save asks '시험문항분석을 등록하시겠습니까?'
  * for a new analysis and an edited one alike.
  */
-import { Button, Fieldset, Group, Radio, SimpleGrid, Stack } from "~/components/ui/mantine";
-import { Link } from "@remix-run/react";
+import { Fieldset, Group, Radio, SimpleGrid, Stack } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { CancelButton } from "~/components/form/DialogFoot";
 import { NumberTextField, SelectField, TextField } from "~/components/form/fields";
 import { DSCP_CLASSES, EQA_NUMBERS, EQA_TYPES, GRD_CLASSES, eqaYears, examAnalysisOrder, examAnalysisSchema, isOverCap, type AnalysisDialog, type EqaNumberName } from "~/schemas/exam-analysis";
 import { MSG } from "~/schemas/messages.ko";
@@ -87,9 +87,7 @@ export function AnalysisForm({ action, reply, dialog, cancelHref }: { action: st
         </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{num("qestRate")}</SimpleGrid>
         <Group justify="flex-end" mt="sm">
-          <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
-            취소
-          </Button>
+          <CancelButton to={cancelHref} />
           <ConfirmSubmit action="save" label="저장" question={MSG.eqaConfirm} pending={reply?.confirm === "save"} cancelHref={cancelHref} />
         </Group>
       </Stack>

@@ -9,12 +9,12 @@
  */
 import { Button, Group, Paper, Text } from "~/components/ui/mantine";
 import type { ButtonProps } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { useFormContext } from "remix-validated-form";
 import { MSG } from "~/schemas/messages.ko";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { ModalDialog } from "~/components/layout/ModalDialog";
+import { CancelAndSubmit, CancelButton } from "./DialogFoot";
 
 export function ConfirmSubmit({
   action,
@@ -193,9 +193,7 @@ export function ConfirmQuestion({
 export function SaveWithConfirm({ update, pending, cancelHref }: { update: boolean; pending: boolean; cancelHref: string }) {
   return (
     <Group justify="flex-end" mt="sm">
-      <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
-        취소
-      </Button>
+      <CancelButton to={cancelHref} />
       <ConfirmSubmit
         action="save"
         label={update ? "수정" : "등록"}
@@ -212,14 +210,5 @@ export function SaveWithConfirm({ update, pending, cancelHref }: { update: boole
  * step would post the form twice, and chosen files are not kept across it; ADR 0031).
  */
 export function SaveWithoutConfirm({ update, cancelHref }: { update: boolean; cancelHref: string }) {
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button component={Link} to={cancelHref} variant="default" preventScrollReset>
-        취소
-      </Button>
-      <Button type="submit" name="intent" value="save">
-        {update ? "수정" : "등록"}
-      </Button>
-    </Group>
-  );
+  return <CancelAndSubmit justify="flex-end" gap="sm" cancelHref={cancelHref} label={update ? "수정" : "등록"} />;
 }

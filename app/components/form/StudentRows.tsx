@@ -11,7 +11,7 @@
  * Confirmation is derived (`isConfirmed`): editing the number or changing the year undoes it.
  * The screen renders each row's own fields (scores, flags) through `extra`, named with `rowField`.
  */
-import { Button, Group, Stack, Text, TextInput } from "~/components/ui/mantine";
+import { Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useField } from "remix-validated-form";
@@ -21,6 +21,7 @@ import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
 import { useFieldId, useFirstInvalid } from "./field-state";
+import { IntentButton } from "./IntentButton";
 
 interface RowState {
   key: string;
@@ -136,21 +137,9 @@ export function StudentRows({
       ))}
       {multiple ? (
         <Group>
-          <Button
-            type="submit"
-            name="intent"
-            value="addRow"
-            formNoValidate
-            variant="default"
-            size="xs"
-            onClick={(e) => {
-              if (!hydrated) return;
-              e.preventDefault();
-              setRows((list) => [...list, keyed(blankRow(extraBlank))]);
-            }}
-          >
+          <IntentButton intent="addRow" formNoValidate variant="default" size="xs" run={() => setRows((list) => [...list, keyed(blankRow(extraBlank))])}>
             {addLabel}
-          </Button>
+          </IntentButton>
         </Group>
       ) : null}
     </Stack>
@@ -188,7 +177,6 @@ function StudentRow({
   onMessage: (message: string | null) => void;
   children?: ReactNode;
 }) {
-  const hydrated = useHydrated();
   const csrf = useCsrfToken();
   const action = useFormAction();
   const fetcher = useFetcher<{ lookup?: LookupReply }>();
@@ -244,17 +232,13 @@ function StudentRow({
           }}
         />
         {fixed ? null : (
-          <Button
-            type="submit"
-            name="intent"
-            value={`lookup:${index}`}
+          <IntentButton
+            intent={`lookup:${index}`}
             formNoValidate
             variant="default"
             aria-label={`${person.noun} ${n} ${person.idLabel} 확인`}
             loading={fetcher.state !== "idle"}
-            onClick={(e) => {
-              if (!hydrated) return;
-              e.preventDefault();
+            run={() => {
               if (!row.id.trim()) {
                 onChange({ error: person.needsId });
                 onMessage(person.needsId);
@@ -264,7 +248,7 @@ function StudentRow({
             }}
           >
             확인
-          </Button>
+          </IntentButton>
         )}
         <Text size="sm" className="student-row-name" data-confirmed={confirmed ? "Y" : "N"} mb={8} aria-live="polite">
           {confirmed ? `이름: ${row.name}` : row.usSeq && row.checked ? person.changed : "확인 전"}
@@ -274,23 +258,9 @@ function StudentRow({
         <input type="hidden" name={rowField(index, "checked", prefix)} value={row.checked} />
         {children}
         {removable ? (
-          <Button
-            type="submit"
-            name="intent"
-            value={`removeRow:${index}`}
-            formNoValidate
-            variant="subtle"
-            color="red"
-            c="red.9"
-            aria-label={`${person.noun} ${n} 삭제`}
-            onClick={(e) => {
-              if (!hydrated) return;
-              e.preventDefault();
-              onRemove();
-            }}
-          >
+          <IntentButton intent={`removeRow:${index}`} formNoValidate variant="subtle" color="red" c="red.9" aria-label={`${person.noun} ${n} 삭제`} run={onRemove}>
             삭제
-          </Button>
+          </IntentButton>
         ) : null}
       </Group>
     </fieldset>

@@ -4,9 +4,11 @@
  * goes back to the list. A Modal with JavaScript, a section of the page without.
  */
 import { Button, Group, Text } from "~/components/ui/mantine";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CancelButton } from "~/components/form/DialogFoot";
 import { CsrfField } from "~/components/form/field-state";
+import { HiddenFields } from "~/components/form/HiddenFields";
 import { MSG } from "~/schemas/messages.ko";
 import { Dialog } from "./Dialog";
 
@@ -44,16 +46,12 @@ export function DeleteDialog({
       </Text>
       <Form method="post" action={action} preventScrollReset>
         <CsrfField />
-        {Object.entries(fields).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
+        <HiddenFields values={fields} />
         <Group mt="md">
           <Button type="submit" name={name} value={verb.value} color={verb.color}>
             {verb.label}
           </Button>
-          <Button component={Link} to={closeTo} variant="default" preventScrollReset>
-            취소
-          </Button>
+          <CancelButton to={closeTo} />
         </Group>
       </Form>
     </Dialog>

@@ -115,6 +115,15 @@ export interface ListPageProps<T> {
   nav?: ReactNode;
 }
 
+/**
+ * The props of a list whose one filter besides the year is its search text (`filter.value`): the
+ * search box, '검색 결과가 없습니다.' for an empty result while it holds text (`searching`), and the
+ * Excel download of what the search shows.
+ */
+export function valueSearch(value: string, placeholder: string) {
+  return { search: { value, placeholder }, searching: Boolean(value), excel: { filters: { value } } };
+}
+
 /** The list's links: the page without a dialog, and with one. */
 export function useListLinks(path: string, keyName: DialogKey) {
   const location = useLocation();

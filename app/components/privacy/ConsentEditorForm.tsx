@@ -7,6 +7,7 @@ import { Button, Group, Paper, Radio, Stack, Text } from "~/components/ui/mantin
 import { Link } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { AppForm, useFieldId } from "~/components/form/AppForm";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { RichTextField } from "~/components/form/RichTextField";
 import { TextField } from "~/components/form/fields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
@@ -74,9 +75,9 @@ export function ConsentEditorForm({
   return (
     <AppForm id={EDITOR_FORM_ID} validator={editValidator} action={action} encType="multipart/form-data" defaultValues={defaults}>
       {/* Enter in the title saves: the default button comes first */}
-      <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={{ position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" }}>
+      <DefaultSubmit intent="save">
         저장
-      </button>
+      </DefaultSubmit>
       <EditorAlert reply={reply} notice={notice} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">

@@ -7,7 +7,7 @@
  */
 import { Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
-import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { ListPage, RowActions, useListLinks, valueSearch, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
 import { RELEARNING_PATH, type RelearnSubject } from "~/schemas/relearning";
 import { formDialog, type ListData } from "~/utils/list-url";
@@ -48,9 +48,7 @@ export function RelearningPage({ data, reply }: { data: RelearnData; reply?: Rel
       data={data}
       title="재학습자 선정 자료"
       register="재학습자 등록"
-      search={{ value: data.filter.value, placeholder: "학번, 이름" }}
-      searching={Boolean(data.filter.value)}
-      excel={{ filters: { value: data.filter.value } }}
+      {...valueSearch(data.filter.value, "학번, 이름")}
       columns={columns}
       caption={`${data.year}년 재학습자 목록: 년도, 학번, 이름, 과목별 재학습 여부와 관리 기능`}
       reply={reply}

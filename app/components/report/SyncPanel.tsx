@@ -141,16 +141,7 @@ export function SyncPanel({ def, panel, readOnly }: { def: ReportDef; panel: Pan
             </summary>
             <Table withTableBorder fz="sm" mt={6} data-testid="sync-history">
               <caption className="visually-hidden">동기화 이력 (최근 순)</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">일시</Table.Th>
-                  <Table.Th scope="col">사용자</Table.Th>
-                  <Table.Th scope="col">구분</Table.Th>
-                  <Table.Th scope="col">방식</Table.Th>
-                  <Table.Th scope="col">결과</Table.Th>
-                  <Table.Th scope="col">건수</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <Table.Head titles={["일시", "사용자", "구분", "방식", "결과", "건수"]} />
               <Table.Tbody>
                 {panel.history.map((h, i) => (
                   <Table.Tr key={`${h.regDt}-${i}`}>

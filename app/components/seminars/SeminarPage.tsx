@@ -6,7 +6,7 @@
  */
 import { Anchor, Text } from "~/components/ui/mantine";
 import type { DataColumn } from "~/components/data-table/DataTable";
-import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { ListPage, RowActions, useListLinks, valueSearch, type ListReplyData } from "~/components/list/ListPage";
 import { SEMINAR_PATH, SEMINAR_TITLE, placeName } from "~/schemas/seminars";
 import { formDialog, type ListData } from "~/utils/list-url";
 import { SEMINAR_FORM_ID, SeminarDialog, scheduleHref, type SeminarDialogData, type SeminarReply } from "./SeminarDialog";
@@ -50,9 +50,7 @@ export function SeminarPage({ data, reply }: { data: SeminarData; reply?: Semina
       data={data}
       title={SEMINAR_TITLE}
       register="등록"
-      search={{ value: data.filter.value, placeholder: "구분, 장소, 참여자" }}
-      searching={Boolean(data.filter.value)}
-      excel={{ filters: { value: data.filter.value } }}
+      {...valueSearch(data.filter.value, "구분, 장소, 참여자")}
       columns={columns}
       caption={`${data.year}년 ${SEMINAR_TITLE} 목록: 구분, 기간, 장소, 참여자, 일정표와 관리 기능`}
       reply={reply}

@@ -72,15 +72,7 @@ export function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: OutboxR
       <Table.ScrollContainer minWidth={720} label="발송 내역">
         <Table withTableBorder striped data-testid="outbox">
           <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">발송일시</Table.Th>
-              <Table.Th scope="col">받는 사람</Table.Th>
-              <Table.Th scope="col">받는 곳</Table.Th>
-              <Table.Th scope="col">개인 링크</Table.Th>
-              <Table.Th scope="col">유효기간</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <Table.Head titles={["발송일시", "받는 사람", "받는 곳", "개인 링크", "유효기간"]} />
           <Table.Tbody>
             {outbox.rows.length === 0 ? (
               <Table.Tr>

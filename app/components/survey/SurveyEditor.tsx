@@ -8,11 +8,15 @@
  * with the same rules before the form posts. Every field has a label; each question is a fieldset
  * with a legend; errors are tied to their fields and the first failing one takes focus.
  */
-import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput, Title, Box } from "~/components/ui/mantine";
+import { Anchor, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput, Box } from "~/components/ui/mantine";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { CsrfField } from "~/components/form/field-state";
+import { HiddenFields } from "~/components/form/HiddenFields";
+import { IntentButton } from "~/components/form/IntentButton";
 import { AlertRegion } from "~/components/layout/AlertRegion";
+import { PaperSection } from "~/components/layout/PaperSection";
 import { useHydrated } from "~/components/layout/useHydrated";
 import {
   applyOp,
@@ -51,31 +55,21 @@ export interface SurveyEditorProps {
 /** The element id of a posted field name. */
 export const fieldId = (name: string) => `sv-${name.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
-const hiddenStyle = { position: "absolute", left: -9999, width: 1, height: 1, overflow: "hidden" } as const;
-
 function Hidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-/** A submit button with an intent (works without JavaScript); with JavaScript it runs in place. */
-function OpButton({ op, run, hydrated, children, variant = "default", color, danger }: { op: EditorOp; run: (op: EditorOp) => void; hydrated: boolean; children: ReactNode; variant?: string; color?: string; danger?: boolean }) {
+/** A copy of `list` with the element at `index` patched. */
+function patchAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
+  return list.map((x, n) => (n === index ? { ...x, ...patch } : x));
+}
+
+/** An editor operation's button: posted as its intent without JavaScript, run in place with it. */
+function OpButton({ op, run, children, variant = "default", color, danger }: { op: EditorOp; run: (op: EditorOp) => void; children: ReactNode; variant?: string; color?: string; danger?: boolean }) {
   return (
-    <Button
-      type="submit"
-      name="intent"
-      value={opIntent(op)}
-      size="compact-sm"
-      variant={variant}
-      color={color}
-      c={danger ? "red.9" : undefined}
-      onClick={(e) => {
-        if (!hydrated) return;
-        e.preventDefault();
-        run(op);
-      }}
-    >
+    <IntentButton intent={opIntent(op)} run={() => run(op)} size="compact-sm" variant={variant} color={color} c={danger ? "red.9" : undefined}>
       {children}
-    </Button>
+    </IntentButton>
   );
 }
 
@@ -105,11 +99,7 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
     if (name) clearError(name);
   };
   const setQ = (i: number, patch: Partial<EditorQuestion>, name?: string) => {
-    setState((s) => {
-      const qestList = [...s.qestList];
-      qestList[i] = { ...qestList[i], ...patch };
-      return { ...s, qestList };
-    });
+    setState((s) => ({ ...s, qestList: patchAt(s.qestList, i, patch) }));
     if (name) clearError(name);
   };
   const run = (op: EditorOp) => {
@@ -121,6 +111,27 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
     if (r.focus) setPendingFocus(r.focus);
   };
   const ownFocus = (name: string) => (!hydrated && focus === name ? true : undefined);
+  /** what every typed field carries: its id, its posted name, its error and the focus the server gave it */
+  const field = (name: string) => ({ id: fieldId(name), name, error: err(name), autoFocus: ownFocus(name) });
+  /** a typed field of the survey itself, with its value (typing clears its error) */
+  const own = (name: "srName" | "srContent" | "stDt" | "enDt" | "prsnInfoContent") => ({
+    ...field(name),
+    value: state[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [name]: e.currentTarget.value }, name),
+  });
+  /** one choice of a Y/N setting; `also` empties what the choice makes void, and `clears` that field's error */
+  const choice = (name: "usyn" | "dtYn" | "prsnInfoYn", value: "Y" | "N", label: string, also?: Partial<EditorState>, clears?: string) => (
+    <Radio id={`sv-${name}-${value}`} name={name} value={value} label={label} checked={state[name] === value} onChange={() => set({ [name]: value, ...also }, clears)} />
+  );
+  /** a changed question or item type: the same operation as the 'apply' button without JavaScript */
+  const retype = (i: number, patch: Partial<EditorQuestion>) => {
+    setState(applyOp({ ...state, qestList: patchAt(state.qestList, i, patch) }, { op: "retype", index: i }).state);
+    setErrors({});
+  };
+  /** a question's Y/N flag, posted as Y when checked */
+  const flag = (i: number, key: "esntlYn" | "scoreOpenYn" | "multiAns", label: string) => (
+    <Checkbox id={fieldId(qName(i, key))} name={qName(i, key)} value="Y" label={label} checked={state.qestList[i][key] === "Y"} onChange={(e) => setQ(i, { [key]: e.currentTarget.checked ? "Y" : "N" })} />
+  );
   let questionNo = 0;
 
   return (
@@ -143,89 +154,36 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
       }}
     >
       {/* Enter in a text field saves: the default button comes first */}
-      <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" style={hiddenStyle}>
+      <DefaultSubmit intent="save">
         저장
-      </button>
+      </DefaultSubmit>
       <CsrfField />
-      <input type="hidden" name="seq" value={state.seq} />
-      <input type="hidden" name="nextKey" value={state.nextKey} />
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      {state.delSq.map((s) => (
-        <input key={`dq${s}`} type="hidden" name="delSq" value={s} />
-      ))}
-      {state.delSi.map((s) => (
-        <input key={`di${s}`} type="hidden" name="delSi" value={s} />
-      ))}
-      {state.delSl.map((s) => (
-        <input key={`dl${s}`} type="hidden" name="delSl" value={s} />
-      ))}
+      <HiddenFields values={{ seq: state.seq, nextKey: state.nextKey, returnTo: returnTo || null }} />
+      {(["delSq", "delSi", "delSl"] as const).map((name) => state[name].map((s) => <input key={`${name}${s}`} type="hidden" name={name} value={s} />))}
 
       <AlertRegion message={message.text} kind={message.kind} />
 
       <Stack gap="lg">
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sv-basic-title">
-          <Title order={2} size="h4" id="sv-basic-title" mb="sm">
-            기본 정보
-          </Title>
+        <PaperSection titleId="sv-basic-title" title="기본 정보">
           <Stack gap="sm">
-            <TextInput
-              id={fieldId("srName")}
-              name="srName"
-              label="설문명"
-              withAsterisk
-              value={state.srName}
-              onChange={(e) => set({ srName: e.currentTarget.value }, "srName")}
-              error={err("srName")}
-              maxLength={LIMITS.srName + 50}
-              autoFocus={ownFocus("srName")}
-            />
-            <Textarea
-              id={fieldId("srContent")}
-              name="srContent"
-              label="설문 내용"
-              description="응답 화면의 위쪽에 안내문으로 보입니다."
-              value={state.srContent}
-              onChange={(e) => set({ srContent: e.currentTarget.value }, "srContent")}
-              error={err("srContent")}
-              rows={4}
-              autoFocus={ownFocus("srContent")}
-            />
+            <TextInput {...own("srName")} label="설문명" withAsterisk maxLength={LIMITS.srName + 50} />
+            <Textarea {...own("srContent")} label="설문 내용" description="응답 화면의 위쪽에 안내문으로 보입니다." rows={4} />
             <fieldset className="survey-fieldset">
               <legend>사용여부</legend>
               <Group gap="lg">
-                <Radio id="sv-usyn-Y" name="usyn" value="Y" label="사용" checked={state.usyn === "Y"} onChange={() => set({ usyn: "Y" })} />
-                <Radio id="sv-usyn-N" name="usyn" value="N" label="미사용" checked={state.usyn === "N"} onChange={() => set({ usyn: "N" })} />
+                {choice("usyn", "Y", "사용")}
+                {choice("usyn", "N", "미사용")}
               </Group>
             </fieldset>
             <fieldset className="survey-fieldset">
               <legend>응답기한</legend>
               <Group gap="lg" mb={6}>
-                <Radio id="sv-dtYn-N" name="dtYn" value="N" label="기한 없음" checked={state.dtYn === "N"} onChange={() => set({ dtYn: "N", stDt: "", enDt: "" }, "stDt")} />
-                <Radio id="sv-dtYn-Y" name="dtYn" value="Y" label="기한 설정" checked={state.dtYn === "Y"} onChange={() => set({ dtYn: "Y" })} />
+                {choice("dtYn", "N", "기한 없음", { stDt: "", enDt: "" }, "stDt")}
+                {choice("dtYn", "Y", "기한 설정")}
               </Group>
               <Group gap="sm" align="flex-start">
-                <TextInput
-                  id={fieldId("stDt")}
-                  name="stDt"
-                  type="datetime-local"
-                  label="응답 시작일시"
-                  value={state.stDt}
-                  disabled={hydrated && state.dtYn !== "Y"}
-                  onChange={(e) => set({ stDt: e.currentTarget.value }, "stDt")}
-                  error={err("stDt")}
-                  autoFocus={ownFocus("stDt")}
-                />
-                <TextInput
-                  id={fieldId("enDt")}
-                  name="enDt"
-                  type="datetime-local"
-                  label="응답 종료일시"
-                  value={state.enDt}
-                  disabled={hydrated && state.dtYn !== "Y"}
-                  onChange={(e) => set({ enDt: e.currentTarget.value }, "enDt")}
-                  error={err("enDt")}
-                  autoFocus={ownFocus("enDt")}
-                />
+                <TextInput {...own("stDt")} type="datetime-local" label="응답 시작일시" disabled={hydrated && state.dtYn !== "Y"} />
+                <TextInput {...own("enDt")} type="datetime-local" label="응답 종료일시" disabled={hydrated && state.dtYn !== "Y"} />
               </Group>
               {hydrated ? null : (
                 <Text size="xs" c="dimmed" mt={4}>
@@ -236,29 +194,21 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
             <fieldset className="survey-fieldset">
               <legend>개인정보수집여부</legend>
               <Group gap="lg" mb={6}>
-                <Radio id="sv-prsnInfoYn-N" name="prsnInfoYn" value="N" label="수집 안 함" checked={state.prsnInfoYn === "N"} onChange={() => set({ prsnInfoYn: "N", prsnInfoContent: "" }, "prsnInfoContent")} />
-                <Radio id="sv-prsnInfoYn-Y" name="prsnInfoYn" value="Y" label="수집" checked={state.prsnInfoYn === "Y"} onChange={() => set({ prsnInfoYn: "Y" })} />
+                {choice("prsnInfoYn", "N", "수집 안 함", { prsnInfoContent: "" }, "prsnInfoContent")}
+                {choice("prsnInfoYn", "Y", "수집")}
               </Group>
               <Textarea
-                id={fieldId("prsnInfoContent")}
-                name="prsnInfoContent"
+                {...own("prsnInfoContent")}
                 label="개인정보 수집·이용 안내"
                 description="수집 항목, 목적, 보유 기간을 적어 주세요. 응답자는 동의해야 응답을 제출할 수 있습니다."
-                value={state.prsnInfoContent}
                 disabled={hydrated && state.prsnInfoYn !== "Y"}
-                onChange={(e) => set({ prsnInfoContent: e.currentTarget.value }, "prsnInfoContent")}
-                error={err("prsnInfoContent")}
                 rows={3}
-                autoFocus={ownFocus("prsnInfoContent")}
               />
             </fieldset>
           </Stack>
-        </Paper>
+        </PaperSection>
 
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sv-lecture-title">
-          <Title order={2} size="h4" id="sv-lecture-title" mb="xs">
-            강의
-          </Title>
+        <PaperSection titleId="sv-lecture-title" title="강의" titleGap="xs">
           <Text size="sm" c="dimmed" mb="sm">
             강의를 입력하면 응답자가 평가할 강의를 고르고, 결과를 강의별로 볼 수 있습니다. 빈 행은 저장하지 않습니다.
           </Text>
@@ -279,28 +229,21 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
               </thead>
               <tbody>
                 {state.slList.map((l, k) => {
-                  const setL = (patch: Partial<typeof l>, name: string) => {
-                    setState((s) => {
-                      const slList = [...s.slList];
-                      slList[k] = { ...slList[k], ...patch };
-                      return { ...s, slList };
-                    });
-                    clearError(name);
-                  };
-                  const cell = (field: "slName" | "slTime" | "pfName" | "deptName", label: string, w: number) => {
-                    const name = lectureName(k, field);
+                  const cell = (col: "slName" | "slTime" | "pfName" | "deptName", label: string, w: number) => {
+                    const name = lectureName(k, col);
                     return (
                       <td>
                         <TextInput
-                          id={fieldId(name)}
-                          name={name}
+                          {...field(name)}
                           aria-label={`${k + 1}번 강의 ${label}`}
-                          value={l[field]}
-                          onChange={(e) => setL({ [field]: e.currentTarget.value }, name)}
-                          error={err(name)}
-                          inputMode={field === "slTime" ? "numeric" : undefined}
+                          value={l[col]}
+                          onChange={(e) => {
+                            const patch = { [col]: e.currentTarget.value };
+                            setState((s) => ({ ...s, slList: patchAt(s.slList, k, patch) }));
+                            clearError(name);
+                          }}
+                          inputMode={col === "slTime" ? "numeric" : undefined}
                           w={w}
-                          autoFocus={ownFocus(name)}
                         />
                       </td>
                     );
@@ -316,7 +259,7 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                       {cell("pfName", "담당교수", 120)}
                       {cell("deptName", "소속", 220)}
                       <td>
-                        <OpButton run={run} hydrated={hydrated} op={{ op: "removeLecture", index: k }} color="red" variant="subtle">
+                        <OpButton run={run} op={{ op: "removeLecture", index: k }} color="red" variant="subtle">
                           삭제<Hidden> ({k + 1}번 강의)</Hidden>
                         </OpButton>
                       </td>
@@ -327,14 +270,11 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
             </table>
           </Box>
           <Group mt="sm">
-            <OpButton run={run} hydrated={hydrated} op={{ op: "addLecture" }}>강의 행 추가</OpButton>
+            <OpButton run={run} op={{ op: "addLecture" }}>강의 행 추가</OpButton>
           </Group>
-        </Paper>
+        </PaperSection>
 
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sv-question-title">
-          <Title order={2} size="h4" id="sv-question-title" mb="xs">
-            설문 문항
-          </Title>
+        <PaperSection titleId="sv-question-title" title="설문 문항" titleGap="xs">
           {err("qestList") ? (
             <Text className="survey-error" role="note" id={fieldId("qestList")} tabIndex={-1}>
               {err("qestList")}
@@ -349,42 +289,25 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
               return (
                 <fieldset key={q.key} className="survey-question" data-section={section} data-testid="question">
                   <legend>{title}</legend>
-                  <input type="hidden" name={qName(i, "key")} value={q.key} />
-                  <input type="hidden" name={qName(i, "sqSeq")} value={q.sqSeq} />
-                  <input type="hidden" name={qName(i, "typeChg")} value={q.typeChg} />
-                  <input type="hidden" name={qName(i, "prevSqType")} value={q.prevSqType} />
-                  <input type="hidden" name={qName(i, "prevItemType")} value={q.prevItemType} />
+                  {(["key", "sqSeq", "typeChg", "prevSqType", "prevItemType"] as const).map((f) => (
+                    <input key={f} type="hidden" name={qName(i, f)} value={q[f]} />
+                  ))}
                   <Stack gap="sm">
                     <Group gap="sm" align="flex-end">
                       <NativeSelect
-                        id={fieldId(qName(i, "sqType"))}
-                        name={qName(i, "sqType")}
+                        {...field(qName(i, "sqType"))}
                         label="문항 유형"
                         data={SQ_TYPES.map((t) => ({ value: t.value, label: t.label }))}
                         value={q.sqType}
-                        onChange={(e) => {
-                          const next = { ...state, qestList: state.qestList.map((x, n) => (n === i ? { ...x, sqType: e.currentTarget.value as SqType } : x)) };
-                          const r = applyOp(next, { op: "retype", index: i });
-                          setState(r.state);
-                          setErrors({});
-                        }}
-                        autoFocus={ownFocus(qName(i, "sqType"))}
+                        onChange={(e) => retype(i, { sqType: e.currentTarget.value as SqType })}
                       />
                       {q.sqType === "1" ? (
                         <NativeSelect
-                          id={fieldId(qName(i, "itemType"))}
-                          name={qName(i, "itemType")}
+                          {...field(qName(i, "itemType"))}
                           label="답가지 유형"
                           data={ITEM_TYPES.map((t) => ({ value: t.value, label: t.label }))}
                           value={q.itemType}
-                          error={err(qName(i, "itemType"))}
-                          onChange={(e) => {
-                            const next = { ...state, qestList: state.qestList.map((x, n) => (n === i ? { ...x, itemType: e.currentTarget.value } : x)) };
-                            const r = applyOp(next, { op: "retype", index: i });
-                            setState(r.state);
-                            setErrors({});
-                          }}
-                          autoFocus={ownFocus(qName(i, "itemType"))}
+                          onChange={(e) => retype(i, { itemType: e.currentTarget.value })}
                         />
                       ) : (
                         <input type="hidden" name={qName(i, "itemType")} value={q.itemType} />
@@ -396,43 +319,19 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                       )}
                     </Group>
                     <TextInput
-                      id={fieldId(qName(i, "sqSubj"))}
-                      name={qName(i, "sqSubj")}
+                      {...field(qName(i, "sqSubj"))}
                       label={section ? "섹션명" : "설문주제"}
                       withAsterisk
                       value={q.sqSubj}
                       onChange={(e) => setQ(i, { sqSubj: e.currentTarget.value }, qName(i, "sqSubj"))}
-                      error={err(qName(i, "sqSubj"))}
-                      autoFocus={ownFocus(qName(i, "sqSubj"))}
                     />
                     {section ? null : (
                       <Group gap="lg">
-                        <Checkbox
-                          id={fieldId(qName(i, "esntlYn"))}
-                          name={qName(i, "esntlYn")}
-                          value="Y"
-                          label="필수 응답"
-                          checked={q.esntlYn === "Y"}
-                          onChange={(e) => setQ(i, { esntlYn: e.currentTarget.checked ? "Y" : "N" })}
-                        />
+                        {flag(i, "esntlYn", "필수 응답")}
                         {q.sqType === "1" ? (
                           <>
-                            <Checkbox
-                              id={fieldId(qName(i, "scoreOpenYn"))}
-                              name={qName(i, "scoreOpenYn")}
-                              value="Y"
-                              label="점수 공개"
-                              checked={q.scoreOpenYn === "Y"}
-                              onChange={(e) => setQ(i, { scoreOpenYn: e.currentTarget.checked ? "Y" : "N" })}
-                            />
-                            <Checkbox
-                              id={fieldId(qName(i, "multiAns"))}
-                              name={qName(i, "multiAns")}
-                              value="Y"
-                              label="복수 응답"
-                              checked={q.multiAns === "Y"}
-                              onChange={(e) => setQ(i, { multiAns: e.currentTarget.checked ? "Y" : "N" })}
-                            />
+                            {flag(i, "scoreOpenYn", "점수 공개")}
+                            {flag(i, "multiAns", "복수 응답")}
                           </>
                         ) : null}
                       </Group>
@@ -458,13 +357,7 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                               const textName = itemName(i, j, "text");
                               const scoreName = itemName(i, j, "score");
                               const setItem = (patch: Partial<typeof it>, name: string) => {
-                                setState((s) => {
-                                  const qestList = [...s.qestList];
-                                  const itemList = [...qestList[i].itemList];
-                                  itemList[j] = { ...itemList[j], ...patch };
-                                  qestList[i] = { ...qestList[i], itemList };
-                                  return { ...s, qestList };
-                                });
+                                setState((s) => ({ ...s, qestList: patchAt(s.qestList, i, { itemList: patchAt(s.qestList[i].itemList, j, patch) }) }));
                                 clearError(name);
                               };
                               return (
@@ -475,32 +368,26 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                                   </td>
                                   <td>
                                     <TextInput
-                                      id={fieldId(textName)}
-                                      name={textName}
+                                      {...field(textName)}
                                       aria-label={`${title} 답가지 ${j + 1}`}
                                       value={it.text}
                                       onChange={(e) => setItem({ text: e.currentTarget.value }, textName)}
-                                      error={err(textName)}
                                       miw={180}
-                                      autoFocus={ownFocus(textName)}
                                     />
                                   </td>
                                   <td>
                                     <TextInput
-                                      id={fieldId(scoreName)}
-                                      name={scoreName}
+                                      {...field(scoreName)}
                                       aria-label={`${title} 답가지 ${j + 1} 점수`}
                                       value={it.score}
                                       inputMode="numeric"
                                       onChange={(e) => setItem({ score: e.currentTarget.value }, scoreName)}
-                                      error={err(scoreName)}
                                       w={80}
-                                      autoFocus={ownFocus(scoreName)}
                                     />
                                   </td>
                                   {manual ? (
                                     <td>
-                                      <OpButton run={run} hydrated={hydrated} op={{ op: "removeItem", index: i, item: j }} color="red" variant="subtle">
+                                      <OpButton run={run} op={{ op: "removeItem", index: i, item: j }} color="red" variant="subtle">
                                         삭제<Hidden> ({title} 답가지 {j + 1})</Hidden>
                                       </OpButton>
                                     </td>
@@ -512,7 +399,7 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                         </table>
                         {manual ? (
                           <Group mt={6}>
-                            <OpButton run={run} hydrated={hydrated} op={{ op: "addItem", index: i }}>
+                            <OpButton run={run} op={{ op: "addItem", index: i }}>
                               답가지 추가<Hidden> ({title})</Hidden>
                             </OpButton>
                           </Group>
@@ -520,13 +407,13 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
                       </div>
                     ) : null}
                     <Group gap="xs" justify="flex-end">
-                      <OpButton run={run} hydrated={hydrated} op={{ op: "up", index: i }}>
+                      <OpButton run={run} op={{ op: "up", index: i }}>
                         위로<Hidden> ({title})</Hidden>
                       </OpButton>
-                      <OpButton run={run} hydrated={hydrated} op={{ op: "down", index: i }}>
+                      <OpButton run={run} op={{ op: "down", index: i }}>
                         아래로<Hidden> ({title})</Hidden>
                       </OpButton>
-                      <OpButton run={run} hydrated={hydrated} op={{ op: "remove", index: i }} danger>
+                      <OpButton run={run} op={{ op: "remove", index: i }} danger>
                         삭제<Hidden> ({title})</Hidden>
                       </OpButton>
                     </Group>
@@ -536,11 +423,11 @@ export function SurveyEditor({ initial, fieldErrors = {}, alert = null, alertKin
             })}
           </Stack>
           <Group mt="md" gap="sm">
-            <OpButton run={run} hydrated={hydrated} op={{ op: "add", sqType: "0" }}>섹션 추가</OpButton>
-            <OpButton run={run} hydrated={hydrated} op={{ op: "add", sqType: "1" }}>객관식 문항 추가</OpButton>
-            <OpButton run={run} hydrated={hydrated} op={{ op: "add", sqType: "2" }}>주관식 문항 추가</OpButton>
+            <OpButton run={run} op={{ op: "add", sqType: "0" }}>섹션 추가</OpButton>
+            <OpButton run={run} op={{ op: "add", sqType: "1" }}>객관식 문항 추가</OpButton>
+            <OpButton run={run} op={{ op: "add", sqType: "2" }}>주관식 문항 추가</OpButton>
           </Group>
-        </Paper>
+        </PaperSection>
 
         <Group justify="space-between">
           <Group gap="sm">

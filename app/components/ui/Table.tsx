@@ -7,7 +7,8 @@
  * for a scroll container no page uses.
  *
  * `Table.ScrollContainer` is the browser's own horizontal scroll around a table of at least
- * `minWidth` pixels (the DataTable's too: app.css `.table-scroll`).
+ * `minWidth` pixels (the DataTable's too: app.css `.table-scroll`). `Table.Head` is our own
+ * shorthand for a head of plain column titles (Mantine has none).
  *
  * Same props as Mantine's for what the product uses: striped, highlightOnHover, withTableBorder,
  * withColumnBorders, withRowBorders (default true), stickyHeader, verticalSpacing, horizontalSpacing and Box's
@@ -92,7 +93,7 @@ function ScrollContainer({ minWidth, label = "표", children }: { minWidth: numb
   );
 }
 
-export const Table = Object.assign(TableRoot, {
+const parts = {
   Thead: part("thead"),
   Tbody: part("tbody"),
   Tfoot: part("tfoot"),
@@ -100,6 +101,26 @@ export const Table = Object.assign(TableRoot, {
   Th: part("th"),
   Td: part("td"),
   Caption: part("caption"),
+};
+
+/** A head of plain column titles: one row of `th scope="col"`, in the order given. */
+function Head({ titles }: { titles: readonly ReactNode[] }) {
+  return (
+    <parts.Thead>
+      <parts.Tr>
+        {titles.map((title, i) => (
+          <parts.Th key={i} scope="col">
+            {title}
+          </parts.Th>
+        ))}
+      </parts.Tr>
+    </parts.Thead>
+  );
+}
+
+export const Table = Object.assign(TableRoot, {
+  ...parts,
+  Head,
   ScrollContainer,
   classes,
 });

@@ -4,7 +4,7 @@
  * registration date, edit and delete), register, and the Excel toolbar. In evaluation mode: the
  * server's columns and only the download.
  */
-import { RowActions, ListPage, useListLinks, type ListReplyData } from "~/components/list/ListPage";
+import { RowActions, ListPage, useListLinks, valueSearch, type ListReplyData } from "~/components/list/ListPage";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import type { WirePssRow } from "./__calls.server";
 import { PSS_ITEMS, PSS_PATH } from "./__schema";
@@ -38,9 +38,7 @@ export function PatientSafetyPage({ data, reply }: { data: ListData<{ value: str
       data={data}
       keyName="pssSeq"
       register="성적 등록"
-      search={{ value: data.filter.value, placeholder: "학번, 이름" }}
-      searching={Boolean(data.filter.value)}
-      excel={{ filters: { value: data.filter.value } }}
+      {...valueSearch(data.filter.value, "학번, 이름")}
       columns={columns}
       evalCell={(clm) => (clm === "total" ? (r) => total2(r.total) : undefined)}
       rowKey={(r) => r.pssSeq}

@@ -29,13 +29,7 @@ function Students({ more }: { more: TutorEvalMore }) {
     <Table.ScrollContainer minWidth={320}>
       <Table withTableBorder data-testid="tutor-students">
         <caption className="space-caption">학생 검색 결과</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">학번</Table.Th>
-            <Table.Th scope="col">이름</Table.Th>
-            <Table.Th scope="col">선택</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <Table.Head titles={["학번", "이름", "선택"]} />
         <Table.Tbody>
           {more.students.length === 0 ? (
             <Table.Tr>

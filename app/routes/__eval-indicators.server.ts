@@ -232,7 +232,7 @@ export function indicatorAction(args: ActionFunctionArgs) {
 // ---------------------------------------------------------------------------------------------
 
 /** A screen's Excel resource route: its loader and route params, by the download's path. */
-function excelRouteOf(pathname: string): { loader: (args: LoaderFunctionArgs) => Promise<Response> | Response; params: Record<string, string> } | null {
+export function excelRouteOf(pathname: string): { loader: (args: LoaderFunctionArgs) => Promise<Response> | Response; params: Record<string, string> } | null {
   if (pathname.startsWith("/report-excel/")) return { loader: reportExcelLoader, params: { "*": pathname.slice("/report-excel/".length) } };
   const people = /^\/insert\/(student|professor|tutor)\/document\/excel$/.exec(pathname);
   if (people) return { loader: peopleExcelLoader, params: { kind: people[1] } };

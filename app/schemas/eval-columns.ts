@@ -11,6 +11,7 @@
 import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitions";
 import { LAW_EVAL_COLUMNS, LAW_PATH } from "../routes/_app.insert.eval.medical-law+/__schema";
 import { PSS_EVAL_COLUMNS, PSS_PATH } from "../routes/_app.insert.eval.patient-safety+/__schema";
+import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH } from "../routes/_app.insert.eval.tutor+/__schema";
 
 type Columns = readonly (readonly [clm: string, clmNm: string])[];
 
@@ -32,6 +33,8 @@ export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
   // a screen moved into its route folder (ADR 0073) exports its own columns
   [PSS_PATH]: PSS_EVAL_COLUMNS,
   [LAW_PATH]: LAW_EVAL_COLUMNS,
+  // PBL 튜터 평가: its evaluation rows carry the year and the module before the list's default columns
+  [TUTOR_EVAL_PATH]: [["year", "년도"], ["module", "모듈"], ...TUTOR_EVAL_COLUMNS.map((c) => [c.clm, c.clmNm] as const)],
   "/eval/monitor/analysis": [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["period", "시기"], ["qestCnt", "문항수"], ["totalScore", "총점"], ["avgStdev", "평균±편차"], ["minScore", "최저점"], ["maxScore", "최고점"], ["grd", "난이도"], ["dscp", "분별도"], ["qestRate", "문항비율"]],
 };
 

@@ -114,4 +114,13 @@ describe("evaluation indicators", () => {
     const [card] = (await ok(C.cards, { menuSeq: 82, eiSeq })).result.list;
     expect(card).toMatchObject({ menuSeq: 41, menuNm: "졸업역량체계 보고서", excelUrl: "/report-excel/insert/ufolio/grcm/excel", lastSyncTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
   });
+
+  it("offers PBL 튜터 평가's columns (its year and module, then the screen's defaults), and its evaluation mode answers the ticked ones", async () => {
+    const offered = (await ok(C.columns, { menuSeq: 37 })).result.list.map((c: any) => c.clmNm);
+    expect(offered).toEqual(["년도", "모듈", "학번", "이름", "PBL", "MAP", "CONF", "Peer1", "SCM", "SNAP", "Quiz(개인)", "Quiz(팀)", "지각", "결석", "Peer2", "Dis", "Con", "감점", "총점", "등급"]);
+    const eiSeq = (await ok(C.save, { menuSeq: 82, evalIndctNm: "튜터 평가 지표", evalStnd: "튜터 평가 기준" })).result.eiSeq as number;
+    await ok(C.editMenu, { eiSeq, menuSeq: 37, clms: ["id", "pbl", "grade"] });
+    const columns = (await ok("/api/eval/getEvalColumnsList.do", { eiSeq, menuSeq: 37, year: THIS_YEAR })).result.list;
+    expect(columns).toEqual([{ clm: "id", clmNm: "학번" }, { clm: "pbl", clmNm: "PBL" }, { clm: "grade", clmNm: "등급" }]);
+  });
 });

@@ -153,7 +153,12 @@ function childReport(script) {
   }
 }
 
+/** A line on stderr as each part starts (the JSON comes at the end, after some minutes of children). */
+const began = Date.now();
+const step = (what) => process.stderr.write(`[bench] ${Math.round((Date.now() - began) / 1000)} s: ${what}\n`);
+
 try {
+  step("requests/s of six pages, 10 connections");
   await run(`${base}/healthz`); // warm-up
   const bare = await run(`${base}/healthz`);
   const signin = await run(`${base}/`);
@@ -171,6 +176,7 @@ try {
     patientSafetyList: [`${base}/insert/eval/patient-safety`, withCookie],
     evaluationPage: [`${base}${EVAL_PAGE}`, withCookie],
   };
+  step(`one connection, ${SEQUENTIAL} requests a page`);
   const single = await sequential(pages, "turns");
   const pageByPage = await sequential(pages, "pageByPage");
   const toSignIn = (of) => ({
@@ -179,6 +185,7 @@ try {
     patientSafetyList: Number((of.patientSafetyList.p50 / of.signInPage.p50).toFixed(2)),
     evaluationPage: Number((of.evaluationPage.p50 / of.signInPage.p50).toFixed(2)),
   });
+  step("each page's scripts and styles");
   const report = {
     seconds: DURATION,
     connections: 10,
@@ -238,14 +245,21 @@ try {
       jsBytes: consent.js.bytes,
     };
   }
+  /** A bench of its own (its own server or database), unless its variable says 0. */
+  const child = (variable, script) => {
+    if (process.env[variable] === "0") return undefined;
+    step(script);
+    return childReport(script);
+  };
   // Excel: 5,000-row student import and 50,000-row export (time and peak memory)
-  if (process.env.BENCH_EXCEL !== "0") report.excel = childReport("bench-excel.js");
+  report.excel = child("BENCH_EXCEL", "bench-excel.js");
   // synced reports (issue 12): a 50,000-row sync (time, peak memory) and a report page over 50,000 rows
-  if (process.env.BENCH_REPORTS !== "0") report.syncedReports = childReport("bench-reports.js");
+  report.syncedReports = child("BENCH_REPORTS", "bench-reports.js");
   // mixed load (issue 18): 20 signed-in users for 30 s (lists, saves, downloads): requests/s, p99, errors, peak memory
-  if (process.env.BENCH_MIXED !== "0") report.mixedLoad = childReport("bench-mixed.js");
+  report.mixedLoad = child("BENCH_MIXED", "bench-mixed.js");
   // data a few years deep (issue 39): 5,000 students' list pages and search, a 2,000-sheet survey's result and Excel
-  if (process.env.BENCH_GROWTH !== "0") report.dataGrowth = childReport("bench-growth.js");
+  report.dataGrowth = child("BENCH_GROWTH", "bench-growth.js");
+  step("done");
   console.log(JSON.stringify(report, null, 2));
 } finally {
   stop();

@@ -14,6 +14,7 @@
  * limits) take the path they take beside a legacy server.
  */
 import { isMainThread, parentPort, Worker, workerData, type MessagePort } from "node:worker_threads";
+import { THREAD_DDL } from "~/utils/ddl.server";
 
 export const BACKEND_THREAD_ROLE = "medu-eval.embedded-backend";
 
@@ -136,9 +137,11 @@ export function serveBackendThread(port: MessagePort = parentPort!): void {
  * second factor, ADR 0068): one statement, on one of them alone.
  * - audit_log: a SELECT from it, an INSERT into it, the retention's DELETE (the table's trigger
  *   refuses any younger row) or an ADD COLUMN of its own; never an UPDATE;
- * - second_factor: its CREATE TABLE IF NOT EXISTS, a SELECT, an INSERT, an UPDATE or a DELETE.
+ * - second_factor: a SELECT, an INSERT, an UPDATE or a DELETE;
+ * - and the web tier's two schema blocks (ddl.server.ts THREAD_DDL), character for character.
  */
 export function isAuditStatement(text: string): boolean {
+  if (THREAD_DDL.has(text)) return true;
   if (text.includes(";") || /\bjoin\b|\bunion\b|\bdrop\b|\btruncate\b/i.test(text)) return false;
   const t = text.trim();
   const named = (table: string) => text.includes(`"${table}"`);
@@ -152,7 +155,6 @@ export function isAuditStatement(text: string): boolean {
     if (/^select\s/i.test(t)) return oneFrom("second_factor");
     if (/\bselect\b/i.test(t.replace(/^select\s/i, ""))) return false;
     return (
-      /^create\s+table\s+if\s+not\s+exists\s+"second_factor"\s/i.test(t) ||
       /^insert\s+into\s+"second_factor"\s/i.test(t) ||
       /^update\s+"second_factor"\s+set\s/i.test(t) ||
       /^delete\s+from\s+"second_factor"\s/i.test(t)

@@ -28,6 +28,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { backendAuditSql, embeddedDatabase, migrationsFolder } from "~/legacy/backend.server";
+import { AUDIT_SCHEMA_ADDITIONS, lockedDdl } from "./ddl.server";
 import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
@@ -188,13 +189,6 @@ export function auditRow(ctx: AuditContext, entry: AuditEntry) {
 // The store
 // ---------------------------------------------------------------------------------------------
 
-/**
- * What the log adds to migration 0008 (ADR 0067): how each action ended. Run idempotently on every
- * store at its opening, the backend's included (an ADD COLUMN, not an UPDATE: the append-only
- * triggers do not object).
- */
-export const AUDIT_SCHEMA_ADDITIONS = [`ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "outcome" varchar(10) NOT NULL DEFAULT 'ok'`];
-
 /** The statements of migration 0008 (without its menu), for a legacy server's web-tier store. */
 export function auditDdl(): string[] {
   const file = path.resolve(migrationsFolder(), "0008_audit_log.sql");
@@ -237,13 +231,13 @@ async function openStore(): Promise<AuditStore> {
   // which runs the statements for us (ADR 0067: one database, one backup)
   const backend = await embeddedDatabase();
   if (backend) {
-    for (const statement of AUDIT_SCHEMA_ADDITIONS) await backend.db.execute(sql.raw(statement));
+    await backend.db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
     return { db: backend.db };
   }
   const thread = backendAuditSql();
   if (thread) {
     const db = threadAuditDb(thread);
-    for (const statement of AUDIT_SCHEMA_ADDITIONS) await db.execute(sql.raw(statement));
+    await db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
     await adoptOwnStore(db);
     return { db };
   }
@@ -262,7 +256,7 @@ async function openStore(): Promise<AuditStore> {
     const client = new PGlite(dir);
     store = { db: drizzle(client), close: () => client.close() };
   }
-  for (const statement of [...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS]) await store.db.execute(sql.raw(statement));
+  await store.db.execute(sql.raw(lockedDdl([...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS])));
   return store;
 }
 
@@ -280,7 +274,7 @@ export async function adoptOwnStore(into: AuditDb): Promise<number> {
   let moved = 0;
   try {
     const own = drizzle(client);
-    for (const statement of [...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS]) await own.execute(sql.raw(statement));
+    await own.execute(sql.raw(lockedDdl([...auditDdl(), ...AUDIT_SCHEMA_ADDITIONS])));
     const rows = rowsOf(await own.execute(sql`SELECT "at", "user_id", "action", "target", "detail", "address", "outcome" FROM "audit_log" ORDER BY "al_seq"`)) as unknown as {
       at: Date | string; user_id: string | null; action: string; target: string; detail: string; address: string; outcome: string;
     }[];

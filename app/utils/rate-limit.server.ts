@@ -25,6 +25,7 @@ import type { Pool } from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { embeddedDatabase } from "~/legacy/backend.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
+import { lockedDdl } from "./ddl.server";
 import { env } from "./env.server";
 import { formFailure } from "./form.server";
 
@@ -252,17 +253,16 @@ export const RATE_LIMIT_TABLE = "rate_limit";
 const memoryMake: Make = (name) => new RateLimiterMemory({ keyPrefix: name, ...RULES[name] });
 
 /**
- * Counters in PostgreSQL through `pool`. The table is made on first use (CREATE TABLE IF NOT
- * EXISTS; two instances starting together are handled by the library). A PostgreSQL error falls
- * back to this process's memory (`insuranceLimiter`) rather than refusing or letting everyone in.
+ * Counters in PostgreSQL through `pool`. The table (the library's documented shape) is made here,
+ * under the web tier's DDL lock (ddl.server.ts): the library's own CREATE TABLE IF NOT EXISTS
+ * forgives a lost race's 23505 only, and recent servers answer 42710. A PostgreSQL error later
+ * falls back to this process's memory (`insuranceLimiter`) rather than refusing or letting
+ * everyone in.
  */
 async function postgresMake(pool: Pool): Promise<Make> {
-  await new Promise<void>((resolve, reject) => {
-    // made for its table only; it also deletes rows an hour past their expiry, every 5 minutes
-    new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: RATE_LIMIT_TABLE, keyPrefix: "table", points: 1, duration: 1 }, (err?: Error) =>
-      err ? reject(err) : resolve(),
-    );
-  });
+  await pool.query(lockedDdl([`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`]));
+  // made for the sweep only: it deletes rows an hour past their expiry, every 5 minutes
+  new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: RATE_LIMIT_TABLE, tableCreated: true, keyPrefix: "table", points: 1, duration: 1 });
   return (name) =>
     new RateLimiterPostgres({
       storeClient: pool,

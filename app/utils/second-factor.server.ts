@@ -20,6 +20,7 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { auditStore, type AuditDb } from "./audit.server";
+import { lockedDdl, SECOND_FACTOR_DDL } from "./ddl.server";
 import { demoDataEnabled } from "./demo";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
@@ -147,14 +148,6 @@ export const isRequired = (administrator: boolean) => administrator || requiredF
 // The store
 // ---------------------------------------------------------------------------------------------
 
-const DDL = `CREATE TABLE IF NOT EXISTS "second_factor" (
-  "account" text PRIMARY KEY,
-  "secret" text NOT NULL,
-  "recovery" text[] NOT NULL DEFAULT '{}',
-  "last_step" bigint NOT NULL DEFAULT 0,
-  "demo" boolean NOT NULL DEFAULT false,
-  "enrolled_at" timestamptz NOT NULL DEFAULT now()
-)`;
 
 type Row = { secret: string; recovery: string[] | string; last_step: string | number; demo: boolean };
 const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -179,7 +172,7 @@ async function seedDemo(db: AuditDb): Promise<void> {
 
 /** Makes the table in `db` (if it is not there) and the demo factors (tests call it on a database of their own). */
 export async function prepareFactorDb(db: AuditDb): Promise<AuditDb> {
-  await db.execute(sql.raw(DDL));
+  await db.execute(sql.raw(lockedDdl([SECOND_FACTOR_DDL])));
   await seedDemo(db);
   return db;
 }

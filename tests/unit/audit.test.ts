@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "~/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 import {
-  AUDIT_SCHEMA_ADDITIONS,
   appendAudit,
   audit,
   auditPages,
@@ -25,6 +24,7 @@ import {
   maskField,
   searchAudit,
 } from "~/utils/audit.server";
+import { AUDIT_SCHEMA_ADDITIONS, lockedDdl } from "~/utils/ddl.server";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
 import { formDataOf } from "./form-helpers";
 
@@ -100,7 +100,7 @@ describe("the store", () => {
   beforeAll(async () => {
     opened = await memoryBackend();
     // what every store runs at its opening (auditStore): the outcome column (ADR 0067)
-    for (const statement of AUDIT_SCHEMA_ADDITIONS) await opened.db.execute(sql.raw(statement));
+    await opened.db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
   }, 60_000);
   afterAll(() => opened.close());
 

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupPglite, restorePglite } from "~/embedded/db/client.server";
 import { closeEmbeddedBackend, getEmbeddedBackend } from "~/embedded/index.server";
 import { isAuditStatement, serveBackendThread } from "~/embedded/thread.server";
-import { AUDIT_SCHEMA_ADDITIONS, adoptOwnStore, appendAudit, auditDdl, searchAudit, threadAuditDb } from "~/utils/audit.server";
+import { adoptOwnStore, appendAudit, auditDdl, searchAudit, threadAuditDb } from "~/utils/audit.server";
+import { AUDIT_SCHEMA_ADDITIONS, lockedDdl, SECOND_FACTOR_DDL, THREAD_DDL } from "~/utils/ddl.server";
 
 const skip = Boolean(process.env.LEGACY_API_URL?.trim() || process.env.DATABASE_URL?.trim());
 const saved = process.env.DATA_DIR;
@@ -76,12 +77,21 @@ describe("the thread's audit statements", () => {
 
   it("and the second factor's (ADR 0068), which the web tier keeps in the backend's database too", () => {
     for (const good of [
-      `CREATE TABLE IF NOT EXISTS "second_factor" ("account" text PRIMARY KEY)`,
       `SELECT "secret", "recovery" FROM "second_factor" WHERE "account" = $1`,
       `INSERT INTO "second_factor" ("account", "secret") VALUES ($1, $2) ON CONFLICT ("account") DO NOTHING`,
       `UPDATE "second_factor" SET "last_step" = $1 WHERE "account" = $2 AND "last_step" < $3 RETURNING 1 AS "ok"`,
       `DELETE FROM "second_factor" WHERE "account" = $1 RETURNING 1 AS "ok"`,
     ]) expect(isAuditStatement(good), good).toBe(true);
+  });
+
+  it("and the web tier's two schema blocks, exactly as written, nothing else in a block", () => {
+    for (const block of THREAD_DDL) expect(isAuditStatement(block)).toBe(true);
+    expect(isAuditStatement(lockedDdl([SECOND_FACTOR_DDL]))).toBe(true);
+    for (const bad of [
+      `CREATE TABLE IF NOT EXISTS "second_factor" ("account" text PRIMARY KEY)`,
+      lockedDdl([SECOND_FACTOR_DDL, `DROP TABLE "users"`]),
+      lockedDdl([`UPDATE "users" SET "user_pass" = '' WHERE "second_factor" IS NULL`]),
+    ]) expect(isAuditStatement(bad), bad).toBe(false);
   });
 });
 
@@ -98,7 +108,7 @@ describe.skipIf(skip)("the audit log in the backend's database and its backups",
     const backend = await getEmbeddedBackend();
     serveBackendThread(channel.port1);
     const db = threadAuditDb(threadSql());
-    for (const s of AUDIT_SCHEMA_ADDITIONS) await db.execute(sql.raw(s));
+    await db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
 
     expect(await adoptOwnStore(db)).toBe(1);
     expect(fs.existsSync(ownDir)).toBe(false);

@@ -28,7 +28,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { backendAuditSql, embeddedDatabase, migrationsFolder } from "~/legacy/backend.server";
-import { AUDIT_SCHEMA_ADDITIONS, lockedDdl } from "./ddl.server";
+import { AUDIT_ADDITIONS_BLOCK, AUDIT_SCHEMA_ADDITIONS, lockedDdl } from "./ddl.server";
 import { maskEmail, maskName, maskPhone } from "./mask";
 
 /** The actions a row records (the screen's action filter lists them with these labels). */
@@ -231,13 +231,13 @@ async function openStore(): Promise<AuditStore> {
   // which runs the statements for us (ADR 0067: one database, one backup)
   const backend = await embeddedDatabase();
   if (backend) {
-    await backend.db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
+    await backend.db.execute(sql.raw(AUDIT_ADDITIONS_BLOCK));
     return { db: backend.db };
   }
   const thread = backendAuditSql();
   if (thread) {
     const db = threadAuditDb(thread);
-    await db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
+    await db.execute(sql.raw(AUDIT_ADDITIONS_BLOCK));
     await adoptOwnStore(db);
     return { db };
   }

@@ -13,7 +13,7 @@
  */
 
 /** An arbitrary constant naming the advisory lock held while the web tier makes its tables. */
-export const WEB_DDL_LOCK_KEY = 7_203_118;
+const WEB_DDL_LOCK_KEY = 7_203_118;
 
 /** `statements` as one block run under the lock (no statement may contain the `$ddl$` tag). */
 export function lockedDdl(statements: readonly string[]): string {
@@ -39,8 +39,13 @@ export const SECOND_FACTOR_DDL = `CREATE TABLE IF NOT EXISTS "second_factor" (
  */
 export const AUDIT_SCHEMA_ADDITIONS = [`ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "outcome" varchar(10) NOT NULL DEFAULT 'ok'`];
 
+/** The second factor's table, as a block under the lock. */
+export const SECOND_FACTOR_BLOCK = lockedDdl([SECOND_FACTOR_DDL]);
+/** The audit log's additions, as a block under the lock. */
+export const AUDIT_ADDITIONS_BLOCK = lockedDdl(AUDIT_SCHEMA_ADDITIONS);
+
 /**
  * The blocks the web tier may send the backend thread's statement bridge (thread.server.ts), which
  * otherwise takes single statements on its own tables only: exactly these texts, nothing built.
  */
-export const THREAD_DDL: ReadonlySet<string> = new Set([lockedDdl([SECOND_FACTOR_DDL]), lockedDdl(AUDIT_SCHEMA_ADDITIONS)]);
+export const THREAD_DDL: ReadonlySet<string> = new Set([SECOND_FACTOR_BLOCK, AUDIT_ADDITIONS_BLOCK]);

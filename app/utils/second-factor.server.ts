@@ -20,7 +20,7 @@ import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { auditStore, type AuditDb } from "./audit.server";
-import { lockedDdl, SECOND_FACTOR_DDL } from "./ddl.server";
+import { SECOND_FACTOR_BLOCK } from "./ddl.server";
 import { demoDataEnabled } from "./demo";
 import { env } from "./env.server";
 import { seal, unseal } from "./seal.server";
@@ -148,7 +148,6 @@ export const isRequired = (administrator: boolean) => administrator || requiredF
 // The store
 // ---------------------------------------------------------------------------------------------
 
-
 type Row = { secret: string; recovery: string[] | string; last_step: string | number; demo: boolean };
 const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -172,7 +171,7 @@ async function seedDemo(db: AuditDb): Promise<void> {
 
 /** Makes the table in `db` (if it is not there) and the demo factors (tests call it on a database of their own). */
 export async function prepareFactorDb(db: AuditDb): Promise<AuditDb> {
-  await db.execute(sql.raw(lockedDdl([SECOND_FACTOR_DDL])));
+  await db.execute(sql.raw(SECOND_FACTOR_BLOCK));
   await seedDemo(db);
   return db;
 }

@@ -24,7 +24,7 @@ import {
   maskField,
   searchAudit,
 } from "~/utils/audit.server";
-import { AUDIT_SCHEMA_ADDITIONS, lockedDdl } from "~/utils/ddl.server";
+import { AUDIT_ADDITIONS_BLOCK } from "~/utils/ddl.server";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
 import { formDataOf } from "./form-helpers";
 
@@ -100,7 +100,7 @@ describe("the store", () => {
   beforeAll(async () => {
     opened = await memoryBackend();
     // what every store runs at its opening (auditStore): the outcome column (ADR 0067)
-    await opened.db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
+    await opened.db.execute(sql.raw(AUDIT_ADDITIONS_BLOCK));
   }, 60_000);
   afterAll(() => opened.close());
 

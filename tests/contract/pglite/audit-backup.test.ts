@@ -17,7 +17,7 @@ import { backupPglite, restorePglite } from "~/embedded/db/client.server";
 import { closeEmbeddedBackend, getEmbeddedBackend } from "~/embedded/index.server";
 import { isAuditStatement, serveBackendThread } from "~/embedded/thread.server";
 import { adoptOwnStore, appendAudit, auditDdl, searchAudit, threadAuditDb } from "~/utils/audit.server";
-import { AUDIT_SCHEMA_ADDITIONS, lockedDdl, SECOND_FACTOR_DDL, THREAD_DDL } from "~/utils/ddl.server";
+import { AUDIT_ADDITIONS_BLOCK, lockedDdl, SECOND_FACTOR_DDL, THREAD_DDL } from "~/utils/ddl.server";
 
 const skip = Boolean(process.env.LEGACY_API_URL?.trim() || process.env.DATABASE_URL?.trim());
 const saved = process.env.DATA_DIR;
@@ -108,7 +108,7 @@ describe.skipIf(skip)("the audit log in the backend's database and its backups",
     const backend = await getEmbeddedBackend();
     serveBackendThread(channel.port1);
     const db = threadAuditDb(threadSql());
-    await db.execute(sql.raw(lockedDdl(AUDIT_SCHEMA_ADDITIONS)));
+    await db.execute(sql.raw(AUDIT_ADDITIONS_BLOCK));
 
     expect(await adoptOwnStore(db)).toBe(1);
     expect(fs.existsSync(ownDir)).toBe(false);

@@ -4,7 +4,7 @@
  * template is a resource file: /api/resourceFileDownload.do).
  */
 import { z } from "zod";
-import { analysisDisplay } from "~/schemas/exam-analysis";
+import { analysisDisplay } from "~/routes/_app.eval.monitor.analysis+/__schema";
 import { evalOrPlainList, key, num, numOrNull, numberList, obj, optNum, text, textOrNull, uploadReply } from "~/legacy/wire";
 import { defineCall, evalFields, pageFields } from "./define";
 

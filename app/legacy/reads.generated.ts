@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "2a7cc5fdf09f75eba176daa64f713c42a9aa96e9be6d8b6a2d479f17877bab1e",
+  hash: "f45deb010c153fd319a8cba5b892e1398ab9af4da1889716ce84ba089f55e465",
   files: [
     "app/calls/account.ts",
     "app/calls/achievement.ts",
@@ -35,10 +35,10 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/tutor-eval.ts",
     "app/calls/user-admin.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.eval.monitor.analysis+/__schema.ts",
     "app/routes/_app.insert.eval.patient-safety+/__calls.ts",
     "app/schemas/choices.ts",
     "app/schemas/errors.ts",
-    "app/schemas/exam-analysis.ts",
     "app/schemas/messages.frame.ko.ts",
     "app/schemas/messages.ko.ts",
     "app/schemas/person-fields.ts",

@@ -9,8 +9,13 @@
  * report definitions stay out of this page's script).
  */
 import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitions";
+import { ACHIEVEMENT_EVAL_COLUMNS, ACHIEVEMENT_PATH } from "../routes/_app.insert.professor.archive+/__schema";
+import { ANALYSIS_EVAL_COLUMNS, ANALYSIS_PATH } from "../routes/_app.eval.monitor.analysis+/__schema";
+import { AWARDS_EVAL_COLUMNS, AWARDS_PATH } from "../routes/_app.insert.student.awards+/__schema";
 import { LAW_EVAL_COLUMNS, LAW_PATH } from "../routes/_app.insert.eval.medical-law+/__schema";
 import { PSS_EVAL_COLUMNS, PSS_PATH } from "../routes/_app.insert.eval.patient-safety+/__schema";
+import { RELEARN_EVAL_COLUMNS, RELEARNING_PATH } from "../routes/_app.insert.eval.relearning+/__schema";
+import { SEMINAR_EVAL_COLUMNS, SEMINAR_PATH } from "../routes/_app.insert.professor.seminar+/__schema";
 import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH } from "../routes/_app.insert.eval.tutor+/__schema";
 
 type Columns = readonly (readonly [clm: string, clmNm: string])[];
@@ -23,19 +28,19 @@ export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
   "/insert/student/document": STUDENT,
   "/insert/professor/document": PROFESSOR,
   "/insert/tutor/document": PROFESSOR.slice(0, 4),
-  "/insert/professor/archive": [["year", "년도"], ["basic", "기초"], ["clinical", "임상"]],
-  "/insert/professor/seminar": [["year", "년도"], ["smSeNm", "구분"], ["smStde", "시작일"], ["smEnde", "종료일"], ["placeNm", "장소 구분"], ["place", "장소"], ["userCnt", "참여자 수"]],
   "/insert/commission/CommissionList": [["year", "설립연도"], ["cmtNm", "위원회명"], ["oprSttNm", "운영상태"], ["termCnt", "기수"]],
   "/insert/student/volunteer": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]],
   "/insert/student/medical": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]],
-  "/insert/student/awards": [["year", "년도"], ["paSeType", "구분"], ["prgmNm", "프로그램명"], ["period", "일자"], ["placeNm", "장소 구분"], ["userCount", "인원"], ["userNames", "수상자·참여자"]],
-  "/insert/eval/relearning": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["reSubjNm", "재학습 과목"], ["reCnt", "재학습 과목 수"]],
   // a screen moved into its route folder (ADR 0073) exports its own columns
+  [AWARDS_PATH]: AWARDS_EVAL_COLUMNS,
   [PSS_PATH]: PSS_EVAL_COLUMNS,
   [LAW_PATH]: LAW_EVAL_COLUMNS,
+  [SEMINAR_PATH]: SEMINAR_EVAL_COLUMNS,
+  [ACHIEVEMENT_PATH]: ACHIEVEMENT_EVAL_COLUMNS,
+  [RELEARNING_PATH]: RELEARN_EVAL_COLUMNS,
   // PBL 튜터 평가: its evaluation rows carry the year and the module before the list's default columns
   [TUTOR_EVAL_PATH]: [["year", "년도"], ["module", "모듈"], ...TUTOR_EVAL_COLUMNS.map((c) => [c.clm, c.clmNm] as const)],
-  "/eval/monitor/analysis": [["year", "년도"], ["currNm", "과정명"], ["eqaSeNm", "구분"], ["period", "시기"], ["qestCnt", "문항수"], ["totalScore", "총점"], ["avgStdev", "평균±편차"], ["minScore", "최저점"], ["maxScore", "최고점"], ["grd", "난이도"], ["dscp", "분별도"], ["qestRate", "문항비율"]],
+  [ANALYSIS_PATH]: ANALYSIS_EVAL_COLUMNS,
 };
 
 /** A report's columns as an evaluation ticks them: a label repeated across groups gets its group's ('3차 전문직업성'). */

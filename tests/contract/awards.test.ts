@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
 import { AWARDS } from "../../app/calls/awards";
 import { pathsOf } from "../../app/calls/define";
-import { AWARD_CODE, PARTICIPATION_CODE } from "../../app/schemas/awards";
+import { AWARD_CODE, PARTICIPATION_CODE } from "../../app/routes/_app.insert.student.awards+/__schema";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { adminApi } from "./client";
 import { createStudent as createYearStudent, formData, type CreatedStudent } from "./people-fixtures";

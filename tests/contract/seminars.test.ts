@@ -14,7 +14,7 @@ import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { SEMINARS } from "../../app/calls/seminars";
 import { pathsOf } from "../../app/calls/define";
-import { SEMINAR_CODE, SEMINAR_MENU } from "../../app/schemas/seminars";
+import { SEMINAR_CODE, SEMINAR_MENU } from "../../app/routes/_app.insert.professor.seminar+/__schema";
 import { adminApi } from "./client";
 import { formData, professorForm } from "./people-fixtures";
 

@@ -26,8 +26,8 @@ import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { applyForAccount, expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
 import { download } from "./report-helpers";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { AWARD_FIRST_YEAR } from "../../app/schemas/awards";
-import { SEMINAR_FIRST_YEAR } from "../../app/schemas/seminars";
+import { AWARD_FIRST_YEAR } from "../../app/routes/_app.insert.student.awards+/__schema";
+import { SEMINAR_FIRST_YEAR } from "../../app/routes/_app.insert.professor.seminar+/__schema";
 import { SPACE_FIRST_YEAR } from "../../app/schemas/space";
 
 const YEAR = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));

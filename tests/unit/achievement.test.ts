@@ -1,6 +1,6 @@
 /** R06 education achievement score: the entry dialog's rules of spec 001 §5 at their boundaries. */
 import { describe, expect, it } from "vitest";
-import { achievementOrder, achievementSchema, achievementYears, deptKey } from "~/schemas/achievement";
+import { achievementOrder, achievementSchema, achievementYears, deptKey } from "~/routes/_app.insert.professor.archive+/__schema";
 import { firstError } from "~/schemas/errors";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { fieldErrorsFor } from "./form-helpers";

@@ -1,10 +1,10 @@
 /**
- * R17 the awards form's one definition (app/schemas/awards.ts): the dialog's rules for both
+ * R17 the awards form's one definition (app/routes/_app.insert.student.awards+/__schema.ts): the dialog's rules for both
  * categories with the spec's messages (spec 001 §5 "Awards and participation"), in the order the
  * '알림' reads them, and the wire program ⇄ form mapping (the other category's fields not sent).
  */
 import { describe, expect, it } from "vitest";
-import { AWARD_CODE, PARTICIPATION_CODE, awardOrder, awardSchema, formOfProgram, oneRowMessage, rowsOfUsers, wireProgram } from "~/schemas/awards";
+import { AWARD_CODE, PARTICIPATION_CODE, awardOrder, awardSchema, formOfProgram, oneRowMessage, rowsOfUsers, wireProgram } from "~/routes/_app.insert.student.awards+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { firstMessage } from "~/schemas/person-fields";
 import { checkKey } from "~/schemas/student-rows";

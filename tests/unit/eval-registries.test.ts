@@ -38,7 +38,7 @@ describe("the evaluation registries and the route tree", () => {
   const routes = evaluationRoutes();
 
   it("finds the evaluation routes (flat files and screen folders)", () => {
-    expect(routes.get("/insert/student/awards")).toBe("_app.insert.student.awards_.$eiSeq.$menuSeq.$year.tsx");
+    expect(routes.get("/insert/student/awards")).toBe("_app.insert.student.awards+/_.$eiSeq.$menuSeq.$year.tsx");
     expect(routes.get("/insert/eval/patient-safety")).toBe("_app.insert.eval.patient-safety+/_.$eiSeq.$menuSeq.$year.tsx");
     expect(routes.size).toBeGreaterThanOrEqual(14);
   });

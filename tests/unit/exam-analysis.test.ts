@@ -8,7 +8,7 @@ import {
   isOverCap,
   numberFormatMessage,
   overCapFields,
-} from "~/schemas/exam-analysis";
+} from "~/routes/_app.eval.monitor.analysis+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { firstError } from "~/schemas/errors";
 import { fieldErrorsFor } from "./form-helpers";

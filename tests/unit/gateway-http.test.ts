@@ -17,7 +17,7 @@ import { LegacyUnavailableError, SessionEndedError } from "~/legacy/errors";
 import { DOWNLOAD_MAX_BYTES, JSON_MAX_BYTES, legacyDownload, legacyPost } from "~/legacy/gateway.server";
 import { clearShortCaches } from "~/legacy/short-cache.server";
 import { setTransportForTests } from "~/legacy/transport.server";
-import { relearningAction, relearningLoader } from "~/routes/__relearning.server";
+import { relearningAction, relearningLoader } from "~/routes/_app.insert.eval.relearning+/__loader.server";
 import { MSG } from "~/schemas/messages.ko";
 import { env } from "~/utils/env.server";
 import { unseal } from "~/utils/seal.server";

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { activitySchema } from "~/schemas/activities";
-import { awardSchema, AWARD_CODE, PARTICIPATION_CODE } from "~/schemas/awards";
+import { awardSchema, AWARD_CODE, PARTICIPATION_CODE } from "~/routes/_app.insert.student.awards+/__schema";
 import { termSchema } from "~/schemas/committees";
-import { seminarSchema } from "~/schemas/seminars";
+import { seminarSchema } from "~/routes/_app.insert.professor.seminar+/__schema";
 import { lbrrSchema } from "~/schemas/space";
 import type { ZodTypeAny } from "zod";
 import { seoulYear } from "~/utils/time";

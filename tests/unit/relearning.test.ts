@@ -1,7 +1,7 @@
 /** E01 the re-learner dialog's schema (spec 002 §5 "Re-learner") at its boundaries, as the browser and the server run it. */
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { recordRow, relearningOrder, relearningSchema, reYnField, rowFlags, subjField } from "~/schemas/relearning";
+import { recordRow, relearningOrder, relearningSchema, reYnField, rowFlags, subjField } from "~/routes/_app.insert.eval.relearning+/__schema";
 import { firstError } from "~/schemas/errors";
 import { checkKey, rowField } from "~/schemas/student-rows";
 import { fieldErrorsFor } from "./form-helpers";

@@ -24,12 +24,12 @@ const files = [
 
 /** The arguments of each exported schema factory (a missing entry fails the test). */
 const FACTORY_ARGS: Record<string, unknown[][]> = {
-  "achievement.ts:achievementSchema": [[2026]],
+  "../routes/_app.insert.professor.archive+/__schema.ts:achievementSchema": [[2026]],
   "activities.ts:activitySchema": [["volunteer"], ["medical"]],
   "committees.ts:committeeSchemaOf": [[2026]],
   "data-files.ts:dataFileSchemaOf": [[2026]],
   "eval-indicators.ts:indicatorSchemaOf": [[2026]],
-  "exam-analysis.ts:examAnalysisSchema": [[2026]],
+  "../routes/_app.eval.monitor.analysis+/__schema.ts:examAnalysisSchema": [[2026]],
   // a builder of the person forms: what it builds is student.ts's studentSchema and professor.ts's
   // professorSchema, both checked here as they are exported (ADR 0078)
   "person-fields.ts:personSchema": [],

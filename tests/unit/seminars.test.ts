@@ -1,12 +1,12 @@
 /**
- * R07 seminars: the dialog's one definition (app/schemas/seminars.ts) — spec 001 §5 "Seminar"'s
+ * R07 seminars: the dialog's one definition (app/routes/_app.insert.professor.seminar+/__schema.ts) — spec 001 §5 "Seminar"'s
  * rules and verbatim messages in screen order, the participants' confirmation (number and year),
  * and the mapping to the edit call's data and back.
  */
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
 import { firstMessage } from "../../app/schemas/person-fields";
-import { formOfSeminar, rowsOfUsers, seminarData, seminarOrder, seminarSchema } from "../../app/schemas/seminars";
+import { formOfSeminar, rowsOfUsers, seminarData, seminarOrder, seminarSchema } from "../../app/routes/_app.insert.professor.seminar+/__schema";
 import { checkKey } from "../../app/schemas/student-rows";
 
 const row = (id: string, usSeq = "7", year = "2025") => ({ id, name: "김교수", usSeq, checked: checkKey(year, id) });

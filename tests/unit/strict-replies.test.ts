@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "~/embedded/index.server";
 import { memoryBackend } from "../memory-backend";
 import * as accountApi from "~/legacy/endpoints/account.server";
-import * as achievementApi from "~/legacy/endpoints/achievement.server";
-import * as analysisApi from "~/legacy/endpoints/exam-analysis.server";
+import * as achievementApi from "~/routes/_app.insert.professor.archive+/__calls.server";
+import * as analysisApi from "~/routes/_app.eval.monitor.analysis+/__calls.server";
 import { login } from "~/legacy/endpoints/auth.server";
 import * as lawApi from "~/legacy/endpoints/medical-law.server";
 import { studentName } from "~/legacy/endpoints/lookup.server";
@@ -27,7 +27,7 @@ import * as pss from "~/routes/_app.insert.eval.patient-safety+/__calls.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as activities from "~/legacy/endpoints/activities.server";
 import * as awards from "~/legacy/endpoints/awards.server";
-import * as seminars from "~/legacy/endpoints/seminars.server";
+import * as seminars from "~/routes/_app.insert.professor.seminar+/__calls.server";
 import * as committees from "~/legacy/endpoints/committees.server";
 import type { TokenHolder } from "~/legacy/gateway.server";
 import { setTransportForTests } from "~/legacy/transport.server";
@@ -534,7 +534,7 @@ describe("screens: saves answered without a key", () => {
     expect(law.flash).toEqual({ kind: "info", text: MSG.created });
     expect((await lawApi.listLaws(session, { year: YEAR, value: "화면 1차", tgetSt: [] })).list).toHaveLength(1);
 
-    const { action: analysisAction } = await import("~/routes/_app.eval.monitor.analysis");
+    const { action: analysisAction } = await import("~/routes/_app.eval.monitor.analysis+/_route");
     const a = await post(
       analysisAction,
       `/eval/monitor/analysis?year=${YEAR}&dialog=add`,

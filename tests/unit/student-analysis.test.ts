@@ -1,11 +1,11 @@
 /**
- * P18 student analysis (ADR 0042): the numbers (utils/student-analysis.ts) and how the loader reads
- * its sources (a source that fails leaves its columns empty and is named; the students failing is
- * the page's failure).
+ * P18 student analysis (ADR 0042): the numbers (app/routes/_app.insert.student.analysis+/__analysis.ts)
+ * and how the loader reads its sources (a source that fails leaves its columns empty and is named;
+ * the students failing is the page's failure).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LegacyError } from "~/legacy/errors";
-import { analyse, NO_GRADE, type AnalysisSources } from "~/utils/student-analysis";
+import { analyse, NO_GRADE, type AnalysisSources } from "~/routes/_app.insert.student.analysis+/__analysis";
 
 const G1 = "0000800001";
 const G2 = "0000800002";
@@ -125,7 +125,7 @@ describe("readSources", () => {
   const session = {} as never;
 
   it("reads every source of the year (a program's users from its own call when the list has none)", async () => {
-    const { readSources } = await import("~/routes/__student-analysis.server");
+    const { readSources } = await import("~/routes/_app.insert.student.analysis+/__loader.server");
     const { sources: src, unread } = await readSources(session, 2026);
     expect(unread).toEqual([]);
     expect(analyse(src, all).students).toEqual([
@@ -134,7 +134,7 @@ describe("readSources", () => {
   });
 
   it("a source that fails leaves its columns empty and is named; the students failing fails the page", async () => {
-    const { readSources } = await import("~/routes/__student-analysis.server");
+    const { readSources } = await import("~/routes/_app.insert.student.analysis+/__loader.server");
     calls.fail.add("pss").add("medical");
     const { sources: src, unread } = await readSources(session, 2026);
     expect(unread).toEqual(["국제보건의료 활동", "환자안전 교과목 성적"]);

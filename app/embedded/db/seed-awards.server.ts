@@ -6,7 +6,7 @@
  * people records (seedPeopleIfEmpty) and the codes of group 0001300000 (seedIfEmpty) first.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { AWARD_CODE, PARTICIPATION_CODE } from "../../schemas/awards";
+import { AWARD_CODE, PARTICIPATION_CODE } from "../../routes/_app.insert.student.awards+/__schema";
 import { dbStorage } from "../lib/storage.server";
 import type { Db, Tx } from "./client.server";
 import { awardPrograms, awardUsers, students } from "./schema";

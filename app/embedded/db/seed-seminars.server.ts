@@ -6,7 +6,7 @@
  * (seedPeopleIfEmpty) and the codes (seedIfEmpty) first.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { SEMINAR_CODE } from "../../schemas/seminars";
+import { SEMINAR_CODE } from "../../routes/_app.insert.professor.seminar+/__schema";
 import { listCodes } from "../handlers/code.server";
 import { dbStorage } from "../lib/storage.server";
 import type { Db, Tx } from "./client.server";

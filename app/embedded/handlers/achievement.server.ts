@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ACHIEVEMENT_DEPTS, achievementOrder, achievementSchema, type AchievementDept, type AchievementForm, type AchievementPoint } from "../../schemas/achievement";
+import { ACHIEVEMENT_DEPTS, achievementOrder, achievementSchema, type AchievementDept, type AchievementForm, type AchievementPoint } from "../../routes/_app.insert.professor.archive+/__schema";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { ExcelColumn } from "../../utils/excel.server";

@@ -30,7 +30,7 @@ import {
   placeName,
   rowsOfUsers,
   type AwardForm,
-} from "../../schemas/awards";
+} from "../../routes/_app.insert.student.awards+/__schema";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import { checkKey } from "../../schemas/student-rows";

@@ -14,7 +14,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../schemas/exam-analysis";
+import { DSCP_CLASSES, EQA_TYPES, GRD_CLASSES, analysisDisplay, examAnalysisOrder, examAnalysisSchema, grdClassName, type EqaNumberName, type ExamAnalysisForm } from "../../routes/_app.eval.monitor.analysis+/__schema";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { CellInput } from "../../utils/excel.server";

@@ -6,7 +6,7 @@
  *   0001500000); a year without subjects answers subj [] and the message '해당년도에 등록된 공통코드가
  *   없습니다.'.
  * - POST /api/relearning/edit.do {year, data: [{rlSeq?, usSeq, id, name, status, subj}]}: validated
- *   again with the dialog's own schema (app/schemas/relearning.ts), then every usSeq against its
+ *   again with the dialog's own schema (app/routes/_app.insert.eval.relearning+/__schema.ts), then every usSeq against its
  *   number in the year; (year, student) is upserted with its flags, all in one transaction.
  * - POST /api/relearning/detail.do {row: {rlSeq}} -> the record with subj as JSON text.
  * - POST /api/relearning/delete.do {row: {rlSeq}}.
@@ -18,7 +18,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
-import { RELEARN_MAX_ROWS, relearningSchema, reYnField, rowFlags, subjField, type RelearnSubject } from "../../schemas/relearning";
+import { RELEARN_MAX_ROWS, relearningSchema, reYnField, rowFlags, subjField, type RelearnSubject } from "../../routes/_app.insert.eval.relearning+/__schema";
 import { STUDENT_NO, checkKey } from "../../schemas/student-rows";
 import { xlsxResponse, type ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";

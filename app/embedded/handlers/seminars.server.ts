@@ -34,7 +34,7 @@ import {
   seminarSchema,
   type SeminarForm,
   type WireSeminarUser,
-} from "../../schemas/seminars";
+} from "../../routes/_app.insert.professor.seminar+/__schema";
 import { checkKey } from "../../schemas/student-rows";
 import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";

@@ -6,7 +6,7 @@
  * program's name) is our extra, optional on the wire.
  */
 import { AWARDS, type WireProgram } from "~/calls/awards";
-import { AWARD_CODE_GROUP } from "~/schemas/awards";
+import { AWARD_CODE_GROUP } from "~/routes/_app.insert.student.awards+/__schema";
 import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import type { YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";

@@ -1,10 +1,11 @@
 /**
  * E01 Re-learner selection (spec 002 §7 "Re-learner"; docs/contract.md "Re-learners"): typed calls
  * and their wire schemas. The list and the detail carry each learner's subjects as JSON text;
- * they are parsed here into [{subjCd, reYn, subjNm}].
+ * they are parsed here into [{subjCd, reYn, subjNm}]. Stays here, outside the screen's folder
+ * (app/routes/_app.insert.eval.relearning+, ADR 0073): P18 student analysis calls it too.
  */
 import { RELEARNING, type LearnerInput, type WireRelearner } from "~/calls/relearning";
-import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/schemas/relearning";
+import { RELEARN_SUBJECT_GROUP, type RelearnSubject } from "~/routes/_app.insert.eval.relearning+/__schema";
 import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import type { YearListFilter } from "../wire";
 import { commonCodes } from "./code.server";

@@ -1,0 +1,5 @@
+/**
+ * The evaluation mode of the re-learner list: read-only, the server's columns only. Not nested in
+ * the list route (`relearning_`), so the list's loader (and its backend calls) runs once.
+ */
+export { action, default, loader, meta } from "./_route";

@@ -1,5 +1,0 @@
-/**
- * The evaluation mode of the 세미나 list: read-only, the server's columns only. Not nested in the
- * list route (`seminar_`), so the list's loader (and its backend calls) runs once.
- */
-export { action, default, loader, meta } from "./_app.insert.professor.seminar";

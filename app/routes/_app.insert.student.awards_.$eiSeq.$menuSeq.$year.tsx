@@ -1,5 +1,0 @@
-/**
- * The evaluation mode of the awards and participation list: read-only, the server's columns only.
- * Not nested in the list route (`awards_`), so the list's loader (and its backend calls) runs once.
- */
-export { action, default, loader, meta } from "./_app.insert.student.awards";

@@ -17,7 +17,6 @@ import { HiddenFields } from "~/components/form/HiddenFields";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { PaperSection } from "~/components/layout/PaperSection";
 import { useRootData } from "~/components/layout/useRootData";
-import { Table } from "~/components/ui/Table";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_GROUP_NAME_MAX, CODE_NAME_MAX, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
@@ -34,55 +33,76 @@ const USAGE = [
   { value: "N", label: "N (미사용)" },
 ];
 
+/** A row of the form with its place (the rows' field names and labels count from it; new rows have no id to key by). */
+type NumberedRow = CodeRow & { i: number };
+
 function CodeRows({ rows, parents, badRow }: { rows: CodeRow[]; parents: CodeFormData["parents"]; badRow?: number }) {
   const parentName = new Map(parents.map((p) => [p.id, p.label]));
+  const name = (i: number, k: string) => `rows[${i}].${k}`;
+  // the minimum widths add up to the 640px the table had in its own scroll container
+  const columns: DataColumn<NumberedRow>[] = [
+    {
+      key: "id",
+      header: "코드",
+      width: 110,
+      // a new row says '신규' where a saved one shows its code (the specs find new rows by it)
+      cell: (r) => (
+        <>
+          <input type="hidden" name={name(r.i, "id")} value={r.id} />
+          <input type="hidden" name={name(r.i, "stored")} value={r.stored} />
+          {r.id || "신규"}
+        </>
+      ),
+    },
+    {
+      key: "parent",
+      header: "상위 코드",
+      width: 180,
+      cell: (r) =>
+        r.id ? (
+          <>
+            <input type="hidden" name={name(r.i, "parent")} value={r.parent} />
+            {r.lvl === 2 ? `└ ${parentName.get(r.parent) ?? r.parent}` : "-"}
+          </>
+        ) : (
+          <NativeSelect name={name(r.i, "parent")} aria-label={`상위 코드 ${r.i + 1}행`} defaultValue={r.parent} data={[{ value: "", label: "(없음: 1단계)" }, ...parents.map((p) => ({ value: p.id, label: p.label }))]} size="xs" />
+        ),
+    },
+    {
+      key: "label",
+      header: "코드명",
+      width: 220,
+      cell: (r) => (
+        <TextInput
+          name={name(r.i, "label")}
+          aria-label={`코드명 ${r.i + 1}행`}
+          defaultValue={r.label}
+          maxLength={CODE_NAME_MAX}
+          size="xs"
+          pl={r.lvl === 2 ? "md" : undefined}
+          error={badRow === r.i ? true : undefined}
+          autoFocus={badRow === r.i}
+        />
+      ),
+    },
+    {
+      key: "usyn",
+      header: "사용여부",
+      width: 130,
+      cell: (r) => <NativeSelect name={name(r.i, "usyn")} aria-label={`사용여부 ${r.i + 1}행`} defaultValue={r.usyn} data={USAGE} size="xs" error={badRow === r.i ? true : undefined} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder data-testid="code-rows">
-        <caption className="visually-hidden">코드 목록: 코드, 상위 코드, 코드명, 사용여부</caption>
-        <Table.Head titles={["코드", "상위 코드", "코드명", "사용여부"]} />
-        <Table.Tbody>
-          {rows.map((r, i) => {
-            const n = i + 1;
-            const name = (k: string) => `rows[${i}].${k}`;
-            return (
-              <Table.Tr key={i} data-testid="code-row" data-new={r.id ? undefined : ""}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <input type="hidden" name={name("id")} value={r.id} />
-                  <input type="hidden" name={name("stored")} value={r.stored} />
-                  {r.id || "신규"}
-                </Table.Td>
-                <Table.Td>
-                  {r.id ? (
-                    <>
-                      <input type="hidden" name={name("parent")} value={r.parent} />
-                      {r.lvl === 2 ? `└ ${parentName.get(r.parent) ?? r.parent}` : "-"}
-                    </>
-                  ) : (
-                    <NativeSelect name={name("parent")} aria-label={`상위 코드 ${n}행`} defaultValue={r.parent} data={[{ value: "", label: "(없음: 1단계)" }, ...parents.map((p) => ({ value: p.id, label: p.label }))]} size="xs" />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    name={name("label")}
-                    aria-label={`코드명 ${n}행`}
-                    defaultValue={r.label}
-                    maxLength={CODE_NAME_MAX}
-                    size="xs"
-                    pl={r.lvl === 2 ? "md" : undefined}
-                    error={badRow === i ? true : undefined}
-                    autoFocus={badRow === i}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect name={name("usyn")} aria-label={`사용여부 ${n}행`} defaultValue={r.usyn} data={USAGE} size="xs" error={badRow === i ? true : undefined} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="코드 목록: 코드, 상위 코드, 코드명, 사용여부"
+      columns={columns}
+      rows={rows.map((r, i) => ({ ...r, i }))}
+      rowKey={(r) => r.i}
+      emptyText={MSG.noData}
+      testId="code-rows"
+      rowTestId="code-row"
+      striped={false}
+    />
   );
 }
 

@@ -15,7 +15,6 @@
  * - A load error goes back to /management/privacy with the message.
  */
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -216,6 +215,7 @@ export async function action(args: ActionFunctionArgs) {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Person = Data["unsent"][number];
+type AddPerson = NonNullable<Data["add"]>["rows"][number];
 
 const agreeLabel = (yn: string | null) => (yn === "Y" ? "동의" : yn === "N" ? "비동의" : "미응답");
 
@@ -303,6 +303,27 @@ function AddDialog({ data, reply }: { data: Data; reply?: FormReply }) {
   };
   const closeTo = data.self;
   const first = reply?.fieldErrors ? addUsersOrder.find((f) => reply.fieldErrors[f]) : undefined;
+  // a column of its own rather than the table's selection column: a person already on the list
+  // shows '추가됨' where the others have their box
+  const columns: DataColumn<AddPerson>[] = [
+    {
+      key: "select",
+      header: "선택",
+      cell: (p, i) =>
+        p.added ? (
+          <Text size="xs" c="dark.6">
+            추가됨
+          </Text>
+        ) : (
+          <Checkbox name="users" value={String(p.usSeq)} aria-label={`추가: ${p.name} (${p.id})`} autoFocus={first === "users" && i === 0} />
+        ),
+    },
+    { key: "usTy", header: "구분", cell: (p) => US_TY_LABEL[p.usTy] ?? "" },
+    { key: "id", header: "학번/사번" },
+    { key: "name", header: "이름" },
+    { key: "dpt", header: "소속/학년" },
+    { key: "status", header: "상태" },
+  ];
   return (
     <Dialog id="add-dialog" title="발송 대상 추가" closeTo={closeTo} size="xl">
       <AddSearchForm label="추가할 사람 검색" keep={keepFilters} button="검색">
@@ -315,42 +336,15 @@ function AddDialog({ data, reply }: { data: Data; reply?: FormReply }) {
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="year" value={add.year} />
         <AddAlert message={reply?.alert ?? add.error} />
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder striped data-testid="add-table">
-            <caption className="table-caption">
-              {add.year}년 {add.usTy ? US_TY_LABEL[add.usTy] : "학생·교수"} {add.total}명 ({add.page}/{add.pages}쪽)
-            </caption>
-            <Table.Head titles={["선택", "구분", "학번/사번", "이름", "소속/학년", "상태"]} />
-            <Table.Tbody>
-              {add.rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6} ta="center">
-                    {MSG.noSearchResult}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                add.rows.map((p, i) => (
-                  <Table.Tr key={p.usSeq}>
-                    <Table.Td>
-                      {p.added ? (
-                        <Text size="xs" c="dark.6">
-                          추가됨
-                        </Text>
-                      ) : (
-                        <Checkbox name="users" value={String(p.usSeq)} aria-label={`추가: ${p.name} (${p.id})`} autoFocus={first === "users" && i === 0} />
-                      )}
-                    </Table.Td>
-                    <Table.Td>{US_TY_LABEL[p.usTy] ?? ""}</Table.Td>
-                    <Table.Td>{p.id}</Table.Td>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td>{p.dpt}</Table.Td>
-                    <Table.Td>{p.status}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={`${add.year}년 ${add.usTy ? US_TY_LABEL[add.usTy] : "학생·교수"} ${add.total}명 (${add.page}/${add.pages}쪽)`}
+          showCaption
+          columns={columns}
+          rows={add.rows}
+          rowKey={(p) => p.usSeq}
+          emptyText={MSG.noSearchResult}
+          testId="add-table"
+        />
         <Group justify="space-between" mt="sm">
           <Group gap="xs">
             {add.page > 1 ? (

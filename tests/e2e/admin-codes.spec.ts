@@ -212,7 +212,8 @@ test("a code added to the seminar categories is a choice of the seminar dialog",
   await signIn(page, testInfo, "admin");
   await open(page, testInfo, `${FORM}?cmmnCd=0001800000&year=${YEAR}`);
   const name = `세미나${Date.now().toString(36)}`;
-  const first = page.locator('[data-testid="code-row"][data-new] input[name$=".label"]').first();
+  // a new row is the one whose code cell says '신규' (a saved row shows its code there)
+  const first = rows(page).filter({ has: page.getByRole("cell", { name: "신규", exact: true }) }).first().locator('input[name$=".label"]');
   await first.fill(name);
   await press(page, testInfo, "저장");
   await expect(alertRegion(page)).toHaveText("저장 되었습니다.");

@@ -132,6 +132,9 @@ test("R09: the member table shows gender and register date", async ({ page }, te
     expect(cells[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   expect(genders.some((g) => g !== "")).toBe(true);
+  // four members fit, a fifth makes the box scroll (spec 001 §9, "4명이 넘으면 스크롤")
+  const count = await rows.count();
+  expect(await table.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(count > 4);
   await expectNoAxeViolations(page);
 });
 

@@ -7,7 +7,7 @@
  * is URL state (`?dialog=`), a Modal with JavaScript and a section of the page without.
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { CsrfField } from "~/components/form/field-state";
 import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelToolbar";
@@ -26,8 +26,11 @@ import { TermDialog, type TermReply } from "./TermDialog";
 /** spec 001 §3: gndr M male, W female */
 const GENDER: Record<string, string> = { M: "남", W: "여" };
 const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as const;
-/** Four member rows, then the table scrolls (spec 001 §9). */
-export const MEMBER_TABLE_MAX_HEIGHT = 40 + 4 * 41;
+/**
+ * Four member rows, then the table scrolls (spec 001 §9): the table's head with its borders (44 px),
+ * four rows of a compact button (47 px each, DataTable's cell padding) and the table's frame (2 px).
+ */
+export const MEMBER_TABLE_MAX_HEIGHT = 44 + 4 * 47 + 2;
 
 export type DetailReply = (TermReply & MemberReply) & { formId?: string; alert?: string; excel?: ExcelUploadResult; excelError?: string };
 
@@ -64,11 +67,13 @@ function TermCard({ t, selected, href, opener }: { t: DetailData["terms"][number
   );
 }
 
+type Member = DetailData["members"][number];
+
 /**
  * A member's active flag (spec 001 §3 actvtYn) changed in place: a native post of the other value
  * (user/updateActvtYn.do, ours). Shown only where the member list answers the flag.
  */
-function ActvtButton({ member, ctSeq, cmtSeq, action }: { member: DetailData["members"][number]; ctSeq: number; cmtSeq: number; action: string }) {
+function ActvtButton({ member, ctSeq, cmtSeq, action }: { member: Member; ctSeq: number; cmtSeq: number; action: string }) {
   const next = member.actvtYn === "N" ? "Y" : "N";
   const label = next === "Y" ? "활동으로 변경" : "비활동으로 변경";
   return (
@@ -83,6 +88,40 @@ function ActvtButton({ member, ctSeq, cmtSeq, action }: { member: DetailData["me
       </Button>
     </Form>
   );
+}
+
+/**
+ * The selected term's member table: each member's active flag with its button, and the delete link
+ * that opens the delete dialog (the link whose row the URL names takes the focus back, ADR 0059).
+ */
+function memberColumns(term: NonNullable<DetailData["term"]>, cmtSeq: number, action: string, href: (changes: Record<string, string | null>) => string, opener: (key: string) => object): DataColumn<Member>[] {
+  return [
+    { key: "name", header: "이름" },
+    { key: "id", header: "사번" },
+    { key: "gndr", header: "성별", cell: (m) => GENDER[m.gndr ?? ""] ?? m.gndr ?? "" },
+    { key: "jobNm", header: "직위" },
+    { key: "dptNm", header: "소속" },
+    {
+      key: "actvt",
+      header: "활동",
+      cell: (m) => (
+        <Group gap={6} wrap="nowrap">
+          <span data-testid="member-actvt">{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</span>
+          {m.actvtYn ? <ActvtButton member={m} ctSeq={term.ctSeq} cmtSeq={cmtSeq} action={action} /> : null}
+        </Group>
+      ),
+    },
+    { key: "regDt", header: "등록일", cell: (m) => (m.regDt ?? "").slice(0, 10) },
+    {
+      key: "delete",
+      header: "관리",
+      cell: (m) => (
+        <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset {...opener(rowOpenerKey("member-delete", m.usSeq))}>
+          삭제
+        </Anchor>
+      ),
+    },
+  ];
 }
 
 export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?: DetailReply }) {
@@ -174,51 +213,16 @@ export function CommitteeDetailPage({ data, reply }: { data: DetailData; reply?:
             uploadFields={{ cmtSeq: String(cmtSeq), ctSeq: String(term.ctSeq) }}
             result={reply?.excel ?? null}
           />
-          <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", border: "1px solid var(--mantine-color-gray-4)", borderRadius: 4 }}>
-            <Table stickyHeader striped>
-              <caption className="visually-hidden">{`${term.ctNm} 명단: 이름, 사번, 성별, 직위, 소속, 활동, 등록일, 삭제`}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>이름</Table.Th>
-                  <Table.Th>사번</Table.Th>
-                  <Table.Th>성별</Table.Th>
-                  <Table.Th>직위</Table.Th>
-                  <Table.Th>소속</Table.Th>
-                  <Table.Th>활동</Table.Th>
-                  <Table.Th>등록일</Table.Th>
-                  <Table.Th>관리</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.members.length ? (
-                  data.members.map((m) => (
-                    <Table.Tr key={m.usSeq} data-testid="member-row-saved">
-                      <Table.Td>{m.name}</Table.Td>
-                      <Table.Td>{m.id}</Table.Td>
-                      <Table.Td>{GENDER[m.gndr ?? ""] ?? m.gndr ?? ""}</Table.Td>
-                      <Table.Td>{m.jobNm ?? ""}</Table.Td>
-                      <Table.Td>{m.dptNm ?? ""}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <span data-testid="member-actvt">{m.actvt || (m.actvtYn === "N" ? "비활동" : "활동")}</span>
-                          {m.actvtYn ? <ActvtButton member={m} ctSeq={term.ctSeq} cmtSeq={cmtSeq} action={here} /> : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{(m.regDt ?? "").slice(0, 10)}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={href({ dialog: "member-delete", term: String(term.ctSeq), usSeq: String(m.usSeq) })} size="sm" c="red.9" style={TARGET} aria-label={`삭제: ${m.name}`} preventScrollReset {...opener(rowOpenerKey("member-delete", m.usSeq))}>
-                          삭제
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                ) : (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>{MSG.noData}</Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
+          <div role="region" aria-label={`${term.ctNm} 명단 표 (4명이 넘으면 스크롤)`} tabIndex={0} data-testid="member-table" style={{ maxHeight: MEMBER_TABLE_MAX_HEIGHT, overflowY: "auto", borderRadius: 4 }}>
+            <DataTable
+              caption={`${term.ctNm} 명단: 이름, 사번, 성별, 직위, 소속, 활동, 등록일, 삭제`}
+              columns={memberColumns(term, cmtSeq, here, href, opener)}
+              rows={data.members}
+              rowKey={(m) => m.usSeq}
+              emptyText={MSG.noData}
+              rowTestId="member-row-saved"
+              stickyHeader
+            />
           </div>
         </section>
       ) : null}

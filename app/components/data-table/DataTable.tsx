@@ -88,6 +88,13 @@ export interface DataTableProps<T extends RowData> {
    * the keyboard can reach (a table with sort links is reached through them)
    */
   scrollLabel?: string;
+  /**
+   * the head stays at the top of the box the table scrolls in, which is then the caller's (a list
+   * that scrolls beyond a few rows, in a named region the keyboard can reach): the table has no
+   * scrolling box of its own, which would hold the head instead (a sticky head sticks in its
+   * nearest scrolling box)
+   */
+  stickyHeader?: boolean;
 }
 
 function cellValue(row: Record<string, unknown>, key: string): ReactNode {
@@ -144,6 +151,7 @@ export function DataTable<T extends RowData>({
   sort,
   groups,
   scrollLabel,
+  stickyHeader,
 }: DataTableProps<T>) {
   const current = sort ? (sort.current.length ? sort.current : sort.initial ? [sort.initial] : []) : [];
   const list: Column<T>[] = columns.map((c) => {
@@ -201,13 +209,15 @@ export function DataTable<T extends RowData>({
   const groupOf = (key: string) => groups?.find((g) => g.keys.includes(key));
   const grouped = Boolean(groups?.length) && list.some((c) => groupOf(c.id));
 
+  // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
+  // a keyboard reaches and scrolls it when it overflows (WCAG 2.1.1; axe scrollable-region-focusable), named by the table;
+  // a sticky head's table scrolls in the caller's box instead (see `stickyHeader`)
+  const scroll = stickyHeader ? {} : { className: "table-scroll", tabIndex: 0, role: "region", "aria-label": scrollLabel ?? caption };
   return (
-    // the browser's own horizontal scroll (ADR 0036: Mantine's ScrollArea brings floating-ui to every list)
-    // a keyboard reaches and scrolls it when it overflows (WCAG 2.1.1; axe scrollable-region-focusable), named by the table
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={scrollLabel ?? caption}>
+    <div {...scroll}>
       <table className={s.table} data-testid={testId}>
         <caption className={showCaption ? "table-caption" : "visually-hidden"}>{caption}</caption>
-        <thead className={s.head}>
+        <thead className={stickyHeader ? `${s.head} ${s.sticky}` : s.head}>
           {grouped ? (
             <>
               <tr>

@@ -10,13 +10,23 @@
  * time) until the refreshed list arrives. In evaluation mode only the last sync and the warning show.
  */
 import { Button, Group, Stack, Text, Title, Box } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CsrfField } from "~/components/form/field-state";
-import { OWN_MSG } from "~/schemas/messages.ko";
-import { SOURCE_NAME, type ReportDef, type SyncPanel as Panel } from "~/reports/definitions";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { SOURCE_NAME, type ReportDef, type SyncEntry, type SyncPanel as Panel } from "~/reports/definitions";
+
+/** The history's columns: a failed sync says why and has no count. */
+const HISTORY_COLUMNS: DataColumn<SyncEntry>[] = [
+  { key: "regDt", header: "일시" },
+  { key: "userNm", header: "사용자" },
+  { key: "codeNm", header: "구분" },
+  { key: "apiSe", header: "방식" },
+  { key: "rsltCd", header: "결과", wrap: true, cell: (h) => (h.rsltCd === "F" ? `실패${h.message ? `: ${h.message}` : ""}` : "성공") },
+  { key: "rowCnt", header: "건수", cell: (h) => (h.rsltCd === "F" ? "" : (h.rowCnt ?? 0).toLocaleString("ko-KR")) },
+];
 
 /** Seconds since `since` while `on`, ticking every second. */
 function useElapsed(on: boolean): number {
@@ -139,22 +149,18 @@ export function SyncPanel({ def, panel, readOnly }: { def: ReportDef; panel: Pan
                 동기화 이력 (최근 {panel.history.length}건)
               </Text>
             </summary>
-            <Table withTableBorder fz="sm" mt={6} data-testid="sync-history">
-              <caption className="visually-hidden">동기화 이력 (최근 순)</caption>
-              <Table.Head titles={["일시", "사용자", "구분", "방식", "결과", "건수"]} />
-              <Table.Tbody>
-                {panel.history.map((h, i) => (
-                  <Table.Tr key={`${h.regDt}-${i}`}>
-                    <Table.Td>{h.regDt}</Table.Td>
-                    <Table.Td>{h.userNm}</Table.Td>
-                    <Table.Td>{h.codeNm}</Table.Td>
-                    <Table.Td>{h.apiSe}</Table.Td>
-                    <Table.Td>{h.rsltCd === "F" ? `실패${h.message ? `: ${h.message}` : ""}` : "성공"}</Table.Td>
-                    <Table.Td>{h.rsltCd === "F" ? "" : (h.rowCnt ?? 0).toLocaleString("ko-KR")}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Box mt={6}>
+              <DataTable
+                caption="동기화 이력 (최근 순)"
+                columns={HISTORY_COLUMNS}
+                // two syncs can share a time: the place in the list keeps the keys apart
+                rows={panel.history.map((h, i) => ({ ...h, key: `${h.regDt}-${i}` }))}
+                rowKey={(h) => h.key}
+                emptyText={MSG.noData}
+                testId="sync-history"
+                striped={false}
+              />
+            </Box>
           </details>
         )}
       </Stack>

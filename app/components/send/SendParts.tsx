@@ -8,7 +8,7 @@ import type { CheckboxProps } from "@mantine/core";
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode, RefObject } from "react";
 import { Button, Checkbox, Group, Text } from "~/components/ui/mantine";
-import { Table } from "~/components/ui/Table";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { MSG } from "~/schemas/messages.ko";
 
 /**
@@ -60,6 +60,30 @@ export interface OutboxRow {
   url: string;
 }
 
+/**
+ * The outbox's columns. Their minimum widths add up to 720 px, the width the table keeps before it
+ * scrolls sideways, so the personal link (the one column that wraps) is never squeezed to a sliver.
+ * The link is a block of its own (.link-cell, privacy.css): monospace, broken anywhere, and one
+ * click selects all of it to copy.
+ */
+const OUTBOX_COLUMNS: DataColumn<OutboxRow>[] = [
+  { key: "regDt", header: "발송일시", width: 150 },
+  { key: "name", header: "받는 사람", width: 130, cell: (o) => `${o.name} (${o.id})` },
+  { key: "toAddr", header: "받는 곳", width: 150, cell: (o) => o.toAddr || "이메일 없음" },
+  {
+    key: "url",
+    header: "개인 링크",
+    width: 200,
+    wrap: true,
+    cell: (o) => (
+      <div className="link-cell" data-testid="personal-link">
+        {o.url}
+      </div>
+    ),
+  },
+  { key: "expDt", header: "유효기간", width: 90, cell: (o) => o.expDt?.slice(0, 10) ?? "" },
+];
+
 /** The outbox: each person's personal link as sent (or kept, without a mail server). */
 export function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: OutboxRow[] } }) {
   return (
@@ -69,35 +93,16 @@ export function OutboxTable({ outbox }: { outbox: { smtp: boolean; rows: OutboxR
           ? "메일 서버로 보낸 내역입니다."
           : "메일 서버(SMTP)가 설정되어 있지 않아 발송 내역을 보관함에 보관합니다. 아래 개인 링크를 받는 사람에게 전달하세요. 링크는 본인만 쓸 수 있으며 유효기간이 지나면 열리지 않습니다."}
       </Text>
-      <Table.ScrollContainer minWidth={720} label="발송 내역">
-        <Table withTableBorder striped data-testid="outbox">
-          <caption className="visually-hidden">발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간</caption>
-          <Table.Head titles={["발송일시", "받는 사람", "받는 곳", "개인 링크", "유효기간"]} />
-          <Table.Tbody>
-            {outbox.rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center">
-                  {MSG.noData}
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              outbox.rows.map((o) => (
-                <Table.Tr key={o.obSeq} data-testid="outbox-row">
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.regDt}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {o.name} ({o.id})
-                  </Table.Td>
-                  <Table.Td>{o.toAddr || "이메일 없음"}</Table.Td>
-                  <Table.Td className="link-cell" data-testid="personal-link">
-                    {o.url}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{o.expDt?.slice(0, 10)}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        caption="발송 내역: 발송일시, 받는 사람, 받는 곳, 개인 링크와 유효기간"
+        scrollLabel="발송 내역"
+        columns={OUTBOX_COLUMNS}
+        rows={outbox.rows}
+        rowKey={(o) => o.obSeq}
+        emptyText={MSG.noData}
+        testId="outbox"
+        rowTestId="outbox-row"
+      />
     </>
   );
 }

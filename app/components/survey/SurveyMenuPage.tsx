@@ -9,14 +9,14 @@
 import { Group, Stack, Text, Button } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { AppForm } from "~/components/form/AppForm";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import { Table } from "~/components/ui/Table";
 import type { LinkRow, SurveyMenuMore } from "~/routes/__survey-menu.server";
 import { OWN_MSG } from "~/schemas/messages.ko";
 import type { ListData } from "~/utils/list-url";
@@ -47,6 +47,18 @@ function LinkButton({ row, action, pending, cancelHref }: { row: LinkRow; action
   );
 }
 
+/** The link dialog's table: the year's surveys, each with whether it is linked and its 'link' button. */
+function linkColumns(button: (row: LinkRow) => ReactNode): DataColumn<LinkRow>[] {
+  return [
+    { key: "srName", header: "설문명", wrap: true },
+    { key: "status", header: "상태" },
+    { key: "userNm", header: "작성자" },
+    { key: "regDt", header: "등록일", cell: (r) => r.regDt.slice(0, 10) },
+    { key: "linkYn", header: "연결 여부", cell: (r) => (r.linkYn === "Y" ? "연결됨" : "미연결") },
+    { key: "link", header: "연결", cell: button },
+  ];
+}
+
 function LinkDialog({ link, year, path, reply, here, closeTo }: { link: NonNullable<SurveyMenuMore["link"]>; year: number; path: string; reply?: SurveyMenuReply; here: string; closeTo: string }) {
   const { search } = useListLinks(path, KEY);
   const pages = Math.max(1, Math.ceil(link.total / 10));
@@ -57,39 +69,16 @@ function LinkDialog({ link, year, path, reply, here, closeTo }: { link: NonNulla
       <Stack gap="sm">
         <AlertRegion message={reply?.linkAlert ?? null} />
         <Text size="sm">{year}년 설문 가운데 이 메뉴에 연결할 설문을 고르세요. 이미 메뉴에 연결된 설문은 다시 연결할 수 없습니다.</Text>
-        <Table data-testid="link-table">
-          <caption className="visually-hidden">{year}년 설문: 설문명, 상태, 작성자, 등록일, 연결 여부와 연결</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>설문명</Table.Th>
-              <Table.Th>상태</Table.Th>
-              <Table.Th>작성자</Table.Th>
-              <Table.Th>등록일</Table.Th>
-              <Table.Th>연결 여부</Table.Th>
-              <Table.Th>연결</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {link.rows.length ? (
-              link.rows.map((r) => (
-                <Table.Tr key={r.srSeq} data-testid="link-row">
-                  <Table.Td>{r.srName}</Table.Td>
-                  <Table.Td>{r.status}</Table.Td>
-                  <Table.Td>{r.userNm}</Table.Td>
-                  <Table.Td>{r.regDt.slice(0, 10)}</Table.Td>
-                  <Table.Td>{r.linkYn === "Y" ? "연결됨" : "미연결"}</Table.Td>
-                  <Table.Td>
-                    <LinkButton row={r} action={here} pending={asked === String(r.srSeq)} cancelHref={here} />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            ) : (
-              <Table.Tr>
-                <Table.Td colSpan={6}>데이터가 없습니다.</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          caption={`${year}년 설문: 설문명, 상태, 작성자, 등록일, 연결 여부와 연결`}
+          columns={linkColumns((r) => <LinkButton row={r} action={here} pending={asked === String(r.srSeq)} cancelHref={here} />)}
+          rows={link.rows}
+          rowKey={(r) => r.srSeq}
+          emptyText="데이터가 없습니다."
+          testId="link-table"
+          rowTestId="link-row"
+          striped={false}
+        />
         <Group gap="sm" justify="center" aria-label="설문 연결 페이지">
           {link.page > 1 ? (
             <Link to={pageHref(link.page - 1)} preventScrollReset className="row-button">

@@ -6,9 +6,8 @@
  */
 import { Anchor, Text } from "~/components/ui/mantine";
 import { Link, useLocation } from "@remix-run/react";
-import type { DataColumn } from "~/components/data-table/DataTable";
+import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { ListPage } from "~/components/list/ListPage";
-import { Table } from "~/components/ui/Table";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH, TUTOR_EVAL_TITLE } from "./__schema";
 import type { ListData } from "~/utils/list-url";
@@ -22,35 +21,44 @@ const TARGET = { display: "inline-block", minHeight: 24, lineHeight: "24px" } as
 
 const columns: DataColumn<Row>[] = TUTOR_EVAL_COLUMNS.map((c) => ({ key: c.clm, header: c.clmNm, sortable: true, align: c.clm === "name" || c.clm === "id" ? "left" : "center" }));
 
+type Student = NonNullable<TutorEvalMore["students"]>[number];
+
 function Students({ more }: { more: TutorEvalMore }) {
   const location = useLocation();
   if (!more.students) return null;
+  // the minimum widths add up to the 320px the table had in its own scroll container
+  const studentColumns: DataColumn<Student>[] = [
+    { key: "id", header: "학번", width: 120 },
+    { key: "name", header: "이름", width: 120 },
+    {
+      key: "choose",
+      header: "선택",
+      width: 80,
+      // the chosen student's link carries aria-current (DataTable puts no attribute on a row)
+      cell: (s) => (
+        <Anchor
+          component={Link}
+          to={`${location.pathname}${withParams(location.search, { usSeq: String(s.usSeq), page: null, sort: null })}`}
+          style={TARGET}
+          aria-label={`${s.name}(${s.id}) 선택`}
+          aria-current={more.student?.usSeq === s.usSeq ? "true" : undefined}
+        >
+          선택
+        </Anchor>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table withTableBorder data-testid="tutor-students">
-        <caption className="space-caption">학생 검색 결과</caption>
-        <Table.Head titles={["학번", "이름", "선택"]} />
-        <Table.Tbody>
-          {more.students.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>{more.studentsError ?? MSG.noSearchResult}</Table.Td>
-            </Table.Tr>
-          ) : (
-            more.students.map((s) => (
-              <Table.Tr key={s.usSeq} aria-current={more.student?.usSeq === s.usSeq ? "true" : undefined}>
-                <Table.Td>{s.id}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`${location.pathname}${withParams(location.search, { usSeq: String(s.usSeq), page: null, sort: null })}`} style={TARGET} aria-label={`${s.name}(${s.id}) 선택`}>
-                    선택
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="학생 검색 결과"
+      showCaption
+      columns={studentColumns}
+      rows={more.students}
+      rowKey={(s) => s.usSeq}
+      emptyText={more.studentsError ?? MSG.noSearchResult}
+      testId="tutor-students"
+      striped={false}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import type { LinkRow, SurveyMenuMore } from "~/routes/__survey-menu.server";
-import { OWN_MSG } from "~/schemas/messages.ko";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { ListData } from "~/utils/list-url";
 import { surveyLink, withParams } from "~/utils/url";
 import { CopyLinkButton, LinkCopyDialog, Toast } from "./CopyLink";
@@ -74,7 +74,7 @@ function LinkDialog({ link, year, path, reply, here, closeTo }: { link: NonNulla
           columns={linkColumns((r) => <LinkButton row={r} action={here} pending={asked === String(r.srSeq)} cancelHref={here} />)}
           rows={link.rows}
           rowKey={(r) => r.srSeq}
-          emptyText="데이터가 없습니다."
+          emptyText={MSG.noData}
           testId="link-table"
           rowTestId="link-row"
           striped={false}

@@ -5,10 +5,9 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "f45deb010c153fd319a8cba5b892e1398ab9af4da1889716ce84ba089f55e465",
+  hash: "04a6d9cce87451e2e587c38683999deba2b9617ab96da8f929a187a4ca52a155",
   files: [
     "app/calls/account.ts",
-    "app/calls/achievement.ts",
     "app/calls/activities.ts",
     "app/calls/agree.ts",
     "app/calls/auth.ts",
@@ -18,7 +17,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/define.ts",
     "app/calls/editor-media.ts",
     "app/calls/eval-indicators.ts",
-    "app/calls/exam-analysis.ts",
     "app/calls/file.ts",
     "app/calls/job.ts",
     "app/calls/lookup.ts",
@@ -28,15 +26,17 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/people.ts",
     "app/calls/relearning.ts",
     "app/calls/reports.ts",
-    "app/calls/seminars.ts",
     "app/calls/send.ts",
     "app/calls/space.ts",
     "app/calls/survey.ts",
     "app/calls/tutor-eval.ts",
     "app/calls/user-admin.ts",
     "app/legacy/wire.ts",
+    "app/routes/_app.eval.monitor.analysis+/__calls.ts",
     "app/routes/_app.eval.monitor.analysis+/__schema.ts",
     "app/routes/_app.insert.eval.patient-safety+/__calls.ts",
+    "app/routes/_app.insert.professor.archive+/__calls.ts",
+    "app/routes/_app.insert.professor.seminar+/__calls.ts",
     "app/schemas/choices.ts",
     "app/schemas/errors.ts",
     "app/schemas/messages.frame.ko.ts",

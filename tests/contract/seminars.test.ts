@@ -12,7 +12,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/embedded/db/seed-activities.server";
 import { MSG, OWN_MSG } from "../../app/schemas/messages.ko";
-import { SEMINARS } from "../../app/calls/seminars";
+import { SEMINARS } from "../../app/routes/_app.insert.professor.seminar+/__calls";
 import { pathsOf } from "../../app/calls/define";
 import { SEMINAR_CODE, SEMINAR_MENU } from "../../app/routes/_app.insert.professor.seminar+/__schema";
 import { adminApi } from "./client";

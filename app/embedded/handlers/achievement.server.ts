@@ -16,7 +16,7 @@ import { firstMessage } from "../../schemas/person-fields";
 import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { achievementScores } from "../db/schema";
-import { ACHIEVEMENT } from "../../calls/achievement";
+import { ACHIEVEMENT } from "../../routes/_app.insert.professor.archive+/__calls";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { ok, parseInput } from "../lib/envelope.server";
 import { importSheet } from "../lib/sheet-import.server";

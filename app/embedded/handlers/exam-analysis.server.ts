@@ -20,7 +20,7 @@ import { firstMessage } from "../../schemas/person-fields";
 import type { CellInput } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { examAnalyses } from "../db/schema";
-import { ANALYSIS } from "../../calls/exam-analysis";
+import { ANALYSIS } from "../../routes/_app.eval.monitor.analysis+/__calls";
 import { requireAuth, type CallContext } from "../lib/context.server";
 import { fail, ok, parseInput } from "../lib/envelope.server";
 import { likePattern, listYear, optionalSeq, searchText, seqField } from "../lib/people.server";

@@ -40,7 +40,7 @@ import type { ExcelColumn } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { persons, professors, seminarUsers, seminars } from "../db/schema";
 import { requireAuth, route, type CallContext } from "../lib/context.server";
-import { SEMINARS } from "../../calls/seminars";
+import { SEMINARS } from "../../routes/_app.insert.professor.seminar+/__calls";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { jsonText, likePattern, listYear, optionalSeq, professorsByNumber, recordYear, searchText, seqField, type YearProfessor } from "../lib/people.server";
 import { RowError, importSheet, type StoredRecord, type UploadResult } from "../lib/sheet-import.server";

@@ -1,16 +1,16 @@
 /**
  * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
- * analysis"): typed calls (their definitions and wire schemas: app/calls/exam-analysis.ts). The
+ * analysis"): typed calls (their definitions and wire schemas: this folder's __calls.ts). The
  * upload goes as multipart; downloads answer the backend's Response for a resource route to stream
  * on. E18 is the only screen that calls these, so they live in its folder (ADR 0073); the embedded
  * backend's side stays in the backend's tier: app/embedded/handlers/exam-analysis.server.ts.
  */
-import { ANALYSIS, type AnalysisFields } from "~/calls/exam-analysis";
+import { ANALYSIS, type AnalysisFields } from "./__calls";
 import { callLegacy, downloadLegacy, type TokenHolder } from "~/legacy/gateway.server";
 import type { YearListFilter } from "~/legacy/wire";
 import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 
-export type { AnalysisFields, WireAnalysis } from "~/calls/exam-analysis";
+export type { AnalysisFields, WireAnalysis } from "./__calls";
 
 export type AnalysisFilter = YearListFilter<"value">;
 

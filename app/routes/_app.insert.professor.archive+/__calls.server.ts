@@ -3,14 +3,14 @@
  * typed calls and their wire schemas. The upload goes as multipart; downloads answer the backend's
  * Response for a resource route to stream on.
  */
-import { ACHIEVEMENT } from "~/calls/achievement";
+import { ACHIEVEMENT } from "./__calls";
 import { callLegacy, downloadLegacy, type TokenHolder } from "~/legacy/gateway.server";
 import { seoulYear } from "~/utils/time";
 import { downloadResourceFile } from "~/legacy/endpoints/file.server";
 import { evalColumns } from "~/legacy/endpoints/eval-indicators.server";
 import type { EvalParams } from "~/legacy/wire";
 
-export type { WireAchievementPoint } from "~/calls/achievement";
+export type { WireAchievementPoint } from "./__calls";
 
 /**
  * The chart's points (one per year with a score); with evaluation params also the configured rows

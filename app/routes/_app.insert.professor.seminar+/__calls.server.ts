@@ -4,13 +4,13 @@
  * year, userCnt, regDt; the detail's users as JSON text). What the spec does not name (the
  * category's and place's names, the participants' names on a list row, total) is optional.
  */
-import { SEMINARS, type WireSeminar } from "~/calls/seminars";
+import { SEMINARS, type WireSeminar } from "./__calls";
 import { SEMINAR_CODE, type WireSeminarUser } from "./__schema";
 import { callLegacy, downloadLegacy, type TokenHolder } from "~/legacy/gateway.server";
 import type { YearListFilter } from "~/legacy/wire";
 import { commonCodes } from "~/legacy/endpoints/code.server";
 
-export type { WireSeminar } from "~/calls/seminars";
+export type { WireSeminar } from "./__calls";
 
 export type SeminarFilter = YearListFilter<"value">;
 

@@ -2,11 +2,15 @@
  * E18 exam question analysis (spec 002 §7 "Exam analysis"; docs/contract.md "Exam question
  * analysis"): the list, the detail, the save, the delete, the upload and the download (the
  * template is a resource file: /api/resourceFileDownload.do).
+ *
+ * Only this screen makes these calls, so they are defined in its folder (ADR 0081). The embedded
+ * backend's handler (app/embedded/handlers/exam-analysis.server.ts) imports them from here too. Like
+ * app/calls/*, this module imports zod, ~/calls/define, the wire primitives and the folder's __schema.ts only.
  */
 import { z } from "zod";
-import { analysisDisplay } from "~/routes/_app.eval.monitor.analysis+/__schema";
+import { analysisDisplay } from "./__schema";
 import { evalOrPlainList, key, num, numOrNull, numberList, obj, optNum, text, textOrNull, uploadReply } from "~/legacy/wire";
-import { defineCall, evalFields, pageFields } from "./define";
+import { defineCall, evalFields, pageFields } from "~/calls/define";
 
 /** Text the embedded backend derives (spec 002 §3 lists none of them): absent stays undefined, to be derived. */
 const derived = text.transform((v) => v || undefined);

@@ -3,10 +3,14 @@
  * shape (smSeq, smSe, smStde, smEnde, placeCd, place, file/flnm/orn/rovl, year, userCnt, regDt; the
  * detail's users as JSON text). What the spec does not name (the category's and place's names,
  * the participants' names on a list row, total) is optional.
+ *
+ * Only this screen makes these calls, so they are defined in its folder (ADR 0081). The embedded
+ * backend's handler (app/embedded/handlers/seminars.server.ts) imports them from here too. Like
+ * app/calls/*, this module imports zod, ~/calls/define and the wire primitives only.
  */
 import { z } from "zod";
 import { evalOrPlainList, flag, jsonTextList, key, maybeNum, messageReply, num, obj, text, uploadReply } from "~/legacy/wire";
-import { defineCall, evalFields, pageFields } from "./define";
+import { defineCall, evalFields, pageFields } from "~/calls/define";
 
 export const wireSeminarUser = obj({ usSeq: num, id: key, name: text, status: flag.optional() });
 

@@ -2,10 +2,14 @@
  * R06 education achievement score (spec 001 §7; docs/contract.md "Education achievement score"):
  * the chart, a year's score, its save, the upload and the download (the template is a resource
  * file: /api/resourceFileDownload.do).
+ *
+ * Only this screen makes these calls, so they are defined in its folder (ADR 0081). The embedded
+ * backend's handler (app/embedded/handlers/achievement.server.ts) imports them from here too. Like
+ * app/calls/*, this module imports zod, ~/calls/define and the wire primitives only.
  */
 import { z } from "zod";
 import { list, messageReply, num, numOrNull, obj, evalRow, replyColumns, key, text, uploadReply } from "~/legacy/wire";
-import { defineCall, evalFields } from "./define";
+import { defineCall, evalFields } from "~/calls/define";
 
 export const wireAchievementPoint = obj({ year: num, basic: numOrNull, clinical: numOrNull });
 export type WireAchievementPoint = z.infer<typeof wireAchievementPoint>;

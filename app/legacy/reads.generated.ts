@@ -5,7 +5,7 @@
  * docs/contract.md "Inventory" shows it, tests/unit/inventory.test.ts keeps it fresh.
  */
 export const READS_INPUTS: { readonly hash: string; readonly files: readonly string[] } = {
-  hash: "04a6d9cce87451e2e587c38683999deba2b9617ab96da8f929a187a4ca52a155",
+  hash: "de719cd6fc80b75c51aa81d5be3c0cdc089837bf773c85d2fb7184c3c767fec0",
   files: [
     "app/calls/account.ts",
     "app/calls/activities.ts",
@@ -27,7 +27,6 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/calls/relearning.ts",
     "app/calls/reports.ts",
     "app/calls/send.ts",
-    "app/calls/space.ts",
     "app/calls/survey.ts",
     "app/calls/tutor-eval.ts",
     "app/calls/user-admin.ts",
@@ -37,6 +36,7 @@ export const READS_INPUTS: { readonly hash: string; readonly files: readonly str
     "app/routes/_app.insert.eval.patient-safety+/__calls.ts",
     "app/routes/_app.insert.professor.archive+/__calls.ts",
     "app/routes/_app.insert.professor.seminar+/__calls.ts",
+    "app/routes/_app.insert.resource.space+/__calls.ts",
     "app/schemas/choices.ts",
     "app/schemas/errors.ts",
     "app/schemas/messages.frame.ko.ts",

@@ -7,9 +7,9 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG, fillMessage } from "../../app/schemas/messages.ko";
-import { SPACE } from "../../app/calls/space";
+import { SPACE } from "../../app/routes/_app.insert.resource.space+/__calls";
 import { pathsOf } from "../../app/calls/define";
-import { DEFAULT_EQUIPMENT } from "../../app/schemas/space";
+import { DEFAULT_EQUIPMENT } from "../../app/routes/_app.insert.resource.space+/__schema";
 import { adminApi } from "./client";
 import { formData } from "./people-fixtures";
 

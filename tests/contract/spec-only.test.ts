@@ -39,7 +39,7 @@ import * as privacy from "~/legacy/endpoints/privacy.server";
 import * as relearn from "~/legacy/endpoints/relearning.server";
 import * as reports from "~/legacy/endpoints/reports.server";
 import * as seminars from "~/routes/_app.insert.professor.seminar+/__calls.server";
-import * as space from "~/legacy/endpoints/space.server";
+import * as space from "~/routes/_app.insert.resource.space+/__calls.server";
 import * as survey from "~/legacy/endpoints/survey.server";
 import * as userAdmin from "~/legacy/endpoints/user-admin.server";
 import { LegacyError, LegacyMissingCallError } from "~/legacy/errors";

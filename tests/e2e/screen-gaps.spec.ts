@@ -28,7 +28,7 @@ import { download } from "./report-helpers";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
 import { AWARD_FIRST_YEAR } from "../../app/routes/_app.insert.student.awards+/__schema";
 import { SEMINAR_FIRST_YEAR } from "../../app/routes/_app.insert.professor.seminar+/__schema";
-import { SPACE_FIRST_YEAR } from "../../app/schemas/space";
+import { SPACE_FIRST_YEAR } from "../../app/routes/_app.insert.resource.space+/__schema";
 
 const YEAR = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Seoul", year: "numeric" }).format(new Date()));
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();

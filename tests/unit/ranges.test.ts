@@ -7,7 +7,7 @@ import { activitySchema } from "~/schemas/activities";
 import { awardSchema, AWARD_CODE, PARTICIPATION_CODE } from "~/routes/_app.insert.student.awards+/__schema";
 import { termSchema } from "~/schemas/committees";
 import { seminarSchema } from "~/routes/_app.insert.professor.seminar+/__schema";
-import { lbrrSchema } from "~/schemas/space";
+import { lbrrSchema } from "~/routes/_app.insert.resource.space+/__schema";
 import type { ZodTypeAny } from "zod";
 import { seoulYear } from "~/utils/time";
 

@@ -1,10 +1,11 @@
 /**
- * E17's tab schemas (app/schemas/space.ts): the form's names nest into the save call's body, the
- * messages of spec 002 §5 in screen order, and the resets of §4 in what a save stores.
+ * E17's tab schemas (app/routes/_app.insert.resource.space+/__schema.ts): the form's names nest
+ * into the save call's body, the messages of spec 002 §5 in screen order, and the resets of §4 in
+ * what a save stores.
  */
 import { describe, expect, it } from "vitest";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { DEFAULT_EQUIPMENT, dormTotal, flattenValues, isBlankRow, nestForm, SPACE_SCHEMAS, spaceProblem } from "~/schemas/space";
+import { DEFAULT_EQUIPMENT, dormTotal, flattenValues, isBlankRow, nestForm, SPACE_SCHEMAS, spaceProblem } from "~/routes/_app.insert.resource.space+/__schema";
 
 const form = (entries: [string, string][]) => nestForm(entries);
 

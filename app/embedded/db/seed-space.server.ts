@@ -4,7 +4,7 @@
  * records (seedPeopleIfEmpty) first. Each tab goes through its save rules (storeTab), as a save would.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { DEFAULT_EQUIPMENT } from "../../schemas/space";
+import { DEFAULT_EQUIPMENT } from "../../routes/_app.insert.resource.space+/__schema";
 import { spaceData, storeTab } from "../handlers/space.server";
 import { seoulYear } from "../lib/time";
 import type { Db } from "./client.server";

@@ -7,7 +7,8 @@
  *   eleven equipment items and the self-study defaults when nothing is saved, the grade lists from
  *   the year's grade codes (0000800000);
  * - the nine saves (saveFclInfo.do … saveMngrInfoList.do): the tab's schema again (every rule and
- *   reset of app/schemas/space.ts), then the tab's document replaced ('저장 되었습니다.');
+ *   reset of app/routes/_app.insert.resource.space+/__schema.ts), then the tab's document
+ *   replaced ('저장 되었습니다.');
  * - GET /api/resource/excelTmplDown.do {year}: a workbook of every field of the year (구분, 항목,
  *   키, 값) with the saved values and a spare row per list; refused without the year's grade codes
  *   ('해당년도에 등록된 공통코드가 없습니다.');
@@ -38,13 +39,13 @@ import {
   tabValues,
   type SpaceData,
   type SpaceTab,
-} from "../../schemas/space";
+} from "../../routes/_app.insert.resource.space+/__schema";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { xlsxResponse } from "../../utils/excel.server";
 import type { Db, Tx } from "../db/client.server";
 import { spaceStatus } from "../db/schema";
 import { getRoute, requireAuth, route, type CallContext, type GetRouteDef, type RouteDef } from "../lib/context.server";
-import { SPACE } from "../../calls/space";
+import { SPACE } from "../../routes/_app.insert.resource.space+/__calls";
 import { ApiError, fail, ok, parseInput, type Envelope } from "../lib/envelope.server";
 import { RowError, importSheet, yearUploadHandler, type UploadResult } from "../lib/sheet-import.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../lib/upload.server";

@@ -1,8 +1,9 @@
 /**
  * E17 space status and E16 PBL tutor evaluations (spec 002 §3; ADR 0041). Exported from ../schema.ts.
  * - `space_status`: one row per year and tab (section), the tab's saved body as the save call
- *   received it after its rules (app/schemas/space.ts): a tab is saved whole by one call, lists
- *   replaced, so a document per tab is what the screen reads and writes.
+ *   received it after its rules (app/routes/_app.insert.resource.space+/__schema.ts): a tab is
+ *   saved whole by one call, lists replaced, so a document per tab is what the screen reads and
+ *   writes.
  * - `tutor_evals`: a student's PBL tutor evaluation for one module of a year: the scores of the
  *   default columns of spec 002 §2 screen 16 (late and absent are counts), the total and grade.
  */

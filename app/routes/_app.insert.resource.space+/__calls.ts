@@ -1,14 +1,18 @@
 /**
  * E17 space status (spec 002 §7 "Space status"; docs/contract.md "Space status"): getData.do, the
- * nine tab saves (keyed by the tab's id, app/schemas/space-fields.ts SPACE_TABS), the template and
- * the upload. The data's wire schema checks the parts the screen reads (each is an object or a
- * list); the values themselves are shown as the server gives them. A save's body is its tab's
- * schema's output (app/schemas/space.ts SPACE_SCHEMAS): its parts are named here, their rows are
- * the schema's. Each tab's save answers the server's message.
+ * nine tab saves (keyed by the tab's id, ./__schema-fields.ts SPACE_TABS), the template and the
+ * upload. The data's wire schema checks the parts the screen reads (each is an object or a list);
+ * the values themselves are shown as the server gives them. A save's body is its tab's schema's
+ * output (./__schema.ts SPACE_SCHEMAS): its parts are named here, their rows are the schema's.
+ * Each tab's save answers the server's message.
+ *
+ * Only this screen makes these calls, so they are defined in its folder (ADR 0081). The embedded
+ * backend's handler (app/embedded/handlers/space.server.ts) imports them from here too. Like
+ * app/calls/*, this module imports zod, ~/calls/define and the wire primitives only.
  */
 import { z } from "zod";
 import { flag, list, messageReply, obj, uploadReply } from "~/legacy/wire";
-import { defineCall } from "./define";
+import { defineCall } from "~/calls/define";
 
 const part = z.record(z.unknown());
 const rows = list(part);

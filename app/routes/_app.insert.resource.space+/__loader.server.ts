@@ -15,10 +15,10 @@
  * - `excelUpload`: the one Excel upload (the year's sheet of every tab).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import * as api from "~/legacy/endpoints/space.server";
+import * as api from "./__calls.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { yearRangeMessage } from "~/schemas/rules";
-import { BLANK_ROWS, ROW_LISTS, SPACE_FIRST_YEAR, SPACE_PATH, SPACE_SCHEMAS, SPACE_TITLE, isSpaceTab, nestForm, spaceProblem, tabValues, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "~/schemas/space";
+import { BLANK_ROWS, ROW_LISTS, SPACE_FIRST_YEAR, SPACE_PATH, SPACE_SCHEMAS, SPACE_TITLE, isSpaceTab, nestForm, spaceProblem, tabValues, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "./__schema";
 import { audit } from "~/utils/audit.server";
 import { withUser } from "~/utils/context.server";
 import { excelDownload } from "~/utils/excel-download.server";

@@ -16,15 +16,16 @@
  * - the required names of §5, in screen order.
  *
  * This module holds the rules and the tabs' save schemas; it re-exports the screen's fields and
- * labels (space-fields.ts) and its data and form values (space-form.ts), so importers use it alone.
+ * labels (__schema-fields.ts) and its data and form values (__schema-form.ts), so importers use it
+ * alone. The embedded backend's handler validates with it too (app/embedded/handlers/space.server.ts).
  */
 
-import { z } from "./zod";
-import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "./messages.ko";
-import { DEFAULT_EQUIPMENT, EVAL_SYSTEMS, MNGR_SYSTEMS, SPACE_FIRST_YEAR, SPACE_LABELS, SPACE_MAX, WELFARE_KINDS, type SpaceTab } from "./space-fields";
+import { z } from "~/schemas/zod";
+import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "~/schemas/messages.ko";
+import { DEFAULT_EQUIPMENT, EVAL_SYSTEMS, MNGR_SYSTEMS, SPACE_FIRST_YEAR, SPACE_LABELS, SPACE_MAX, WELFARE_KINDS, type SpaceTab } from "./__schema-fields";
 
-export * from "./space-fields";
-export * from "./space-form";
+export * from "./__schema-fields";
+export * from "./__schema-form";
 
 const L = SPACE_LABELS;
 

@@ -9,8 +9,8 @@ import { Group, SimpleGrid, Stack, Fieldset } from "~/components/ui/mantine";
 import { Table } from "~/components/ui/Table";
 import { useState } from "react";
 import { useHydrated } from "~/components/layout/useHydrated";
-import { BLANK_ROWS, DEFAULT_EQUIPMENT, DEFAULT_SELF_STUDY, DORM_TYPES, OSCE_CENTER, OSCE_LOCATION, SPACE_LABELS as L, WELFARE_KINDS, dormTotal, staffTotal, type SpaceTab } from "~/schemas/space";
-import { Check, Choice, DONE, HAS, NumField, RowsTable, TextField, Total, control, obj, rowsOf, str, useSum, type Values } from "./SpaceFields";
+import { BLANK_ROWS, DEFAULT_EQUIPMENT, DEFAULT_SELF_STUDY, DORM_TYPES, OSCE_CENTER, OSCE_LOCATION, SPACE_LABELS as L, WELFARE_KINDS, dormTotal, staffTotal, type SpaceTab } from "./__schema";
+import { Check, Choice, DONE, HAS, NumField, RowsTable, TextField, Total, control, obj, rowsOf, str, useSum, type Values } from "./__fields";
 
 /** A list governed by a Y/N option: its rows, reset with JavaScript when the option says N. */
 function useGoverned(initialFlag: string, initialRows: Values[], reset: () => Values[]) {

@@ -20,8 +20,8 @@ import { TabLinks } from "~/components/layout/TabLinks";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG } from "~/schemas/messages.ko";
-import { SPACE_PATH, SPACE_TABS, SPACE_TITLE, nestForm, spaceProblem, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "~/schemas/space";
-import { SpaceTabFields } from "./SpaceTabs";
+import { SPACE_PATH, SPACE_TABS, SPACE_TITLE, nestForm, spaceProblem, type SpaceLoaderData, type SpaceReply, type SpaceTab } from "./__schema";
+import { SpaceTabFields } from "./__tabs";
 
 const tabHref = (year: number, tab: string) => `${SPACE_PATH}?year=${year}&tab=${tab}`;
 

@@ -1,11 +1,12 @@
 /**
  * E17 의과대학 공간 현황's fields (spec 002 §2 screen 17, §7, §9; ADR 0041): the screen's path,
- * title and first year, the tabs (app/calls/space.ts names their calls), the default rows (equipment, self-study
- * rooms, systems, OSCE, dormitories, welfare) and every field's label. The tabs' save schemas are
- * app/schemas/space.ts, the data and the forms' values space-form.ts; import all through space.ts.
+ * title and first year, the tabs (./__calls.ts names their calls), the default rows (equipment,
+ * self-study rooms, systems, OSCE, dormitories, welfare) and every field's label. The tabs' save
+ * schemas are ./__schema.ts, the data and the forms' values ./__schema-form.ts; import all through
+ * ./__schema.ts.
  */
 
-import { MSG } from "./messages.ko";
+import { MSG } from "~/schemas/messages.ko";
 
 /** The screen's route (menu 86). */
 export const SPACE_PATH = "/insert/resource/space";

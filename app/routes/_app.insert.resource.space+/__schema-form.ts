@@ -2,10 +2,10 @@
  * E17 의과대학 공간 현황's data and forms (spec 002 §3, §7; ADR 0041): the getData.do reply as the
  * loader gives it, the action's reply, each tab's form values from the data, the blank rows of
  * the row lists, and the form names nested into the save call's body (and flattened back).
- * Import it through app/schemas/space.ts.
+ * Import it through ./__schema.ts.
  */
 
-import { DEFAULT_EQUIPMENT, DEFAULT_SELF_STUDY, type SpaceTab } from "./space-fields";
+import { DEFAULT_EQUIPMENT, DEFAULT_SELF_STUDY, type SpaceTab } from "./__schema-fields";
 
 // ---------------------------------------------------------------------------------------------
 // The data (getData.do) and the tab forms' values
@@ -45,7 +45,7 @@ export interface SpaceData {
   mngrInfoList: { sort: number; content: string; name: string; dpt: string; pstn: string; telNo: string; email: string }[];
 }
 
-/** The page's loader data and a post's reply (app/routes/__space.server.ts). */
+/** The page's loader data and a post's reply (./__loader.server.ts). */
 export interface SpaceLoaderData {
   year: number;
   years: number[];

@@ -9,7 +9,7 @@
 import { Button, Checkbox, Group, Radio, Text, TextInput } from "~/components/ui/mantine";
 import { useState, type ReactNode } from "react";
 import { Table } from "~/components/ui/Table";
-import { SPACE_LABELS, spaceTextMax, type SpaceField } from "~/schemas/space";
+import { SPACE_LABELS, spaceTextMax, type SpaceField } from "./__schema";
 
 export type Values = Record<string, unknown>;
 export const str = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? "" : String(v));

@@ -23,7 +23,7 @@ import { readXlsxRows, xlsxResponse } from "~/utils/excel.server";
 import { peopleExcelLoader } from "./__people.server";
 import { reportExcelLoader } from "./__report.server";
 import { loader as analysisExcel } from "./_app.eval.monitor.analysis+/_.excel";
-import { loader as committeeExcel } from "./insert.commission.CommissionList.excel";
+import { loader as committeeExcel } from "./_app.insert.commission.CommissionList+/_.excel";
 import { loader as lawExcel } from "./_app.insert.eval.medical-law+/_.excel";
 import { loader as safetyExcel } from "./_app.insert.eval.patient-safety+/_.excel";
 import { loader as relearningExcel } from "./_app.insert.eval.relearning+/_.excel";

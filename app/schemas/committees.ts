@@ -6,6 +6,10 @@
  *
  * The same form schema runs in the browser (remix-validated-form), in the Remix action and in the
  * embedded backend's insert.do, so the messages are the same everywhere.
+ *
+ * It stays here, not in a route folder (ADR 0073): both screens' folders read it
+ * (`routes/_app.insert.commission.CommissionList+/`, `routes/_app.insert.commission.CommissionDetail.$cmtSeq+/`),
+ * and so does the embedded backend's handler.
  */
 import { z } from "./zod";
 import { MSG, OWN_MSG, RANGE_MSG, fillMessage } from "./messages.ko";

@@ -12,6 +12,7 @@ import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitio
 import { ACHIEVEMENT_EVAL_COLUMNS, ACHIEVEMENT_PATH } from "../routes/_app.insert.professor.archive+/__schema";
 import { ANALYSIS_EVAL_COLUMNS, ANALYSIS_PATH } from "../routes/_app.eval.monitor.analysis+/__schema";
 import { AWARDS_EVAL_COLUMNS, AWARDS_PATH } from "../routes/_app.insert.student.awards+/__schema";
+import { COMMITTEE_EVAL_COLUMNS, COMMITTEE_PATH } from "../routes/_app.insert.commission.CommissionList+/__schema";
 import { LAW_EVAL_COLUMNS, LAW_PATH } from "../routes/_app.insert.eval.medical-law+/__schema";
 import { PSS_EVAL_COLUMNS, PSS_PATH } from "../routes/_app.insert.eval.patient-safety+/__schema";
 import { RELEARN_EVAL_COLUMNS, RELEARNING_PATH } from "../routes/_app.insert.eval.relearning+/__schema";
@@ -28,11 +29,11 @@ export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
   "/insert/student/document": STUDENT,
   "/insert/professor/document": PROFESSOR,
   "/insert/tutor/document": PROFESSOR.slice(0, 4),
-  "/insert/commission/CommissionList": [["year", "설립연도"], ["cmtNm", "위원회명"], ["oprSttNm", "운영상태"], ["termCnt", "기수"]],
   "/insert/student/volunteer": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]],
   "/insert/student/medical": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]],
   // a screen moved into its route folder (ADR 0073) exports its own columns
   [AWARDS_PATH]: AWARDS_EVAL_COLUMNS,
+  [COMMITTEE_PATH]: COMMITTEE_EVAL_COLUMNS,
   [PSS_PATH]: PSS_EVAL_COLUMNS,
   [LAW_PATH]: LAW_EVAL_COLUMNS,
   [SEMINAR_PATH]: SEMINAR_EVAL_COLUMNS,

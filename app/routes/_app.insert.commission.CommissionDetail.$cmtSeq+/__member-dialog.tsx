@@ -17,7 +17,7 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import type { WirePerson } from "~/legacy/endpoints/committees.server";
 import { MEMBER_FORM_ID, blankMemberRow, isResolved, memberField, type MemberRow } from "~/schemas/committees";
-import { useReplyGeneration } from "./TermDialog";
+import { useReplyGeneration } from "./__term-dialog";
 
 export interface MemberReply {
   formId?: string;

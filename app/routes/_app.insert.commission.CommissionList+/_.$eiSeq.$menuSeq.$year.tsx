@@ -2,4 +2,4 @@
  * The evaluation mode of the 위원회 list: read-only, the server's columns only. Not nested in the
  * list route (`CommissionList_`), so the list's loader (and its backend calls) runs once.
  */
-export { action, default, loader, meta } from "./_app.insert.commission.CommissionList";
+export { action, default, loader, meta } from "./_route";

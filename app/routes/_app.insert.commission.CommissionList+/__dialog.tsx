@@ -12,7 +12,7 @@ import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { SelectField, TextField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
 import type { ListReplyData } from "~/components/list/ListPage";
-import type { CommitteeDialogData } from "~/routes/__committees.server";
+import type { CommitteeDialogData } from "./__loader.server";
 import { COMMITTEE_LABELS as L, COMMITTEE_TITLE, OPR_STATUSES, committeeOrder, committeeSchemaOf } from "~/schemas/committees";
 import { seoulYear } from "~/utils/time";
 

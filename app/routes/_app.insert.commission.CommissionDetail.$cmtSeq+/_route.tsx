@@ -5,9 +5,9 @@
  */
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CommitteeDetailPage, type DetailReply } from "~/components/committees/CommitteeDetailPage";
-import type { DetailData } from "./__committee-detail.server";
-import { committeeDetailAction, committeeDetailLoader } from "./__committee-detail.server";
+import { CommitteeDetailPage, type DetailReply } from "./__page";
+import type { DetailData } from "./__loader.server";
+import { committeeDetailAction, committeeDetailLoader } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "위원회 상세 | 의과대학 교육평가 자료관리" }];

@@ -14,13 +14,13 @@ import { ExcelToolbar, type ExcelUploadResult } from "~/components/excel/ExcelTo
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { DeleteDialog } from "~/components/layout/DeleteDialog";
 import { useRootData } from "~/components/layout/useRootData";
-import type { DetailData } from "~/routes/__committee-detail.server";
+import type { DetailData } from "./__loader.server";
 import { COMMITTEE_DETAIL_PATH, COMMITTEE_PATH, COMMITTEE_TITLE, MEMBER_FORM_ID, TERM_FORM_ID, TERM_PREVIEW, oprSttName, termDay } from "~/schemas/committees";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { dialogOpenerKey, FOCUS_PARAM, openerProps, rowOpenerKey } from "~/utils/focus-return";
 import { withParams } from "~/utils/url";
-import { MemberDialog, type MemberReply } from "./MemberDialog";
-import { TermDialog, type TermReply } from "./TermDialog";
+import { MemberDialog, type MemberReply } from "./__member-dialog";
+import { TermDialog, type TermReply } from "./__term-dialog";
 
 /** A link in a card or a cell is a touch target of its own: at least 24px high (axe target-size). */
 /** spec 001 §3: gndr M male, W female */

@@ -3,6 +3,6 @@
  * selected term's (`term`) members. A failure goes back to the detail with '엑셀 다운로드
  * 실패하였습니다.'.
  */
-import { committeeMemberExcelLoader } from "./__committee-detail.server";
+import { committeeMemberExcelLoader } from "./__loader.server";
 
 export const loader = committeeMemberExcelLoader;

@@ -10,7 +10,7 @@ import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { COMMITTEE_DETAIL_PATH, COMMITTEE_PATH, COMMITTEE_TITLE, oprSttName } from "~/schemas/committees";
 import { formDialog, type ListData } from "~/utils/list-url";
-import { COMMITTEE_FORM_ID, CommitteeDialog, type CommitteeDialogData } from "./CommitteeDialog";
+import { COMMITTEE_FORM_ID, CommitteeDialog, type CommitteeDialogData } from "./__dialog";
 
 type Row = { cmtSeq: number; cmtNm: string; year: number; oprStt: string; oprSttNm?: string; termCnt?: number | null; regDt?: string } & Record<string, unknown>;
 /** A link in a table cell is a touch target of its own: at least 24px high (axe target-size). */

@@ -45,6 +45,19 @@ export function totpAt(secret: string, steps: number): string {
   return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
+/**
+ * The code of the step before now, for an enrolment (so that the test can sign in with now's code
+ * later). The server takes one step either side of its own now: a code of the step before, typed
+ * just before a step ends, is two steps old when a loaded machine posts it a few seconds later, and
+ * is refused (first-admin failed so once in CI). So when less than 10 s of the step are left, this
+ * waits for the next step first.
+ */
+export async function totpOfStepBefore(secret: string): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 100));
+  return totpAt(secret, -1);
+}
+
 /** The secret of `userId`'s second factor, when the suite knows it: the demo administrators', or the one a test enrolled. */
 const secretOf = (userId: string, secret?: string) => secret ?? (DEMO_FACTOR_ACCOUNTS.has(userId.toLowerCase()) ? DEMO_TOTP_SECRET : undefined);
 

@@ -9,7 +9,7 @@
  * administrator of a production start at the first sign-in).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, totpAt, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
 
 const JOIN_PASS = "Join-pass9";
 
@@ -88,7 +88,7 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
   await expect(page.locator("form#enrol").getByLabel("인증 코드")).toHaveValue(wrong);
   expect(((await page.getByTestId("otp-secret").textContent()) ?? "").replace("설정 키:", "").replace(/\s/g, "")).toBe(secret);
   // the app's code (of the step before now: each step serves once, the sign-in takes the next)
-  await page.locator("form#enrol").getByLabel("인증 코드").fill(totpAt(secret, -1));
+  await page.locator("form#enrol").getByLabel("인증 코드").fill(await totpOfStepBefore(secret));
   await page.locator("form#enrol").getByRole("button", { name: "등록" }).click();
   await expect(page.getByText("2단계 인증이 등록되었습니다. 아래 복구 코드를 안전한 곳에 보관하세요.", { exact: false })).toBeVisible();
   const recovery = (await page.getByTestId("recovery-codes").locator("li").allTextContents()).map((c) => c.trim());
@@ -190,7 +190,7 @@ test("the user disables the factor with the password and a code", async ({ page,
   await expect(page).toHaveURL(/\/dashboard$/);
   await open(page, testInfo, "/myProfile/otp");
   const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace("설정 키:", "").replace(/\s/g, "");
-  await page.locator("form#enrol").getByLabel("인증 코드").fill(totpAt(secret, -1));
+  await page.locator("form#enrol").getByLabel("인증 코드").fill(await totpOfStepBefore(secret));
   await page.locator("form#enrol").getByRole("button", { name: "등록" }).click();
   await expect(page.getByTestId("recovery-codes")).toBeVisible();
 

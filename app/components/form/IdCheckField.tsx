@@ -6,7 +6,7 @@
  */
 import { Button, Group, Text } from "~/components/ui/mantine";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { TextField } from "~/components/form/fields";
 import { useCsrfToken } from "~/components/layout/useRootData";
 
@@ -26,23 +26,18 @@ export interface IdCheckReply {
 export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckReply; action: string; autoFocus?: boolean }) {
   const csrf = useCsrfToken();
   const fetcher = useFetcher<IdCheckReply>();
-  const initialChecked = reply?.idCheck?.available ? reply.idCheck.userId : String(reply?.repopulateFields?.idCheckedFor ?? "");
-  const [checkedFor, setCheckedFor] = useState(initialChecked);
-  const [check, setCheck] = useState<IdCheckState | null>(reply?.idCheck ?? null);
-  const [idError, setIdError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const d = fetcher.data;
-    if (!d) return;
-    if (d.idCheck) {
-      setCheck(d.idCheck);
-      setCheckedFor(d.idCheck.available ? d.idCheck.userId : "");
-      setIdError(null);
-    } else {
-      setCheck(null);
-      setIdError(d.fieldErrors?.userId ?? d.alert ?? null);
-    }
-  }, [fetcher.data]);
+  // What the field says is worked out from the replies on each render, not copied into state by
+  // an effect: an effect keyed on fetcher.data was, now and then on a loaded machine, not run after
+  // the check's reply had rendered, and the answer never showed (the flaky keyboard-forms test).
+  // An edit dismisses the answers seen so far: the page's reply and the check's reply of that time.
+  const [dismissed, setDismissed] = useState<{ reply: boolean; data?: IdCheckReply }>({ reply: false });
+  const fromReply = dismissed.reply
+    ? { check: null, checkedFor: "" }
+    : { check: reply?.idCheck ?? null, checkedFor: reply?.idCheck?.available ? reply.idCheck.userId : String(reply?.repopulateFields?.idCheckedFor ?? "") };
+  const live = fetcher.data && fetcher.data !== dismissed.data ? fetcher.data : undefined;
+  const check: IdCheckState | null = live ? (live.idCheck ?? null) : fromReply.check;
+  const checkedFor = live?.idCheck ? (live.idCheck.available ? live.idCheck.userId : "") : fromReply.checkedFor;
+  const idError = live && !live.idCheck ? (live.fieldErrors?.userId ?? live.alert ?? null) : null;
 
   const idMessage = idError ?? check?.message;
   // a reply that marks the id shows its message under the field (the check's answer without
@@ -59,11 +54,7 @@ export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckRepl
             required
             autoComplete="username"
             autoFocus={autoFocus}
-            onValueChange={() => {
-              setCheckedFor("");
-              setCheck(null);
-              setIdError(null);
-            }}
+            onValueChange={() => setDismissed((d) => (d.reply && d.data === fetcher.data ? d : { reply: true, data: fetcher.data }))}
           />
         </div>
         <Button

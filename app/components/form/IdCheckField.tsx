@@ -30,14 +30,11 @@ export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckRepl
   // an effect: an effect keyed on fetcher.data was, now and then on a loaded machine, not run after
   // the check's reply had rendered, and the answer never showed (the flaky keyboard-forms test).
   // An edit dismisses the answers seen so far: the page's reply and the check's reply of that time.
-  const [dismissed, setDismissed] = useState<{ reply: boolean; data?: IdCheckReply }>({ reply: false });
-  const fromReply = dismissed.reply
-    ? { check: null, checkedFor: "" }
-    : { check: reply?.idCheck ?? null, checkedFor: reply?.idCheck?.available ? reply.idCheck.userId : String(reply?.repopulateFields?.idCheckedFor ?? "") };
-  const live = fetcher.data && fetcher.data !== dismissed.data ? fetcher.data : undefined;
-  const check: IdCheckState | null = live ? (live.idCheck ?? null) : fromReply.check;
-  const checkedFor = live?.idCheck ? (live.idCheck.available ? live.idCheck.userId : "") : fromReply.checkedFor;
-  const idError = live && !live.idCheck ? (live.fieldErrors?.userId ?? live.alert ?? null) : null;
+  const [edit, setEdit] = useState<{ data?: IdCheckReply }>();
+  const live = fetcher.data !== edit?.data ? fetcher.data : undefined;
+  const check = (live ?? (edit ? undefined : reply))?.idCheck;
+  const checkedFor = check ? (check.available ? check.userId : "") : edit ? "" : String(reply?.repopulateFields?.idCheckedFor ?? "");
+  const idError = live && !check ? (live.fieldErrors?.userId ?? live.alert) : null;
 
   const idMessage = idError ?? check?.message;
   // a reply that marks the id shows its message under the field (the check's answer without
@@ -54,7 +51,7 @@ export function IdCheckField({ reply, action, autoFocus }: { reply?: IdCheckRepl
             required
             autoComplete="username"
             autoFocus={autoFocus}
-            onValueChange={() => setDismissed((d) => (d.reply && d.data === fetcher.data ? d : { reply: true, data: fetcher.data }))}
+            onValueChange={() => setEdit({ data: fetcher.data })}
           />
         </div>
         <Button

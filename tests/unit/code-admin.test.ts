@@ -1,10 +1,10 @@
 /**
- * P17 code rows (app/schemas/code-admin.ts): the posted rows read back, blank new rows skipped, the
+ * P17 code rows (app/routes/_app.management.code+/__schema.ts): the posted rows read back, blank new rows skipped, the
  * whole list checked (label, usage), usage N on saved codes found and reverted (new rows excepted),
  * and the rows as the save call's two-level tree.
  */
 import { describe, expect, it } from "vitest";
-import { checkCodeRows, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeNode, type CodeRow } from "~/schemas/code-admin";
+import { checkCodeRows, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeNode, type CodeRow } from "~/routes/_app.management.code+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 
 const saved: CodeNode[] = [

@@ -17,7 +17,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { CODE_NAME_MAX, codeGroupNameSchema, codeNameTooLong } from "../../schemas/code-admin";
+import { CODE_NAME_MAX, codeGroupNameSchema, codeNameTooLong } from "../../routes/_app.management.code+/__schema";
 import type { Tx } from "../db/client.server";
 import { commCodeGroups, commCodeHist, commCodes } from "../db/schema";
 import { requireAuth, route, type CallContext, type RouteDef } from "../lib/context.server";

@@ -10,8 +10,8 @@
  * - Usage N on a saved code that was Y asks first (it applies to the whole system); cancelling
  *   puts those rows back to Y, new rows excepted.
  */
-import { MSG, OWN_MSG, fillMessage } from "./messages.ko";
-import { z } from "./zod";
+import { MSG, OWN_MSG, fillMessage } from "~/schemas/messages.ko";
+import { z } from "~/schemas/zod";
 
 /** The longest code name (a row's label) and code category name: the inputs' maxlength and the rules. */
 export const CODE_NAME_MAX = 200;

@@ -5,6 +5,8 @@
  * label and usage; blank rows for new codes under a chosen parent; 'add rows' re-renders with the
  * input kept), the question before usage N (ConfirmQuestion, an alertdialog: confirm or cancel;
  * cancel puts Y back, new rows excepted; ADR 0059), the load from another year and the change history. The same without JavaScript.
+ * Not nested in the list route (`+/_.` names it `code_.registration`): the form is a page of its
+ * own, so the list is not drawn around it and the list's loader does not run for it.
  */
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "~/components/ui/mantine";
 import type { MetaFunction } from "@remix-run/node";
@@ -19,8 +21,8 @@ import { PaperSection } from "~/components/layout/PaperSection";
 import { useRootData } from "~/components/layout/useRootData";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_GROUP_NAME_MAX, CODE_NAME_MAX, CODE_PATH, type CodeRow } from "~/schemas/code-admin";
-import { codeFormAction, codeFormLoader, type CodeFormData } from "./__code.server";
+import { BLANK_ROWS, blankRow, CODE_FORM_PATH, CODE_GROUP_NAME_MAX, CODE_NAME_MAX, CODE_PATH, type CodeRow } from "./__schema";
+import { codeFormAction, codeFormLoader, type CodeFormData } from "./__loader.server";
 
 export const meta: MetaFunction = () => [{ title: "공통코드 등록/수정 | 의과대학 교육평가 자료관리" }];
 export const loader = codeFormLoader;

@@ -7,9 +7,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, numberColumn } from "~/components/list/ListPage";
-import { CODE_FORM_PATH, CODE_PATH, CODE_TITLE } from "~/schemas/code-admin";
+import { CODE_FORM_PATH, CODE_PATH, CODE_TITLE } from "./__schema";
 import type { ListData } from "~/utils/list-url";
-import { codeListLoader } from "./__code.server";
+import { codeListLoader } from "./__loader.server";
 
 export const meta: MetaFunction = () => [{ title: "공통코드 관리 | 의과대학 교육평가 자료관리" }];
 export const loader = codeListLoader;

@@ -10,7 +10,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as api from "~/legacy/endpoints/code.server";
 import { fillMessage, MSG, OWN_MSG } from "~/schemas/messages.ko";
-import { BLANK_ROWS, blankRow, checkCodeRows, CODE_FORM_PATH, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeRow } from "~/schemas/code-admin";
+import { BLANK_ROWS, blankRow, checkCodeRows, CODE_FORM_PATH, readCodeRows, revertUsage, rowsOfTree, treeOfRows, turnedOff, type CodeRow } from "./__schema";
 import { audit } from "~/utils/audit.server";
 import { readForm, withAdmin } from "~/utils/context.server";
 import { listLoader } from "~/utils/list-loader.server";

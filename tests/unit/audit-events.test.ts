@@ -15,7 +15,7 @@ import * as examApi from "~/routes/_app.eval.monitor.analysis+/__calls.server";
 import * as peopleApi from "~/legacy/endpoints/people.server";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { legacyPost } from "~/legacy/gateway.server";
-import { auditLoader } from "~/routes/__audit.server";
+import { auditLoader } from "~/routes/_app.management.audit+/__loader.server";
 import { auditRetentionYears, auditScope, auditStore, maskTypedId, pruneAudit, searchAudit, type AuditRow } from "~/utils/audit.server";
 import { FakeSession } from "./fake-token-holder";
 import { fakeLegacy, get, run, signedIn, USER } from "./route-harness";

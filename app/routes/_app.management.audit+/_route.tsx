@@ -13,7 +13,7 @@ import { Pager } from "~/components/data-table/Pager";
 import { ExcelToolbar } from "~/components/excel/ExcelToolbar";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { MSG } from "~/schemas/messages.ko";
-import { AUDIT_PAGE_SIZE, auditLoader } from "./__audit.server";
+import { AUDIT_PAGE_SIZE, auditLoader } from "./__loader.server";
 
 export const meta: MetaFunction = () => [{ title: "감사 로그 | 의과대학 교육평가 자료관리" }];
 

@@ -4,7 +4,7 @@
  * most 200 a call.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { loader } from "~/routes/_app.messenger";
+import { loader } from "~/routes/_app.messenger+/_route";
 import { fakeLegacy, get, run, signedIn, type Call } from "./route-harness";
 
 const TOTAL = 700;

@@ -1,7 +1,7 @@
 /** The profile (P03) and messenger (P04) form rules and their exact messages (spec 000 §5, §9). */
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFor, goodAccountFields } from "./form-helpers";
-import { deleteSchema, inboxLimit, messageLength, plainTextToHtml, sendSchema } from "~/schemas/message";
+import { deleteSchema, inboxLimit, messageLength, plainTextToHtml, sendSchema } from "~/routes/_app.messenger+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { profileOrder, profileSchema } from "~/schemas/profile";
 import { firstError } from "~/utils/form.server";

@@ -6,14 +6,16 @@
  * see `plainTextToHtml`) and counted the way the server counts a message: the text a reader sees,
  * runs of whitespace as one character, at most 1000 characters.
  */
-import { z } from "./zod";
-import { MSG, OWN_MSG } from "./messages.ko";
-import { AUTHORITIES } from "./rules";
+import { z } from "~/schemas/zod";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { AUTHORITIES } from "~/schemas/rules";
 
 /** Spec 000 §9. */
 export const MESSAGE_MAX_CHARS = 1000;
 /** Spec 000 §9: the inbox shows 30 and grows by 30, for as long as there are more ("infinite growth"). */
 export const INBOX_PAGE = 30;
+/** The screen's one URL (SCREENS.md P04); its state is in the query. */
+export const MESSENGER_PATH = "/messenger";
 /** Only keeps `?limit=` a sane number; no inbox comes near it, so the inbox has no cap of its own. */
 const LIMIT_CEILING = 1_000_000;
 
@@ -65,4 +67,13 @@ export function inboxLimit(raw: string | null): number {
   const n = Number.parseInt(raw ?? "", 10);
   if (!Number.isFinite(n) || n <= INBOX_PAGE) return INBOX_PAGE;
   return Math.ceil(Math.min(n, LIMIT_CEILING) / INBOX_PAGE) * INBOX_PAGE;
+}
+
+/** The inbox URL for a page size (30 is the default and leaves the query out). */
+export function inboxHref(limit: number, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  if (limit > INBOX_PAGE) q.set("limit", String(limit));
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  const s = q.toString();
+  return s ? `${MESSENGER_PATH}?${s}` : MESSENGER_PATH;
 }

@@ -18,7 +18,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewFile } from "~/legacy/endpoints/data-files.server";
 import { LegacyError } from "~/legacy/errors";
-import type { PreviewKind } from "~/schemas/data-files";
+import type { PreviewKind } from "~/routes/_app.data.$menuSeq+/__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { withUser } from "./context.server";
 import { passDownload } from "./download.server";

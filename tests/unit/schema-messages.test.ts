@@ -27,7 +27,7 @@ const FACTORY_ARGS: Record<string, unknown[][]> = {
   "../routes/_app.insert.professor.archive+/__schema.ts:achievementSchema": [[2026]],
   "activities.ts:activitySchema": [["volunteer"], ["medical"]],
   "committees.ts:committeeSchemaOf": [[2026]],
-  "data-files.ts:dataFileSchemaOf": [[2026]],
+  "../routes/_app.data.$menuSeq+/__schema.ts:dataFileSchemaOf": [[2026]],
   "eval-indicators.ts:indicatorSchemaOf": [[2026]],
   "../routes/_app.eval.monitor.analysis+/__schema.ts:examAnalysisSchema": [[2026]],
   // a builder of the person forms: what it builds is student.ts's studentSchema and professor.ts's

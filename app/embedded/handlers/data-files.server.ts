@@ -15,7 +15,7 @@
  */
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DATA_FILE_EXTENSIONS, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, fileExtension, keywordText } from "../../schemas/data-files";
+import { DATA_FILE_EXTENSIONS, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, fileExtension, keywordText } from "../../routes/_app.data.$menuSeq+/__schema";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
 import { firstMessage } from "../../schemas/person-fields";
 import type { Db, Tx } from "../db/client.server";

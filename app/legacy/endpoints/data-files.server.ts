@@ -1,10 +1,12 @@
 /**
  * P06 data files (spec 000 §7 "Files"; docs/contract.md "Data files"): typed calls with wire
  * schemas in the spec's shape (seq, orn, flnm, rovl, fnen, flsz, keyword, year, userNm, regDt).
- * The previews (imgView.do, pdfView.do) are GET downloads (app/calls/file.ts).
+ * The previews (imgView.do, pdfView.do) are GET downloads (app/calls/file.ts). Stays here, outside
+ * the screen's folder (app/routes/_app.data.$menuSeq+, ADR 0073): the preview routes
+ * (utils/preview.server.ts) call `previewFile` for people's photos too.
  */
 import { FILES } from "~/calls/file";
-import type { PreviewKind } from "~/schemas/data-files";
+import type { PreviewKind } from "~/routes/_app.data.$menuSeq+/__schema";
 import { callLegacy, downloadLegacy, type TokenHolder } from "../gateway.server";
 import type { ListQuery } from "../wire";
 

@@ -7,7 +7,7 @@
 import { Anchor, Stack } from "~/components/ui/mantine";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
-import { previewHref, previewKind, type WireDataFile } from "~/schemas/data-files";
+import { previewHref, previewKind, type WireDataFile } from "./__schema";
 import { MSG } from "~/schemas/messages.ko";
 
 export function FilePreview({ file, closeTo }: { file: WireDataFile; closeTo: string }) {

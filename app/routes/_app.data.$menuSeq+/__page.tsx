@@ -7,11 +7,11 @@
 import { Link } from "@remix-run/react";
 import type { DataColumn } from "~/components/data-table/DataTable";
 import { ListPage, numberColumn, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import { dataPath, sizeText, type WireDataFile } from "~/schemas/data-files";
+import { dataPath, sizeText, type WireDataFile } from "./__schema";
 import { formDialog, type ListData } from "~/utils/list-url";
 import { withParams } from "~/utils/url";
-import { DATA_FORM_ID, DataFileDialog, type DataFileDialogData } from "./DataFileDialog";
-import { FilePreview } from "./FilePreview";
+import { DATA_FORM_ID, DataFileDialog, type DataFileDialogData } from "./__dialog";
+import { FilePreview } from "./__preview-dialog";
 
 type Row = WireDataFile & Record<string, unknown>;
 

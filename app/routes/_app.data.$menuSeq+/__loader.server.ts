@@ -5,12 +5,12 @@
  * `?dialog=delete&seq=` (each filled from the list's row). The save is one multipart post (the
  * year, the keywords and, when adding, the files); the files are checked here first (count,
  * extension, size, signature) and again by the backend. With JavaScript the same post goes
- * through XMLHttpRequest for its upload progress (DataFileDialog).
+ * through XMLHttpRequest for its upload progress (`__dialog.tsx`).
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import * as api from "~/legacy/endpoints/data-files.server";
-import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_MAX_BYTES, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, dataPath, type WireDataFile } from "~/schemas/data-files";
+import { DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_FILE_FIRST_YEAR, DATA_FILE_MAX_BYTES, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf, dataPath, type WireDataFile } from "./__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { attachmentLoader } from "~/utils/attachment-download.server";
 import type { UserContext } from "~/utils/context.server";
@@ -122,7 +122,11 @@ export const dataFileAction = listAction({
   upload: { maxFileBytes: DATA_FILE_MAX_BYTES + 1024 * 1024, maxFiles: DATA_MAX_FILES + 1 },
 });
 
-/** A file's download (`/data/{menuSeq}/file?year=&seq=`): one of the menu's live files of that year, with its Korean name. */
+/**
+ * A file's download (`/data/{menuSeq}/file?year=&seq=`): one of the menu's live files of that year,
+ * with its Korean name. It checks the user itself (attachmentLoader's withUser), whatever route it
+ * hangs under (`_.file.tsx`, under `_app` since ADR 0073's move): a resource route runs no parent loader.
+ */
 export const dataFileDownloadLoader = (args: LoaderFunctionArgs) => {
   const url = new URL(args.request.url);
   const menuSeq = menuSeqOf(url);

@@ -17,8 +17,8 @@ import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { FieldGroup, SelectField, TextField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
 import type { ListReplyData } from "~/components/list/ListPage";
-import type { DataFileDialogData } from "~/routes/__data-files.server";
-import { DATA_ACCEPT, DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf } from "~/schemas/data-files";
+import type { DataFileDialogData } from "./__loader.server";
+import { DATA_ACCEPT, DATA_FILE_EXTENSIONS, DATA_FILE_FIELD, DATA_MAX_FILES, dataFileOrder, dataFileSchemaOf } from "./__schema";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { seoulYear } from "~/utils/time";
 

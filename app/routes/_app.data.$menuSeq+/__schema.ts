@@ -4,8 +4,8 @@
  * run in the browser (before the upload), in the Remix action and in the embedded backend's
  * insertFiles.do, so the messages are the same everywhere.
  */
-import { z } from "./zod";
-import { MSG, OWN_MSG } from "./messages.ko";
+import { z } from "~/schemas/zod";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { FILES } from "~/calls/file";
 
 /** `/data/{menuSeq}` (SCREENS.md P06). */

@@ -4,7 +4,7 @@
  * JS on and off.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const PASSWORD = "Medical2026";
 
@@ -211,6 +211,7 @@ test("find-password: no match, then a match opens change-password, which needs t
 });
 
 test("change-password cannot be opened without a find", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.goto("/?dialog=change");
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();

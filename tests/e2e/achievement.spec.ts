@@ -1,7 +1,7 @@
 /** R06 education achievement score: chart and table, entry and correction, every message, evaluation mode, Excel round trip. JS on and off. */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const PATH = "/insert/professor/archive";
 const CURRENT = new Date().getFullYear();
@@ -19,6 +19,7 @@ const rowOf = (page: Page, year: number) => page.getByTestId("achievement-row").
 const scoreCell = (page: Page, year: number, dept: "기초" | "임상") => rowOf(page, year).getByRole("cell").nth(dept === "기초" ? 1 : 2);
 
 test("the chart and the table with the same numbers", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await openPage(page, testInfo);
   const table = page.getByTestId("achievement-table");
@@ -110,6 +111,7 @@ test("each message of the dialog, with the other values kept", async ({ page }, 
 });
 
 test("evaluation mode: the configured columns, read-only", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto(`${PATH}/1/23/2020`);
   await ready(page, testInfo);
@@ -132,6 +134,7 @@ test("evaluation mode: the configured columns, read-only", async ({ page }, test
 });
 
 test("Excel: template, download → edit → upload round trip, a failing row named", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(90_000);
   const [year, dept] = slot(testInfo, [2018, "기초"], [2019, "임상"]);
   await signIn(page, testInfo, "admin");

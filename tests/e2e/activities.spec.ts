@@ -9,7 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -206,6 +206,7 @@ test("volunteer: changing the year clears the looked-up student; editing the num
 });
 
 test("volunteer: Excel download and upload with failing rows; evaluation mode", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["엑셀봉사"], "8");
@@ -299,6 +300,7 @@ test("health-care: country and school, an attachment, edit, evaluation mode", as
 });
 
 test("volunteer: a date outside the record's year and an overlong text say what is allowed in Korean, and the form keeps the input (issue 35)", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["범위학생"], "8");

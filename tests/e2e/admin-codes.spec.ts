@@ -8,7 +8,7 @@
  * seminar categories appearing in the seminar dialog, and a user who is not an administrator refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const PATH = "/management/code";
 const FORM = "/management/code/registration";
@@ -113,6 +113,7 @@ test("a category, its rows added and edited, usage N asked first, and the histor
 });
 
 test("codes load from another year", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const url = new URL(await newCategory(page, testInfo, uniqueId("분류")));
   const cmmnCd = url.searchParams.get("cmmnCd")!;
@@ -149,6 +150,7 @@ test("codes load from another year", async ({ page }, testInfo) => {
 });
 
 test("a new code under a level-2 code (a forged third level) is refused, not saved as level 1", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const url = new URL(await newCategory(page, testInfo, uniqueId("분류")));
   const cmmnCd = url.searchParams.get("cmmnCd")!;
@@ -182,6 +184,7 @@ test("a new code under a level-2 code (a forged third level) is refused, not sav
 });
 
 test("a category's usage is set on its page; N asks first and is there after a reload", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const name = uniqueId("분류");
   const url = await newCategory(page, testInfo, name);
@@ -209,6 +212,7 @@ test("a category's usage is set on its page; N asks first and is there after a r
 });
 
 test("a code added to the seminar categories is a choice of the seminar dialog", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await open(page, testInfo, `${FORM}?cmmnCd=0001800000&year=${YEAR}`);
   const name = `세미나${Date.now().toString(36)}`;
@@ -223,6 +227,7 @@ test("a code added to the seminar categories is a choice of the seminar dialog",
 });
 
 test("a user who is not an administrator is refused the code screens", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "entry01");
   for (const url of [PATH, `${FORM}?cmmnCd=0001800000`]) {
     await page.goto(url);

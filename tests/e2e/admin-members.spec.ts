@@ -8,7 +8,7 @@
  * without the administrator role is refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const PATH = "/management/member";
 const FORM = "/management/member/registration";
@@ -141,6 +141,7 @@ test("a registered user is edited, a field rule keeps the input, the saved value
 });
 
 test("a reset password signs in to the change-password screen", async ({ page, browser }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const userId = uniqueId("rst");
   await signIn(page, testInfo, "admin");
   await registerUser(page, testInfo, userId);
@@ -167,6 +168,7 @@ test("a reset password signs in to the change-password screen", async ({ page, b
 });
 
 test("a user who is not an administrator is refused the screens and their posts", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "entry01");
   for (const url of [PATH, `${FORM}?seq=1`]) {
     await page.goto(url);

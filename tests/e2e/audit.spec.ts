@@ -1,12 +1,12 @@
 /**
  * 감사 로그 (issue 17 "Audit log", ADR 0028): a failed sign-in of a throw-away id and a successful
  * sign-in appear; an Excel download appears; the filters (period, user, action) narrow, as a GET
- * form with JavaScript on and off; the log's own Excel; a non-administrator has no menu and is
+ * form (without JavaScript: the server's work, ADR 0085); the log's own Excel; a non-administrator has no menu and is
  * refused; axe. The accounts here are only read (admin, entry02, entry01 sign in; none is changed).
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const PATH = "/management/audit";
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Seoul" }).format(new Date());
@@ -31,6 +31,7 @@ async function filter(page: Page, testInfo: TestInfo, f: { from?: string; to?: s
 }
 
 test("a failed and a successful sign-in appear; the filters narrow by user, action and period", async ({ page, browser }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const ghost = uniqueId("ghost");
   await failSignIn(page, testInfo, ghost);
   const other = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL), javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
@@ -62,6 +63,7 @@ test("a failed and a successful sign-in appear; the filters narrow by user, acti
 });
 
 test("an Excel download of a list appears, and the log downloads as Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const year = new Date().getFullYear();
   const res = await page.request.get(`/insert/eval/patient-safety/excel?type=download&year=${year}&value=`);
@@ -90,6 +92,7 @@ test("an Excel download of a list appears, and the log downloads as Excel", asyn
 });
 
 test("an Excel import and a read of people's personal data appear with their outcome (issue 37 item 3)", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
   const year = new Date().getFullYear();
@@ -133,6 +136,7 @@ test("an Excel import and a read of people's personal data appear with their out
 });
 
 test("a non-administrator has no menu and is refused the screen and its Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "entry01");
   await page.goto("/dashboard");
   await ready(page, testInfo);

@@ -10,7 +10,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -197,6 +197,7 @@ test("changing the year clears the looked-up winners (spec 001 §4)", async ({ p
 });
 
 test("Excel download, the year's template and an upload with a failing row; evaluation mode", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["엑셀수상"], "6");

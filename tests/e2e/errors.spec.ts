@@ -4,9 +4,10 @@
  * (header, side menu, footer kept), server-rendered without JavaScript too.
  */
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 test("a loader's business error is the server's message inside the frame", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   // a user record that is not there: getUserInfo.do answers '데이터가 없습니다.' (404)
   const res = await page.goto("/management/member/registration?seq=999999");

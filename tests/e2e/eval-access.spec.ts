@@ -7,7 +7,7 @@
  * another screen's, is 404; a user without an indicator page is refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { ready, signIn } from "./helpers";
+import { onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const YEAR = new Date().getFullYear();
 
@@ -64,6 +64,7 @@ for (const indicatorPage of ["/eval/indicator/81", "/eval/indicator/82", "/eval/
 }
 
 test("an evaluation URL of a screen its indicator does not link, or with another screen's menuSeq, is 404; its download too", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "committee01");
   // awards is menu 14, linked to indicator 1: menu 11 is 학생 관리's, indicator 999 is nobody's
   expect((await page.request.get(`/insert/student/awards/1/14/${YEAR}`, { maxRedirects: 0 })).status()).toBe(200);
@@ -83,6 +84,7 @@ test("an evaluation URL of a screen its indicator does not link, or with another
 });
 
 test("a user without an indicator page is refused an evaluation URL, and its download", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   // entry01 has the awards screen itself, but no indicator page: the evaluation is not theirs
   await signIn(page, testInfo, "entry01");
   for (const url of [`/insert/student/awards/1/14/${YEAR}`, `/insert/student/awards/excel?eiSeq=1&menuSeq=14&year=${YEAR}`]) {

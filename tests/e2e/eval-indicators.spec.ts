@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 import { LIST_SCREENS } from "./list-screens";
 import { loadSheet } from "./students";
 
@@ -190,9 +190,10 @@ SCREENS.forEach((s, index) => {
 });
 
 test("indicator: the evidence workbook has a cover sheet and one sheet per card in the ticked columns for the chosen year", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
-  const name = `e2e근거 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
+  const name = `e2e근거 ${uniqueId("n")}`;
   const eiSeq = await newIndicator(page, testInfo, name);
   await tick(page, testInfo, `/eval/indicator/83?ei=${eiSeq}&dialog=add&m=11`, ["학번", "이름"]);
   await expect(alert(page, "추가되었습니다.")).toBeVisible();

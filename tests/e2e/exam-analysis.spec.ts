@@ -1,7 +1,7 @@
 /** E18 exam question analysis: register, edit, delete, every dialog message, evaluation mode, Excel round trip. JS on and off. */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const PATH = "/eval/monitor/analysis";
 const YEAR = new Date().getFullYear();
@@ -113,6 +113,7 @@ test("an analysis is registered, edited and deleted", async ({ page }, testInfo)
 });
 
 test("every rule of the dialog shows its message with the other values kept", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   const name = tagOf(testInfo, "규칙");
   await signIn(page, testInfo, "admin");
@@ -165,31 +166,39 @@ test("every rule of the dialog shows its message with the other values kept", as
 
   // a value above 999.99 is cleared with its message
   await field(form, "문항비율").fill("1000.5");
-  if (jsEnabled(testInfo)) {
-    await field(form, "문항비율").blur();
-  } else {
-    await page.getByRole("button", { name: "저장", exact: true }).click();
-  }
+  await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("최대 입력가능한 값은 999입니다.").first()).toBeVisible();
   await expect(field(form, "문항비율")).toHaveValue("");
   await expect(field(form, "과정명")).toHaveValue(name);
   await expect(field(form, "분별도 시작값")).toHaveValue("0.25");
 
-  // integers and decimals: typed characters are kept to the rule with JavaScript, refused without
+  // integers and decimals: refused by the server (with JavaScript they are kept to the rule as they are typed: below)
   await field(form, "평균").fill("72.55");
   await field(form, "문항수").fill("4.5");
-  if (jsEnabled(testInfo)) {
-    await expect(field(form, "평균")).toHaveValue("72.5");
-    await expect(field(form, "문항수")).toHaveValue("45");
-  } else {
-    await save("문항수은(는) 숫자만 입력할 수 있습니다.");
-    await expect(page.getByText("평균은(는) 소수점 1자리까지 숫자로 입력할 수 있습니다.").first()).toBeVisible();
-    await expect(field(form, "평균")).toHaveValue("72.55");
-  }
+  await save("문항수은(는) 숫자만 입력할 수 있습니다.");
+  await expect(page.getByText("평균은(는) 소수점 1자리까지 숫자로 입력할 수 있습니다.").first()).toBeVisible();
+  await expect(field(form, "평균")).toHaveValue("72.55");
   await expectNoAxeViolations(page);
 });
 
+test("with JavaScript a value is kept to its rule as it is typed, and one above 999.99 is cleared on leaving the field", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  await page.goto(`${PATH}?year=${YEAR}&dialog=add`);
+  await ready(page, testInfo);
+  const form = dialogForm(page);
+  await field(form, "문항비율").fill("1000.5");
+  await field(form, "문항비율").blur();
+  await expect(page.getByText("최대 입력가능한 값은 999입니다.").first()).toBeVisible();
+  await expect(field(form, "문항비율")).toHaveValue("");
+  await field(form, "평균").fill("72.55");
+  await field(form, "문항수").fill("4.5");
+  await expect(field(form, "평균")).toHaveValue("72.5");
+  await expect(field(form, "문항수")).toHaveValue("45");
+});
+
 test("the wide list keeps every cell on one line and each row's buttons in view on a 1366 px screen", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo);
@@ -243,6 +252,7 @@ test("opening the dialog takes the focus there: a modal dialog with JavaScript, 
 });
 
 test("evaluation mode: the configured columns, nothing that changes data", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto(`${PATH}/1/71/2025`);
   await ready(page, testInfo);
@@ -270,6 +280,7 @@ test("evaluation mode: the configured columns, nothing that changes data", async
 });
 
 test("Excel: template, upload with a failing row named, download → edit → upload round trip", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   const tag = tagOf(testInfo, "엑셀");
   await signIn(page, testInfo, "admin");

@@ -1,19 +1,20 @@
 /**
- * R15's Excel download uploaded again, through LibreOffice (issue 35 class 2, ADR 0061), with
- * JavaScript on and off: the workbook the page's 엑셀 다운로드 gives, saved by LibreOffice, uploads
+ * R15's Excel download uploaded again, through LibreOffice (issue 35 class 2, ADR 0061), without
+ * JavaScript (a file's round trip is the server's work, ADR 0085): the workbook the page's 엑셀 다운로드 gives, saved by LibreOffice, uploads
  * with the list's count unchanged and says that nothing changed; a row of another year is refused
  * before it is sent, with its row number and the reason, and the count stays.
  * (The contract test tests/contract/excel-idempotent.test.ts does the same for every upload screen.)
  */
 import fs from "node:fs";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { loadSheet, throughLibreOffice, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
 const VOLUNTEER = "/insert/student/volunteer";
 
 test("R15: the download, saved by LibreOffice and uploaded, changes nothing and says so; a row of another year is refused with its row", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(90_000);
   await signIn(page, testInfo, "admin");
   await page.goto(`${VOLUNTEER}?year=${YEAR}`);

@@ -1,8 +1,9 @@
 /** P02, P05, P19 and the frame: guard, side menu, folding, common menu page, dashboard. JS on and off. */
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, menuPages, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, menuPages, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 test("the route guard sends a path outside the menu list to the dashboard with its message", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "entry01", DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   // menu 70 (evaluation and monitoring) belongs to authority 2 only
@@ -15,6 +16,7 @@ test("the route guard sends a path outside the menu list to the dashboard with i
 });
 
 test("the guard also refuses data requests and works before sign-in", async ({ page, request }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const anonymous = await request.get("/menu/10", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()["location"]).toBe("/?redirectTo=%2Fmenu%2F10");
@@ -26,6 +28,7 @@ test("the guard also refuses data requests and works before sign-in", async ({ p
 });
 
 test("an unknown path is 404 with a way back to the dashboard when signed in", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "entry01");
   const res = await page.goto("/insert/nothing-here");
   expect(res?.status()).toBe(404);
@@ -35,6 +38,7 @@ test("an unknown path is 404 with a way back to the dashboard when signed in", a
 });
 
 test("dashboard: the entry group only for authority 1, messages panel, manual", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "committee01", DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("heading", { name: "평가 자료" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "자료 입력" })).toHaveCount(0);
@@ -145,7 +149,8 @@ test("common menu page: cards and list, search, reset, not-ready items, departme
   await expectNoAxeViolations(page);
 });
 
-test("Hangul is drawn with a Korean font, so every layout test measures the glyphs users see", async ({ page }) => {
+test("Hangul is drawn with a Korean font, so every layout test measures the glyphs users see", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   // scripts/test.sh installs Debian's fonts-noto-cjk when no Korean font is present: without it the
   // browser draws boxes, and a table that overflows only with real glyphs passed unseen (issue 36)
   await page.goto("/");
@@ -177,6 +182,7 @@ test("every page the menus reach has a title of its own (WCAG 2.4.2)", async ({ 
 });
 
 test("a control's edge stands out 3:1 from what is around it (WCAG 1.4.11)", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   /** the lowest contrast between each visible control's border colour and its parent's background */
   const weakest = (selector: string) =>

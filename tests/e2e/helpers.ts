@@ -90,6 +90,21 @@ export async function untilReady(base: string): Promise<void> {
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
+/**
+ * One project for a test whose subject does not change with the page's scripts (ADR 0085). Every
+ * form's walk runs with JavaScript on and off; a test of the server's own work (a refusal's
+ * message after a post with the values kept, a file, a refused request, a report's numbers, the
+ * evaluation mode's columns) runs without JavaScript only, where nothing but the server answers;
+ * a test of what only scripts do (a script that must not run, a chart or a tab drawn in the
+ * browser) runs with JavaScript only.
+ */
+export function onlyWithoutJavaScript(testInfo: TestInfo) {
+  testInfo.skip(jsEnabled(testInfo), "the server's own work: once, without JavaScript (ADR 0085)");
+}
+export function onlyWithJavaScript(testInfo: TestInfo) {
+  testInfo.skip(!jsEnabled(testInfo), "what the page's scripts do: once, with JavaScript (ADR 0085)");
+}
+
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** The part of axe-core's API the check uses (it runs in the page, where axe is a global). */

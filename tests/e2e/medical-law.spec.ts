@@ -5,7 +5,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const PATH = "/insert/eval/medical-law";
 const YEAR = new Date().getFullYear();
@@ -185,8 +185,8 @@ test("a set is added with two students, edited, previewed and deleted", async ({
 });
 
 test("every message of the dialog, in screen order, with the other values kept", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
-  const js = jsEnabled(testInfo);
   await signIn(page, testInfo, "admin");
   const [first, second] = await twoStudents(page);
   const smst = unique(testInfo, "규칙");
@@ -202,14 +202,8 @@ test("every message of the dialog, in screen order, with the other values kept",
   await saveRefused(page, "등록", MSG.subject);
   await field(form(), "과목").selectOption({ label: "의료법" });
   await saveRefused(page, "등록", MSG.total);
-  if (js) {
-    // digits only, at most three, as they are typed
-    await field(form(), "만점").pressSequentially("1a2345");
-    await expect(field(form(), "만점")).toHaveValue("123");
-  } else {
-    await field(form(), "만점").fill("5a");
-    await saveRefused(page, "등록", MSG.totalDigits);
-  }
+  await field(form(), "만점").fill("5a");
+  await saveRefused(page, "등록", MSG.totalDigits);
   await field(form(), "만점").fill("50");
   await saveRefused(page, "등록", MSG.idRequired);
   await idInput(page, 0).fill(first);
@@ -217,10 +211,8 @@ test("every message of the dialog, in screen order, with the other values kept",
   await lookup(page, testInfo, 0);
   await expect(form().locator(".student-row-name").first()).toHaveAttribute("data-confirmed", "Y");
   await saveRefused(page, "등록", MSG.score);
-  if (!js) {
-    await scoreInput(page, 0).fill("ab");
-    await saveRefused(page, "등록", MSG.scoreDigits);
-  }
+  await scoreInput(page, 0).fill("ab");
+  await saveRefused(page, "등록", MSG.scoreDigits);
   await scoreInput(page, 0).fill("51");
   await saveRefused(page, "등록", MSG.overFull);
   await expect(scoreInput(page, 0)).toHaveAttribute("aria-invalid", "true");
@@ -261,13 +253,23 @@ test("every message of the dialog, in screen order, with the other values kept",
   // a removed row takes its problem along; the confirmation step then asks
   await form().getByRole("button", { name: "학생 2 삭제" }).click();
   await expect(idInput(page, 1)).toHaveCount(0);
-  if (!js) await ready(page, testInfo);
+  await ready(page, testInfo);
   await form().getByRole("button", { name: "등록", exact: true }).click();
   await questionShown(page, "등록 하시겠습니까?");
   await expectNoAxeViolations(page);
 });
 
+test("with JavaScript 만점 takes digits only, at most three, as they are typed", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  await page.goto(`${PATH}?dialog=add`);
+  await ready(page, testInfo);
+  await field(lawForm(page), "만점").pressSequentially("1a2345");
+  await expect(field(lawForm(page), "만점")).toHaveValue("123");
+});
+
 test("Excel: upload rows as sets, a failing row is named, download → edit → upload round-trips", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [first, second] = await twoStudents(page);

@@ -4,7 +4,7 @@
  * text, sends only to authority 1, and the bell test uses an authority-2 user of its own.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const sendDialog = (page: Page) => page.locator("#send-dialog, [role=dialog]").first();
 const rows = (page: Page) => page.getByTestId("message-row");
@@ -134,6 +134,7 @@ test("send: every message with the typed values kept", async ({ page }, testInfo
 });
 
 test("authority exactly 1: no send button, no dialog, and the server refuses a crafted send", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openMessenger(page, testInfo, "entry01");
   await expect(page.getByRole("link", { name: "메시지 보내기" })).toHaveCount(0);
   await page.goto("/messenger?dialog=send");
@@ -153,6 +154,7 @@ test("authority exactly 1: no send button, no dialog, and the server refuses a c
 });
 
 test("HTML in a message is inert: no script runs, no handler survives", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   const marker = uniqueId("xss");
   const payload = `${marker} <img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>`;
   await sendAsCommittee(page, testInfo, payload);
@@ -172,9 +174,7 @@ test("HTML in a message is inert: no script runs, no handler survives", async ({
   await expect(cell.locator("script")).toHaveCount(0);
   await expect(cell.locator("img")).toHaveCount(0);
   await expect(page.locator("[onerror]")).toHaveCount(0);
-  if (jsEnabled(testInfo)) {
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  }
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
   await expectNoAxeViolations(page);
 
@@ -185,6 +185,7 @@ test("HTML in a message is inert: no script runs, no handler survives", async ({
 });
 
 test("a message typed with <, > and & reads as typed in the inbox, the bell and the dashboard", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const marker = uniqueId("amp");
   const typed = `${marker} a < b & c > d <b>굵게</b>`;
   await sendAsCommittee(page, testInfo, typed);
@@ -215,8 +216,9 @@ test("a message typed with <, > and & reads as typed in the inbox, the bell and 
 });
 
 test("'mark all read' in the bell empties its count and comes back to the page", async ({ page }, testInfo) => {
-  // authority-2 users receive nothing from the other tests; one per project
-  const userId = jsEnabled(testInfo) ? "committee02" : "committee01";
+  onlyWithoutJavaScript(testInfo);
+  // authority-2 users receive nothing from the other tests
+  const userId = "committee01";
   await page.context().clearCookies();
   await signIn(page, testInfo, userId, DEMO_PASSWORD, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,7 +4,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const PATH = "/insert/eval/patient-safety";
 const YEAR = new Date().getFullYear();
@@ -201,6 +201,7 @@ test("two students are registered, one is edited, both are deleted", async ({ pa
 });
 
 test("the insert dialog's messages come in the spec's order; typed values are kept", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [a, b, c] = mine(testInfo, await studentsOf(page, testInfo, 6), 3);
@@ -262,28 +263,32 @@ test("the insert dialog's messages come in the spec's order; typed values are ke
   await expect(field(studentRow(page, 1), "그룹평가2")).toHaveAttribute("aria-invalid", "true");
   await expectScores(page, 1, { 출석: "-1", 그룹평가1: "10", 그룹평가2: "5.01" });
 
-  if (jsEnabled(testInfo)) {
-    // as typed: digits, one point, two decimals, a minus; beyond 100 becomes 100
-    await field(studentRow(page, 1), "그룹평가2").fill("4.999");
-    await expect(field(studentRow(page, 1), "그룹평가2")).toHaveValue("4.99");
-    await field(studentRow(page, 1), "참여도").fill("150");
-    await expect(field(studentRow(page, 1), "참여도")).toHaveValue("100");
-    await field(studentRow(page, 1), "참여도").fill("-1a");
-    await expect(field(studentRow(page, 1), "참여도")).toHaveValue("-1");
-  } else {
-    await fillScores(page, 1, { 그룹평가2: "4.999" });
-    await pressSave(page, testInfo);
-    await expect(alertWith(page, "그룹평가2 점수는 숫자로 소수점 둘째 자리까지 입력할 수 있습니다.")).toBeVisible();
-  }
+  await fillScores(page, 1, { 그룹평가2: "4.999" });
+  await pressSave(page, testInfo);
+  await expect(alertWith(page, "그룹평가2 점수는 숫자로 소수점 둘째 자리까지 입력할 수 있습니다.")).toBeVisible();
   await expect(page).toHaveURL(/dialog=add/);
 });
 
+test("with JavaScript a score keeps to its rule as it is typed", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo, `year=${YEAR}&dialog=add`);
+  // digits, one point, two decimals, a minus; beyond 100 becomes 100
+  await field(studentRow(page, 0), "그룹평가2").fill("4.999");
+  await expect(field(studentRow(page, 0), "그룹평가2")).toHaveValue("4.99");
+  await field(studentRow(page, 0), "참여도").fill("150");
+  await expect(field(studentRow(page, 0), "참여도")).toHaveValue("100");
+  await field(studentRow(page, 0), "참여도").fill("-1a");
+  await expect(field(studentRow(page, 0), "참여도")).toHaveValue("-1");
+});
+
 test("the update dialog's messages (a tampered record); a failed detail; evaluation mode is read-only", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo, `year=${YEAR}`);
   // a demo record (registrations of other tests sort first: their students are in higher grades)
-  const record = page.getByTestId("pss-row").nth(jsEnabled(testInfo) ? -1 : -2);
+  const record = page.getByTestId("pss-row").nth(-2);
   const id = (await record.getByRole("cell").nth(1).textContent())!.trim();
   const name = (await record.getByRole("cell").nth(2).textContent())!.trim();
   await page.getByRole("link", { name: `수정: ${name} (${id})` }).click();
@@ -331,12 +336,13 @@ test("the update dialog's messages (a tampered record); a failed detail; evaluat
 });
 
 test("Excel round trip: download, edit a score, upload; a failing row is named", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
-  // last year's demo data (no other test writes it); each project works on its own row
+  // last year's demo data (no other test writes it)
   const year = YEAR - 1;
   await signIn(page, testInfo, "admin");
   await openList(page, testInfo, `year=${year}`);
-  const first = page.getByTestId("pss-row").nth(jsEnabled(testInfo) ? 0 : 1);
+  const first = page.getByTestId("pss-row").nth(1);
   const id = (await first.getByRole("cell").nth(1).textContent())!.trim();
 
   // the template: the upload's headers and an example row

@@ -1,7 +1,7 @@
 /** R01–R05: students, professors, tutors; evaluation mode; Excel round trip. JS on and off. */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const YEAR = new Date().getFullYear();
 const uniqueDigits = (prefix: string) => `${prefix}${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -108,6 +108,7 @@ test("student enrolment rules and the photo type", async ({ page }, testInfo) =>
 });
 
 test("the admission year is a select of 2020 to this year + 10; the server refuses a year outside it", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto(`/insert/student/add?year=${YEAR}`);
   await ready(page, testInfo);
@@ -132,12 +133,14 @@ test("the admission year is a select of 2020 to this year + 10; the server refus
 });
 
 test("the add page without a year goes back to the list", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto("/insert/student/add");
   await expect(page).toHaveURL(/\/insert\/student\/document$/);
 });
 
 test("professor save checks come in the spec's order", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
   await page.goto(`/insert/professor/add?year=${YEAR}`);
@@ -190,6 +193,7 @@ test("professor save checks come in the spec's order", async ({ page }, testInfo
 });
 
 test("evaluation mode shows only the configured columns and no edit controls", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto(`/insert/professor/document/1/21/${YEAR}`);
   await ready(page, testInfo);
@@ -213,6 +217,7 @@ test("evaluation mode shows only the configured columns and no edit controls", a
 });
 
 test("evaluation mode: an evaluation that does not link the screen is 404, page and download (ADR 0058)", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   // evaluation 999 has no card for menu 11: the guard answers 404 before the backend is asked
   // (the server's errorMessage on a failed evaluation download is no longer reachable this way)

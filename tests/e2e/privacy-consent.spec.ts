@@ -7,7 +7,7 @@
  * answered form cannot be deleted: the list says why and the form, its answers and links stay.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, ready, setRichText, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, onlyWithoutJavaScript, ready, setRichText, signIn, uniqueId } from "./helpers";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -212,6 +212,7 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
 });
 
 test("the send page of an unknown form goes back to the list with the message", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signInAdmin(page, testInfo);
   await page.goto("/management/privacy/send/999999");
   await ready(page, testInfo);

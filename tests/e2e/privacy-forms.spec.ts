@@ -5,7 +5,7 @@
  * Each test works on forms with a unique title, so the two projects can run at the same time.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, openRichText, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, openRichText, postedRichText, ready, richText, setRichText, signIn, uniqueId } from "./helpers";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFUlEQVR42mNkYPhfz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC",
@@ -88,6 +88,7 @@ test("the list has its caption, headers and filters; the list and the editor pas
 });
 
 test("save refuses a missing title and empty content with the spec's messages, keeping what was typed", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openAs(page, testInfo, "/management/privacy/add");
   await setContent(page, testInfo, "<p>내 초안</p>");
   await page.getByLabel("미사용").check();
@@ -150,6 +151,7 @@ test("a form is created with an uploaded image, shows it in the preview, and is 
 });
 
 test("an image that is not an image is refused with its message, the typed values kept", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openAs(page, testInfo, "/management/privacy/add");
   await field(page, "제목").fill("이미지 확인");
   await page.getByLabel("이미지 파일").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") });
@@ -160,6 +162,7 @@ test("an image that is not an image is refused with its message, the typed value
 });
 
 test("an XSS payload in the content is inert in the preview", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   await openAs(page, testInfo, "/management/privacy");
   const payload = [
     "<p>안전한 본문</p>",
@@ -177,14 +180,13 @@ test("an XSS payload in the content is inert in the preview", async ({ page }, t
   await expect(doc).toContainText("안전한 본문");
   await expect(doc.locator("script, iframe, [onerror], [onmouseover], [href^='javascript']")).toHaveCount(0);
   await expect(doc.getByText("덮개")).not.toHaveAttribute("style", /fixed/);
-  if (jsEnabled(testInfo)) {
-    await page.getByText("링크").click();
-    await page.getByText("덮개").hover();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  }
+  await page.getByText("링크").click();
+  await page.getByText("덮개").hover();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
 test("copy makes a new form; delete asks first and removes it", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openAs(page, testInfo, "/management/privacy");
   const title = await createForm(page, testInfo);
   let row = await rowOf(page, testInfo, title);
@@ -209,6 +211,7 @@ test("copy makes a new form; delete asks first and removes it", async ({ page },
 });
 
 test("an unknown form's editor goes back to the list with the message; other users may not open the screens", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openAs(page, testInfo, "/management/privacy/edit/999999");
   await expect(page).toHaveURL(/\/management\/privacy$/);
   await expect(alert(page, "데이터가 없습니다.")).toBeVisible();

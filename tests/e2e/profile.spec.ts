@@ -1,6 +1,6 @@
 /** P03 profile edit: every message with values kept, a save, and a password change that signs out. JS on and off. */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");
 
@@ -45,6 +45,7 @@ test("the profile page passes axe, shows the ID disabled and the stored values",
 });
 
 test("a non-administrator sees their authorities read-only; a forged change is refused", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openProfile(page, testInfo, "entry02");
   const f = form(page);
   // the stored values stay visible and announced, with the reason, but cannot be changed
@@ -56,31 +57,30 @@ test("a non-administrator sees their authorities read-only; a forged change is r
   await expect(f.getByText("권한은 관리자만 변경할 수 있습니다.")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  if (!jsEnabled(testInfo)) {
-    // the server path is the same with JavaScript; once is enough: a crafted post adding authority 2
-    const csrf = await f.locator('input[name="_csrf"]').inputValue();
-    const values = {
-      _csrf: csrf, intent: "save", confirm: "save", userNm: await field(f, "이름").inputValue(), dptCd: await field(f, "소속").inputValue(),
-      telNo1: "010", telNo2: "4545", telNo3: await field(f, "연락처 끝자리").inputValue(), email: await field(f, "이메일 아이디").inputValue(),
-      emailCd: await field(f, "이메일 도메인").inputValue(),
-    };
-    const body = new URLSearchParams(values);
-    body.append("authTy", "1");
-    body.append("authTy", "2");
-    const res = await page.request.post("/myProfile", {
-      data: body.toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(403);
-    expect(await res.text()).toContain("해당 메뉴는 접근할 수 없습니다.");
-    await page.reload();
-    await expect(field(form(page), "교육평가위원회")).not.toBeChecked();
-    await expect(field(form(page), "연락처 가운데 자리")).not.toHaveValue("4545");
-  }
+  // a crafted post adding authority 2
+  const csrf = await f.locator('input[name="_csrf"]').inputValue();
+  const values = {
+    _csrf: csrf, intent: "save", confirm: "save", userNm: await field(f, "이름").inputValue(), dptCd: await field(f, "소속").inputValue(),
+    telNo1: "010", telNo2: "4545", telNo3: await field(f, "연락처 끝자리").inputValue(), email: await field(f, "이메일 아이디").inputValue(),
+    emailCd: await field(f, "이메일 도메인").inputValue(),
+  };
+  const body = new URLSearchParams(values);
+  body.append("authTy", "1");
+  body.append("authTy", "2");
+  const res = await page.request.post("/myProfile", {
+    data: body.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.text()).toContain("해당 메뉴는 접근할 수 없습니다.");
+  await page.reload();
+  await expect(field(form(page), "교육평가위원회")).not.toBeChecked();
+  await expect(field(form(page), "연락처 가운데 자리")).not.toHaveValue("4545");
 });
 
 test("an administrator's authority boxes can be changed, and one must stay ticked", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await openProfile(page, testInfo, "admin");
   const f = form(page);
   await expect(field(f, "입력자")).toBeEnabled();

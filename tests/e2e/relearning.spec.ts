@@ -7,7 +7,7 @@
  * Every test works on students it creates (unique numbers), so the two projects can run at once.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 /** A year with subject codes in the demo data (2024–2026); the list's years run 2025 … next year. */
@@ -134,6 +134,7 @@ test("two re-learners are added: every lookup and save message, values kept, a r
 });
 
 test("Excel round trip with a failing row; then edit (no add button) and delete", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["엑셀재학습"], "7");
@@ -202,6 +203,7 @@ test("Excel round trip with a failing row; then edit (no add button) and delete"
 });
 
 test("a year without subject codes, a save without students, evaluation mode", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   // the list, the dialog and the template of a year without codes
   await openList(page, testInfo, `year=${NEXT}`);
@@ -213,18 +215,6 @@ test("a year without subject codes, a save without students, evaluation mode", a
   await page.getByRole("link", { name: "양식 다운로드" }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?year=${NEXT}`));
   await expect(alert(page, "해당년도에 등록된 공통코드가 없습니다.")).toBeVisible();
-
-  if (jsEnabled(testInfo)) {
-    // with JavaScript, another year in the dialog brings that year's subjects (here none) at once
-    await openList(page, testInfo, `year=${YEAR}&dialog=add`);
-    await expect(studentRow(page, 1).getByLabel("해부학")).toBeVisible();
-    await page.locator("#relearning-form-year").selectOption(String(NEXT));
-    await expect(alert(page, "해당년도에 등록된 공통코드가 없습니다.")).toBeVisible();
-    await expect(studentRow(page, 1).getByLabel("해부학")).toHaveCount(0);
-    await page.locator("#relearning-form-year").selectOption(String(YEAR));
-    await expect(studentRow(page, 1).getByLabel("해부학")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "재학습자 등록" })).toBeVisible();
-  }
 
   // a save posted without any student (the dialog's first row cannot be removed, so only a crafted post has none)
   await openList(page, testInfo, `year=${YEAR}&dialog=add`);
@@ -246,9 +236,20 @@ test("a year without subject codes, a save without students, evaluation mode", a
   await expectNoAxeViolations(page);
   const refused = await page.request.post(`${PATH}/1/31/${YEAR}`, { form: { _csrf: csrf, intent: "delete", rlSeq: "1", confirm: "delete" } });
   expect(refused.status()).toBe(405);
-  if (!jsEnabled(testInfo)) {
-    const xlsx = await page.request.get(`${PATH}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=31`);
-    const wb = await loadSheet(await xlsx.body());
-    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["년도", "학번", "이름", "재학습 과목", "재학습 과목 수"]);
-  }
+  const xlsx = await page.request.get(`${PATH}/excel?type=download&year=${YEAR}&eiSeq=1&menuSeq=31`);
+  const wb = await loadSheet(await xlsx.body());
+  expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(["년도", "학번", "이름", "재학습 과목", "재학습 과목 수"]);
+});
+
+test("with JavaScript another year in the dialog brings that year's subjects (here none) at once", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo, `year=${YEAR}&dialog=add`);
+  await expect(studentRow(page, 1).getByLabel("해부학")).toBeVisible();
+  await page.locator("#relearning-form-year").selectOption(String(NEXT));
+  await expect(alert(page, "해당년도에 등록된 공통코드가 없습니다.")).toBeVisible();
+  await expect(studentRow(page, 1).getByLabel("해부학")).toHaveCount(0);
+  await page.locator("#relearning-form-year").selectOption(String(YEAR));
+  await expect(studentRow(page, 1).getByLabel("해부학")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "재학습자 등록" })).toBeVisible();
 });

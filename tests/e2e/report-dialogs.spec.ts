@@ -1,9 +1,10 @@
 /**
- * The synced reports with a detail dialog per row (issue 13, part 2), one walk per screen in each
- * project (JavaScript on and off), axe on the page and with the dialog open: filter, open a row's
- * dialog (URL state: `dialog=preview&seq=`, the filters kept), read what it shows from the demo
- * rows, close it back to the same list; the Excel file; evaluation mode (the server's columns, no
- * sync button, no dialog links); a sync press by one project per report.
+ * The synced reports with a detail dialog per row (issue 13, part 2), one walk per screen, the
+ * screens shared between the two projects (JavaScript on and off; ADR 0085), axe on the page and
+ * with the dialog open: filter, open a row's dialog (URL state: `dialog=preview&seq=`, the filters
+ * kept), read what it shows from the demo rows, close it back to the same list; the Excel file;
+ * evaluation mode (the server's columns, no sync button, no dialog links); a sync press by one
+ * project per report.
  * - R20 curriculum evaluation methods: a text of 100 characters or more shortened with a link, the
  *   dialog with it whole (the same as the Excel file's), the sort by grade on the server;
  * - E07 course evaluation method: the category filter and item text, the preview's final
@@ -14,7 +15,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { OPER_SATISFACTION_SECTIONS, ROTATION_SURVEY_GROUPS } from "../../app/reports/details.server";
-import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { def, download, evaluation, num, open, syncs } from "./report-helpers";
 
 
@@ -64,6 +65,7 @@ async function closeDialog(page: Page, testInfo: TestInfo, dialog: Locator, kept
 const line = (dialog: Locator, label: string) => dialog.getByTestId(`detail-${label}`);
 
 test("R20 curriculum evaluation: the sort by grade, a long text shortened and whole in its dialog, the same text in Excel", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("R20");
   await signIn(page, testInfo, "admin");
@@ -112,6 +114,7 @@ test("R20 curriculum evaluation: the sort by grade, a long text shortened and wh
 });
 
 test("E07 course evaluation method: category and item text, the preview from the row's JSON with the score types in words", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E07");
   await signIn(page, testInfo, "admin");
@@ -171,6 +174,7 @@ test("E07 course evaluation method: category and item text, the preview from the
 });
 
 test("E20 core-subject satisfaction: the department filter, the dialog's overview and the questions' averages by section", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E20");
   await signIn(page, testInfo, "admin");
@@ -222,6 +226,7 @@ test("E20 core-subject satisfaction: the department filter, the dialog's overvie
 });
 
 test("E21 rotation satisfaction: two years and a rotation, the dialog's five groups 1_1 … 5_7", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E21");
   await signIn(page, testInfo, "admin");
@@ -232,7 +237,6 @@ test("E21 rotation satisfaction: two years and a rotation, the dialog's five gro
   // the year filters start at 2025 (spec 002 §9)
   await filter.getByRole("checkbox", { name: "2025년" }).check();
   await filter.getByRole("checkbox", { name: "2026년" }).check();
-  if (!jsEnabled(testInfo)) await allYears.uncheck();
   await filter.getByLabel("진료과", { exact: true }).selectOption({ label: "응급의학과" });
   await search(page, testInfo, /dtSeq=7/);
   const t = await table(page, "report-table");

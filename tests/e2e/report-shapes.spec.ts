@@ -1,6 +1,7 @@
 /**
- * The synced reports with shapes of their own (issue 13, part 1), one lean walk per screen in each
- * project (JavaScript on and off), axe on every page state: what a user sees.
+ * The synced reports with shapes of their own (issue 13, part 1), one lean walk per screen, the
+ * screens shared between the two projects (JavaScript on and off; ADR 0085), axe on every page
+ * state: what a user sees.
  * - R18 counselling: the year list from 2020 with the previous year chosen, a row a year up to it,
  *   the chart drawn on the server (with and without JavaScript) and its text alternative, the
  *   table's numbers the same as the Excel file's;
@@ -15,7 +16,7 @@
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { FC_KEYS, JOURNAL_COMPETENCIES } from "../../app/reports/definitions";
-import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { def, download, evaluation, num, open, syncs, YEAR } from "./report-helpers";
 
 
@@ -31,6 +32,7 @@ async function table(page: Page, testId: string): Promise<{ headers: string[]; r
 }
 
 test("R18 counselling chart: the previous year, a row a year, the chart with JavaScript, the same numbers in Excel", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   test.setTimeout(120_000);
   const d = def("R18");
   await signIn(page, testInfo, "admin");
@@ -60,7 +62,6 @@ test("R18 counselling chart: the previous year, a row a year, the chart with Jav
 
   // another year: the rows up to it (2020 to 2023 have no records)
   await year.selectOption("2024");
-  if (!jsEnabled(testInfo)) await page.getByRole("search").getByRole("button", { name: "검색", exact: true }).click();
   await expect(page).toHaveURL(/year=2024/);
   await ready(page, testInfo);
   await expect.poll(async () => (await table(page, "report-table")).rows.map((r) => r[0])).toEqual(["2024"]);
@@ -71,6 +72,7 @@ test("R18 counselling chart: the previous year, a row a year, the chart with Jav
 });
 
 test("R19 advisor guidance: three tables, each row's total its types' sum, the same numbers in Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   const d = def("R19");
   await signIn(page, testInfo, "admin");
@@ -100,6 +102,7 @@ test("R19 advisor guidance: three tables, each row's total its types' sum, the s
 });
 
 test("E10 national exam: a card a year, the sort by score across pages, the rows and cards in Excel", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E10");
   await signIn(page, testInfo, "admin");
@@ -158,6 +161,7 @@ test("E10 national exam: a card a year, the sort by score across pages, the rows
 });
 
 test("E14 reflection journal: the grade filter, the summary's sums and footer, the sort across pages, both tables in Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E14");
   await signIn(page, testInfo, "admin");

@@ -1,7 +1,7 @@
 /**
  * The synced reports with grouped headers, tabs, multi-key sort and two tables (issue 13, part 2),
- * one walk per screen in each project (JavaScript on and off), axe on every page state: what a
- * user sees.
+ * one walk per screen, the screens shared between the two projects (JavaScript on and off; ADR
+ * 0085), axe on every page state: what a user sees.
  * - E05 reflection summary: the two-row header (five competencies under one group), each row's
  *   sum, the search on the rotation, 'load data' disabled outside evaluation mode and loading the
  *   evaluation's data in it, the Excel file's rows;
@@ -17,7 +17,7 @@
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
 import { GRADUATION_COMPETENCIES } from "../../app/reports/definitions";
-import { expectNoAxeViolations, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { def, download, num, open, syncs, YEAR } from "./report-helpers";
 
 const COMPETENCIES = [...GRADUATION_COMPETENCIES];
@@ -54,6 +54,7 @@ async function reachedByMenu(page: Page, testInfo: TestInfo, path: string) {
 }
 
 test("E05 reflection summary: grouped headers, each row's sum, the search, 'load data' only in evaluation mode, Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E05");
   await signIn(page, testInfo, "admin");
@@ -104,6 +105,7 @@ test("E05 reflection summary: grouped headers, each row's sum, the search, 'load
 });
 
 test("E12 by period: two tabs as links, a sort by two keys, the averages of the students' rows, the by-student tab paged at 10, Excel per tab", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
   test.setTimeout(200_000);
   const d = def("E12");
   await signIn(page, testInfo, "admin");
@@ -216,6 +218,7 @@ test("E12 by period: two tabs as links, a sort by two keys, the averages of the 
 });
 
 test("E23 self-evaluation: table 1 averages above table 2 students, search, a sort by year and grade across pages, both tables in Excel", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(150_000);
   const d = def("E23");
   await signIn(page, testInfo, "admin");

@@ -23,7 +23,7 @@
  * survey-menu.spec.ts.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 import { download } from "./report-helpers";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
 import { AWARD_FIRST_YEAR } from "../../app/routes/_app.insert.student.awards+/__schema";
@@ -39,6 +39,7 @@ async function open(page: Page, testInfo: TestInfo, url: string) {
 }
 
 test("P06: a preview that cannot be shown is a Korean page", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   for (const route of ["pdfView", "imgView"]) {
     for (const filePath of ["data/no-such-file-35.pdf", "../etc/passwd"]) {
@@ -73,6 +74,7 @@ async function expectTemplateNeedsListedYear(page: Page, testInfo: TestInfo, pat
 }
 
 test("R17: the template needs a year of the list", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await expectTemplateNeedsListedYear(page, testInfo, "/insert/student/awards", AWARD_FIRST_YEAR);
 });
@@ -118,6 +120,7 @@ async function termWithMembers(page: Page, testInfo: TestInfo) {
 }
 
 test("R09: the member table shows gender and register date", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await termWithMembers(page, testInfo);
   const table = page.getByTestId("member-table");
@@ -139,6 +142,7 @@ test("R09: the member table shows gender and register date", async ({ page }, te
 });
 
 test("E12: the by-period tab has its own text search", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await open(page, testInfo, "/insert/ufolio/grdt-self-eval?tab=1");
   const search = page.getByRole("search");
@@ -237,6 +241,7 @@ test("R09: a member's 활동 / 비활동 is changed in place and kept", async ({
 });
 
 test("E12: in evaluation mode the by-period tab shows its configured columns, as the by-student tab", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const path = "/insert/ufolio/grdt-self-eval";
   const seq = SEED_MENUS.find((m) => m.menuUrl === path)!.menuSeq;
@@ -257,7 +262,8 @@ test("E12: in evaluation mode the by-period tab shows its configured columns, as
 });
 
 test("P16: the approval dialog preselects the authority the applicant asked for", async ({ page, request, baseURL }, testInfo) => {
-  const id = uniqueId(jsEnabled(testInfo) ? "aprj" : "aprn");
+  onlyWithoutJavaScript(testInfo);
+  const id = uniqueId("aprn");
   await applyForAccount(request, baseURL!, id, "김민수", "2");
   await signIn(page, testInfo, "admin");
   await open(page, testInfo, `/management/member?value=${id}`);
@@ -279,6 +285,7 @@ test("P16: the approval dialog preselects the authority the applicant asked for"
 });
 
 test("R07 seminars: the sample needs a year of the list", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await expectTemplateNeedsListedYear(page, testInfo, "/insert/professor/seminar", SEMINAR_FIRST_YEAR);
 });

@@ -9,7 +9,7 @@
  * administrator of a production start at the first sign-in).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, field, jsEnabled, ready, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
 
 const JOIN_PASS = "Join-pass9";
 
@@ -182,6 +182,7 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
 });
 
 test("the user disables the factor with the password and a code", async ({ page, browser, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   const { userId, admin } = await approvedAccount(page, browser, baseURL!, testInfo, "otd");
   await admin.close();

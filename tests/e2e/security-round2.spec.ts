@@ -4,13 +4,14 @@
  * outbox); a committee member opening a data page's preview gets the Korean 404 page.
  */
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");
 
 test("a new e-mail needs the current password; with it the e-mail is saved and the old address is told", async ({ page, browser }, testInfo) => {
-  // one account per project, used by no other test
-  const userId = jsEnabled(testInfo) ? "entry02" : "entry03";
+  onlyWithoutJavaScript(testInfo);
+  // an account used by no other test
+  const userId = "entry03";
   await signIn(page, testInfo, userId);
   await page.goto("/myProfile");
   await ready(page, testInfo);
@@ -20,7 +21,6 @@ test("a new e-mail needs the current password; with it the e-mail is saved and t
 
   await field(form(page), "이메일 아이디").fill(target);
   await form(page).getByRole("button", { name: "저장" }).click();
-  if (jsEnabled(testInfo)) await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
   await expect(page.getByText("이메일이나 연락처를 바꾸려면 현재 비밀번호를 입력하세요.").first()).toBeVisible();
   await expect(field(form(page), "이메일 아이디")).toHaveValue(target);
   await expectNoAxeViolations(page);
@@ -46,6 +46,7 @@ test("a new e-mail needs the current password; with it the e-mail is saved and t
 });
 
 test("a committee member's preview of a data page's file is the Korean 404 page", async ({ page, browser }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   // a data-entry user reads the seeded file's preview address on the data page
   await signIn(page, testInfo, "entry01");
   await page.goto("/data/61?year=2025");

@@ -9,7 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, onlyWithJavaScript, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn, uniqueId } from "./helpers";
 import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -186,6 +186,7 @@ test("seminar: add with every message and the values kept, the schedule refused 
 });
 
 test("seminar: Excel download, sample and upload; a year without categories; evaluation mode", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [p] = await professors(page, YEAR, 1);
@@ -229,8 +230,12 @@ test("seminar: Excel download, sample and upload; a year without categories; eva
 
   // evaluation mode: the server's columns, read-only
   await evaluationModeIsReadOnly(page, testInfo, { path: SEMINAR, evaluation: "/1/24", year: YEAR, columns: ["년도", "구분", "시작일", "종료일", "장소 구분", "장소", "참여자 수"], keyName: "smSeq" });
-  if (!jsEnabled(testInfo)) return;
-  // with JavaScript the dialog's categories follow its year, and the participants start again
+});
+
+test("with JavaScript the dialog's categories follow its year, and the participants start again", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  const [p] = await professors(page, YEAR, 1);
   await openList(page, testInfo, `year=${YEAR}&dialog=add`);
   await lookUp(page, 1, p.id);
   await expect(participant(page, 1).getByText(`이름: ${p.name}`)).toBeVisible();

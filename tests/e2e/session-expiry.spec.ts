@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { seal, unseal } from "../../app/utils/seal.server";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, totpCode } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, totpCode } from "./helpers";
 
 const SECRET = "e2e-secret-0123456789abcdefghijklmnop";
 const YEAR = new Date().getFullYear();
@@ -97,6 +97,7 @@ async function signInAgain(page: Page, testInfo: TestInfo, userId: string, from 
 }
 
 test("the frame states the idle limit", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   await page.goto("/dashboard");
   await ready(page, testInfo);
@@ -159,10 +160,11 @@ test("patient safety: a save that meets the idle end keeps the typed score throu
 });
 
 test("another user signing in never sees the draft", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
   const student = await openStudent(page, testInfo);
-  const typed = `남의초안${jsEnabled(testInfo) ? "J" : "N"}`;
+  const typed = "남의초안N";
   await student.school.fill(typed);
   await idleFor(page.context(), 31);
   await save(page, testInfo);
@@ -181,6 +183,7 @@ test("another user signing in never sees the draft", async ({ page }, testInfo) 
 });
 
 test("a draft is kept only for a post from this site with the session's token", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
   const student = await openStudent(page, testInfo);
   await idleFor(page.context(), 31);

@@ -1,6 +1,6 @@
 /** P01 sign-in, logout, keep-me-logged-in, the session cookie, 404 and CSRF: JavaScript on and off. */
 import { expect, test } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, expectNoAxeViolations, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 test("the sign-in page passes axe and asks for the id and password", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -43,6 +43,7 @@ test("a wrong password shows the server's message and keeps the id", async ({ pa
 });
 
 test("an account waiting for approval cannot sign in", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "applicant01", DEMO_PASSWORD, { ui: true });
   await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
 });
@@ -75,6 +76,7 @@ test("admin signs in, sees the dashboard, and logs out", async ({ page, context 
 });
 
 test("a requested page is reached after sign-in", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/redirectTo=%2Fdashboard/);
   await ready(page, testInfo);
@@ -85,6 +87,7 @@ test("a requested page is reached after sign-in", async ({ page }, testInfo) => 
 });
 
 test("keep-me-logged-in signs in again after the session cookie is gone", async ({ page, context }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "committee01", DEMO_PASSWORD, { keep: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookies = await context.cookies();
@@ -98,7 +101,8 @@ test("keep-me-logged-in signs in again after the session cookie is gone", async 
   await expect(page.getByTestId("user-name")).toBeVisible();
 });
 
-test("a broken auto-login cookie is an anonymous visitor, not an error", async ({ page }) => {
+test("a broken auto-login cookie is an anonymous visitor, not an error", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.setExtraHTTPHeaders({ Cookie: "__Host-medu_auto=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA; __Host-medu_session=v1.tampered" });
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/redirectTo/);
@@ -106,6 +110,7 @@ test("a broken auto-login cookie is an anonymous visitor, not an error", async (
 });
 
 test("an unknown path is 'Page Not Found!' with HTTP 404", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const res = await page.goto("/no/such/page");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found!" })).toBeVisible();
@@ -113,7 +118,8 @@ test("an unknown path is 'Page Not Found!' with HTTP 404", async ({ page }, test
   await expectNoAxeViolations(page);
 });
 
-test("a cross-site or token-less post is refused", async ({ request, baseURL }) => {
+test("a cross-site or token-less post is refused", async ({ request, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   const res = await request.post("/?index", {
     form: { intent: "login", userId: "admin", userPass: DEMO_PASSWORD, _csrf: "forged" },
     headers: { Origin: "https://evil.example" },
@@ -128,7 +134,8 @@ test("a cross-site or token-less post is refused", async ({ request, baseURL }) 
   expect(same.status()).toBe(403);
 });
 
-test("server-rendered Korean pages carry no stray NUL bytes (react#31134)", async ({ request }) => {
+test("server-rendered Korean pages carry no stray NUL bytes (react#31134)", async ({ request }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   for (const path of ["/", "/?dialog=signup", "/?dialog=find", "/no/such/page"]) {
     const res = await request.get(path);
     const bytes = await res.body();

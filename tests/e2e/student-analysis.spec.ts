@@ -6,7 +6,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, jsEnabled, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 import { createStudents, loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -97,6 +97,7 @@ test("a created student's hours in its line; filters, search, the per-grade tabl
 });
 
 test("the Excel download: the students' lines in the page's filter and sort, and both per-grade tables", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
   const [a, b] = await createStudents(page, testInfo, YEAR, ["엑셀분석가", "엑셀분석나"], "5");

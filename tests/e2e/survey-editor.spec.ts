@@ -5,7 +5,7 @@
  * The two projects run at the same time: each test works on surveys with a unique name.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 const questions = (page: Page) => page.getByTestId("question");
@@ -236,6 +236,7 @@ test("copy, copy link, and the list's filters", async ({ page, context }, testIn
 });
 
 test("comm=Y returns to the previous page after save", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.context().clearCookies();
   await signIn(page, testInfo, "admin");
   await page.goto("/survey/registration?comm=Y&returnTo=%2Fmessenger");
@@ -280,6 +281,7 @@ async function subjectsAndItems(page: Page) {
 }
 
 test("a survey of 60 questions saves and reloads intact, and saves again through the editor unchanged", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   await openEditor(page, testInfo);
   const name = `e2e 60문항 ${uniqueId("q")}`;

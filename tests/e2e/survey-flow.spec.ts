@@ -5,7 +5,7 @@
  * tampered link is a 404, the same person cannot answer twice, the results show the answer.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 import { createSurvey } from "./surveys";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
@@ -163,6 +163,7 @@ test("send to three students, one answers on a phone without JavaScript, results
 });
 
 test("the public link: anyone may answer, once a browser; a survey outside its window says so without its questions", async ({ page, browser, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.context().clearCookies();
   await signIn(page, testInfo, "admin");
   const name = `e2e 공개 ${uniqueId("p")}`;
@@ -211,6 +212,7 @@ test("the public link: anyone may answer, once a browser; a survey outside its w
 });
 
 test("a send list that cannot be loaded goes back to /survey with the message; unknown results too", async ({ page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.context().clearCookies();
   await signIn(page, testInfo, "entry01");
   await page.goto("/survey/send/list/999999999");

@@ -2,16 +2,17 @@
  * P13 survey results of a survey with more free texts than one page holds (issue 39: the result is
  * counted by the database and the texts come 20 at a time): the test answers its own survey 23
  * times through the public link (each answer a browser of its own, from an address of its own),
- * then pages the texts with and without JavaScript.
+ * then pages the texts (the server's paging: without JavaScript, ADR 0085).
  */
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
 import { createSurvey } from "./surveys";
 
 const rand = (n: number) => Math.floor(Math.random() * n);
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
 
 test("the free texts of 23 answers: 20 on the first page, the rest on the second, numbered on", async ({ page, playwright, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
   await page.context().clearCookies();
   await signIn(page, testInfo, "admin");

@@ -5,7 +5,7 @@
  * path with a malformed '%' sequence. docs/decisions/0022-csp-nonces.md.
  */
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { DEMO_PASSWORD, jsEnabled, ready, signIn } from "./helpers";
+import { DEMO_PASSWORD, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const onceIsEnough = "HTTP only, no browser involved: once is enough";
 
@@ -88,6 +88,7 @@ test("the header's 'mark all read' goes back only to a path of this site, whatev
 });
 
 test("a user who signs in from a link with redirectTo=/%09/evil.example lands on the dashboard", async ({ page, baseURL }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   await page.goto("/?redirectTo=/%09/evil.example");
   await ready(page, testInfo);
   await page.getByLabel("아이디").fill("entry01");
@@ -328,6 +329,7 @@ test("pages and ?_data= replies are never stored; build assets stay immutable", 
 // malformed paths
 
 test("a path with a malformed '%' sequence is a plain Korean 400 page, never a 500", async ({ request, page }, testInfo) => {
+  onlyWithoutJavaScript(testInfo);
   for (const path of ["/insert/eval/%E0%A4%A", "/%", "/%E0%A4%A", "/build/%", "/survey/ask/%ZZ", "/send/privacyAgree/1/%"]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(400);

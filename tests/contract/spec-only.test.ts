@@ -41,7 +41,7 @@ import * as reports from "~/legacy/endpoints/reports.server";
 import * as seminars from "~/routes/_app.insert.professor.seminar+/__calls.server";
 import * as space from "~/routes/_app.insert.resource.space+/__calls.server";
 import * as survey from "~/legacy/endpoints/survey.server";
-import * as userAdmin from "~/legacy/endpoints/user-admin.server";
+import * as userAdmin from "~/routes/_app.management.member+/__calls.server";
 import { LegacyError, LegacyMissingCallError } from "~/legacy/errors";
 import { refreshOnce } from "~/legacy/gateway.server";
 import { CALLS } from "~/legacy/inventory.generated";

@@ -1,12 +1,13 @@
 /**
  * P16 user administration (spec 000 §5 "User administration", field rules; §7): the register/edit
  * form and the approval form, one schema each for the browser and the Remix action. The embedded
- * backend re-checks the same rules (rules.ts) on its calls.
+ * backend re-checks the same rules (~/schemas/rules.ts) on its calls. The profile and the sign-up
+ * share those rules (`accountFields`, `userIdField`), not this file: it is P16's alone.
  */
-import { z } from "./zod";
-import { MSG, OWN_MSG } from "./messages.ko";
-import { joinAuthorities, personWire, userIdField } from "./rules";
-import { accountFields } from "./profile";
+import { z } from "~/schemas/zod";
+import { MSG, OWN_MSG } from "~/schemas/messages.ko";
+import { joinAuthorities, personWire, userIdField } from "~/schemas/rules";
+import { accountFields } from "~/schemas/profile";
 
 export const MEMBER_PATH = "/management/member";
 export const MEMBER_FORM_PATH = "/management/member/registration";

@@ -3,12 +3,14 @@
  * administration"; app/calls/user-admin.ts): the list, approval, the password reset and an
  * administrator's save of a user. The list's personal fields are masked again here (spec 000 §6):
  * a legacy server that answers them whole never gets them as far as the page.
+ * The call definitions stay in app/calls/user-admin.ts (ADR 0081): the audit list
+ * (utils/audit-calls.server.ts) and the embedded handler read them too.
  */
 import { ACCOUNT } from "~/calls/account";
 import { USER_ADMIN, type WireUserRow } from "~/calls/user-admin";
 import { maskEmail, maskName, maskPhone } from "~/utils/mask";
-import { callLegacy, type TokenHolder } from "../gateway.server";
-import type { ListQuery } from "../wire";
+import { callLegacy, type TokenHolder } from "~/legacy/gateway.server";
+import type { ListQuery } from "~/legacy/wire";
 import type { UserFields } from "~/schemas/account";
 
 const masked = (u: WireUserRow): WireUserRow => ({ ...u, userNm: maskName(u.userNm), telNo: maskPhone(u.telNo), email: maskEmail(u.email) });

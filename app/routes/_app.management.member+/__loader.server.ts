@@ -16,10 +16,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { withZod } from "@remix-validated-form/with-zod";
 import * as accountApi from "~/legacy/endpoints/account.server";
 import { commonCodes } from "~/legacy/endpoints/code.server";
-import * as api from "~/legacy/endpoints/user-admin.server";
+import * as api from "./__calls.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, joinAuthorities, splitAuthorities, splitPhone } from "~/schemas/rules";
-import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "~/schemas/user-admin";
+import { approveOrder, approveSchema, MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema, memberWire } from "./__schema";
 import { audit, diffFields, diffText } from "~/utils/audit.server";
 import { needsConfirmation } from "~/utils/confirm.server";
 import { initialPassword } from "~/utils/initial-password.server";

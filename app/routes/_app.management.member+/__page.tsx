@@ -14,7 +14,7 @@ import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, numberColumn, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, splitAuthorities } from "~/schemas/rules";
-import { MEMBER_FORM_PATH, MEMBER_PATH, MEMBER_TITLE } from "~/schemas/user-admin";
+import { MEMBER_FORM_PATH, MEMBER_PATH, MEMBER_TITLE } from "./__schema";
 import type { ListData } from "~/utils/list-url";
 
 export type MemberRow = {

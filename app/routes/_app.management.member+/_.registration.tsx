@@ -19,9 +19,9 @@ import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useRootData } from "~/components/layout/useRootData";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AUTHORITIES, PHONE_PREFIXES } from "~/schemas/rules";
-import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "~/schemas/user-admin";
+import { MEMBER_FORM_PATH, MEMBER_PATH, memberOrder, memberSchema } from "./__schema";
 import { z } from "~/schemas/zod";
-import { memberFormAction, memberFormLoader, type MemberFormData } from "./__member.server";
+import { memberFormAction, memberFormLoader, type MemberFormData } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "사용자 등록/수정 | 의과대학 교육평가 자료관리" }];

@@ -11,9 +11,9 @@
 import { Group, Stack, Text, TextInput } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo, useState } from "react";
-import { useField } from "remix-validated-form";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { SavedFile, acceptOf } from "~/components/form/AttachmentField";
 import { DateField, FieldGroup, TextField, RecordYearField } from "~/components/form/fields";
 import { TextareaField } from "~/components/form/TextareaField";
@@ -33,7 +33,7 @@ const ACCEPT = acceptOf(ACTIVITY_FILE_EXTENSIONS);
 
 /** The organisation's phone: three parts of at most 4 digits (spec 001 §5, §9). */
 function TelParts() {
-  const parts = [useField("tel1"), useField("tel2"), useField("tel3")];
+  const parts = [useFieldState("tel1"), useFieldState("tel2"), useFieldState("tel3")];
   const ids = [useFieldId("tel1"), useFieldId("tel2"), useFieldId("tel3")];
   const error = parts.map((p) => p.error).find(Boolean);
   const errorId = `${ids[0]}-group-error`;

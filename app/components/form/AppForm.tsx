@@ -6,14 +6,21 @@
  * `AppForm` from ServerValidatedForm.tsx instead, with `validator={serverValidated}` (ADR 0047).
  */
 import { useActionData } from "@remix-run/react";
-import type { ComponentProps } from "react";
+import { useEffect, useMemo, type ComponentProps } from "react";
 import { useField, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, useDraft } from "./field-state";
+import { checkAfterPress, followPresses } from "./after-press";
+import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, useDraft, type FieldState } from "./field-state";
 
 export { CsrfField, useFieldId } from "./field-state";
 
 type Props = ComponentProps<typeof ValidatedForm>;
+
+/** remix-validated-form's `useField`, its check on leaving a field held until a press has ended (after-press.ts). */
+function useFieldAfterPress(name: string): FieldState {
+  const state = useField(name);
+  return useMemo(() => ({ ...state, getInputProps: checkAfterPress(state.getInputProps) }), [state]);
+}
 
 export function AppForm({ children, method = "post", ...rest }: Props) {
   const actionData = useActionData();
@@ -24,10 +31,11 @@ export function AppForm({ children, method = "post", ...rest }: Props) {
   // reads a reply's values from the action only, so the draft's come in as the defaults
   const draft = replyForForm(actionData ? undefined : pageDraft, rest.id, rest.subaction);
   const kept = method.toLowerCase() === "post" ? (draft?.repopulateFields as Record<string, unknown> | undefined) : undefined;
+  useEffect(followPresses, []);
   return (
     <ValidatedForm method={method} noValidate {...rest} {...(kept ? { defaultValues: kept } : {})}>
       <CsrfField />
-      <FieldStateContext.Provider value={useField}>
+      <FieldStateContext.Provider value={useFieldAfterPress}>
         <FirstInvalidContext.Provider value={first}>
           <FormIdContext.Provider value={rest.id ?? "form"}>{children}</FormIdContext.Provider>
         </FirstInvalidContext.Provider>

@@ -16,10 +16,9 @@
  */
 import { Button, Group, Text, Textarea, TextInput } from "~/components/ui/mantine";
 import { useCallback, useRef, useState, type ReactNode } from "react";
-import { useField } from "remix-validated-form";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { useCsrfToken } from "~/components/layout/useRootData";
-import { useFieldId } from "./field-state";
+import { useFieldId, useFieldState } from "./field-state";
 import { loadRichTextEnhancer, type Enhancer } from "./richTextEnhancer";
 
 export interface RichTextFieldProps {
@@ -84,7 +83,7 @@ export function RichTextField({
   imageError,
   messages,
 }: RichTextFieldProps) {
-  const { error, getInputProps } = useField(name);
+  const { error, getInputProps } = useFieldState(name);
   const id = useFieldId(name);
   const hydrated = useHydrated();
   const upload = useImageUpload(uploadAction, messages.failed);

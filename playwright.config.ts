@@ -65,7 +65,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/spec-only\.spec\.ts/, FULL_BROWSER_SPECS] },
     // the same two on the full browser, for what the shell does otherwise
     { name: "js-full", use: { javaScriptEnabled: true, launchOptions: { ...launchOptions, executablePath: full } }, testMatch: FULL_BROWSER_SPECS },
-    { name: "no-js-full", use: { javaScriptEnabled: false, launchOptions: { ...launchOptions, executablePath: full } }, testMatch: FULL_BROWSER_SPECS },
+    // the keyboard walk runs with JavaScript only (its focus scrolling is the browser's): this project has the PDF viewer alone
+    { name: "no-js-full", use: { javaScriptEnabled: false, launchOptions: { ...launchOptions, executablePath: full } }, testMatch: /data-files\.spec\.ts/ },
     // the main flows against the backend as a legacy server written from the spec alone answers
     { name: "spec-only", use: { javaScriptEnabled: false, baseURL: `http://localhost:${SPEC_PORT}` }, testMatch: /spec-only\.spec\.ts/ },
   ],

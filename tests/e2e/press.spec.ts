@@ -5,7 +5,9 @@
  * pointer, and the press did nothing. Here the presses are a user's (down, a pause, up) on P16's
  * registration form, after a 이름 its rule refuses: 저장 saves (the form's message, every field's,
  * the focus on the first), and 목록으로 leaves. Without JavaScript nothing checks on leaving a
- * field (the server answers the post), so these run once, with JavaScript.
+ * field (the server answers the post), so these run once, with JavaScript. The same for a value
+ * over its cap (E18's 문항비율): it is cleared as the field is left, and its message waits for the
+ * press to end.
  */
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { field, onlyWithJavaScript, ready, signIn } from "./helpers";
@@ -48,4 +50,18 @@ test("a press on 저장 or 목록으로 after a refused field still acts", async
   await expect(page.getByText(NAME_RULE)).toBeVisible();
   await expect(field(page, "아이디")).toBeFocused();
   await expect(name).toHaveValue("홍길동1");
+});
+
+test("a press on 저장 after a value over its cap: the value is cleared at once, its message waits, and the press acts", async ({ page }, testInfo) => {
+  onlyWithJavaScript(testInfo);
+  await signIn(page, testInfo, "admin");
+  await page.goto(`/eval/monitor/analysis?year=${new Date().getFullYear()}&dialog=add`);
+  await ready(page, testInfo);
+  const form = page.locator("#analysis-form");
+  await field(form, "문항비율").fill("1000.5");
+  await press(page, form.getByRole("button", { name: "저장" }));
+  // the form's check ran (the value was cleared before it): its message is the first field's, and the capped field says why it is empty
+  await expect(form.getByTestId("alert-region").filter({ hasText: /\S/ }).first()).toContainText("과정명을 입력해주세요.");
+  await expect(page.getByText("최대 입력가능한 값은 999입니다.").first()).toBeVisible();
+  await expect(field(form, "문항비율")).toHaveValue("");
 });

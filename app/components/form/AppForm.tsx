@@ -9,7 +9,7 @@ import { useActionData } from "@remix-run/react";
 import { useEffect, useMemo, type ComponentProps } from "react";
 import { useField, useFormContext, ValidatedForm } from "remix-validated-form";
 import { AlertRegion } from "~/components/layout/AlertRegion";
-import { checkAfterPress, followPresses } from "./after-press";
+import { afterPress, checkAfterPress, followPresses } from "./after-press";
 import { CsrfField, FieldStateContext, FirstInvalidContext, FormIdContext, firstInvalidOf, replyForForm, useDraft, type FieldState } from "./field-state";
 
 export { CsrfField, useFieldId } from "./field-state";
@@ -19,7 +19,7 @@ type Props = ComponentProps<typeof ValidatedForm>;
 /** remix-validated-form's `useField`, its check on leaving a field held until a press has ended (after-press.ts). */
 function useFieldAfterPress(name: string): FieldState {
   const state = useField(name);
-  return useMemo(() => ({ ...state, getInputProps: checkAfterPress(state.getInputProps) }), [state]);
+  return useMemo(() => ({ ...state, getInputProps: checkAfterPress(state.getInputProps), afterPress }), [state]);
 }
 
 export function AppForm({ children, method = "post", ...rest }: Props) {

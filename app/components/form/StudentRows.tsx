@@ -20,6 +20,7 @@ import { useCsrfToken } from "~/components/layout/useRootData";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { ROWS, blankRow, digitsOnly, isConfirmed, rowField, type LookupReply, type LookupRow } from "~/schemas/student-rows";
+import { afterPress } from "./after-press";
 import { useFieldId, useFirstInvalid } from "./field-state";
 import { IntentButton } from "./IntentButton";
 
@@ -227,8 +228,9 @@ function StudentRow({
             const id = digitsOnly(e.currentTarget.value);
             onChange({ id, error: undefined });
           }}
-          onBlur={() => {
-            if (fieldError) void validate();
+          onBlur={(e) => {
+            // a message that goes moves the buttons below it too: after the press (ADR 0086)
+            if (fieldError) afterPress(() => void validate(), e.currentTarget);
           }}
         />
         {fixed ? null : (

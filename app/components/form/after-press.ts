@@ -38,6 +38,18 @@ export function followPresses() {
   window.addEventListener("pointercancel", released, true);
 }
 
+/**
+ * Runs `run` now, or, during a press, once the press has ended (after its click). With the `field`
+ * it concerns, a run held back is dropped if the press took that field away (a page left, a dialog
+ * closed by 취소): there is nothing left to show.
+ */
+export function afterPress(run: () => void, field?: unknown) {
+  if (!pressing) return run();
+  afterRelease.push(() => {
+    if (!(field instanceof Element) || field.isConnected) run();
+  });
+}
+
 /** The form's input props, with its check on leaving the field held until a press has ended. */
 export function checkAfterPress(getInputProps: GetInputProps): GetInputProps {
   // GetInputProps is generic in the input's props; what is wrapped here is only their onBlur
@@ -50,12 +62,7 @@ export function checkAfterPress(getInputProps: GetInputProps): GetInputProps {
       ...inputProps,
       onBlur: (...args: unknown[]) => {
         own?.(...args);
-        if (!pressing) return check(...args);
-        const target = (args[0] as { target?: unknown } | undefined)?.target;
-        // a field that the press took away (a dialog closed by 취소) has nothing left to check
-        afterRelease.push(() => {
-          if (!(target instanceof Element) || target.isConnected) check(...args);
-        });
+        afterPress(() => check(...args), (args[0] as { target?: unknown } | undefined)?.target);
       },
     };
   };

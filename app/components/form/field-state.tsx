@@ -38,6 +38,11 @@ export interface FieldState {
    * comes back with the focus on it (ADR 0060).
    */
   focus?: boolean;
+  /**
+   * Runs what the field shows on leaving it: at once, or after a mouse press in progress has ended
+   * (`AppForm`'s, after-press.ts, ADR 0086); a form without it runs it at once.
+   */
+  afterPress?: (run: () => void, field?: Element) => void;
 }
 
 /**

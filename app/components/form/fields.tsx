@@ -116,13 +116,15 @@ export function NumberTextField({
   maxLength,
   over,
 }: BaseProps & { decimals?: number; maxLength: number; over?: { test: (value: string) => boolean; message: string } }) {
-  const { error, getInputProps, focus } = useFieldState(name);
+  const { error, getInputProps, focus, afterPress = (run) => run() } = useFieldState(name);
   const id = useFieldId(name);
   const [notice, setNotice] = useState<string | null>(null);
   const onBlur = (e: React.FocusEvent<HTMLInputElement>) => {
     if (over?.test(e.currentTarget.value)) {
+      // the value goes at once (a post made by the same press sends it cleared); its message once
+      // the press has ended, so that it cannot move the button from under the pointer (ADR 0086)
       e.currentTarget.value = "";
-      setNotice(over.message);
+      afterPress(() => setNotice(over.message), e.currentTarget);
     }
   };
   return (

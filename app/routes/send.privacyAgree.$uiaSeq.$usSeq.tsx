@@ -27,7 +27,7 @@ import { readForm, withSession } from "~/utils/context.server";
 import { clientAddress, rateLimits, withRetryAfter } from "~/utils/rate-limit.server";
 import privacyStyles from "~/styles/privacy.css";
 import type { RouteHandle } from "~/root";
-import { renderableHtml } from "./__privacy.server";
+import { renderableHtml } from "./__consent-html.server";
 
 export const handle: RouteHandle = { scripts: false };
 /** Personal pages: never cached or indexed; a refused save keeps its `Retry-After`. */

@@ -6,13 +6,13 @@
 import { Stack, Text, Title } from "~/components/ui/mantine";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";
+import { ConsentEditorForm } from "./__editor-form";
 import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
 import type { FormReply } from "~/utils/form.server";
 import tiptapStyles from "@mantine/tiptap/styles.css";
 import privacyStyles from "~/styles/privacy.css";
-import { editorAction, LIST_PATH, seqParam } from "./__privacy.server";
+import { editorAction, LIST_PATH, seqParam } from "./__loader.server";
 import { orRedirect } from "~/utils/legacy-errors.server";
 import { useFormReply } from "~/components/form/field-state";
 

@@ -1,7 +1,8 @@
 /**
  * What the consent-form routes (R10-R14) share on the server: the year list, reading a uiaSeq
- * from the URL, the editor's action (save, and the image upload that works without JavaScript),
- * the image checks and the HTML sanitising before rendering.
+ * from the URL, the editor's action (save, and the image upload that works without JavaScript)
+ * and the image checks. The HTML sanitising before rendering is `routes/__consent-html.server.ts`:
+ * the public consent page renders with it too.
  */
 import { audit, fieldsText } from "~/utils/audit.server";
 import { json, redirect } from "@remix-run/node";
@@ -11,7 +12,6 @@ import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { AGREE_IMAGE_EXTENSIONS, LIST_PATH, AGREE_IMAGE_MAX_BYTES, EDITOR_FORM_ID, editOrder, editSchema } from "~/schemas/privacy";
 import type { Session } from "~/utils/session.server";
 import { formFailure, formValues, validateForm, type FormReply } from "~/utils/form.server";
-import { sanitizeRichHtml } from "~/utils/sanitize.server";
 import { readMultipartForm } from "~/utils/upload.server";
 import { deleteIntent, listAction, rowIntent } from "~/utils/list-action.server";
 import { listLoader } from "~/utils/list-loader.server";
@@ -52,9 +52,6 @@ export function seqParam(value: string | undefined): number {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new Response("Not Found", { status: 404 });
   return Number(value);
 }
-
-/** Consent HTML as it may be shown: sanitised again (a real legacy server may store anything), only the product's own editor images. */
-export const renderableHtml = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
 
 // ---- images ----
 

@@ -5,13 +5,13 @@
 import { Stack, Title } from "~/components/ui/mantine";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConsentEditorForm } from "~/components/privacy/ConsentEditorForm";
+import { ConsentEditorForm } from "./__editor-form";
 import { AGREE_TEMPLATE_HTML } from "~/schemas/privacy";
 import { withUser } from "~/utils/context.server";
 import type { FormReply } from "~/utils/form.server";
 import tiptapStyles from "@mantine/tiptap/styles.css";
 import privacyStyles from "~/styles/privacy.css";
-import { editorAction } from "./__privacy.server";
+import { editorAction } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "동의서 등록 | 의과대학 교육평가 자료관리" }];

@@ -10,7 +10,7 @@ import { OWN_MSG } from "~/schemas/messages.ko";
 import { AGREE_IMAGE_MAX_BYTES } from "~/schemas/privacy";
 import { withUser } from "~/utils/context.server";
 import { readMultipartForm } from "~/utils/upload.server";
-import { postedImage } from "./__privacy.server";
+import { postedImage } from "./__loader.server";
 import { orLegacy } from "~/utils/legacy-errors.server";
 
 export async function loader() {

@@ -13,7 +13,8 @@ import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
 import privacyStyles from "~/styles/privacy.css";
 import { LIST_PATH } from "~/schemas/privacy";
-import { renderableHtml, seqParam } from "./__privacy.server";
+import { renderableHtml } from "../__consent-html.server";
+import { seqParam } from "./__loader.server";
 import { orRedirect } from "~/utils/legacy-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "동의서 미리보기 | 의과대학 교육평가 자료관리" }];

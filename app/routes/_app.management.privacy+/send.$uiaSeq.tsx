@@ -37,7 +37,7 @@ import { formFailure, validateForm, type FormReply } from "~/utils/form.server";
 import { loadOutbox, newSendKey, personalUrl, sendSelection } from "~/utils/send.server";
 import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
-import { agreeYears, seqParam } from "./__privacy.server";
+import { agreeYears, seqParam } from "./__loader.server";
 import { failureOf, orRedirect } from "~/utils/legacy-errors.server";
 import { useFormReply } from "~/components/form/field-state";
 

@@ -18,7 +18,7 @@ import type { WireAgreeForm } from "~/legacy/endpoints/privacy.server";
 import { LIST_PATH } from "~/schemas/privacy";
 import privacyStyles from "~/styles/privacy.css";
 import type { ListData } from "~/utils/list-url";
-import { privacyListAction, privacyListLoader } from "./__privacy.server";
+import { privacyListAction, privacyListLoader } from "./__loader.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "개인정보 동의서 관리 | 의과대학 교육평가 자료관리" }];

@@ -296,7 +296,7 @@ test("pages and ?_data= replies are never stored; build assets stay immutable", 
     "/dashboard?_data=routes%2F_app.dashboard",
     `/insert/eval/patient-safety?_data=${encodeURIComponent("routes/_app.insert.eval.patient-safety+/_route")}`,
     `/messenger?_data=${encodeURIComponent("routes/_app.messenger+/_route")}`,
-    "/survey?_data=routes%2F_app.survey._index",
+    `/survey?_data=${encodeURIComponent("routes/_app.survey+/_index")}`,
   ];
   for (const path of data) {
     const res = await page.request.get(path);

@@ -5,8 +5,8 @@
  * without the call does.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loader as surveyResult } from "~/routes/_app.survey.result.$srSeq";
-import { loader as consentSend } from "~/routes/_app.management.privacy.send.$uiaSeq";
+import { loader as surveyResult } from "~/routes/_app.survey+/result.$srSeq";
+import { loader as consentSend } from "~/routes/_app.management.privacy+/send.$uiaSeq";
 import { loader as askPersonal } from "~/routes/survey.ask.$srSeq_.$usSeq";
 import { loader as askPublic } from "~/routes/survey.ask.$srSeq";
 import { action as consentSubmit, loader as consentPage } from "~/routes/send.privacyAgree.$uiaSeq.$usSeq";

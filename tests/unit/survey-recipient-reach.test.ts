@@ -5,7 +5,7 @@
  * anyone else with the Korean message before the backend is asked, whatever backend is behind it.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { action } from "~/routes/_app.survey.send.list.$srSeq";
+import { action } from "~/routes/_app.survey+/send.list.$srSeq";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { fakeLegacy, flashOf, post, run, signedIn, USER, type Call } from "./route-harness";
 

@@ -4,7 +4,7 @@
  * page stays small either way.
  */
 import { describe, expect, it } from "vitest";
-import { pageTexts } from "~/routes/_app.survey.result.$srSeq";
+import { pageTexts } from "~/routes/_app.survey+/result.$srSeq";
 import type { WireSurveyResult } from "~/legacy/endpoints/survey.server";
 
 const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ rsSeq: i + 1, text: `의견 ${i + 1}`, regDt: "" }));

@@ -2,7 +2,7 @@
  * P11 survey create / edit (spec 000 §2 /survey/registration?seq=&comm=Y, §4, §5, §7
  * getSurveyInfo.do / insertSurveyInfo.do, §9).
  *
- * One native form (components/survey/SurveyEditor.tsx). The action takes:
+ * One native form (the folder's __editor.tsx). The action takes:
  * - intent=save: the rules of spec 000 §5 in their order; a failure re-renders the form with every
  *   value kept, the first message in '알림' and every failing field marked; success flashes
  *   '저장 되었습니다.' and goes to the list, or back to the previous page with comm=Y;
@@ -17,7 +17,7 @@ import { CsrfField, useFormReply } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { useRootData } from "~/components/layout/useRootData";
-import { SurveyEditor } from "~/components/survey/SurveyEditor";
+import { SurveyEditor } from "./__editor";
 import * as surveyApi from "~/legacy/endpoints/survey.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import { applyOp, fieldErrorsOf, newEditorState, parseOp, readEditorForm, stateToWire, validateSurvey, wireToState, type EditorState } from "~/schemas/survey";

@@ -16,7 +16,7 @@ import { useCallback, useState } from "react";
 import { ListPage, RowActions, RowPost, useListLinks, type ListReplyData } from "~/components/list/ListPage";
 import { surveyColumns, type SurveyRow } from "~/components/survey/SurveyColumns";
 import { CopyLinkButton, LinkCopyDialog, Toast } from "~/components/survey/CopyLink";
-import { surveyListAction, surveyListLoader } from "./__survey-list.server";
+import { surveyListAction, surveyListLoader } from "./__loader.server";
 import surveyStyles from "~/styles/survey.css";
 import type { ListData } from "~/utils/list-url";
 import { surveyLink } from "~/utils/url";

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OWN_MSG } from "~/schemas/messages.ko";
-import { action } from "~/routes/_app.myProfile";
+import { action } from "~/routes/_app.myProfile+/_route";
 import { FREE_FAILURES, failureWait } from "~/utils/rate-limit.server";
 import { after, fakeLegacy, flashOf, post, run, signedIn, USER, type Call } from "./route-harness";
 

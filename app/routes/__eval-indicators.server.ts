@@ -30,8 +30,8 @@ import { loader as relearningExcel } from "./_app.insert.eval.relearning+/_.exce
 import { loader as achievementExcel } from "./_app.insert.professor.archive+/_.excel";
 import { loader as seminarExcel } from "./_app.insert.professor.seminar+/_.excel";
 import { loader as awardsExcel } from "./_app.insert.student.awards+/_.excel";
-import { loader as medicalExcel } from "./insert.student.medical.excel";
-import { loader as volunteerExcel } from "./insert.student.volunteer.excel";
+import { loader as medicalExcel } from "./_app.insert.student.medical+/_.excel";
+import { loader as volunteerExcel } from "./_app.insert.student.volunteer+/_.excel";
 import { orLegacy, orRedirect } from "~/utils/legacy-errors.server";
 
 /** The record lists' Excel resource routes (evaluation mode: eiSeq, menuSeq, year), by path. */

@@ -4,7 +4,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ActivityPage, type ActivityData } from "~/components/activities/ActivityPage";
 import type { ActivityReply } from "~/components/activities/ActivityDialog";
 import type { ListReplyData } from "~/components/list/ListPage";
-import { volunteerLoader, volunteerAction } from "./__activities.server";
+import { volunteerLoader, volunteerAction } from "~/routes/__activities.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "봉사활동 | 의과대학 교육평가 자료관리" }];

@@ -8,8 +8,9 @@ import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput 
 import { Link, useFetcher } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState, type ReactNode } from "react";
-import { useField, type Validator } from "remix-validated-form";
+import type { Validator } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { BirthDateField, DateField, EmailField, PhoneField, SelectField, TextField } from "~/components/form/fields";
 import { PhotoField } from "~/components/form/PhotoField";
@@ -45,7 +46,7 @@ function useWatched(initial: string) {
 }
 
 function SchoolPicker({ reply, formId, action }: { reply?: PersonReply; formId: string; action: string }) {
-  const field = useField("highSchool");
+  const field = useFieldState("highSchool");
   const id = useFieldId("highSchool");
   const fetcher = useFetcher<PersonReply>();
   const csrf = useCsrfToken();
@@ -245,7 +246,7 @@ function FormButtons({ mode, cancelHref, deleteHref, reply }: { mode: "create" |
 }
 
 function YesNo({ name, legend }: { name: string; legend: string }) {
-  const f = useField(name);
+  const f = useFieldState(name);
   const dv = String(f.getInputProps().defaultValue ?? "N");
   return (
     <Radio.Group name={name} label={legend} defaultValue={dv}>

@@ -11,8 +11,8 @@ import { Group, Stack, Text } from "~/components/ui/mantine";
 import { useMatches, useNavigate } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useState } from "react";
-import { useField } from "remix-validated-form";
 import { AppForm, FormAlert } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { SaveWithoutConfirm } from "~/components/form/ConfirmSubmit";
 import { FieldGroup, SelectField, TextField } from "~/components/form/fields";
 import { Dialog } from "~/components/layout/Dialog";
@@ -27,7 +27,7 @@ export const DATA_FORM_ID = "data-file-form";
 
 /** The files' input with its message (the browser's check or the server's). */
 function FilesInput() {
-  const { error } = useField(DATA_FILE_FIELD);
+  const { error } = useFieldState(DATA_FILE_FIELD);
   const errorId = `${DATA_FORM_ID}-file-error`;
   return (
     <FieldGroup legend={`파일 (한 번에 ${DATA_MAX_FILES}개까지, 파일당 10MB 이하: ${DATA_FILE_EXTENSIONS.join(", ")})`} required error={error} errorId={errorId}>

@@ -9,8 +9,8 @@
 import { Fieldset, Group, Radio, SimpleGrid, Stack } from "~/components/ui/mantine";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
-import { useField } from "remix-validated-form";
 import { AppForm, FormAlert, useFieldId } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { ConfirmSubmit } from "~/components/form/ConfirmSubmit";
 import { CancelButton } from "~/components/form/DialogFoot";
 import { NumberTextField, SelectField, TextField } from "~/components/form/fields";
@@ -28,7 +28,7 @@ export const ANALYSIS_FORM_ID = "analysis-form";
 
 /** The type radio (1 weekend, 2 end of course). */
 function TypeField({ autoFocus }: { autoFocus?: boolean }) {
-  const { error, getInputProps } = useField("eqaSe");
+  const { error, getInputProps } = useFieldState("eqaSe");
   const id = useFieldId("eqaSe");
   const value = String(getInputProps().defaultValue ?? "1");
   return (

@@ -5,8 +5,8 @@
  */
 import { Button, Group, Paper, Radio, Stack, Text } from "~/components/ui/mantine";
 import { Link } from "@remix-run/react";
-import { useField } from "remix-validated-form";
 import { AppForm, useFieldId } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { DefaultSubmit } from "~/components/form/DefaultSubmit";
 import { RichTextField } from "~/components/form/RichTextField";
 import { TextField } from "~/components/form/fields";
@@ -23,7 +23,7 @@ export const editValidator = withZod(editSchema);
 
 /** 사용 / 미사용 as a radio group (fieldset and legend). */
 function UsynField() {
-  const { getInputProps, error } = useField("usyn");
+  const { getInputProps, error } = useFieldState("usyn");
   const id = useFieldId("usyn");
   const { defaultValue } = getInputProps();
   const value = defaultValue === "N" ? "N" : "Y";
@@ -49,8 +49,8 @@ function UsynField() {
 
 /** The '알림' region: the server's word, else (with JavaScript) the first failing field's message. */
 function EditorAlert({ reply, notice }: { reply?: FormReply & { kind?: "info" | "error" }; notice?: string | null }) {
-  const title = useField("uiaNm");
-  const content = useField("uiaContent");
+  const title = useFieldState("uiaNm");
+  const content = useFieldState("uiaContent");
   const clientError = title.error ?? content.error;
   if (reply?.alert && (reply.kind === "info" || !clientError)) return <AlertRegion message={reply.alert} kind={reply.kind ?? "error"} />;
   if (clientError) return <AlertRegion message={clientError} kind="error" />;

@@ -19,7 +19,6 @@ import { json, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef } from "react";
-import { useField } from "remix-validated-form";
 import { AppForm } from "~/components/form/AppForm";
 import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { CheckFilter, FilterBar, SearchFilter, SelectFilter, YearFilter } from "~/components/data-table/FilterBar";
@@ -39,7 +38,7 @@ import { seoulYear } from "~/utils/time";
 import privacyStyles from "~/styles/privacy.css";
 import { agreeYears, seqParam } from "./__loader.server";
 import { failureOf, orRedirect } from "~/utils/legacy-errors.server";
-import { useFormReply } from "~/components/form/field-state";
+import { useFieldState, useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "동의서 발송 관리 | 의과대학 교육평가 자료관리" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
@@ -221,7 +220,7 @@ const agreeLabel = (yn: string | null) => (yn === "Y" ? "동의" : yn === "N" ? 
 
 /** The send form's '알림' region: the server's word, else (with JavaScript) 'nothing selected'. */
 function SendAlert({ message, kind }: { message?: string | null; kind?: "info" | "error" }) {
-  const { error } = useField("selected");
+  const { error } = useFieldState("selected");
   return <AlertRegion message={error ?? message} kind={error ? "error" : kind} />;
 }
 
@@ -366,7 +365,7 @@ function AddDialog({ data, reply }: { data: Data; reply?: FormReply }) {
 }
 
 function AddAlert({ message }: { message?: string | null }) {
-  const { error } = useField("users");
+  const { error } = useFieldState("users");
   return <AlertRegion message={error ?? message} />;
 }
 

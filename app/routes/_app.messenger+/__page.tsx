@@ -13,8 +13,8 @@ import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useRef } from "react";
-import { useField } from "remix-validated-form";
 import { AppForm } from "~/components/form/AppForm";
+import { useFieldState } from "~/components/form/field-state";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { useHydrated } from "~/components/layout/useHydrated";
 import { MSG } from "~/schemas/messages.ko";
@@ -29,7 +29,7 @@ type Flash = { kind: "info" | "error"; text: string } | null;
 
 /** The inbox form's '알림' region: a client-side 'nothing selected' first, then the server's word. */
 function InboxAlert({ message, kind }: { message?: string | null; kind?: "info" | "error" }) {
-  const { error } = useField("selected");
+  const { error } = useFieldState("selected");
   return <AlertRegion message={error ?? message} kind={error ? "error" : kind} />;
 }
 

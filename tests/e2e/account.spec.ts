@@ -1,10 +1,11 @@
 /**
  * P01 dialogs: sign-up with the ID duplicate check, find-password and change-password with the
  * one-time code an administrator passes on from 계정 메일 보관함 (no mail server here; issue 17).
- * JS on and off.
+ * JS on and off; the find-password flow's long walk runs without JavaScript, a short walk with it
+ * (ADR 0087).
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "./fixtures";
+import { expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 
 const PASSWORD = "Medical2026";
 
@@ -41,6 +42,42 @@ async function codeFromOutbox(browser: Browser, testInfo: TestInfo, userId: stri
   const code = /[0-9]{6}/.exec(row?.[4] ?? "")?.[0];
   expect(code, "a code in the outbox").toBeTruthy();
   return code!;
+}
+
+/** The find form's 확인 with a match: the change-password form opens, saying where the code went (no mail server here: to the administrators), with axe. */
+async function changeOpens(page: Page, testInfo: TestInfo, find: Locator) {
+  await find.getByRole("button", { name: "확인" }).click();
+  await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
+  await ready(page, testInfo);
+  const c = page.locator("#change-dialog, [role=dialog]").first();
+  await expect(c.getByText("메일 서버가 없어 인증번호를 관리자에게 전달했습니다.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  return c;
+}
+
+/**
+ * An account of `id` applied for through the sign-up form (it waits for approval), then the
+ * sign-in page's 비밀번호 찾기 opened, with axe: the find form, for the find-password walks.
+ */
+async function signUpThenFind(page: Page, testInfo: TestInfo, id: string) {
+  await openSignup(page, testInfo);
+  const d = dialog(page);
+  await fillPerson(page, d, id, "김찾기");
+  await field(d, "입력자").check();
+  await d.getByRole("button", { name: "중복확인" }).click();
+  await expect(d.getByText("사용 가능한 아이디입니다.").first()).toBeVisible();
+  await field(d, "비밀번호").fill(PASSWORD);
+  await field(d, "비밀번호 확인").fill(PASSWORD);
+  await d.getByRole("button", { name: "가입 신청" }).click();
+  await expect(page).toHaveURL(/\/\?focus=signup$/);
+
+  await ready(page, testInfo);
+  await page.getByRole("link", { name: "비밀번호 찾기" }).click();
+  await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
+  await ready(page, testInfo);
+  const f = page.locator("#find-dialog, [role=dialog]").first();
+  await expectNoAxeViolations(page);
+  return f;
 }
 
 async function fillPerson(page: Page, scope: ReturnType<typeof dialog>, id: string, name: string) {
@@ -119,28 +156,13 @@ test("sign-up: every message, the duplicate check, and an account waiting for ap
 });
 
 test("find-password: no match, then a match opens change-password, which needs the code sent to the owner", async ({ page, browser }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   // sign-up, the outbox's administrator sign-in and two changes each hash at full scrypt cost: about
   // 30 s on a quiet machine, twice that on CI's shared cores
   test.setTimeout(150_000);
   // an account to find
   const id = uniqueId("fp");
-  await openSignup(page, testInfo);
-  const d = dialog(page);
-  await fillPerson(page, d, id, "김찾기");
-  await field(d, "입력자").check();
-  await d.getByRole("button", { name: "중복확인" }).click();
-  await expect(d.getByText("사용 가능한 아이디입니다.").first()).toBeVisible();
-  await field(d, "비밀번호").fill(PASSWORD);
-  await field(d, "비밀번호 확인").fill(PASSWORD);
-  await d.getByRole("button", { name: "가입 신청" }).click();
-  await expect(page).toHaveURL(/\/\?focus=signup$/);
-
-  await ready(page, testInfo);
-  await page.getByRole("link", { name: "비밀번호 찾기" }).click();
-  await expect(page.getByRole("heading", { name: "비밀번호 찾기" })).toBeVisible();
-  await ready(page, testInfo);
-  const f = page.locator("#find-dialog, [role=dialog]").first();
-  await expectNoAxeViolations(page);
+  const f = await signUpThenFind(page, testInfo, id);
 
   await f.getByRole("button", { name: "확인" }).click();
   await expect(f.getByText("필수 입력사항을 입력하세요.").first()).toBeVisible();
@@ -156,13 +178,7 @@ test("find-password: no match, then a match opens change-password, which needs t
   await field(f, "소속").selectOption({ index: 1 });
   await field(f, "이메일 도메인").selectOption({ index: 1 });
   await field(f, "이름").fill("김찾기");
-  await f.getByRole("button", { name: "확인" }).click();
-  await expect(page.getByRole("heading", { name: "비밀번호 변경" })).toBeVisible();
-  await ready(page, testInfo);
-  const c = page.locator("#change-dialog, [role=dialog]").first();
-  // no mail server here: the code went to the administrators
-  await expect(c.getByText("메일 서버가 없어 인증번호를 관리자에게 전달했습니다.", { exact: false })).toBeVisible();
-  await expectNoAxeViolations(page);
+  const c = await changeOpens(page, testInfo, f);
 
   // personal details alone change nothing: the code is required, then checked
   await field(c, "새 비밀번호").fill("Changed2026!");
@@ -208,6 +224,24 @@ test("find-password: no match, then a match opens change-password, which needs t
   expect(mails[0][3]).toBe("비밀번호 변경 안내");
   expect(mails[0][4]).toContain("비밀번호가");
   expect(mails.find((cells) => cells[3] === "비밀번호 찾기 인증번호")?.[4]).not.toContain(code);
+});
+
+test("short walk (the long flow runs without JavaScript): find-password finds the account, change-password takes the code and changes the password", async ({ page, browser }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  const id = uniqueId("fs");
+  const f = await signUpThenFind(page, testInfo, id);
+  await fillPerson(page, f, id, "김찾기");
+  const c = await changeOpens(page, testInfo, f);
+
+  await field(c, "인증번호").fill(await codeFromOutbox(browser, testInfo, id));
+  await field(c, "새 비밀번호").fill("Changed2026!");
+  await field(c, "새 비밀번호 확인").fill("Changed2026!");
+  await c.getByRole("button", { name: "변경" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "비밀번호가 변경되었습니다." }).first()).toBeVisible();
+  // the new password is the account's (which still waits for approval)
+  await signIn(page, testInfo, id, "Changed2026!");
+  await expect(page.getByRole("alert").filter({ hasText: "관리자 승인 대기 중인 계정입니다." })).toBeVisible();
 });
 
 test("change-password cannot be opened without a find", async ({ page }, testInfo) => {

@@ -1,6 +1,8 @@
 /**
  * R15 volunteer activity and R16 international health-care activity (spec 001 §2, §4, §5
- * "Volunteer and health-care", §8), JavaScript on and off: adding a record with the student
+ * "Volunteer and health-care", §8). Each screen's long walk runs in one project (volunteer without
+ * JavaScript, health-care with it) and a short walk of the same form (add, reload, edit, delete) in
+ * the other (ADR 0087); the year's change runs both ways. Adding a record with the student
  * lookup and every message (values kept), the attachments (a refused file of each kind, a round
  * trip: upload, download the same bytes, remove on save), editing, deleting, the Excel round
  * trip with failing rows named, evaluation mode, and axe on the list and the dialog; the
@@ -9,7 +11,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, shortWalkIn, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -46,6 +48,7 @@ async function lookUp(page: Page, id: string) {
 const listRow = (page: Page, id: string): Locator => page.getByTestId("activity-row").filter({ hasText: id });
 
 test("volunteer: add with the lookup and every message, the attachments refused and kept, edit with a removed file, delete", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["봉사학생"], "8");
@@ -177,6 +180,48 @@ test("volunteer: add with the lookup and every message, the attachments refused 
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
 });
 
+test("short walk (the long one runs without JavaScript): a volunteer record is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["짧은봉사"], "8");
+
+  await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&dialog=add`);
+  await expect(page.getByRole("heading", { name: "봉사활동 등록" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lookUp(page, s.id);
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+  await field(page, "시작일").fill(`${YEAR}-04-02`);
+  await field(page, "종료일").fill(`${YEAR}-04-03`);
+  await field(page, "활동시간 (시간)").fill("6");
+  await field(page, "장소").fill("짧은 복지관");
+  await field(page, "담당자 이름").fill("이담당");
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "봉사활동 등록" })).toHaveCount(0);
+
+  await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toHaveCount(1);
+  await expect(listRow(page, s.id)).toContainText(`${YEAR}-04-02`);
+  await expect(listRow(page, s.id)).toContainText("짧은 복지관");
+
+  await listRow(page, s.id).getByRole("link", { name: new RegExp(`^수정: ${s.name}`) }).click();
+  await expect(page.getByRole("heading", { name: "봉사활동 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+  await expect(field(page, "장소")).toHaveValue("짧은 복지관");
+  await expect(field(page, "담당자 이름")).toHaveValue("이담당");
+  await field(page, "장소").fill("바뀐 복지관");
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toContainText("바뀐 복지관");
+
+  await deletesAfterConfirm(page, testInfo, listRow(page, s.id).getByRole("link", { name: new RegExp(`^삭제: ${s.name}`) }));
+  await openList(page, testInfo, VOLUNTEER, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toHaveCount(0);
+});
+
 test("volunteer: changing the year clears the looked-up student; editing the number undoes the lookup", async ({ page }, testInfo) => {
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["년도학생"], "8");
@@ -246,6 +291,7 @@ test("volunteer: Excel download and upload with failing rows; evaluation mode", 
 });
 
 test("health-care: country and school, an attachment, edit, evaluation mode", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["보건학생"], "8");
@@ -297,6 +343,47 @@ test("health-care: country and school, an attachment, edit, evaluation mode", as
   await expect(page.getByTestId("eval-table").getByRole("columnheader")).toHaveText(["년도", "학번", "이름", "시작일", "종료일", "활동시간", "국가", "활동기관(학교)"]);
   await expect(page.getByRole("link", { name: "등록", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("short walk (the long one runs with JavaScript): a health-care record is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["짧은보건"], "8");
+
+  await openList(page, testInfo, MEDICAL, `year=${YEAR}&dialog=add`);
+  await expect(page.getByRole("heading", { name: "국제보건의료 활동 등록" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lookUp(page, s.id);
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+  await field(page, "시작일").fill(`${YEAR}-08-01`);
+  await field(page, "종료일").fill(`${YEAR}-08-05`);
+  await field(page, "활동시간 (시간)").fill("40");
+  await field(page, "국가").fill("캄보디아");
+  await field(page, "활동기관(학교)").fill("프놈펜 의과대학");
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  await openList(page, testInfo, MEDICAL, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toHaveCount(1);
+  await expect(listRow(page, s.id)).toContainText("캄보디아");
+  await expect(listRow(page, s.id)).toContainText("프놈펜 의과대학");
+
+  await listRow(page, s.id).getByRole("link", { name: new RegExp(`^수정: ${s.name}`) }).click();
+  await expect(page.getByRole("heading", { name: "국제보건의료 활동 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(studentRow(page).getByText(`이름: ${s.name}`)).toBeVisible();
+  await expect(field(page, "국가")).toHaveValue("캄보디아");
+  await expect(field(page, "활동기관(학교)")).toHaveValue("프놈펜 의과대학");
+  await field(page, "국가").fill("라오스");
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, MEDICAL, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toContainText("라오스");
+
+  await deletesAfterConfirm(page, testInfo, listRow(page, s.id).getByRole("link", { name: new RegExp(`^삭제: ${s.name}`) }));
+  await openList(page, testInfo, MEDICAL, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, s.id)).toHaveCount(0);
 });
 
 test("volunteer: a date outside the record's year and an overlong text say what is allowed in Korean, and the form keeps the input (issue 35)", async ({ page }, testInfo) => {

@@ -1,14 +1,15 @@
 /**
- * P17 공통코드 관리 (spec 000 §2, §4 code usage, §5 "Code", §8; issue 16; ADR 0040), with JavaScript on
- * and off and axe: a category registered ('코드 분류를 입력하세요.'), rows added ('행 추가' keeps the
- * input) and edited ('코드명을 입력해주세요.' over the whole list, '저장 되었습니다.'), usage N asked
- * first (cancel puts Y back, a new row keeps N; confirm saves), the history showing the change, the
+ * P17 공통코드 관리 (spec 000 §2, §4 code usage, §5 "Code", §8; issue 16; ADR 0040), with axe: the long
+ * walk without JavaScript (ADR 0087): a category registered ('코드 분류를 입력하세요.'), rows added
+ * ('행 추가' keeps the input) and edited ('코드명을 입력해주세요.' over the whole list, '저장 되었습니다.'),
+ * usage N asked first (cancel puts Y back, a new row keeps N; confirm saves), the history showing the
+ * change; the short walk with JavaScript (a code added, reloaded, renamed and set to N); the
  * load from another year ('불러올 년도를 선택해주세요.', '복사 되었습니다.', and why nothing was loaded), a
  * forged third level refused, the category's usage (N asked first), a code added to the
  * seminar categories appearing in the seminar dialog, and a user who is not an administrator refused.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 
 const PATH = "/management/code";
 const FORM = "/management/code/registration";
@@ -41,6 +42,7 @@ async function newCategory(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test("a category, its rows added and edited, usage N asked first, and the history", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   await signIn(page, testInfo, "admin");
   await open(page, testInfo, PATH);
   await expect(page.getByTestId("code-row").filter({ hasText: "세미나 구분" })).toBeVisible();
@@ -110,6 +112,41 @@ test("a category, its rows added and edited, usage N asked first, and the histor
   await expect(page.getByTestId("code-row")).toHaveCount(1);
   // this year's codes: 가(수정), 나, 나-1, 라
   await expect(page.getByTestId("code-count")).toHaveText("4");
+});
+
+test("short walk (the long one runs without JavaScript): a code is added, reloaded, renamed and set to N after the question", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  // with JavaScript a save is a fetch: press() does not wait for it, the user waits for the
+  // message (and a loaded machine may take more than the default expect timeout to answer)
+  const answered = (text: string) => expect(alertRegion(page)).toHaveText(text, { timeout: 30_000 });
+  await signIn(page, testInfo, "admin");
+  const name = uniqueId("분류");
+  const url = await newCategory(page, testInfo, name);
+  await expectNoAxeViolations(page);
+  await label(page, 1).fill("가");
+  await press(page, testInfo, "저장");
+  await answered("저장 되었습니다.");
+  await open(page, testInfo, url);
+  await expect(label(page, 1)).toHaveValue("가");
+  await expect(usage(page, 1)).toHaveValue("Y");
+
+  // renamed
+  await label(page, 1).fill("가(수정)");
+  await press(page, testInfo, "저장");
+  await answered("저장 되었습니다.");
+  await open(page, testInfo, url);
+  await expect(label(page, 1)).toHaveValue("가(수정)");
+
+  // a code is not deleted but set to N, after the question
+  await usage(page, 1).selectOption("N");
+  await press(page, testInfo, "저장");
+  await expect(page.getByRole("alertdialog", { name: "알림 저장 확인" })).toContainText("시스템 전체에 적용됩니다");
+  await press(page, testInfo, "확인");
+  await answered("저장 되었습니다.");
+  await open(page, testInfo, url);
+  await expect(usage(page, 1)).toHaveValue("N");
+  await expect(label(page, 1)).toHaveValue("가(수정)");
 });
 
 test("codes load from another year", async ({ page }, testInfo) => {

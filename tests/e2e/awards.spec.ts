@@ -1,6 +1,7 @@
 /**
- * R17 research participation and awards (spec 001 §2, §4, §5 "Awards and participation", §8),
- * JavaScript on and off: one walk adds a participation program with every message of the dialog
+ * R17 research participation and awards (spec 001 §2, §4, §5 "Awards and participation", §8).
+ * The long walk runs without JavaScript, a short walk of the same form (add, reload, edit, delete)
+ * with it (ADR 0087); the year's change runs both ways. The long walk adds a participation program with every message of the dialog
  * (the category, the dates, the rows: unconfirmed, duplicate, the last one removed; the attachment
  * refused by type, content and size; values kept after each refusal), the attachment round trip
  * (upload, download the same bytes, remove on save), edit to an award, delete, and a year without
@@ -10,7 +11,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, shortWalkIn, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -43,6 +44,7 @@ const chooseFile = (page: Page, f: { name: string; buffer: Buffer; mimeType?: st
   page.locator("#award-form-file").setInputFiles(f ? { name: f.name, mimeType: f.mimeType ?? "application/pdf", buffer: f.buffer } : [], { timeout: 60_000 });
 
 test("participation: every message with values kept, rows, the attachment round trip, edit to an award, delete", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
   const [s, t] = await createStudents(page, testInfo, YEAR, ["수상학생", "참여학생"], "6");
@@ -172,6 +174,51 @@ test("participation: every message with values kept, rows, the attachment round 
   const years = await page.locator("#award-form-year option").allTextContents();
   expect(years[0]).toContain(String(YEAR));
   expect(years.join(" ")).not.toContain(String(YEAR + 1));
+});
+
+test("short walk (the long one runs without JavaScript): a participation is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["짧은참여"], "6");
+
+  await openList(page, testInfo, `year=${YEAR}&dialog=add`);
+  await expect(page.getByRole("heading", { name: "연구참여 및 수상 등록" })).toBeVisible();
+  await field(page, "프로그램명").fill("e2e 짧은 참여");
+  await chooseCategory(page, testInfo, "참여");
+  await expect(field(page, "시작일")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field(page, "시작일").fill(`${YEAR}-04-01`);
+  await field(page, "종료일").fill(`${YEAR}-04-30`);
+  await page.locator("#award-form-placeCd").selectOption({ label: "교외" });
+  await field(page, "장소").fill("짧은 연구소");
+  await lookUp(page, "참여자", 1, s.id);
+  await expect(row(page, "참여자", 1).getByText(`이름: ${s.name}`)).toBeVisible();
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  const mine = listRow(page, "e2e 짧은 참여");
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(`${YEAR}-04-01 ~ ${YEAR}-04-30`);
+  await expect(mine).toContainText("교외 · 짧은 연구소");
+  await expect(mine).toContainText(`${s.name}(${s.id})`);
+
+  await mine.getByRole("link", { name: /^수정: e2e 짧은 참여/ }).click();
+  await expect(page.getByRole("heading", { name: "연구참여 및 수상 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(field(page, "장소")).toHaveValue("짧은 연구소");
+  await expect(field(page, "종료일")).toHaveValue(`${YEAR}-04-30`);
+  await expect(row(page, "참여자", 1).getByText(`이름: ${s.name}`)).toBeVisible();
+  await field(page, "종료일").fill(`${YEAR}-05-15`);
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  await expect(listRow(page, "e2e 짧은 참여")).toContainText(`${YEAR}-04-01 ~ ${YEAR}-05-15`);
+
+  await deletesAfterConfirm(page, testInfo, listRow(page, "e2e 짧은 참여").getByRole("link", { name: /^삭제: e2e 짧은 참여/ }));
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
 });
 
 test("changing the year clears the looked-up winners (spec 001 §4)", async ({ page }, testInfo) => {

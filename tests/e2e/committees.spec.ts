@@ -1,12 +1,13 @@
 /**
- * R08 committees (spec 001 §2 "Committees", §5 "Committee and term", §8), JavaScript on and off:
- * the list; adding a committee with every message of spec 001 §5 in its order, the values kept
+ * R08 committees (spec 001 §2 "Committees", §5 "Committee and term", §8). Each form's long walk
+ * runs in one project (the committee's with JavaScript, the detail's terms and members without) and
+ * a short walk of the same form (add, reload, edit, delete) in the other (ADR 0087). The list; adding a committee with every message of spec 001 §5 in its order, the values kept
  * after each refused save; the link to its detail; edit; delete; the name search with no hit; the
  * list's Excel download; evaluation mode; axe on each page and dialog state. The committee's name
  * carries a unique text.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, ready, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, jsEnabled, longWalkIn, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -22,6 +23,7 @@ async function openList(page: Page, testInfo: TestInfo, query = "") {
 }
 
 test("committee: add with every message and the values kept, the detail link, edit, delete, search, Excel, evaluation mode", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const name = `e2e위원회 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
@@ -107,6 +109,43 @@ test("committee: add with every message and the values kept, the detail link, ed
   await evaluationModeIsReadOnly(page, testInfo, { path: LIST, evaluation: "/1/25", year: YEAR, columns: ["설립연도", "위원회명", "운영상태", "기수"], keyName: "cmtSeq" });
 });
 
+test("short walk (the long one runs with JavaScript): a committee is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const name = `e2e위원회 ${uniqueId("s")}`;
+
+  await openList(page, testInfo, "dialog=add");
+  await expect(page.getByRole("heading", { name: "위원회 등록" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator("#committee-form-year").selectOption("2005");
+  await field(page, "위원회명").fill(name);
+  await page.locator("#committee-form-oprStt").selectOption("Y");
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  await openList(page, testInfo, `value=${encodeURIComponent(name)}`);
+  await expect(listRow(page, name)).toHaveCount(1);
+  await expect(listRow(page, name)).toContainText("2005");
+  await expect(listRow(page, name)).toContainText("운영");
+
+  await listRow(page, name).getByRole("link", { name: /^수정: / }).click();
+  await expect(page.getByRole("heading", { name: "위원회 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(page.locator("#committee-form-year")).toHaveValue("2005");
+  await expect(page.locator("#committee-form-oprStt")).toHaveValue("Y");
+  await expect(field(page, "위원회명")).toHaveValue(name);
+  await page.locator("#committee-form-oprStt").selectOption("N");
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, `value=${encodeURIComponent(name)}`);
+  await expect(listRow(page, name)).toContainText("미운영");
+
+  await deletesAfterConfirm(page, testInfo, listRow(page, name).getByRole("link", { name: /^삭제: / }));
+  await openList(page, testInfo, `value=${encodeURIComponent(name)}`);
+  await expect(listRow(page, name)).toHaveCount(0);
+});
+
 const DETAIL = "/insert/commission/CommissionDetail";
 const card = (page: Page, name: string) => page.getByTestId("term-card").filter({ has: page.getByRole("link", { name, exact: true }) });
 const memberRows = (page: Page) => page.getByTestId("member-row-saved");
@@ -124,6 +163,7 @@ async function ownCommittee(page: Page, testInfo: TestInfo, name: string): Promi
 }
 
 test("committee detail: terms (toggle, add with the period's rule, edit, copy, delete), members (search one/several/none, add, delete, Excel sample, upload and download)", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
   const name = `e2e상세 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
@@ -319,4 +359,71 @@ test("committee detail: terms (toggle, add with the period's rule, edit, copy, d
   await page.goto(`${DETAIL}/99999999`);
   await ready(page, testInfo);
   await expect(alert(page, "해당 위원회가 없습니다.")).toBeVisible();
+});
+
+test("short walk (the long one runs without JavaScript): a committee's term is added, reloaded, edited and deleted, a member added and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const name = `e2e상세 ${uniqueId("s")}`;
+  const path = await ownCommittee(page, testInfo, name);
+
+  await page.goto(`${path}?dialog=term-add`);
+  await expect(page.getByRole("heading", { name: "기수 등록" })).toBeVisible();
+  await ready(page, testInfo);
+  await expectNoAxeViolations(page);
+  await field(page, "기수명").fill("1기");
+  await field(page, "운영시작일").fill("2024-03-01");
+  await field(page, "운영종료일").fill("2025-02-28");
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  await page.goto(path);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("term-card")).toHaveCount(1);
+  await expect(card(page, "1기")).toContainText("운영기간 2024-03-01 ~ 2025-02-28");
+
+  await card(page, "1기").getByRole("link", { name: "수정: 1기" }).click();
+  await expect(page.getByRole("heading", { name: "기수 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(field(page, "기수명")).toHaveValue("1기");
+  await expect(field(page, "운영시작일")).toHaveValue("2024-03-01");
+  await expect(field(page, "운영종료일")).toHaveValue("2025-02-28");
+  await field(page, "기수명").fill("1기 수정");
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await page.goto(path);
+  await ready(page, testInfo);
+  await expect(card(page, "1기 수정")).toContainText("운영기간 2024-03-01 ~ 2025-02-28");
+
+  // a member: several hits, the first chosen, saved; then deleted
+  await card(page, "1기 수정").getByRole("link", { name: "1기 수정", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "1기 수정 명단 (0명)" })).toBeVisible();
+  await page.getByRole("link", { name: "명단 등록" }).click();
+  await expect(page.getByRole("heading", { name: "명단 등록: 1기 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await page.getByLabel("이름 또는 사번 1", { exact: true }).fill("김");
+  await page.getByRole("button", { name: "검색: 이름 또는 사번 1" }).click();
+  await expect(page.getByRole("heading", { name: "명단 검색 결과" })).toBeVisible();
+  const first = (await page.getByTestId("member-picker-list").locator("label").first().textContent()) ?? "";
+  await page.getByRole("button", { name: "선택", exact: true }).click();
+  await expect(page.getByTestId("member-row-person").first()).toHaveText(first);
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "1기 수정 명단 (1명)" })).toBeVisible();
+  await expect(memberRows(page)).toHaveCount(1);
+  await memberRows(page).first().getByRole("link", { name: /^삭제: / }).click();
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await expect(memberRows(page)).toHaveCount(0);
+
+  await card(page, "1기 수정").getByRole("link", { name: "삭제: 1기 수정" }).click();
+  await expect(page).toHaveURL(/dialog=term-delete/);
+  await ready(page, testInfo);
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(alert(page, "삭제하였습니다.")).toBeVisible();
+  await page.goto(path);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("term-card")).toHaveCount(0);
 });

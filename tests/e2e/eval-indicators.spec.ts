@@ -1,6 +1,7 @@
 /**
- * P15 evaluation indicator input (spec 000 §2, §5; ADR 0039) and evaluation mode made real, with
- * JavaScript on and off: registering an indicator with spec 000 §5's messages, the 'add data'
+ * P15 evaluation indicator input (spec 000 §2, §5; ADR 0039) and evaluation mode made real. The
+ * indicator's long walk runs without JavaScript, a short walk of its form with it (ADR 0087):
+ * registering an indicator with spec 000 §5's messages, the 'add data'
  * dialog's three-level drill-down and its messages, a card's go-to link showing exactly the ticked
  * columns read-only, changing the ticks, deleting a card and the indicator; then, for every list
  * screen with an evaluation route and one synced report, the first two offered columns ticked and
@@ -9,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
 import { SEED_MENUS } from "../../app/embedded/db/seed-data";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 import { LIST_SCREENS } from "./list-screens";
 import { loadSheet } from "./students";
 
@@ -64,9 +65,10 @@ async function tick(page: Page, testInfo: TestInfo, url: string, labels: string[
 }
 
 test("indicator: register with the spec's messages, add data through the drill-down, the card's evaluation page shows exactly the ticked columns, change, delete", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
-  const name = `e2e지표 ${uniqueId(jsEnabled(testInfo) ? "j" : "n")}`;
+  const name = `e2e지표 ${uniqueId("n")}`;
 
   await open(page, testInfo, PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "교육과정 평가지표" })).toBeVisible();
@@ -86,7 +88,6 @@ test("indicator: register with the spec's messages, add data through the drill-d
   await expect(field(page, "평가지표")).toHaveValue(name);
   await field(page, "평가준거").fill(`${name}의 평가준거`);
   await page.getByRole("checkbox", { name: `${YEAR}년` }).check();
-  if (jsEnabled(testInfo)) await expect(page.getByRole("checkbox", { name: "전체" })).not.toBeChecked();
   await expectNoAxeViolations(page);
   await confirmed(page, testInfo, "저장");
   await expect(alert(page, "등록되었습니다.")).toBeVisible();
@@ -161,6 +162,49 @@ test("indicator: register with the spec's messages, add data through the drill-d
   await expect(page.getByTestId("indicator-card")).toHaveCount(0);
   await confirmed(page, testInfo, "삭제");
   await expect(alert(page, "삭제 성공하였습니다.")).toBeVisible();
+  await expect(page.getByTestId("indicator-list").getByRole("link", { name })).toHaveCount(0);
+});
+
+test("short walk (the long one runs without JavaScript): an indicator is registered, reloaded, changed and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const name = `e2e지표 ${uniqueId("j")}`;
+  await open(page, testInfo, PAGE);
+  await page.getByRole("link", { name: "등록", exact: true }).click();
+  await ready(page, testInfo);
+  await expect(page.getByRole("heading", { name: "평가지표 등록" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field(page, "평가지표").fill(name);
+  await field(page, "평가준거").fill(`${name}의 평가준거`);
+  // the years' 'all' is exclusive: a year ticked unticks it at once
+  await expect(page.getByRole("checkbox", { name: "전체" })).toBeChecked();
+  await page.getByRole("checkbox", { name: `${YEAR}년` }).check();
+  await expect(page.getByRole("checkbox", { name: "전체" })).not.toBeChecked();
+  await confirmed(page, testInfo, "저장");
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+  const link = page.getByTestId("indicator-list").getByRole("link", { name });
+  await expect(link).toHaveAttribute("aria-current", "page");
+  const url = (await link.getAttribute("href"))!;
+
+  // the saved indicator, after a fresh load
+  await open(page, testInfo, url);
+  await expect(page.getByRole("heading", { name: "평가지표 설정" })).toBeVisible();
+  await expect(field(page, "평가지표")).toHaveValue(name);
+  await expect(field(page, "평가준거")).toHaveValue(`${name}의 평가준거`);
+  await expect(page.getByRole("checkbox", { name: `${YEAR}년` })).toBeChecked();
+
+  // changed, and the change is there after a fresh load
+  await field(page, "평가준거").fill(`${name}의 바뀐 평가준거`);
+  await confirmed(page, testInfo, "저장");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await open(page, testInfo, url);
+  await expect(field(page, "평가준거")).toHaveValue(`${name}의 바뀐 평가준거`);
+
+  // deleted, and gone from the list
+  await confirmed(page, testInfo, "삭제");
+  await expect(alert(page, "삭제 성공하였습니다.")).toBeVisible();
+  await open(page, testInfo, PAGE);
   await expect(page.getByTestId("indicator-list").getByRole("link", { name })).toHaveCount(0);
 });
 

@@ -1,7 +1,10 @@
-/** E18 exam question analysis: register, edit, delete, every dialog message, evaluation mode, Excel round trip. JS on and off. */
+/**
+ * E18 exam question analysis: register, edit, delete, every dialog message, evaluation mode, Excel round trip.
+ * The form's long walk runs with JavaScript, a short walk of it without (ADR 0087).
+ */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithJavaScript, onlyWithoutJavaScript, ready, shortWalkIn, signIn } from "./helpers";
 
 const PATH = "/eval/monitor/analysis";
 const YEAR = new Date().getFullYear();
@@ -42,6 +45,7 @@ async function confirmed(page: Page, label: string) {
 }
 
 test("an analysis is registered, edited and deleted", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(120_000);
   const name = tagOf(testInfo, "분석과정");
   await signIn(page, testInfo, "admin");
@@ -109,6 +113,55 @@ test("an analysis is registered, edited and deleted", async ({ page }, testInfo)
   await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "삭제되었습니다." })).toBeVisible();
   await expect(row.filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByText("데이터가 없습니다.")).toBeVisible();
+});
+
+test("short walk (the long one runs with JavaScript): an analysis is registered, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  const name = tagOf(testInfo, "짧은분석");
+  await signIn(page, testInfo, "admin");
+  await openList(page, testInfo);
+  await page.getByRole("link", { name: "등록", exact: true }).click();
+  await expect(page).toHaveURL(/dialog=add/);
+  await ready(page, testInfo);
+  const form = dialogForm(page);
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillAll(form, name);
+  await confirmed(page, "저장");
+  await expect(page.getByRole("alert").filter({ hasText: "등록되었습니다." })).toBeVisible();
+
+  // the saved analysis in the list, after a fresh load
+  await openList(page, testInfo, name);
+  const row = page.getByTestId("analysis-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText("2주차");
+  await expect(row).toContainText("72.5±8.3");
+
+  // edit: the saved values filled in, one changed
+  await page.getByRole("link", { name: `수정: ${name} 2주차` }).click();
+  await expect(page).toHaveURL(/dialog=edit/);
+  await ready(page, testInfo);
+  await expect(field(form, "과정명")).toHaveValue(name);
+  await expect(field(form, "시기")).toHaveValue("2주차");
+  await expect(field(form, "평균")).toHaveValue("72.5");
+  await field(form, "시기").fill("5주차");
+  await confirmed(page, "저장");
+  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
+  await openList(page, testInfo, name);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("5주차");
+
+  // delete (the question first), and it is gone
+  await page.getByRole("link", { name: `삭제: ${name} 5주차` }).click();
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "삭제되었습니다." })).toBeVisible();
+  await openList(page, testInfo, name);
+  await expect(row).toHaveCount(0);
   await expect(page.getByText("데이터가 없습니다.")).toBeVisible();
 });
 

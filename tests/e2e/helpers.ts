@@ -105,6 +105,22 @@ export function onlyWithJavaScript(testInfo: TestInfo) {
   testInfo.skip(!jsEnabled(testInfo), "what the page's scripts do: once, with JavaScript (ADR 0085)");
 }
 
+/**
+ * A screen's form walked long one way and short the other (ADR 0087). The long walk (every
+ * message with the values kept, lookups, rows added and removed, edit, delete, axe on each state)
+ * runs in one project, chosen per screen so that the kit is walked long both ways over the
+ * screens; the short walk of the same form (open, fill, save, the saved value after a reload, an
+ * edit, delete) runs in the other, so that every form still saves with JavaScript on and off.
+ */
+export type Mode = "js" | "no-js";
+const modeName = (mode: Mode) => (mode === "js" ? "with" : "without");
+export function longWalkIn(testInfo: TestInfo, mode: Mode) {
+  testInfo.skip(jsEnabled(testInfo) !== (mode === "js"), `the long walk runs ${modeName(mode)} JavaScript; this project walks the form's short walk (ADR 0087)`);
+}
+export function shortWalkIn(testInfo: TestInfo, mode: Mode) {
+  testInfo.skip(jsEnabled(testInfo) !== (mode === "js"), `the short walk runs ${modeName(mode)} JavaScript; this project walks the form's long walk (ADR 0087)`);
+}
+
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** The part of axe-core's API the check uses (it runs in the page, where axe is a global). */

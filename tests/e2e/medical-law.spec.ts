@@ -1,11 +1,12 @@
 /**
  * E06 health and medical law scores: a set added with two students (the lookup's messages on the
  * way), edited, previewed and deleted; every message of the dialog triggered by bad input with the
- * other values kept; the Excel round trip with a failing row; evaluation mode. JS on and off.
+ * other values kept; the Excel round trip with a failing row; evaluation mode. The set's long walk
+ * runs without JavaScript, a short walk of the same form with it (ADR 0087).
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithJavaScript, onlyWithoutJavaScript, ready, shortWalkIn, signIn } from "./helpers";
 
 const PATH = "/insert/eval/medical-law";
 const YEAR = new Date().getFullYear();
@@ -99,15 +100,8 @@ async function confirmStep(page: Page, scope: Page | Locator, label: string, que
   await page.getByRole("button", { name: "확인", exact: true }).click();
 }
 
-test("a set is added with two students, edited, previewed and deleted", async ({ page }, testInfo) => {
-  test.setTimeout(360_000);
-  await signIn(page, testInfo, "admin");
-  const [first, second] = await twoStudents(page);
-  const smst = unique(testInfo, "E2E");
-  await openList(page, testInfo);
-  await expect(page.getByTestId("law-row").first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
+/** 성적 등록 from the list: the dialog, with axe, filled with the set `smst` (4학년, 의료법, 만점 100). */
+async function openAddForm(page: Page, testInfo: TestInfo, smst: string) {
   await page.getByRole("link", { name: "성적 등록" }).click();
   await expect(lawForm(page)).toBeVisible();
   await ready(page, testInfo);
@@ -117,6 +111,36 @@ test("a set is added with two students, edited, previewed and deleted", async ({
   await form.getByLabel("4학년").check();
   await field(form, "과목").selectOption({ label: "의료법" });
   await field(form, "만점").fill("100");
+  return form;
+}
+
+/** The list after a fresh load, searched for the set `smst`: its one row, which shows each of `texts`. */
+async function savedSet(page: Page, testInfo: TestInfo, smst: string, texts: string[]) {
+  await openList(page, testInfo, smst);
+  const row = page.getByTestId("law-row").filter({ hasText: smst });
+  await expect(row).toHaveCount(1);
+  for (const text of texts) await expect(row).toContainText(text);
+  return row;
+}
+
+/** The row's 수정: the dialog opens with the set's 학기 및 차수. */
+async function openEdit(page: Page, testInfo: TestInfo, row: Locator, smst: string) {
+  await row.getByRole("link", { name: /^수정/ }).click();
+  await expect(field(lawForm(page), "학기 및 차수")).toHaveValue(smst);
+  await ready(page, testInfo);
+}
+
+test("a set is added with two students, edited, previewed and deleted", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
+  test.setTimeout(360_000);
+  await signIn(page, testInfo, "admin");
+  const [first, second] = await twoStudents(page);
+  const smst = unique(testInfo, "E2E");
+  await openList(page, testInfo);
+  await expect(page.getByTestId("law-row").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const form = await openAddForm(page, testInfo, smst);
 
   // the lookup: empty, unknown in the year, then found
   await lookup(page, testInfo, 0);
@@ -138,18 +162,10 @@ test("a set is added with two students, edited, previewed and deleted", async ({
   await expect(page).toHaveURL(new RegExp(`${PATH}(\\?|$)`));
   await expect(alertWith(page, "등록되었습니다.")).toBeVisible();
 
-  await openList(page, testInfo, smst);
-  const row = page.getByTestId("law-row").filter({ hasText: smst });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("4학년");
-  await expect(row).toContainText("의료법");
-  await expect(row).toContainText("2명");
-  await expect(row).toContainText("87.50");
+  const row = await savedSet(page, testInfo, smst, ["4학년", "의료법", "2명", "87.50"]);
 
   // edit: the dialog comes filled from the detail, the students confirmed
-  await row.getByRole("link", { name: /^수정/ }).click();
-  await expect(field(lawForm(page), "학기 및 차수")).toHaveValue(smst);
-  await ready(page, testInfo);
+  await openEdit(page, testInfo, row, smst);
   await expect(idInput(page, 0)).toHaveValue(first);
   await expect(lawForm(page).locator(".student-row-name").nth(1)).toHaveAttribute("data-confirmed", "Y");
   await expect(lawForm(page).getByLabel("4학년")).toBeChecked();
@@ -182,6 +198,46 @@ test("a set is added with two students, edited, previewed and deleted", async ({
   await openList(page, testInfo, smst);
   await expect(page.getByTestId("law-row").filter({ hasText: smst })).toHaveCount(0);
   await expect(page.getByText("검색 결과가 없습니다.")).toBeVisible();
+});
+
+test("short walk (the long one runs without JavaScript): a set with one student is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [first] = await twoStudents(page);
+  const smst = unique(testInfo, "짧은");
+  await openList(page, testInfo);
+  const form = await openAddForm(page, testInfo, smst);
+  await confirmLookup(page, testInfo, 0, first);
+  await scoreInput(page, 0).fill("90");
+  await form.getByRole("button", { name: "등록", exact: true }).click();
+  await questionShown(page, "등록 하시겠습니까?");
+  await page.getByRole("button", { name: "확인", exact: true }).click();
+  await expect(alertWith(page, "등록되었습니다.")).toBeVisible();
+
+  // the saved set in the list, after a fresh load
+  const row = await savedSet(page, testInfo, smst, ["의료법", "1명", "90.00"]);
+
+  // edit: the saved values filled in, a score changed
+  await openEdit(page, testInfo, row, smst);
+  await expect(field(lawForm(page), "만점")).toHaveValue("100");
+  await expect(idInput(page, 0)).toHaveValue(first);
+  await expect(scoreInput(page, 0)).toHaveValue("90");
+  await scoreInput(page, 0).fill("80");
+  await lawForm(page).getByRole("button", { name: "수정", exact: true }).click();
+  await questionShown(page, "수정 하시겠습니까?");
+  await page.getByRole("button", { name: "확인", exact: true }).click();
+  await expect(alertWith(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, smst);
+  await expect(row).toContainText("80.00");
+
+  // delete (the list's question first), and it is gone
+  await row.getByRole("link", { name: /^삭제: / }).click();
+  await questionShown(page, "정말 삭제하시겠습니까?");
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(alertWith(page, "삭제되었습니다.")).toBeVisible();
+  await openList(page, testInfo, smst);
+  await expect(page.getByTestId("law-row").filter({ hasText: smst })).toHaveCount(0);
 });
 
 test("every message of the dialog, in screen order, with the other values kept", async ({ page }, testInfo) => {

@@ -1,13 +1,13 @@
 /**
- * R12 sending and R14 public consent page (spec 001 §2, §4, §5, §7, §8), JavaScript on and off
- * for the staff pages; the public page is always opened on a 360 px phone with JavaScript off
- * (it loads none). Send to three people, one disagrees (message, the form stays), one agrees
+ * R12 sending and R14 public consent page (spec 001 §2, §4, §5, §7, §8). The long flow runs without
+ * JavaScript; with JavaScript a short walk of the staff's send form (ADR 0087). The public page is
+ * always opened on a 360 px phone with JavaScript off (it loads none). Send to three people, one disagrees (message, the form stays), one agrees
  * (complete screen, and a revisit shows complete), tampered links are 404, the send page shows
  * each person's agreeYn and date, an XSS payload is inert on the public page, axe everywhere. The
  * answered form cannot be deleted: the list says why and the form, its answers and links stay.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, onlyWithoutJavaScript, ready, setRichText, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, longWalkIn, onlyWithoutJavaScript, ready, setRichText, shortWalkIn, signIn, uniqueId } from "./helpers";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 
@@ -36,7 +36,36 @@ async function phone(browser: Browser) {
   return ctx.newPage();
 }
 
+/**
+ * On a send page: 대상 추가, the students (구분 1) searched, axe on the found list, the first `count`
+ * ticked and added ('추가되었습니다.', '미발송 (count명)'). Answers their names.
+ */
+async function addStudents(page: Page, testInfo: TestInfo, count: number): Promise<string[]> {
+  await page.getByRole("link", { name: "대상 추가" }).click();
+  await ready(page, testInfo);
+  const dialog = page.locator("#add-dialog, [role=dialog]").first();
+  await expect(dialog.getByRole("heading", { name: "발송 대상 추가" }).or(dialog.getByText("발송 대상 추가")).first()).toBeVisible();
+  await dialog.getByLabel("구분").selectOption("1");
+  await dialog.getByRole("button", { name: "검색" }).click();
+  await ready(page, testInfo);
+  const addDialog = page.locator("#add-dialog, [role=dialog]").first();
+  await expect(addDialog.getByTestId("add-table").locator("caption")).toContainText("학생");
+  await expectNoAxeViolations(page);
+  const boxes = addDialog.getByRole("checkbox", { name: /^추가: / });
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const box = boxes.nth(i);
+    names.push(((await box.getAttribute("aria-label")) ?? "").replace(/^추가: /, "").replace(/ \(.*\)$/, ""));
+    await box.check();
+  }
+  await addDialog.getByRole("button", { name: "선택 추가" }).click();
+  await expect(alert(page, "추가되었습니다.")).toBeVisible();
+  await expect(page.getByTestId("unsent-group")).toContainText(`미발송 (${count}명)`);
+  return names;
+}
+
 test("send to three people; on a phone without JavaScript one disagrees and one agrees; tampered links are 404; the send page shows each answer", async ({ page, browser }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(180_000);
   await signInAdmin(page, testInfo);
   const title = `e2e 발송 동의서 ${uniqueId("s")}`;
@@ -59,32 +88,10 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
   await expect(alert(page, "사용자를 선택해주세요.")).toBeVisible();
 
-  await page.getByRole("link", { name: "대상 추가" }).click();
-  await ready(page, testInfo);
-  const dialog = page.locator("#add-dialog, [role=dialog]").first();
-  await expect(dialog.getByRole("heading", { name: "발송 대상 추가" }).or(dialog.getByText("발송 대상 추가")).first()).toBeVisible();
-  await dialog.getByLabel("구분").selectOption("1");
-  await dialog.getByRole("button", { name: "검색" }).click();
-  await ready(page, testInfo);
-  const addDialog = page.locator("#add-dialog, [role=dialog]").first();
-  await expect(addDialog.getByTestId("add-table").locator("caption")).toContainText("학생");
-  await expectNoAxeViolations(page);
-  const boxes = addDialog.getByRole("checkbox", { name: /^추가: / });
-  const names: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const box = boxes.nth(i);
-    names.push(((await box.getAttribute("aria-label")) ?? "").replace(/^추가: /, "").replace(/ \(.*\)$/, ""));
-    await box.check();
-  }
-  await addDialog.getByRole("button", { name: "선택 추가" }).click();
-  await expect(alert(page, "추가되었습니다.")).toBeVisible();
-  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (3명)");
+  const names = await addStudents(page, testInfo, 3);
 
   // --- send the whole unsent group ---
   await page.getByLabel(/^미발송 전체 선택/).check();
-  if (testInfo.project.use.javaScriptEnabled !== false) {
-    await expect(page.getByTestId("unsent-table").getByRole("checkbox").first()).toBeChecked();
-  }
   await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
   await expect(alert(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
   await expect(page.getByTestId("sent-group")).toContainText("발송 (3명)");
@@ -209,6 +216,39 @@ test("send to three people; on a phone without JavaScript one disagrees and one 
   expect((await q.goto(linkC))?.status()).toBe(404);
   await expect(q.getByTestId("consent-missing")).toContainText("요청하신 동의서를 찾을 수 없습니다.");
   await q.context().close();
+});
+
+test("short walk (the long flow runs without JavaScript): the send form adds two people, sends to them, and the send page shows it after a reload", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signInAdmin(page, testInfo);
+  const title = `e2e 발송 동의서 ${uniqueId("j")}`;
+  const uiaSeq = await createForm(page, testInfo, title, "<p>동의서 본문입니다.</p>");
+  expect(uiaSeq).toBeGreaterThan(0);
+
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (0명)");
+  const names = await addStudents(page, testInfo, 2);
+
+  // with JavaScript the group's box checks each row's box
+  await page.getByLabel(/^미발송 전체 선택/).check();
+  await expect(page.getByTestId("unsent-table").getByRole("checkbox").first()).toBeChecked();
+  await page.getByRole("button", { name: "선택 발송(재발송)" }).click();
+  await expect(alert(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
+  await expect(page.getByTestId("sent-group")).toContainText("발송 (2명)");
+  await expect(page.getByTestId("unsent-group")).toContainText("미발송 (0명)");
+
+  // after a reload: each person sent to once, with a personal link, no answer yet
+  await page.goto(`/management/privacy/send/${uiaSeq}`);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("sent-group")).toContainText("발송 (2명)");
+  const outbox = page.getByTestId("outbox-row");
+  await expect(outbox).toHaveCount(2);
+  const link = (await outbox.filter({ hasText: names[0] }).getByTestId("personal-link").textContent())!.trim();
+  expect(link).toMatch(new RegExp(`/send/privacyAgree/${uiaSeq}/\\d+\\?sig=`));
+  const sent = page.getByTestId("sent-table");
+  for (const name of names) await expect(sent.getByRole("row").filter({ hasText: name }).getByTestId("agree-yn")).toHaveText("미응답");
 });
 
 test("the send page of an unknown form goes back to the list with the message", async ({ page }, testInfo) => {

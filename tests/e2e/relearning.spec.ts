@@ -1,13 +1,13 @@
 /**
- * E01 Re-learner selection (spec 002 §2 screen 1, §4, §5 "Re-learner"), JavaScript on and off:
- * adding two re-learners with every lookup and save message (other values kept), adding and
+ * E01 Re-learner selection (spec 002 §2 screen 1, §4, §5 "Re-learner"), the form's long walk
+ * without JavaScript and a short walk of it with JavaScript (ADR 0087): adding two re-learners with every lookup and save message (other values kept), adding and
  * removing a row, editing (no add button, the number fixed), deleting with its confirmation, the
  * Excel round trip with a failing row named, evaluation mode, a year without subject codes, axe on
  * the list, the dialog and the confirmation step.
  * Every test works on students it creates (unique numbers), so the two projects can run at once.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, longWalkIn, onlyWithJavaScript, onlyWithoutJavaScript, ready, shortWalkIn, signIn } from "./helpers";
 import { createStudents, loadSheet, newStudentId, uploadExcel } from "./students";
 
 /** A year with subject codes in the demo data (2024–2026); the list's years run 2025 … next year. */
@@ -46,6 +46,7 @@ async function confirm(page: Page, question: string, label: string, scope: Page 
 }
 
 test("two re-learners are added: every lookup and save message, values kept, a row added and removed", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "no-js");
   test.setTimeout(240_000);
   await signIn(page, testInfo, "admin");
   const [s1, s2] = await createStudents(page, testInfo, YEAR, ["재학습가", "재학습나"], "7");
@@ -74,8 +75,8 @@ test("two re-learners are added: every lookup and save message, values kept, a r
   await row1().getByRole("button", { name: "학생 1 학번 확인" }).click();
   await expect(alert(page, "해당년도에 등록된 학번이 없습니다.")).toBeVisible();
   await expect(field(row1(), "학번")).toHaveAttribute("aria-invalid", "true");
-  // without JavaScript the page came back from the server: the refused number has the focus
-  if (!jsEnabled(testInfo)) await expect(field(row1(), "학번")).toBeFocused();
+  // the page came back from the server: the refused number has the focus
+  await expect(field(row1(), "학번")).toBeFocused();
   // confirmed
   await field(row1(), "학번").fill(s1.id);
   await row1().getByRole("button", { name: "학생 1 학번 확인" }).click();
@@ -112,10 +113,8 @@ test("two re-learners are added: every lookup and save message, values kept, a r
   await expect(studentRow(page, 3)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "학생 1 삭제" })).toHaveCount(0);
 
-  // editing the confirmed number undoes the confirmation
+  // editing the confirmed number undoes the confirmation (the next post shows it; with JavaScript at once: the short walk)
   await field(row2(), "학번").fill(s2.id);
-  // at once with JavaScript; without it the next post shows it
-  if (jsEnabled(testInfo)) await expect(row2().getByText(`이름: ${s1.name}`)).toHaveCount(0);
   await row2().getByRole("button", { name: "학생 2 학번 확인" }).click();
   await expect(row2().getByText(`이름: ${s2.name}`)).toBeVisible();
   await row2().getByLabel("생리학").check();
@@ -131,6 +130,58 @@ test("two re-learners are added: every lookup and save message, values kept, a r
   await openList(page, testInfo, `year=${YEAR}&value=${s2.id}`);
   expect(await flagsOf(page, s2.id)).toMatchObject({ 해부학: "N", 생리학: "Y", 예방의학: "Y" });
   await expect(page.getByTestId("total")).toContainText("1");
+});
+
+test("short walk (the long one runs without JavaScript): a re-learner is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [s] = await createStudents(page, testInfo, YEAR, ["짧은재학습"], "7");
+
+  await openList(page, testInfo);
+  await page.getByRole("link", { name: "재학습자 등록" }).click();
+  await expect(page.getByRole("heading", { name: "재학습자 등록" })).toBeVisible();
+  await ready(page, testInfo);
+  await expectNoAxeViolations(page);
+  const row1 = () => studentRow(page, 1);
+  await field(row1(), "학번").fill(s.id);
+  await row1().getByRole("button", { name: "학생 1 학번 확인" }).click();
+  await expect(row1().getByText(`이름: ${s.name}`)).toBeVisible();
+  // editing the confirmed number undoes the confirmation at once
+  await field(row1(), "학번").fill(newId());
+  await expect(row1().getByText(`이름: ${s.name}`)).toHaveCount(0);
+  await field(row1(), "학번").fill(s.id);
+  await row1().getByRole("button", { name: "학생 1 학번 확인" }).click();
+  await expect(row1().getByText(`이름: ${s.name}`)).toBeVisible();
+  await row1().getByLabel("해부학").check();
+  await confirm(page, "등록 하시겠습니까?", "등록");
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  // the saved flags in the list, after a fresh load
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  expect(await flagsOf(page, s.id)).toMatchObject({ 해부학: "Y", 생리학: "N" });
+
+  // edit: the saved flags ticked, one more ticked
+  await page.getByRole("link", { name: `수정: ${s.name} (${s.id})` }).click();
+  await expect(page.getByRole("heading", { name: "재학습자 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(field(studentRow(page, 1), "학번")).toHaveValue(s.id);
+  await expect(studentRow(page, 1).getByLabel("해부학")).toBeChecked();
+  await expect(studentRow(page, 1).getByLabel("생리학")).not.toBeChecked();
+  await studentRow(page, 1).getByLabel("생리학").check();
+  await confirm(page, "수정 하시겠습니까?", "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  expect(await flagsOf(page, s.id)).toMatchObject({ 해부학: "Y", 생리학: "Y" });
+
+  // delete (the list's question first), and it is gone
+  await page.getByRole("link", { name: `삭제: ${s.name} (${s.id})` }).click();
+  await ready(page, testInfo);
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(alert(page, "삭제되었습니다.")).toBeVisible();
+  await openList(page, testInfo, `year=${YEAR}&value=${s.id}`);
+  await expect(page.getByTestId("relearn-row").filter({ hasText: s.id })).toHaveCount(0);
 });
 
 test("Excel round trip with a failing row; then edit (no add button) and delete", async ({ page }, testInfo) => {

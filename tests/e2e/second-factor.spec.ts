@@ -1,5 +1,6 @@
 /**
- * The second factor (issue 37 item 4, ADR 0068), JavaScript on and off, axe on each page: a user
+ * The second factor (issue 37 item 4, ADR 0068), axe on each page; the long flow runs with
+ * JavaScript, a short walk (enrol, then a sign-in with the code) without it (ADR 0087): a user
  * enrols an authenticator app in the profile (QR code and the secret as text, a wrong code
  * refused, ten recovery codes shown once), signs out, and the next sign-in asks for the code
  * (no page opens before it; a wrong code is refused with the input kept); a recovery code works
@@ -9,7 +10,7 @@
  * administrator of a production start at the first sign-in).
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
+import { applyForAccount, expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
 
 const JOIN_PASS = "Join-pass9";
 
@@ -57,7 +58,26 @@ async function password(page: Page, testInfo: TestInfo, userId: string) {
   await ready(page, testInfo);
 }
 
+/** A new approved account of its own (`approvedAccount`), signed in with its password alone: not enrolled yet. */
+async function signedInAccount(page: Page, browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string) {
+  const { userId, admin } = await approvedAccount(page, browser, baseURL, testInfo, prefix);
+  await admin.close();
+  await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return userId;
+}
+
+/** On /myProfile/otp: the secret shown as text, enrolled with the app's code (of the step before now). Answers the secret. */
+async function enrol(page: Page) {
+  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace("설정 키:", "").replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.locator("form#enrol").getByLabel("인증 코드").fill(await totpOfStepBefore(secret));
+  await page.locator("form#enrol").getByRole("button", { name: "등록" }).click();
+  return secret;
+}
+
 test("enrol in the profile, then every sign-in asks for the code; recovery codes work once; wrong codes wait; an administrator resets it", async ({ page, browser, baseURL }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(240_000);
   // a new account, approved by the administrator (the demo accounts are everyone's)
   const { userId, admin, adminPage } = await approvedAccount(page, browser, baseURL!, testInfo, "otp");
@@ -181,18 +201,38 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("short walk (the long flow runs with JavaScript): enrol in the profile, then the sign-in asks for the code and the code signs in", async ({ page, browser, baseURL }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  const userId = await signedInAccount(page, browser, baseURL!, testInfo, "ots");
+  await open(page, testInfo, "/myProfile");
+  await page.getByRole("link", { name: "2단계 인증 설정" }).click();
+  await expect(page).toHaveURL(/\/myProfile\/otp$/);
+  await ready(page, testInfo);
+  await expect(page.getByRole("img", { name: /2단계 인증 등록용 QR 코드/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const secret = await enrol(page);
+  await expect(page.getByText("2단계 인증이 등록되었습니다. 아래 복구 코드를 안전한 곳에 보관하세요.", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await open(page, testInfo, "/myProfile/otp");
+  await expect(page.getByTestId("otp-state")).toContainText("남은 복구 코드: 10개");
+
+  // signed out, the password leads to the code's page; the app's code signs in
+  await signOut(page, testInfo);
+  await password(page, testInfo, userId);
+  await expect(page.getByRole("heading", { name: "2단계 인증" })).toBeVisible();
+  const otp = page.locator("form#otp");
+  await otp.getByLabel("인증 코드").fill(totpAt(secret, 0));
+  await otp.getByRole("button", { name: "확인" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("the user disables the factor with the password and a code", async ({ page, browser, baseURL }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
-  const { userId, admin } = await approvedAccount(page, browser, baseURL!, testInfo, "otd");
-  await admin.close();
-
-  await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const userId = await signedInAccount(page, browser, baseURL!, testInfo, "otd");
   await open(page, testInfo, "/myProfile/otp");
-  const secret = ((await page.getByTestId("otp-secret").textContent()) ?? "").replace("설정 키:", "").replace(/\s/g, "");
-  await page.locator("form#enrol").getByLabel("인증 코드").fill(await totpOfStepBefore(secret));
-  await page.locator("form#enrol").getByRole("button", { name: "등록" }).click();
+  const secret = await enrol(page);
   await expect(page.getByTestId("recovery-codes")).toBeVisible();
 
   await open(page, testInfo, "/myProfile/otp");

@@ -1,6 +1,6 @@
 /**
- * R07 seminars (spec 001 §2 "Seminars", §4 "Seminar member", §5 "Seminar", §8), JavaScript on and
- * off: the list; adding a seminar with every message of spec 001 §5 (the participants looked up
+ * R07 seminars (spec 001 §2 "Seminars", §4 "Seminar member", §5 "Seminar", §8). The long walk runs
+ * with JavaScript and a short walk of the same form without (ADR 0087): the list; adding a seminar with every message of spec 001 §5 (the participants looked up
  * against the year's professors, added and removed by row), the values kept after each refused
  * save; a refused schedule file of each kind and the round trip (upload, download the same bytes
  * with its Korean name, remove on edit); edit; delete; the Excel download, sample and upload; a
@@ -9,7 +9,7 @@
  */
 import ExcelJS from "exceljs";
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, onlyWithJavaScript, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, signIn, uniqueId } from "./helpers";
+import { deletesAfterConfirm, evaluationModeIsReadOnly, expectNoAxeViolations, field, longWalkIn, onlyWithJavaScript, onlyWithoutJavaScript, opensListThenAddDialog, pdf, ready, refusesBadAttachments, shortWalkIn, signIn, uniqueId } from "./helpers";
 import { loadSheet, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
@@ -56,6 +56,7 @@ async function chooseFile(page: Page, file: { name: string; buffer: Buffer; mime
 }
 
 test("seminar: add with every message and the values kept, the schedule refused and round-tripped, edit, delete", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(300_000);
   await signIn(page, testInfo, "admin");
   const [p1, p2] = await professors(page, YEAR, 2);
@@ -183,6 +184,47 @@ test("seminar: add with every message and the values kept, the schedule refused 
   await page.goto(`${SEMINAR}?year=${YEAR}&dialog=edit&smSeq=999999`);
   await ready(page, testInfo);
   await expect(alert(page, "데이터가 없습니다.")).toBeVisible();
+});
+
+test("short walk (the long one runs with JavaScript): a seminar is added, reloaded, edited and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  await signIn(page, testInfo, "admin");
+  const [p] = await professors(page, YEAR, 1);
+  const place = `세미나실 ${uniqueId("s")}`;
+
+  await openList(page, testInfo, `year=${YEAR}&dialog=add`);
+  await expect(page.getByRole("heading", { name: "세미나 등록" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator("#seminar-form-smSe").selectOption({ index: 1 });
+  await field(page, "시작일").fill(`${YEAR}-06-10`);
+  await field(page, "종료일").fill(`${YEAR}-06-11`);
+  await page.locator("#seminar-form-placeCd").selectOption("2");
+  await field(page, "장소").fill(place);
+  await lookUp(page, 1, p.id);
+  await expect(participant(page, 1).getByText(`이름: ${p.name}`)).toBeVisible();
+  await save(page);
+  await expect(alert(page, "등록되었습니다.")).toBeVisible();
+
+  await openList(page, testInfo, `year=${YEAR}&value=${encodeURIComponent(place)}`);
+  await expect(listRow(page, place)).toHaveCount(1);
+  for (const text of [`${YEAR}-06-10`, `${YEAR}-06-11`, "교외", `${p.name}(${p.id})`]) await expect(listRow(page, place)).toContainText(text);
+
+  await listRow(page, place).getByRole("link", { name: /^수정: / }).click();
+  await expect(page.getByRole("heading", { name: "세미나 수정" })).toBeVisible();
+  await ready(page, testInfo);
+  await expect(field(page, "장소")).toHaveValue(place);
+  await expect(field(page, "종료일")).toHaveValue(`${YEAR}-06-11`);
+  await expect(participant(page, 1).getByText(`이름: ${p.name}`)).toBeVisible();
+  await field(page, "종료일").fill(`${YEAR}-06-12`);
+  await save(page, "수정");
+  await expect(alert(page, "수정되었습니다.")).toBeVisible();
+  await openList(page, testInfo, `year=${YEAR}&value=${encodeURIComponent(place)}`);
+  await expect(listRow(page, place)).toContainText(`${YEAR}-06-12`);
+
+  await deletesAfterConfirm(page, testInfo, listRow(page, place).getByRole("link", { name: /^삭제: / }));
+  await openList(page, testInfo, `year=${YEAR}&value=${encodeURIComponent(place)}`);
+  await expect(listRow(page, place)).toHaveCount(0);
 });
 
 test("seminar: Excel download, sample and upload; a year without categories; evaluation mode", async ({ page }, testInfo) => {

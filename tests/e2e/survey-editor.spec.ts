@@ -1,11 +1,13 @@
 /**
- * P10 survey list and P11 editor, with JavaScript on and off: every question and item type built
- * through the editor, each save message in the spec's order, reordering with the end messages,
- * soft deletion of saved questions and of the survey, copy and copy link, axe on every page.
- * The two projects run at the same time: each test works on surveys with a unique name.
+ * P10 survey list and P11 editor: every question and item type built through the editor, each
+ * save message in the spec's order, reordering with the end messages, soft deletion of saved
+ * questions and of the survey, axe on every page (the long walk, with JavaScript); a survey of one
+ * question saved, reloaded, changed and deleted (the short walk, without JavaScript: ADR 0087);
+ * copy and copy link with JavaScript on and off. The two projects run at the same time: each test
+ * works on surveys with a unique name.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 const questions = (page: Page) => page.getByTestId("question");
@@ -36,6 +38,7 @@ async function setType(page: Page, testInfo: TestInfo, q: Locator, label: "문�
 }
 
 test("build a survey with every question and item type; each save message; reorder; soft delete", async ({ page }, testInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(180_000);
   await openEditor(page, testInfo);
   await expectNoAxeViolations(page);
@@ -190,6 +193,57 @@ test("build a survey with every question and item type; each save message; reord
   await page.getByRole("button", { name: "삭제", exact: true }).click();
   await expect(page).toHaveURL(/\/survey$/);
   await expect(alertText(page, "삭제 성공하였습니다.")).toBeVisible();
+  await expect(page.getByTestId("survey-list").getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("short walk (the long one runs with JavaScript): a survey of one question is saved, reloaded, changed and deleted", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  await openEditor(page, testInfo);
+  await expectNoAxeViolations(page);
+  const name = `e2e 짧은 설문 ${uniqueId("w")}`;
+  await field(page, "설문명").fill(name);
+  await field(page, "설문 내용").fill("짧은 설문입니다.");
+  await field(questions(page).nth(0), "섹션명").fill("수업 평가");
+  await field(questions(page).nth(1), "설문주제").fill("수업 내용에 만족한다");
+  await save(page);
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(alertText(page, "저장 되었습니다.")).toBeVisible();
+
+  // other tests add surveys at the same time: find this one by its name, from a fresh page
+  const reopen = async () => {
+    await page.goto(`/survey?searchTxt=${encodeURIComponent(name)}`);
+    await ready(page, testInfo);
+    const row = page.getByTestId("survey-list").getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("link", { name: /^수정/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "설문 수정" })).toBeVisible();
+    await ready(page, testInfo);
+  };
+  await reopen();
+  await expect(field(page, "설문명")).toHaveValue(name);
+  await expect(field(page, "설문 내용")).toHaveValue("짧은 설문입니다.");
+  await expect(questions(page)).toHaveCount(2);
+  await expect(field(questions(page).nth(1), "설문주제")).toHaveValue("수업 내용에 만족한다");
+
+  // a change: the question's item type (without JavaScript '유형 적용' is a round trip) and the text
+  await setType(page, testInfo, questions(page).nth(1), "답가지 유형", "3");
+  await expect(questions(page).nth(1).getByTestId("item-row").first().getByRole("textbox").first()).toHaveValue("전혀 동의하지 않음");
+  await field(page, "설문 내용").fill("고친 설문입니다.");
+  await save(page);
+  await expect(alertText(page, "저장 되었습니다.")).toBeVisible();
+  await reopen();
+  await expect(field(page, "설문 내용")).toHaveValue("고친 설문입니다.");
+  await expect(questions(page).nth(1).getByLabel("답가지 유형")).toHaveValue("3");
+
+  // delete the survey (soft), after the confirmation
+  await page.getByRole("link", { name: "설문 삭제" }).click();
+  await expect(page.getByText("정말 삭제하시겠습니까?")).toBeVisible();
+  await page.getByRole("button", { name: "삭제", exact: true }).click();
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(alertText(page, "삭제 성공하였습니다.")).toBeVisible();
+  await page.goto(`/survey?searchTxt=${encodeURIComponent(name)}`);
+  await ready(page, testInfo);
   await expect(page.getByTestId("survey-list").getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
 

@@ -1,11 +1,12 @@
 /**
- * P12 sending, P14 the public answer page and P13 results, with JavaScript on and off for the
- * staff pages; the answer page is always opened as a phone would without JavaScript (360 px).
+ * P12 sending, P14 the public answer page and P13 results. The long flow runs with JavaScript;
+ * without it a short walk of the staff's send form (ADR 0087). The answer page is always opened as
+ * a phone would without JavaScript (360 px).
  * One survey: three students added and sent to, one answers through their personal link, a
  * tampered link is a 404, the same person cannot answer twice, the results show the answer.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { expectNoAxeViolations, jsEnabled, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
+import { expectNoAxeViolations, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, uniqueId } from "./helpers";
 import { createSurvey } from "./surveys";
 
 const alertText = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
@@ -17,6 +18,7 @@ async function phone(browser: Browser, baseURL: string) {
 }
 
 test("send to three students, one answers on a phone without JavaScript, results show it", async ({ page, browser, baseURL }, testInfo: TestInfo) => {
+  longWalkIn(testInfo, "js");
   test.setTimeout(150_000);
   await page.context().clearCookies();
   await signIn(page, testInfo, "admin");
@@ -55,7 +57,7 @@ test("send to three students, one answers on a phone without JavaScript, results
   await expect(alertText(page, "사용자를 선택해주세요.")).toBeVisible();
   await ready(page, testInfo);
   await page.getByLabel("발송 대상 전체 선택").check();
-  if (jsEnabled(testInfo)) await expect(toSend.first().getByRole("checkbox")).toBeChecked();
+  await expect(toSend.first().getByRole("checkbox")).toBeChecked();
   await page.getByRole("button", { name: "선택 발송" }).click();
   await expect(alertText(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
   const sent = page.getByTestId("send-table-Y").locator("tbody tr");
@@ -160,6 +162,47 @@ test("send to three students, one answers on a phone without JavaScript, results
   await page.goto(`/survey/send/list/${seq}?agreeYn=Y`);
   await expect(page.getByTestId("send-table-Y").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("send-table-Y")).toContainText("제출");
+});
+
+test("short walk (the long flow runs with JavaScript): the send form adds one student, sends, and the send is there after a reload", async ({ page }, testInfo) => {
+  shortWalkIn(testInfo, "no-js");
+  test.setTimeout(120_000);
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "admin");
+  const name = `e2e 발송 ${uniqueId("n")}`;
+  const seq = await createSurvey(page, name);
+
+  await page.goto(`/survey/send/list/${seq}`);
+  await ready(page, testInfo);
+  await expect(page.getByTestId("send-table-N").locator("tbody")).toContainText("데이터가 없습니다.");
+  await page.getByRole("link", { name: "대상자 추가" }).click();
+  await expect(page.getByRole("heading", { name: "대상자 추가" })).toBeVisible();
+  await ready(page, testInfo);
+  const row = page.getByTestId("add-table").locator("tbody tr").first();
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  const picked = (await row.locator("td").nth(1).innerText()).trim();
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "선택 추가" }).click();
+  await expect(alertText(page, "추가되었습니다.")).toBeVisible();
+  const toSend = page.getByTestId("send-table-N").locator("tbody tr");
+  await expect(toSend).toHaveCount(1);
+  await expect(page.getByTestId("send-table-N")).toContainText(picked);
+
+  await ready(page, testInfo);
+  await toSend.first().getByRole("checkbox").check();
+  await page.getByRole("button", { name: "선택 발송" }).click();
+  await expect(alertText(page, "발송(재발송) 처리되었습니다.")).toBeVisible();
+
+  // after a reload: sent once, with the personal link
+  await page.goto(`/survey/send/list/${seq}`);
+  await ready(page, testInfo);
+  const sent = page.getByTestId("send-table-Y").locator("tbody tr");
+  await expect(sent).toHaveCount(1);
+  await expect(sent.first()).toContainText(picked);
+  await expect(page.getByTestId("send-table-N").locator("tbody")).toContainText("데이터가 없습니다.");
+  await expect(page.getByTestId("personal-link")).toHaveCount(1);
+  expect(new URL((await page.getByTestId("personal-link").innerText()).trim()).pathname).toMatch(new RegExp(`^/survey/ask/${seq}/\\d+$`));
 });
 
 test("the public link: anyone may answer, once a browser; a survey outside its window says so without its questions", async ({ page, browser, baseURL }, testInfo) => {

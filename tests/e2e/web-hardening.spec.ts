@@ -194,9 +194,11 @@ async function watchViolations(page: Page): Promise<{ all: () => Promise<string[
   };
 }
 
-test("with the policy on, every kind of page hydrates and reports no violation", async ({ page, browser, baseURL }, testInfo) => {
+test("with the policy on, every kind of page hydrates and reports no violation", async ({ context, browser, baseURL }, testInfo) => {
   test.skip(!jsEnabled(testInfo), "hydration and violation reports need JavaScript");
   test.setTimeout(120_000);
+  // a page of its own: the recorder's init script stays with the page it is added to
+  const page = await context.newPage();
   const violations = await watchViolations(page);
 
   // the sign-in page, signed out

@@ -176,7 +176,7 @@ test("the open survey link takes 60 submits an address in 10 minutes; the 61st w
   expect(c.html).toContain("졸업생 역량 자기평가 설문");
   const submitKey = /name="submitKey" value="([^"]+)"/.exec(c.html)?.[1] ?? "";
   const post = (who: Client, data = false) =>
-    who.request.post(data ? `${path}?_data=${encodeURIComponent("routes/survey.ask.$srSeq")}` : path, { form: { _csrf: who.csrf, submitKey }, headers: { ...who.headers, Origin: baseURL! }, maxRedirects: 0 });
+    who.request.post(data ? `${path}?_data=${encodeURIComponent("routes/survey.ask.$srSeq+/_route")}` : path, { form: { _csrf: who.csrf, submitKey }, headers: { ...who.headers, Origin: baseURL! }, maxRedirects: 0 });
   // nothing answered: each is refused by the answer rules (nothing is stored), and counted; data
   // requests, with no page to render
   for (let i = 0; i < 60; i++) expect((await post(c, true)).status(), `submit ${i + 1}`).toBe(422);

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as surveyResult } from "~/routes/_app.survey+/result.$srSeq";
 import { loader as consentSend } from "~/routes/_app.management.privacy+/send.$uiaSeq";
-import { loader as askPersonal } from "~/routes/survey.ask.$srSeq_.$usSeq";
-import { loader as askPublic } from "~/routes/survey.ask.$srSeq";
+import { loader as askPersonal } from "~/routes/survey.ask.$srSeq+/_.$usSeq";
+import { loader as askPublic } from "~/routes/survey.ask.$srSeq+/_route";
 import { action as consentSubmit, loader as consentPage } from "~/routes/send.privacyAgree.$uiaSeq.$usSeq";
 import { isMissingCall } from "~/legacy/errors";
 import { legacyPost } from "~/legacy/gateway.server";

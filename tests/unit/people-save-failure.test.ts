@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { action as addStudent } from "~/routes/_app.insert.student.add";
 import { action as addProfessor } from "~/routes/_app.insert.professor.add";
-import { action as studentDocument } from "~/routes/_app.insert.student.document";
-import { action as professorDocument } from "~/routes/_app.insert.professor.document";
+import { action as studentDocument } from "~/routes/_app.insert.student.document+/_route";
+import { action as professorDocument } from "~/routes/_app.insert.professor.document+/_route";
 import { fakeLegacy, post, run, signedIn } from "./route-harness";
 
 const MENUS = ["/insert/student/document", "/insert/professor/document"];

@@ -1,10 +1,10 @@
-/** The page of both P14 routes (see __survey-ask.server.ts): which view the loader's answer asks for. */
+/** The page of both P14 routes (see __loader.server.ts): which view the loader's answer asks for. */
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRootData } from "~/components/layout/useRootData";
-import { AnswerForm, AskNotice, type AnswerReply } from "~/components/survey/AnswerPage";
+import { AnswerForm, AskNotice, type AnswerReply } from "./__answer-form";
 import { OWN_MSG } from "~/schemas/messages.ko";
-import type { AskLoad } from "./__survey-ask.server";
+import type { AskLoad } from "./__loader.server";
 
 export const askMeta: MetaFunction = ({ data }) => {
   const d = data as AskLoad | undefined;

@@ -17,12 +17,12 @@ import { DataTable, type DataColumn } from "~/components/data-table/DataTable";
 import { AlertRegion } from "~/components/layout/AlertRegion";
 import { Dialog } from "~/components/layout/Dialog";
 import { ListPage, RowActions, useListLinks, type ListReplyData } from "~/components/list/ListPage";
-import type { LinkRow, SurveyMenuMore } from "~/routes/__survey-menu.server";
+import type { LinkRow, SurveyMenuMore } from "./__loader.server";
 import { MSG, OWN_MSG } from "~/schemas/messages.ko";
 import type { ListData } from "~/utils/list-url";
 import { surveyLink, withParams } from "~/utils/url";
-import { CopyLinkButton, LinkCopyDialog, Toast } from "./CopyLink";
-import { surveyColumns, type SurveyRow } from "./SurveyColumns";
+import { CopyLinkButton, LinkCopyDialog, Toast } from "~/components/survey/CopyLink";
+import { surveyColumns, type SurveyRow } from "~/components/survey/SurveyColumns";
 
 export type SurveyMenuData = ListData<{ searchTxt: string }, { srName: string; url: string } | null, SurveyMenuMore>;
 export type SurveyMenuReply = ListReplyData & { linkAlert?: string; confirm?: string; repopulateFields?: Record<string, unknown> };

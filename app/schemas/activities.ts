@@ -92,6 +92,17 @@ export const ACTIVITY_LABELS = {
   mngrNm: "담당자 이름",
 } as const;
 
+/**
+ * The columns of a kind's evaluation mode, the keys of its evaluation rows (year, student, the
+ * period, the hours and the place fields on the wire, `vaPlace`, `gaCountry` …): what an
+ * evaluation indicator may tick (schemas/eval-columns.ts LIST_EVAL_COLUMNS).
+ */
+export function activityEvalColumns(kind: ActivityKind): readonly (readonly [clm: string, clmNm: string])[] {
+  const { prefix, placeFields } = ACTIVITY_KINDS[kind];
+  const onWire = (["stde", "ende", "time", ...placeFields] as const).map((f) => [`${prefix}${f[0].toUpperCase()}${f.slice(1)}`, ACTIVITY_LABELS[f]] as const);
+  return [["year", ACTIVITY_LABELS.year], ["id", ACTIVITY_LABELS.id], ["name", ACTIVITY_LABELS.name], ...onWire];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Attachments (spec 001 §5, §9)
 // ---------------------------------------------------------------------------------------------

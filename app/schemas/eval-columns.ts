@@ -9,6 +9,8 @@
  * report definitions stay out of this page's script).
  */
 import { REPORTS, type ReportColumn, type ReportDef } from "../reports/definitions";
+import { ACTIVITY_KINDS, ACTIVITY_KIND_NAMES, activityEvalColumns } from "./activities";
+import { PEOPLE, PEOPLE_EVAL_COLUMNS, type PeopleKind } from "./people";
 import { ACHIEVEMENT_EVAL_COLUMNS, ACHIEVEMENT_PATH } from "../routes/_app.insert.professor.archive+/__schema";
 import { ANALYSIS_EVAL_COLUMNS, ANALYSIS_PATH } from "../routes/_app.eval.monitor.analysis+/__schema";
 import { AWARDS_EVAL_COLUMNS, AWARDS_PATH } from "../routes/_app.insert.student.awards+/__schema";
@@ -21,17 +23,14 @@ import { TUTOR_EVAL_COLUMNS, TUTOR_EVAL_PATH } from "../routes/_app.insert.eval.
 
 type Columns = readonly (readonly [clm: string, clmNm: string])[];
 
-const STUDENT: Columns = [["id", "학번"], ["name", "이름"], ["grdeNm", "학년"], ["attnNm", "학적상태"], ["admsYear", "입학년도"], ["admsSlctnNm", "입학전형"], ["birthPlaceNm", "출신지역"], ["highSchool", "출신고교"]];
-const PROFESSOR: Columns = [["id", "사번"], ["name", "이름"], ["dptNm", "소속"], ["jobNm", "직위"], ["emplyNm", "재직상태"], ["emplyDate", "입사일"], ["school", "출신학교"], ["trngAgcy", "수련기관"]];
-
-/** The record lists with an evaluation route, by path. */
+/**
+ * The record lists with an evaluation route, by path: each from its screen's own definition (its
+ * folder's `__schema.ts`, or its family's: the people lists, the activity lists). Nothing is
+ * written here by hand.
+ */
 export const LIST_EVAL_COLUMNS: Readonly<Record<string, Columns>> = {
-  "/insert/student/document": STUDENT,
-  "/insert/professor/document": PROFESSOR,
-  "/insert/tutor/document": PROFESSOR.slice(0, 4),
-  "/insert/student/volunteer": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]],
-  "/insert/student/medical": [["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]],
-  // a screen moved into its route folder (ADR 0073) exports its own columns
+  ...Object.fromEntries((Object.keys(PEOPLE) as PeopleKind[]).map((k) => [PEOPLE[k].path, PEOPLE_EVAL_COLUMNS[k]])),
+  ...Object.fromEntries(ACTIVITY_KIND_NAMES.map((k) => [ACTIVITY_KINDS[k].path, activityEvalColumns(k)])),
   [AWARDS_PATH]: AWARDS_EVAL_COLUMNS,
   [COMMITTEE_PATH]: COMMITTEE_EVAL_COLUMNS,
   [PSS_PATH]: PSS_EVAL_COLUMNS,

@@ -13,6 +13,21 @@ export const PEOPLE = {
 
 export type PeopleKind = keyof typeof PEOPLE;
 
+type Columns = readonly (readonly [clm: string, clmNm: string])[];
+const STUDENT_EVAL: Columns = [["id", "학번"], ["name", "이름"], ["grdeNm", "학년"], ["attnNm", "학적상태"], ["admsYear", "입학년도"], ["admsSlctnNm", "입학전형"], ["birthPlaceNm", "출신지역"], ["highSchool", "출신고교"]];
+const PROFESSOR_EVAL: Columns = [["id", "사번"], ["name", "이름"], ["dptNm", "소속"], ["jobNm", "직위"], ["emplyNm", "재직상태"], ["emplyDate", "입사일"], ["school", "출신학교"], ["trngAgcy", "수련기관"]];
+
+/**
+ * The columns of each list's evaluation mode, the keys of its evaluation rows (the embedded
+ * backend's `evalRow`, seed-people.ts SEED_EVAL_COLUMNS): what an evaluation indicator may tick
+ * (schemas/eval-columns.ts LIST_EVAL_COLUMNS). A tutor's are a professor's first four.
+ */
+export const PEOPLE_EVAL_COLUMNS: Readonly<Record<PeopleKind, Columns>> = {
+  student: STUDENT_EVAL,
+  professor: PROFESSOR_EVAL,
+  tutor: PROFESSOR_EVAL.slice(0, 4),
+};
+
 /** The list's filters besides the year: the search text, the checked groups (null = all) and statuses ([] = all). */
 export interface PeopleFilter {
   value: string;

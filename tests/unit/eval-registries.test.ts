@@ -48,6 +48,13 @@ describe("the evaluation registries and the route tree", () => {
     for (const p of Object.keys(LIST_EVAL_COLUMNS)) expect(routes.has(p), `${p}: listed, but the tree has no evaluation route`).toBe(true);
   });
 
+  it("the family lists' columns come from their definitions, the keys their evaluation rows carry", () => {
+    expect(LIST_EVAL_COLUMNS["/insert/student/volunteer"]).toEqual([["year", "년도"], ["id", "학번"], ["name", "이름"], ["vaStde", "시작일"], ["vaEnde", "종료일"], ["vaTime", "활동시간"], ["vaPlace", "장소"]]);
+    expect(LIST_EVAL_COLUMNS["/insert/student/medical"]).toEqual([["year", "년도"], ["id", "학번"], ["name", "이름"], ["gaStde", "시작일"], ["gaEnde", "종료일"], ["gaTime", "활동시간"], ["gaCountry", "국가"], ["gaSchool", "활동기관(학교)"]]);
+    expect(LIST_EVAL_COLUMNS["/insert/tutor/document"]).toEqual([["id", "사번"], ["name", "이름"], ["dptNm", "소속"], ["jobNm", "직위"]]);
+    expect(LIST_EVAL_COLUMNS["/insert/student/document"].map(([clm]) => clm)).toEqual(["id", "name", "grdeNm", "attnNm", "admsYear", "admsSlctnNm", "birthPlaceNm", "highSchool"]);
+  });
+
   it("the evidence workbook calls each list's own Excel route, and only one the tree has", async () => {
     for (const p of Object.keys(LIST_EVAL_COLUMNS)) {
       const file = excelRouteFile(p);

@@ -27,7 +27,7 @@ import { readForm, withSession } from "~/utils/context.server";
 import { clientAddress, rateLimits, withRetryAfter } from "~/utils/rate-limit.server";
 import privacyStyles from "~/styles/privacy.css";
 import type { RouteHandle } from "~/root";
-import { renderableHtml } from "./__consent-html.server";
+import { sanitizeConsentHtml } from "~/utils/sanitize.server";
 
 export const handle: RouteHandle = { scripts: false };
 /** Personal pages: never cached or indexed; a refused save keeps its `Retry-After`. */
@@ -66,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
       async () => {
         const r = await privacyApi.consentOf(link);
         if (!r.agree) return json<View>({ state: "missing" }, { status: 404, headers });
-        const base = { uiaNm: r.agree.uiaNm, html: renderableHtml(r.agree.uiaContent) };
+        const base = { uiaNm: r.agree.uiaNm, html: sanitizeConsentHtml(r.agree.uiaContent) };
         const view: View = r.isSubmit ? { state: "done", ...base, agreeDt: r.agreeDt } : { state: "form", ...base, ver: r.agree.ver ?? null, agreeYn: r.agreeYn };
         return json<View>(view, { headers });
       },

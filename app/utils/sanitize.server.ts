@@ -87,6 +87,13 @@ export function sanitizeRichHtml(html: string, opts: { allowDataImages?: boolean
 }
 
 /**
+ * A consent form's HTML (R13): as the backend stores it and as the staff preview and the public
+ * consent page render it, sanitised again there (a real legacy server may store anything). Images
+ * only of the product's own editor media, or base64 png, jpeg, gif, webp.
+ */
+export const sanitizeConsentHtml = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
+
+/**
  * Plain text of some HTML (for previews, counts and titles), as a reader sees it: tags dropped,
  * entities decoded, whitespace collapsed. The result is text, not HTML: React escapes it when it
  * renders. (sanitize-html decodes every entity it reads but escapes &, <, > and " again when it

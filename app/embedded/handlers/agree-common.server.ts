@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { htmlToText, sanitizeRichHtml } from "../../utils/sanitize.server";
+import { htmlToText, sanitizeConsentHtml } from "../../utils/sanitize.server";
 import type { Db, Tx } from "../db/client.server";
 import { appSettings } from "../db/schema";
 import { agreeForms, type AgreeFormRow } from "../db/schema/privacy";
@@ -130,7 +130,7 @@ export function hasContent(cleanHtml: string): boolean {
 }
 
 /** Sanitises content as stored: images only of this product's own editor media or base64 png, jpeg, gif, webp; only the editor's classes. */
-export const cleanContent = (html: string) => sanitizeRichHtml(html, { allowDataImages: true, images: "media" });
+export const cleanContent = sanitizeConsentHtml;
 
 async function linkSecret(db: Db | Tx): Promise<Buffer> {
   await db.insert(appSettings).values({ key: LINK_SECRET_KEY, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PeopleDocument, type PeopleDocumentProps as Props } from "~/components/people/PeopleDocument";
-import { documentAction, documentLoader } from "../__people.server";
+import { documentAction, documentLoader } from "~/routes/__people.server";
 import { useFormReply } from "~/components/form/field-state";
 
 export const meta: MetaFunction = () => [{ title: "PBL 튜터 관리 | 의과대학 교육평가 자료관리" }];

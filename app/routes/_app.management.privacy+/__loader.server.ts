@@ -1,7 +1,7 @@
 /**
  * What the consent-form routes (R10-R14) share on the server: the year list, reading a uiaSeq
  * from the URL, the editor's action (save, and the image upload that works without JavaScript)
- * and the image checks. The HTML sanitising before rendering is `routes/__consent-html.server.ts`:
+ * and the image checks. The HTML sanitising before rendering is `sanitizeConsentHtml` (`utils/sanitize.server.ts`):
  * the public consent page renders with it too.
  */
 import { audit, fieldsText } from "~/utils/audit.server";

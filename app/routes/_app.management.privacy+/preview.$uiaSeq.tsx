@@ -13,7 +13,7 @@ import * as privacyApi from "~/legacy/endpoints/privacy.server";
 import { withUser } from "~/utils/context.server";
 import privacyStyles from "~/styles/privacy.css";
 import { LIST_PATH } from "~/schemas/privacy";
-import { renderableHtml } from "../__consent-html.server";
+import { sanitizeConsentHtml } from "~/utils/sanitize.server";
 import { seqParam } from "./__loader.server";
 import { orRedirect } from "~/utils/legacy-errors.server";
 
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const uiaSeq = seqParam(args.params.uiaSeq);
     // a form that is not there: back to the list with the message
     const info = await orRedirect(session, LIST_PATH, () => privacyApi.formDetail(session, uiaSeq));
-    return json({ uiaSeq, uiaNm: info.uiaNm, html: renderableHtml(info.uiaContent), usyn: info.usyn, ver: info.ver ?? null });
+    return json({ uiaSeq, uiaNm: info.uiaNm, html: sanitizeConsentHtml(info.uiaContent), usyn: info.usyn, ver: info.ver ?? null });
   });
 }
 

@@ -57,8 +57,9 @@ export const test = base.extend<{}, { workerContext: BrowserContext; workerPage:
     );
     await workerContext.clearCookies();
   },
-  page: async ({ context, workerPage: page, viewport }, use) => {
-    void context; // the context's reset (above) comes first
+  page: async ({ context, workerPage, viewport }, use) => {
+    // a test that closed the worker's page leaves the next one a page of its own (closed with the test)
+    const page = workerPage.isClosed() ? await context.newPage() : workerPage;
     // what a test may have set on the page: listeners (a dialog handler, a response recorder),
     // routes, extra headers (a forged cookie), the window's size, where the mouse rests
     page.removeAllListeners();

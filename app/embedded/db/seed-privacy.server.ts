@@ -7,7 +7,8 @@
  */
 import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import { AGREE_TEMPLATE_HTML } from "../../schemas/privacy";
-import { agreePath, cleanContent, linkDays, signLink } from "../handlers/agree-common.server";
+import { agreePath, linkDays, signLink } from "../handlers/agree-common.server";
+import { sanitizeConsentHtml } from "../../utils/sanitize.server";
 import { seoulYear } from "../lib/time";
 import type { Db } from "./client.server";
 import { commCodes, professors, students, users } from "./schema";
@@ -60,7 +61,7 @@ export async function seedPrivacyIfEmpty(db: Db): Promise<number> {
     if (Number(again) > 0) return 0;
     const thisYear = seoulYear();
     const make = async (f: { uiaNm: string; html: string }, formYear: number, usyn: "Y" | "N") => {
-      const content = cleanContent(f.html);
+      const content = sanitizeConsentHtml(f.html);
       const [row] = await tx
         .insert(agreeForms)
         .values({ year: formYear, uiaNm: f.uiaNm, uiaContent: content, usyn, ver: 1, regUserSeq: admin?.userSeq ?? null })

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { MSG, OWN_MSG } from "../../schemas/messages.ko";
-import { htmlToText, sanitizeConsentHtml } from "../../utils/sanitize.server";
+import { htmlToText } from "../../utils/sanitize.server";
 import type { Db, Tx } from "../db/client.server";
 import { appSettings } from "../db/schema";
 import { agreeForms, type AgreeFormRow } from "../db/schema/privacy";
@@ -128,9 +128,6 @@ export async function requireAgreeMenu(ctx: CallContext) {
 export function hasContent(cleanHtml: string): boolean {
   return htmlToText(cleanHtml).length > 0 || /<img\s/i.test(cleanHtml);
 }
-
-/** Sanitises content as stored: images only of this product's own editor media or base64 png, jpeg, gif, webp; only the editor's classes. */
-export const cleanContent = sanitizeConsentHtml;
 
 async function linkSecret(db: Db | Tx): Promise<Buffer> {
   await db.insert(appSettings).values({ key: LINK_SECRET_KEY, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();

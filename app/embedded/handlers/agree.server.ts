@@ -11,7 +11,7 @@
  * PostgreSQL agrees). A bad, expired or missing signature is status 404 with errorCode
  * AGREE_LINK, so the page answers 404 without telling which part was wrong.
  *
- * Content is sanitised before it is stored (sanitizeRichHtml, data:image allowed). Each change of
+ * Content is sanitised before it is stored (sanitizeConsentHtml, data:image allowed). Each change of
  * title or content makes a new version; an answer records the version the person was shown.
  *
  * Delivery: sending writes one row per person to agree_outbox with their personal link, then mails
@@ -32,7 +32,8 @@ import { requireAuth, route, type CallContext, type RouteDef } from "../lib/cont
 import { AGREE } from "../../calls/agree";
 import { ApiError, fail, ok, parseInput } from "../lib/envelope.server";
 import { formatWireDate, seoulYear } from "../lib/time";
-import { AddUsersBody, AGREE_LINK_ERROR, agreePath, cleanContent, CodeBody, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, OutboxBody, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, SubmitBody, TITLE_MAX, UserListBody, verifyLink } from "./agree-common.server";
+import { AddUsersBody, AGREE_LINK_ERROR, agreePath, CodeBody, CONTENT_MAX_HTML, EditBody, EMPLOYMENT_FILTER, ENROLMENT_FILTER, hasContent, LinkBody, linkDays, ListBody, liveForm, OutboxBody, requireAgreeMenu, SendBody, SendingListBody, SeqBody, signLink, SubmitBody, TITLE_MAX, UserListBody, verifyLink } from "./agree-common.server";
+import { sanitizeConsentHtml } from "../../utils/sanitize.server";
 import { codeMap, matchesText, peopleOfYear, type PersonDto, sortPeople, toPersonDto } from "../lib/send-people.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +110,7 @@ async function edit(ctx: CallContext) {
   const uiaNm = body.uiaNm.trim();
   if (!uiaNm) return fail(400, MSG.agreeTitleRequired);
   if ([...uiaNm].length > TITLE_MAX) return fail(400, OWN_MSG.agreeTitleTooLong);
-  const content = cleanContent(body.uiaContent);
+  const content = sanitizeConsentHtml(body.uiaContent);
   if (!hasContent(content)) return fail(400, MSG.agreeContentRequired);
   if (content.length > CONTENT_MAX_HTML) return fail(400, OWN_MSG.agreeContentTooLong);
 

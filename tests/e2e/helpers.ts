@@ -262,6 +262,9 @@ export async function setRichText(page: Page, testInfo: TestInfo, label: string,
   }, html);
 }
 
+/** The password `applyForAccount`'s applicants choose. */
+export const JOIN_PASSWORD = "Join-pass9";
+
 /** A join request through the public sign-up form (the flow a new user takes). */
 export async function applyForAccount(request: APIRequestContext, baseURL: string, userId: string, userNm = "김민수", authTy = "1") {
   // each applicant from an address of their own (the server trusts loopback proxies' X-Forwarded-For):
@@ -283,8 +286,8 @@ export async function applyForAccount(request: APIRequestContext, baseURL: strin
       email: "minsu.kim",
       emailCd: "0000400001",
       authTy,
-      userPass: "Join-pass9",
-      userPassChk: "Join-pass9",
+      userPass: JOIN_PASSWORD,
+      userPassChk: JOIN_PASSWORD,
     },
     headers: { Origin: baseURL, ...from },
     maxRedirects: 0,

@@ -1,11 +1,16 @@
-/** P03 profile edit: every message with values kept, a save, and a password change that signs out. JS on and off. */
+/**
+ * P03 profile edit: every message with values kept, a save, and a password change that signs out.
+ * JS on and off. A test that shows or changes a user's profile makes the user for itself (`login`,
+ * ADR 0089): the tests and the two projects run at the same time.
+ */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");
 
-async function openProfile(page: Page, testInfo: TestInfo, userId: string, password = DEMO_PASSWORD) {
-  await signIn(page, testInfo, userId, password);
+/** The profile page, signed in as `userId` first unless the page is signed in already. */
+async function openProfile(page: Page, testInfo: TestInfo, userId?: string, password = DEMO_PASSWORD) {
+  if (userId) await signIn(page, testInfo, userId, password);
   await page.goto("/myProfile");
   await ready(page, testInfo);
   await expect(page.getByRole("heading", { level: 1, name: "내 정보" })).toBeVisible();
@@ -30,23 +35,28 @@ async function expectMessage(page: Page, text: string) {
   await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
 }
 
-test("the profile page passes axe, shows the ID disabled and the stored values", async ({ page }, testInfo) => {
-  await openProfile(page, testInfo, "entry02");
+test("the profile page passes axe, shows the ID disabled and the stored values", async ({ page, login }, testInfo) => {
+  const user = await login();
+  await openProfile(page, testInfo);
   const f = form(page);
   await expect(field(f, "아이디")).toBeDisabled();
-  await expect(field(f, "아이디")).toHaveValue("entry02");
-  await expect(field(f, "이름")).not.toHaveValue("");
-  await expect(field(f, "소속")).not.toHaveValue("");
+  // what the user applied with (applyForAccount)
+  await expect(field(f, "아이디")).toHaveValue(user.userId);
+  await expect(field(f, "이름")).toHaveValue(user.userNm);
+  await expect(field(f, "소속")).toHaveValue("0000300001");
   await expect(field(f, "연락처 앞자리")).toHaveValue("010");
+  await expect(field(f, "연락처 가운데 자리")).toHaveValue("2345");
+  await expect(field(f, "이메일 아이디")).toHaveValue("minsu.kim");
   await expect(field(f, "입력자")).toBeChecked();
   await expect(field(f, "교육평가위원회")).not.toBeChecked();
   await expect(field(f, "새 비밀번호")).toHaveValue("");
   await expectNoAxeViolations(page);
 });
 
-test("a non-administrator sees their authorities read-only; a forged change is refused", async ({ page, baseURL }, testInfo) => {
+test("a non-administrator sees their authorities read-only; a forged change is refused", async ({ page, baseURL, login }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
-  await openProfile(page, testInfo, "entry02");
+  await login();
+  await openProfile(page, testInfo);
   const f = form(page);
   // the stored values stay visible and announced, with the reason, but cannot be changed
   await expect(field(f, "입력자")).toBeChecked();
@@ -94,9 +104,9 @@ test("an administrator's authority boxes can be changed, and one must stay ticke
   await expect(field(form(page), "교육평가위원회")).not.toBeChecked();
 });
 
-test("each rule has its message and every typed value is kept", async ({ page }, testInfo) => {
-  // one account per project, written by no other test: the projects and the tests run at the same time
-  await openProfile(page, testInfo, jsEnabled(testInfo) ? "entry02" : "entry03");
+test("each rule has its message and every typed value is kept", async ({ page, login }, testInfo) => {
+  await login();
+  await openProfile(page, testInfo);
   const f = form(page);
   const name = await field(f, "이름").inputValue();
   const dept = await field(f, "소속").inputValue();
@@ -200,10 +210,9 @@ test("each rule has its message and every typed value is kept", async ({ page },
   await expect(field(form(page), "이름")).toHaveValue(name);
 });
 
-test("a save shows '수정되었습니다.', the header and the form show the new values", async ({ page }, testInfo) => {
-  // one account per project, used by no other test: the projects and the tests run at the same time
-  const userId = jsEnabled(testInfo) ? "committee02" : "committee03";
-  await openProfile(page, testInfo, userId);
+test("a save shows '수정되었습니다.', the header and the form show the new values", async ({ page, login }, testInfo) => {
+  const user = await login();
+  await openProfile(page, testInfo);
   const f = form(page);
   const before = {
     name: await field(f, "이름").inputValue(),
@@ -219,7 +228,7 @@ test("a save shows '수정되었습니다.', the header and the form show the ne
   await field(f, "소속").selectOption(newDept);
   await field(f, "연락처 가운데 자리").fill("9090");
   // a changed phone needs the current password (issue 37 item 1)
-  await field(f, "현재 비밀번호").fill(DEMO_PASSWORD);
+  await field(f, "현재 비밀번호").fill(user.password);
   // cancelling the confirmation saves nothing (a modal with JavaScript, a step in the page without)
   await f.getByRole("button", { name: "저장" }).click();
   if (jsEnabled(testInfo)) {
@@ -238,7 +247,7 @@ test("a save shows '수정되었습니다.', the header and the form show the ne
     await field(form(page), "이름").fill(newName);
     await field(form(page), "소속").selectOption(newDept);
     await field(form(page), "연락처 가운데 자리").fill("9090");
-    await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
+    await field(form(page), "현재 비밀번호").fill(user.password);
   }
   await expect(page.getByText("수정되었습니다.")).toHaveCount(0);
   await save(page, testInfo, { valid: true });
@@ -254,24 +263,14 @@ test("a save shows '수정되었습니다.', the header and the form show the ne
   await expect(header.getByText(newName).first()).toBeAttached();
   await expect(header.getByText(`소속: ${newDeptLabel}`)).toBeAttached();
   await expectNoAxeViolations(page);
-
-  // put it back
-  await field(form(page), "이름").fill(before.name);
-  await field(form(page), "소속").selectOption(before.dept);
-  await field(form(page), "연락처 가운데 자리").fill(before.mid);
-  await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
-  await save(page, testInfo, { valid: true });
-  await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." })).toBeVisible();
-  await expect(field(form(page), "이름")).toHaveValue(before.name);
 });
 
-test("a new password signs the user out; the new password signs in, the old one no longer does", async ({ page }, testInfo) => {
-  // a real password change: one account per project (without JavaScript the password waits in
-  // the sealed session while the page asks '저장 하시겠습니까?')
-  const account = jsEnabled(testInfo) ? "staff03" : "staff04";
+test("a new password signs the user out; the new password signs in, the old one no longer does", async ({ page, login }, testInfo) => {
+  // without JavaScript the password waits in the sealed session while the page asks '저장 하시겠습니까?'
+  const { userId: account, password: old } = await login();
   const NEW = "Changed2026!";
-  await openProfile(page, testInfo, account);
-  await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
+  await openProfile(page, testInfo);
+  await field(form(page), "현재 비밀번호").fill(old);
   await field(form(page), "새 비밀번호").fill(NEW);
   await field(form(page), "새 비밀번호 확인").fill(NEW);
   if (jsEnabled(testInfo)) {
@@ -290,16 +289,12 @@ test("a new password signs the user out; the new password signs in, the old one 
   await page.goto("/myProfile");
   await expect(page).toHaveURL(/redirectTo=%2FmyProfile/);
 
-  await signIn(page, testInfo, account, DEMO_PASSWORD, { ui: true });
+  await signIn(page, testInfo, account, old, { ui: true });
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
 
-  // the new one works; then put the demo password back
-  await openProfile(page, testInfo, account, NEW);
-  await field(form(page), "현재 비밀번호").fill(NEW);
-  await field(form(page), "새 비밀번호").fill(DEMO_PASSWORD);
-  await field(form(page), "새 비밀번호 확인").fill(DEMO_PASSWORD);
-  await save(page, testInfo, { valid: true });
-  await expect(page).toHaveURL(/\/$/);
-  await signIn(page, testInfo, account, DEMO_PASSWORD, { ui: true });
+  // the new one works
+  await signIn(page, testInfo, account, NEW, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
+  await openProfile(page, testInfo);
+  await expect(field(form(page), "아이디")).toHaveValue(account);
 });

@@ -9,10 +9,8 @@
  * have one: the demo administrator cannot disable it (first-admin.spec.ts enrols the first
  * administrator of a production start at the first sign-in).
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "./fixtures";
-import { applyForAccount, expectNoAxeViolations, field, jsEnabled, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, totpAt, totpOfStepBefore, uniqueId } from "./helpers";
-
-const JOIN_PASS = "Join-pass9";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expectNoAxeViolations, field, JOIN_PASSWORD as JOIN_PASS, longWalkIn, onlyWithoutJavaScript, ready, shortWalkIn, signIn, totpAt, totpOfStepBefore } from "./helpers";
 
 async function open(page: Page, testInfo: TestInfo, url: string) {
   await page.goto(url);
@@ -29,25 +27,6 @@ async function signOut(page: Page, testInfo: TestInfo) {
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 }
 
-/**
- * A new account, applied for and approved as '입력자' by the administrator in a browser context
- * of its own (JavaScript as the project's), which stays open for the test to use or close.
- */
-async function approvedAccount(page: Page, browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string) {
-  const userId = uniqueId(prefix);
-  await applyForAccount(page.request, baseURL, userId);
-  const admin = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled(testInfo), locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, testInfo, "admin");
-  await open(adminPage, testInfo, `/management/member?value=${userId}`);
-  await adminPage.getByTestId("join-row").filter({ hasText: userId }).getByRole("link", { name: `승인 상세: ${userId}` }).click();
-  const approve = adminPage.getByRole("dialog", { name: "가입 승인" });
-  await approve.getByLabel("입력자").check();
-  await approve.getByRole("button", { name: "승인" }).click();
-  await expect(alerts(adminPage).first()).toContainText("승인 되었습니다.");
-  return { userId, admin, adminPage };
-}
-
 /** Types the password into the sign-in form; the second step's page is where it leads. */
 async function password(page: Page, testInfo: TestInfo, userId: string) {
   await open(page, testInfo, "/");
@@ -56,15 +35,6 @@ async function password(page: Page, testInfo: TestInfo, userId: string) {
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(/\/sign-in\/otp$/);
   await ready(page, testInfo);
-}
-
-/** A new approved account of its own (`approvedAccount`), signed in with its password alone: not enrolled yet. */
-async function signedInAccount(page: Page, browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string) {
-  const { userId, admin } = await approvedAccount(page, browser, baseURL, testInfo, prefix);
-  await admin.close();
-  await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return userId;
 }
 
 /** On /myProfile/otp: the secret shown as text, enrolled with the app's code (of the step before now). Answers the secret. */
@@ -76,11 +46,11 @@ async function enrol(page: Page) {
   return secret;
 }
 
-test("enrol in the profile, then every sign-in asks for the code; recovery codes work once; wrong codes wait; an administrator resets it", async ({ page, browser, baseURL }, testInfo) => {
+test("enrol in the profile, then every sign-in asks for the code; recovery codes work once; wrong codes wait; an administrator resets it", async ({ page, browser, baseURL, insertNewUser }, testInfo) => {
   longWalkIn(testInfo, "js");
   test.setTimeout(240_000);
-  // a new account, approved by the administrator (the demo accounts are everyone's)
-  const { userId, admin, adminPage } = await approvedAccount(page, browser, baseURL!, testInfo, "otp");
+  // a new account, approved by the administrator (the demo accounts are everyone's; ADR 0089)
+  const { userId } = await insertNewUser({ prefix: "otp" });
 
   // not enrolled: the password alone signs in
   await signIn(page, testInfo, userId, JOIN_PASS, { ui: true });
@@ -168,6 +138,9 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
   await expect(page).toHaveURL(/\/sign-in\/otp$/);
 
   // the administrator's reset: asked first, then the factor is gone; the log has each step
+  const admin = await browser.newContext({ baseURL, javaScriptEnabled: true, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, testInfo, "admin");
   await open(adminPage, testInfo, `/management/member?value=${userId}`);
   await adminPage.getByTestId("member-row").filter({ hasText: userId }).getByRole("link").first().click();
   await ready(adminPage, testInfo);
@@ -201,10 +174,10 @@ test("enrol in the profile, then every sign-in asks for the code; recovery codes
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("short walk (the long flow runs with JavaScript): enrol in the profile, then the sign-in asks for the code and the code signs in", async ({ page, browser, baseURL }, testInfo) => {
+test("short walk (the long flow runs with JavaScript): enrol in the profile, then the sign-in asks for the code and the code signs in", async ({ page, login }, testInfo) => {
   shortWalkIn(testInfo, "no-js");
   test.setTimeout(120_000);
-  const userId = await signedInAccount(page, browser, baseURL!, testInfo, "ots");
+  const { userId } = await login({ prefix: "ots" });
   await open(page, testInfo, "/myProfile");
   await page.getByRole("link", { name: "2단계 인증 설정" }).click();
   await expect(page).toHaveURL(/\/myProfile\/otp$/);
@@ -227,10 +200,10 @@ test("short walk (the long flow runs with JavaScript): enrol in the profile, the
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the user disables the factor with the password and a code", async ({ page, browser, baseURL }, testInfo) => {
+test("the user disables the factor with the password and a code", async ({ page, login }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
   test.setTimeout(180_000);
-  const userId = await signedInAccount(page, browser, baseURL!, testInfo, "otd");
+  const { userId } = await login({ prefix: "otd" });
   await open(page, testInfo, "/myProfile/otp");
   const secret = await enrol(page);
   await expect(page.getByTestId("recovery-codes")).toBeVisible();

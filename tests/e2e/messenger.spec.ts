@@ -1,7 +1,8 @@
 /**
  * P04 messenger: inbox and paging, send (validation, authority rule), delete, XSS, mark all read.
  * JS on and off. The two projects run at the same time: every test finds its messages by a unique
- * text, sends only to authority 1, and the bell test uses an authority-2 user of its own.
+ * text and sends to authority 1 only, but for the bell test, whose committee member is its own
+ * (`insertNewUser`, ADR 0089): it sends one message to authority 2 and marks it read.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithJavaScript, onlyWithoutJavaScript, ready, signIn, uniqueId } from "./helpers";
@@ -25,12 +26,12 @@ async function openSendDialog(page: Page, testInfo: TestInfo) {
   return sendDialog(page);
 }
 
-/** committee01 sends `text` to authority 1 through the dialog. */
-async function sendAsCommittee(page: Page, testInfo: TestInfo, text: string) {
+/** committee01 sends `text` to authority 1 (입력자), or to authority 2 (교육평가위원회), through the dialog. */
+async function sendAsCommittee(page: Page, testInfo: TestInfo, text: string, to: "입력자" | "교육평가위원회" = "입력자") {
   await openMessenger(page, testInfo, "committee01");
   const d = await openSendDialog(page, testInfo);
   await field(d, "내용").fill(text);
-  await field(d, "입력자").check();
+  await field(d, to).check();
   await d.getByRole("button", { name: "보내기" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "등록 성공하였습니다." })).toBeVisible();
   await expect(page).toHaveURL(/\/messenger$/);
@@ -215,12 +216,14 @@ test("a message typed with <, > and & reads as typed in the inbox, the bell and 
   await expect(page.getByRole("alert").filter({ hasText: "삭제 성공하였습니다." })).toBeVisible();
 });
 
-test("'mark all read' in the bell empties its count and comes back to the page", async ({ page }, testInfo) => {
+test("'mark all read' in the bell empties its count and comes back to the page", async ({ page, insertNewUser }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
-  // authority-2 users receive nothing from the other tests
-  const userId = "committee01";
+  // a committee member of the test's own (ADR 0089), with one unread message: the other tests
+  // send to authority 1 only, so nothing else arrives while the test reads
+  const { userId, password } = await insertNewUser({ authTy: "2", prefix: "bell" });
+  await sendAsCommittee(page, testInfo, `e2e 알림 ${uniqueId("b")}`, "교육평가위원회");
   await page.context().clearCookies();
-  await signIn(page, testInfo, userId, DEMO_PASSWORD, { ui: true });
+  await signIn(page, testInfo, userId, password, { ui: true });
   await expect(page).toHaveURL(/\/dashboard$/);
   await ready(page, testInfo);
   await expect(page.getByTestId("bell-count")).toBeVisible();

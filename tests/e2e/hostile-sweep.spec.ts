@@ -91,8 +91,10 @@ function leftAlone(f: FoundForm): boolean {
   if (["/logout", "/profile", "/myProfile"].includes(path) || path === "/") return true;
   if (f.fields.some((x) => x.type === "password")) return true;
   // a report's sync has no input to spoil, and one that went through would hold that report's
-  // button for 10 minutes, where reports.spec presses it (reports.spec and the contract tests post it)
-  return [...f.intents, ...f.fields.filter((x) => x.name === "intent").map((x) => x.value)].some((i) => /password|logout|login|^sync$/i.test(i));
+  // button for 10 minutes, where reports.spec presses it (reports.spec and the contract tests post it);
+  // the header's 'mark all read' has only its way back, which web-hardening posts hostile, and
+  // would mark the administrator's messages read
+  return [...f.intents, ...f.fields.filter((x) => x.name === "intent").map((x) => x.value)].some((i) => /password|logout|login|^sync$|^readAll$/i.test(i));
 }
 
 const LONG = "가".repeat(10_000);

@@ -80,12 +80,14 @@ test("sign-up refused on the phone alone: the phone's failing part takes the foc
   await expect(field(form, "아이디")).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("sign-in refused without a marked field: the password to type again has the focus", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "admin", "Wrong-password1");
+test("sign-in refused without a marked field: the password to type again has the focus", async ({ page, insertNewUser }, testInfo) => {
+  // an account of the test's own: a failure counts against the account (ADR 0089)
+  const { userId } = await insertNewUser();
+  await signIn(page, testInfo, userId, "Wrong-password1");
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
   // without JavaScript the page is new: the server renders the focus; with it the post leaves it where it was
   if (!jsEnabled(testInfo)) await expect(page.getByLabel("비밀번호", { exact: true })).toBeFocused();
-  await expect(page.getByLabel("아이디")).toHaveValue("admin");
+  await expect(page.getByLabel("아이디")).toHaveValue(userId);
 });
 
 test("patient safety: 학번 is required, and a refused save puts the focus on the refused score", async ({ page }, testInfo) => {

@@ -61,15 +61,12 @@ async function postSignIn(c: Client, baseURL: string, js: boolean, userId: strin
 
 const signedInTo = (a: Answer) => (a.status === 302 || a.status === 204) && a.location === "/dashboard";
 
-test("bad sign-ins make the account wait, from every address, until its owner signs in after the wait", async ({ playwright, baseURL }, testInfo) => {
+test("bad sign-ins make the account wait, from every address, until its owner signs in after the wait", async ({ playwright, baseURL, insertNewUser }, testInfo) => {
   const js = jsEnabled(testInfo);
-  // one account per project (the two projects attack at the same time), signed in by no other test:
-  // staff03 and staff04 are the profile's password-change accounts
-  const account = js ? "staff05" : "staff06";
+  // an account of the test's own (ADR 0089): the failures count against it, and a retry starts afresh
+  const { userId: account, password } = await insertNewUser({ prefix: "wait" });
   const newContext = () => playwright.request.newContext({ baseURL });
   const attacker = await client(newContext, randomAddress());
-  // a sign-in first: whatever an earlier run on a kept database left, the account starts afresh
-  expect(signedInTo(await postSignIn(await client(newContext, randomAddress()), baseURL!, js, account, DEMO_PASSWORD))).toBe(true);
 
   const answers: Answer[] = [];
   for (let i = 0; i < 11; i++) answers.push(await postSignIn(attacker, baseURL!, js, account, `Wrong-password${i}`));
@@ -92,19 +89,19 @@ test("bad sign-ins make the account wait, from every address, until its owner si
 
   // the owner, elsewhere, with the right password: delayed too (a guess from a new address is no way round)
   const owner = await client(newContext, randomAddress());
-  const during = await postSignIn(owner, baseURL!, js, account, DEMO_PASSWORD);
+  const during = await postSignIn(owner, baseURL!, js, account, password);
   expect(during.status).toBe(429);
   expect(during.body).toContain(tooMany(`${during.retryAfter}초`));
 
   // after the wait the owner signs in, which clears the account: the next bad password is just wrong
   await new Promise((r) => setTimeout(r, during.retryAfter! * 1000 + 300));
-  expect(signedInTo(await postSignIn(owner, baseURL!, js, account, DEMO_PASSWORD))).toBe(true);
+  expect(signedInTo(await postSignIn(owner, baseURL!, js, account, password))).toBe(true);
   const again = await postSignIn(attacker, baseURL!, js, account, "Wrong-password-again");
   expect(again.status).toBe(400);
   expect(again.body).toContain(WRONG);
   // and the right one from the attacker's address is not refused (its failures are under its limit)
   const fresh = await client(newContext, randomAddress());
-  expect(signedInTo(await postSignIn(fresh, baseURL!, js, account, DEMO_PASSWORD))).toBe(true);
+  expect(signedInTo(await postSignIn(fresh, baseURL!, js, account, password))).toBe(true);
 });
 
 test("an address that failed 30 times is refused even with the right password; the page says how long to wait", async ({ page, playwright, baseURL }, testInfo) => {

@@ -4,20 +4,19 @@
  * outbox); a committee member opening a data page's preview gets the Korean 404 page.
  */
 import { expect, test, type Page } from "./fixtures";
-import { DEMO_PASSWORD, expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
+import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn } from "./helpers";
 
 const form = (page: Page) => page.locator("form#profile");
 
-test("a new e-mail needs the current password; with it the e-mail is saved and the old address is told", async ({ page, browser }, testInfo) => {
+test("a new e-mail needs the current password; with it the e-mail is saved and the old address is told", async ({ page, browser, login }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
-  // an account used by no other test
-  const userId = "entry03";
-  await signIn(page, testInfo, userId);
+  // an account of the test's own (ADR 0089)
+  const { userId, password } = await login();
   await page.goto("/myProfile");
   await ready(page, testInfo);
   const before = await field(form(page), "이메일 아이디").inputValue();
-  const changed = `${before.replace(/\.s2$/, "")}.s2`;
-  const target = before === changed ? before.replace(/\.s2$/, "") : changed;
+  expect(before).toBe("minsu.kim");
+  const target = `${before}.s2`;
 
   await field(form(page), "이메일 아이디").fill(target);
   await form(page).getByRole("button", { name: "저장" }).click();
@@ -25,7 +24,7 @@ test("a new e-mail needs the current password; with it the e-mail is saved and t
   await expect(field(form(page), "이메일 아이디")).toHaveValue(target);
   await expectNoAxeViolations(page);
 
-  await field(form(page), "현재 비밀번호").fill(DEMO_PASSWORD);
+  await field(form(page), "현재 비밀번호").fill(password);
   await form(page).getByRole("button", { name: "저장" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("저장 하시겠습니까?")).toBeVisible();

@@ -35,10 +35,12 @@ test("the first failing field takes the focus, and with JavaScript its message g
   await expect(id).toHaveValue("adm");
 });
 
-test("a wrong password shows the server's message and keeps the id", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "admin", "Wrong-password1");
+test("a wrong password shows the server's message and keeps the id", async ({ page, insertNewUser }, testInfo) => {
+  // an account of the test's own: a failure counts against the account (ADR 0089)
+  const { userId } = await insertNewUser();
+  await signIn(page, testInfo, userId, "Wrong-password1");
   await expect(page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 일치하지 않습니다." })).toBeVisible();
-  await expect(page.getByLabel("아이디")).toHaveValue("admin");
+  await expect(page.getByLabel("아이디")).toHaveValue(userId);
   await expect(page).not.toHaveURL(/dashboard/);
 });
 

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { seal, unseal } from "../../app/utils/seal.server";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, field, jsEnabled, onlyWithoutJavaScript, ready, signIn, totpCode } from "./helpers";
+import { createStudents } from "./students";
 
 const SECRET = "e2e-secret-0123456789abcdefghijklmnop";
 const YEAR = new Date().getFullYear();
@@ -41,10 +42,16 @@ async function idleFor(context: BrowserContext, minutes: number) {
   await context.addCookies([{ ...cookie, value }]);
 }
 
-/** A student's detail form (R01) opened from the list: the dialog's URL and the form. */
-async function openStudent(page: Page, testInfo: TestInfo) {
-  await page.goto(`/insert/student/document?year=${YEAR}`);
+/**
+ * A student of the test's own, its detail form (R01) opened from the list searched by its number:
+ * the dialog's URL and the form. (The year's seeded students are read by other tests, and one test
+ * saving a student while another compares it would make either fail.)
+ */
+async function openStudent(page: Page, testInfo: TestInfo, name: string) {
+  const [s] = await createStudents(page, testInfo, YEAR, [name], "9");
+  await page.goto(`/insert/student/document?year=${YEAR}&value=${s.id}`);
   await ready(page, testInfo);
+  await expect(page.locator(".person-row")).toHaveCount(1);
   await page.locator(".person-row").first().click();
   await expect(page).toHaveURL(/dialog=edit&usSeq=\d+/);
   await ready(page, testInfo);
@@ -107,7 +114,7 @@ test("the frame states the idle limit", async ({ page }, testInfo) => {
 test("a save that meets the idle end keeps what was typed through the sign-in and back", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
-  const student = await openStudent(page, testInfo);
+  const student = await openStudent(page, testInfo, "만료학생");
   const before = { name: await student.name.inputValue(), school: await student.school.inputValue() };
   const typed = { name: `${before.name.slice(0, 3)}만료`, school: `세션고등학교${jsEnabled(testInfo) ? "J" : "N"}` };
   await student.name.fill(typed.name);
@@ -134,7 +141,9 @@ test("a save that meets the idle end keeps what was typed through the sign-in an
 test("patient safety: a save that meets the idle end keeps the typed score through the sign-in", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
-  await page.goto(`/insert/eval/patient-safety?year=${YEAR}`);
+  // a demo record no test writes: the year's demo scores are third-year students', admitted two years
+  // before (numbers `<year>71…`), while patient-safety.spec adds and deletes records of fifth-year students
+  await page.goto(`/insert/eval/patient-safety?year=${YEAR}&value=${YEAR - 2}71`);
   await ready(page, testInfo);
   await page.getByRole("link", { name: /^수정: / }).first().click();
   await expect(page).toHaveURL(/dialog=edit&pssSeq=\d+/);
@@ -163,7 +172,7 @@ test("another user signing in never sees the draft", async ({ page }, testInfo) 
   onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
-  const student = await openStudent(page, testInfo);
+  const student = await openStudent(page, testInfo, "초안학생");
   const typed = "남의초안N";
   await student.school.fill(typed);
   await idleFor(page.context(), 31);
@@ -185,7 +194,7 @@ test("another user signing in never sees the draft", async ({ page }, testInfo) 
 test("a draft is kept only for a post from this site with the session's token", async ({ page, baseURL }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
   await signIn(page, testInfo, "admin");
-  const student = await openStudent(page, testInfo);
+  const student = await openStudent(page, testInfo, "토큰학생");
   await idleFor(page.context(), 31);
   const action = new URL(student.url);
   const res = await page.request.post(action.pathname + action.search, { form: { _csrf: "forged", usNm: "심은값" }, headers: { Origin: String(baseURL) }, maxRedirects: 0 });

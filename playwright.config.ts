@@ -44,7 +44,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // as many workers as the machine has cores, two at least (the tests make the records they change
+  // and compare only their own, ADR 0089); E2E_WORKERS chooses another number
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, os.availableParallelism()),
   // CI (2 shared cores) runs a failed test once more; a pass on the retry is reported as flaky by
   // scripts/test-summary.js, never hidden
   retries: process.env.CI ? 1 : 0,

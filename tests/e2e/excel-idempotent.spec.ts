@@ -9,36 +9,21 @@
  * (The contract test tests/contract/excel-idempotent.test.ts does the same for every upload screen.)
  */
 import fs from "node:fs";
-import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, onlyWithoutJavaScript, ready, signIn } from "./helpers";
-import { createStudents, loadSheet, throughLibreOffice, uploadExcel } from "./students";
+import { createStudents, createVolunteerRecords, loadSheet, throughLibreOffice, uploadExcel } from "./students";
 
 const YEAR = new Date().getFullYear();
-const VOLUNTEER = "/insert/student/volunteer";
 
 test("R15: the download, saved by LibreOffice and uploaded, changes nothing and says so; a row of another year is refused with its row", async ({ page }, testInfo) => {
   onlyWithoutJavaScript(testInfo);
   test.setTimeout(120_000);
   await signIn(page, testInfo, "admin");
   const [s] = await createStudents(page, testInfo, YEAR, ["멱등봉사"], "4");
-  // the student's two records, uploaded in the list's own columns (student, dates and place are a
-  // record's natural key, ADR 0061)
-  const ownList = `${VOLUNTEER}?year=${YEAR}&value=${s.id}`;
-  await page.goto(ownList);
-  await ready(page, testInfo);
-  const empty = await page.request.get(`${VOLUNTEER}/excel?type=download&year=${YEAR}&value=${s.id}`);
-  expect(empty.status()).toBe(200);
-  const headers = ((await loadSheet(await empty.body())).worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
-  const records = new ExcelJS.Workbook();
-  const sheet = records.addWorksheet("Sheet1");
-  sheet.addRow(headers);
-  for (const [start, end, hours] of [[`${YEAR}-05-04`, `${YEAR}-05-05`, "4"], [`${YEAR}-05-11`, `${YEAR}-05-12`, "6"]]) {
-    const cells: Record<string, string> = { 학번: s.id, 이름: s.name, 시작일: start, 종료일: end, 활동시간: hours, 장소: "멱등복지관" };
-    sheet.addRow(headers.map((h) => cells[h] ?? ""));
-  }
-  await uploadExcel(page, "봉사활동.xlsx", Buffer.from(await records.xlsx.writeBuffer()));
-  await expect(page.getByTestId("excel-result")).toContainText("성공 2건, 실패 0건");
+  const ownList = await createVolunteerRecords(page, testInfo, YEAR, s, [
+    { start: `${YEAR}-05-04`, end: `${YEAR}-05-05`, hours: "4", place: "멱등복지관" },
+    { start: `${YEAR}-05-11`, end: `${YEAR}-05-12`, hours: "6", place: "멱등복지관" },
+  ]);
 
   // the list searched by the student's number: its two records, and the download takes the search
   await page.goto(ownList);

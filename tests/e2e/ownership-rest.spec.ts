@@ -7,7 +7,8 @@
  * CSRF token and Origin), sent with the session cookie, from the project without JavaScript.
  */
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { ready, signIn, uniqueId } from "./helpers";
+import { pdf, ready, signIn, uniqueId } from "./helpers";
+import { createStudents, createVolunteerRecords } from "./students";
 
 /** Posts `form` to `url` as that page's own form would, answering status and body text. */
 async function forge(page: Page, testInfo: TestInfo, url: string, form: Record<string, string> | FormData) {
@@ -125,23 +126,29 @@ test("survey: a person of one survey's sending list posted from another survey's
 test("activity: a save of one volunteer record that removes another record's attachment is refused, and both keep their files", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, testInfo, "admin");
-  // last year's seeded records: the tests that add and delete volunteer records with attachments
-  // (activities.spec) do so in this year, at the same time
-  const year = new Date().getFullYear() - 1;
-  const list = `/insert/student/volunteer?year=${year}`;
-  await page.goto(list);
-  await ready(page, testInfo);
-  // two records with saved attachments
+  // two records of a student of the test's own, each given an attachment in its edit dialog
+  // (activities.spec adds, edits and deletes records with attachments at the same time)
+  const year = new Date().getFullYear();
+  const [s] = await createStudents(page, testInfo, year, ["소유봉사"], "4");
+  const list = await createVolunteerRecords(page, testInfo, year, s, [
+    { start: `${year}-06-01`, end: `${year}-06-01`, hours: "3", place: "소유복지관" },
+    { start: `${year}-06-08`, end: `${year}-06-08`, hours: "5", place: "소유복지관" },
+  ]);
   const seqs = await dialogSeqs(page, "edit", "vaSeq");
+  expect(seqs).toHaveLength(2);
   const withFiles: { seq: string; files: string[]; names: string[] }[] = [];
-  for (const seq of seqs) {
+  for (const [i, seq] of seqs.entries()) {
+    await page.goto(`${list}&dialog=edit&vaSeq=${seq}`);
+    await ready(page, testInfo);
+    await page.locator("#activity-form-file-1").setInputFiles({ name: `확인서${i + 1}.pdf`, mimeType: "application/pdf", buffer: pdf(`${s.id} ${i}`) });
+    await page.getByRole("button", { name: "수정", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "수정되었습니다." }).first()).toBeVisible();
     await page.goto(`${list}&dialog=edit&vaSeq=${seq}`);
     await ready(page, testInfo);
     const files = await page.locator('#activity-form input[name="removeFile"]').evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value));
-    if (files.length) withFiles.push({ seq, files, names: await page.getByTestId("saved-file").allInnerTexts() });
-    if (withFiles.length === 2) break;
+    expect(files).toHaveLength(1);
+    withFiles.push({ seq, files, names: await page.getByTestId("saved-file").allInnerTexts() });
   }
-  expect(withFiles).toHaveLength(2);
   const [mine, theirs] = withFiles;
   // record A's own form as the dialog posts it, with record B's attachment ticked for removal
   const url = `${list}&dialog=edit&vaSeq=${mine.seq}`;

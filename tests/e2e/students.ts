@@ -69,3 +69,33 @@ export async function createStudents(page: Page, testInfo: TestInfo, year: numbe
   await expect(page.getByTestId("excel-result")).toContainText(`성공 ${students.length}건, 실패 0건`);
   return students;
 }
+
+/**
+ * Volunteer records (R15) of a student, made through the list's Excel upload in the list's own
+ * columns (student, dates and place are a record's natural key, ADR 0061); answers the list's URL
+ * searched by the student's number, where only these records show.
+ */
+export async function createVolunteerRecords(
+  page: Page,
+  testInfo: TestInfo,
+  year: number,
+  student: { id: string; name: string },
+  records: { start: string; end: string; hours: string; place: string }[],
+): Promise<string> {
+  const list = `/insert/student/volunteer?year=${year}&value=${student.id}`;
+  await page.goto(list);
+  await ready(page, testInfo);
+  const empty = await page.request.get(`/insert/student/volunteer/excel?type=download&year=${year}&value=${student.id}`);
+  expect(empty.status()).toBe(200);
+  const headers = ((await loadSheet(await empty.body())).worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet("Sheet1");
+  sheet.addRow(headers);
+  for (const r of records) {
+    const cells: Record<string, string> = { 학번: student.id, 이름: student.name, 시작일: r.start, 종료일: r.end, 활동시간: r.hours, 장소: r.place };
+    sheet.addRow(headers.map((h) => cells[h] ?? ""));
+  }
+  await uploadExcel(page, "봉사활동.xlsx", Buffer.from(await wb.xlsx.writeBuffer()));
+  await expect(page.getByTestId("excel-result")).toContainText(`성공 ${records.length}건, 실패 0건`);
+  return list;
+}

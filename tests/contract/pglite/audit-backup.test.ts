@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupPglite, restorePglite } from "~/embedded/db/client.server";
 import { closeEmbeddedBackend, getEmbeddedBackend } from "~/embedded/index.server";
 import { isAuditStatement, serveBackendThread } from "~/embedded/thread.server";
+import { dataDirFromImage } from "../../memory-backend";
 import { adoptOwnStore, appendAudit, auditDdl, searchAudit, threadAuditDb } from "~/utils/audit.server";
 import { AUDIT_ADDITIONS_BLOCK, lockedDdl, SECOND_FACTOR_DDL, THREAD_DDL } from "~/utils/ddl.server";
 
@@ -42,10 +43,12 @@ function threadSql() {
     });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "medu-audit-backup-"));
   process.env.DATA_DIR = dataDir;
-});
+  // the backend's database starts seeded (this file's subject is the log, not a fresh seed)
+  if (!skip) await dataDirFromImage(dataDir);
+}, 120_000);
 afterAll(async () => {
   channel.port1.close();
   channel.port2.close();

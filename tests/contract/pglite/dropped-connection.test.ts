@@ -16,14 +16,13 @@ import { serve } from "@hono/node-server";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../../../app/embedded/db/schema";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../../app/embedded/index.server";
+import type { EmbeddedBackend } from "../../../app/embedded/index.server";
 import { demoSources } from "../../../app/embedded/reports/demo-source.server";
 import type { SyncSource, SyncSources } from "../../../app/embedded/reports/sources.server";
 import { REPORT_STATE } from "../../../app/calls/reports";
 import { REPORTS } from "../../../app/reports/definitions";
 import { xlsxBytes } from "../../../app/utils/excel.server";
-import fs from "node:fs";
-import { IMAGE_ENV } from "../../memory-backend";
+import { memoryBackend } from "../../memory-backend";
 import { apiOver, loginAdmin, type Api } from "../client";
 
 const remote = Boolean(process.env.LEGACY_API_URL?.trim() || process.env.DATABASE_URL?.trim());
@@ -57,8 +56,7 @@ beforeAll(async () => {
     },
   });
   const sources: SyncSources = { ufolio: slow(demo.ufolio), lms: slow(demo.lms) };
-  const file = process.env[IMAGE_ENV];
-  backend = await createEmbeddedBackend({ memory: true, image: file && fs.existsSync(file) ? await fs.openAsBlob(file) : undefined, reports: { sources } });
+  backend = await memoryBackend({ reports: { sources } });
   api = apiOver(backend);
   token = (await loginAdmin(api)).accessToken;
   server = serve({ fetch: backend.fetch, port: 0, hostname: "127.0.0.1" });

@@ -12,13 +12,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataDirFromImage } from "../../memory-backend";
 
 const legacy = Boolean(process.env.LEGACY_API_URL?.trim());
+const postgres = Boolean(process.env.DATABASE_URL?.trim());
 const PASSWORD = process.env.DEMO_PASSWORD || "Demo1234!";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "medu-durability-"));
 const started: ChildProcess[] = [];
 
+// the data starts seeded (the first start's subject is a kill mid-write, not a fresh seed)
+beforeAll(async () => {
+  if (!legacy && !postgres) await dataDirFromImage(dataDir);
+}, 120_000);
 afterAll(() => {
   for (const p of started) p.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
@@ -107,8 +113,6 @@ async function stopBackend(b: { proc: ChildProcess; exited: Promise<number | nul
   b.proc.kill("SIGTERM");
   expect(await b.exited).toBe(0);
 }
-
-const postgres = Boolean(process.env.DATABASE_URL?.trim());
 
 describe.skipIf(legacy || postgres)("a backend killed mid-write", () => {
   it("opens again on the same data with every acknowledged save", async () => {

@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
 /**
- * The durability file first: it restarts a backend process several times (about 50 s, mostly
+ * The durability file first: it restarts a backend process several times (50–90 s, mostly
  * waiting on those processes), so at the head of the run it overlaps the other files instead of
  * running alone at the tail, where vitest's default order (largest file last) put it.
  */

@@ -16,9 +16,14 @@ export { IMAGE_ENV };
 
 /** `opts`: other start options (the spec-only mode, the synced reports' sources). */
 export async function memoryBackend(opts: Pick<EmbeddedBackendOptions, "specOnly" | "reports"> = {}): Promise<EmbeddedBackend> {
+  const file = seededImage();
+  return createEmbeddedBackend({ memory: true, image: file ? await fs.openAsBlob(file) : undefined, ...opts });
+}
+
+/** The global setup's image file, when there is one. */
+function seededImage(): string | undefined {
   const file = process.env[IMAGE_ENV];
-  const image = file && fs.existsSync(file) ? await fs.openAsBlob(file) : undefined;
-  return createEmbeddedBackend({ memory: true, image, ...opts });
+  return file && fs.existsSync(file) ? file : undefined;
 }
 
 /**
@@ -29,8 +34,8 @@ export async function memoryBackend(opts: Pick<EmbeddedBackendOptions, "specOnly
  * setup) the folder stays empty and the first start seeds it.
  */
 export async function dataDirFromImage(dataDir: string): Promise<void> {
-  const file = process.env[IMAGE_ENV];
-  if (!file || !fs.existsSync(file)) return;
+  const file = seededImage();
+  if (!file) return;
   const backup = path.join(dataDir, "seeded-image.tar.gz");
   fs.writeFileSync(backup, gzipSync(fs.readFileSync(file), { level: 1 }));
   await restorePglite(dataDir, backup);

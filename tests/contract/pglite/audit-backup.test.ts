@@ -16,9 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupPglite, restorePglite } from "~/embedded/db/client.server";
 import { closeEmbeddedBackend, getEmbeddedBackend } from "~/embedded/index.server";
 import { isAuditStatement, serveBackendThread } from "~/embedded/thread.server";
-import { dataDirFromImage } from "../../memory-backend";
 import { adoptOwnStore, appendAudit, auditDdl, searchAudit, threadAuditDb } from "~/utils/audit.server";
 import { AUDIT_ADDITIONS_BLOCK, lockedDdl, SECOND_FACTOR_DDL, THREAD_DDL } from "~/utils/ddl.server";
+import { dataDirFromImage } from "../../memory-backend";
 
 const skip = Boolean(process.env.LEGACY_API_URL?.trim() || process.env.DATABASE_URL?.trim());
 const saved = process.env.DATA_DIR;

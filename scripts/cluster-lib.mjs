@@ -12,10 +12,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,19 +26,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * live data before collecting: an instance under load held a 250 MB heap of which 62 MB was live.
  */
 export const NODE_MEMORY_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=8"];
-
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx's binary: on PATH or Debian's /usr/sbin/nginx; installs Debian's package as root when missing. */
 export function nginxBinary() {

@@ -22,7 +22,7 @@
 import { spawn, execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "./free-port.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateTOTP } from "@epic-web/totp";
@@ -124,16 +124,6 @@ export function report(results) {
   lines.push("", `${results.length} screens: ${count("works")} work, ${count("without")} work without an extension, ${count("broken")} broken`);
   return lines.join("\n");
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function main() {
   const target = process.argv[2];

@@ -9,10 +9,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../scripts/free-port.mjs";
 import { dataDirFromImage } from "../../memory-backend";
 
 const legacy = Boolean(process.env.LEGACY_API_URL?.trim());
@@ -29,16 +29,6 @@ afterAll(() => {
   for (const p of started) p.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /**
  * `npm run legacy` (app/embedded/standalone.ts) on DATA_DIR, resolved once it listens: one process

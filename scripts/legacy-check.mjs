@@ -22,10 +22,10 @@
 import { spawn, execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { freePort } from "./free-port.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateTOTP } from "@epic-web/totp";
+import { freePort } from "./free-port.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GENERIC = "오류가 발생하였습니다.";

@@ -67,21 +67,6 @@ if [[ $(id -u) -eq 0 ]]; then
 fi
 pg() { "${RUN_AS[@]}" "$@"; }
 
-# A free loopback port: probe from a random start, below Linux's ephemeral range (32768 and up by
-# default): a port there can be taken by any outgoing connection of the tests running beside this
-# one between the probe and the server's bind (the several-instances run once failed so)
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-free_port() {
-  local start=$((20000 + RANDOM % 12000)) p
-  for ((p = start; p < start + 200; p++)); do
-    if ! port_in_use "$p"; then
-      echo "$p"
-      return 0
-    fi
-  done
-  return 1
-}
-
 WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/with-postgres.XXXXXX")
 PGDATA_DIR="$WORKDIR/data"
 STARTED=0
@@ -112,7 +97,8 @@ pg "$BINDIR/initdb" -D "$PGDATA_DIR" -U postgres -A trust -E UTF8 --no-locale --
 # the server on a free port; a port taken between the probe and the bind: another one, up to 5 tries
 STARTED=1
 for attempt in 1 2 3 4 5; do
-  PORT=$(free_port) || { log "no free port found"; exit 1; }
+  # a probed port below Linux's ephemeral range (scripts/free-port.mjs says why)
+  PORT=$(node "$(dirname "$0")/free-port.mjs") || { log "no free port found"; exit 1; }
   if pg "$BINDIR/pg_ctl" -D "$PGDATA_DIR" -l "$WORKDIR/server.log" -w -t 60 \
     -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORKDIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" \
     start >/dev/null; then

@@ -33,7 +33,7 @@ export function nginxBinary() {
   let bin = found();
   if (!bin && process.getuid?.() === 0) {
     console.error("[cluster] nginx not found: installing Debian's nginx package");
-    spawnSync("bash", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx"], { stdio: "inherit" });
+    spawnSync("bash", [fileURLToPath(new URL("./debian-install.sh", import.meta.url)), "nginx"], { stdio: "inherit" });
     bin = found();
   }
   if (!bin) throw new Error("nginx is not installed: install Debian's nginx package (apt-get install nginx)");

@@ -51,8 +51,7 @@ if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
 fi
 if [[ ${#PACKAGES[@]} -gt 0 ]]; then
   echo "== installing Debian's ${PACKAGES[*]} (in the background)"
-  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
-  background "install ${PACKAGES[*]}" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq ${PACKAGES[*]}"
+  background "install ${PACKAGES[*]}" bash scripts/debian-install.sh "${PACKAGES[@]}"
 fi
 
 echo "== type check (in the background) and unit tests"

@@ -43,9 +43,7 @@ if [[ -z "$BINDIR" ]]; then
     exit 1
   fi
   log "PostgreSQL not found: installing Debian's postgresql package"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq postgresql >&2
+  bash "$(dirname "$0")/debian-install.sh" postgresql >&2
   BINDIR=$(find_bindir || true)
   if [[ -z "$BINDIR" ]]; then
     log "PostgreSQL binaries still not found after installing."

@@ -41,11 +41,12 @@ fi
 command -v soffice >/dev/null 2>&1 || PACKAGES+=(libreoffice-calc-nogui)
 # a Korean font, so that the browser tests measure the layout users see (real Hangul glyphs, not
 # boxes): a page that overflows only with the real glyphs must fail here too
-if ! { command -v fc-list >/dev/null 2>&1 && [[ -n "$(fc-list :lang=ko 2>/dev/null | head -1)" ]]; }; then PACKAGES+=(fonts-noto-cjk); fi
+has_font() { command -v fc-list >/dev/null 2>&1 && [[ -n "$(fc-list "$1" 2>/dev/null | head -1)" ]]; }
+has_font :lang=ko || PACKAGES+=(fonts-noto-cjk)
 # and Arial's metrics for Latin letters: Chromium's generic sans-serif is Arial, which Liberation Sans
 # stands in for (ADR 0093: without it DejaVu Sans's wider letters pushed a row's edit and delete
 # links closer than the 24 px axe-core's target-size asks for)
-if ! { command -v fc-list >/dev/null 2>&1 && [[ -n "$(fc-list 'Liberation Sans' 2>/dev/null | head -1)" ]]; }; then PACKAGES+=(fonts-liberation2); fi
+has_font "Liberation Sans" || PACKAGES+=(fonts-liberation2)
 WITH_POSTGRES=0
 if [[ -z "${LEGACY_API_URL:-}" && "${SKIP_POSTGRES:-}" != "1" ]]; then
   WITH_POSTGRES=1

@@ -242,10 +242,7 @@ describe.skipIf(remote)("a database started without demo data", () => {
 
   it("refuses to start with an INITIAL_ADMIN_PASSWORD that breaks the rule, without printing it", async () => {
     // one start (each migrates a new database first): its refusal, checked for both
-    const refusal: unknown = await createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "Password1!" }).then(
-      (b) => b.close().then(() => null),
-      (e: unknown) => e,
-    );
+    const refusal = await createEmbeddedBackend({ memory: true, demo: false, initialAdminPassword: "Password1!" }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(Error);
     expect((refusal as Error).message).toMatch(/^INITIAL_ADMIN_PASSWORD does not meet the password rule/);
     expect((refusal as Error).message).not.toContain("Password1!");
